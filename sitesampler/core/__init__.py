@@ -1,0 +1,15 @@
+"""The pure core: URL lists in, a deterministic WCAG-EM sample out. No Scrapy, no I/O."""
+
+from .arguments import parse_budget, parse_random_share
+from .sampler import CLUSTERERS, DEFAULT_CLUSTERER, ClusterSummary, SamplePick, SampleResult, SiteSampler
+
+__all__ = [
+    "CLUSTERERS",
+    "DEFAULT_CLUSTERER",
+    "ClusterSummary",
+    "SamplePick",
+    "SampleResult",
+    "SiteSampler",
+    "parse_budget",
+    "parse_random_share",
+]

@@ -1,0 +1,190 @@
+"""WCAG-EM stratified allocation: which pages of which templates go into the sample.
+
+The published method, exactly: Round 1 takes one page at a time in coverage order (home, login,
+contact, one representative per cluster largest first, one page of each other common type, then
+one-off pages); Round 2 splits the rest of the budget over the clusters by size with the largest
+remainder (Hamilton) method, with a per-cluster cap of ``ceil(budget / 2)`` and redistribution of
+what the cap cuts off. The random sample (WCAG-EM 3.b) is ``ceil(random_share x structured)``
+pages, at least one while pages remain, added on top of the budget.
+
+Fixed on top of the published method (ALGORITHM.md section 6):
+
+* one-off pages take at most :func:`static_bound` slots in Round 1 (a quarter of the budget, at
+  least one), so forty one-off pages no longer starve the clusters; they get back only the
+  slots no cluster can use;
+* the cap holds everywhere, back-fill included: a slot no page can fill is left empty rather
+  than given to a cluster over its cap;
+* within a cluster the tiebreak is a keyed BLAKE2b hash (see :mod:`.hashing`), which spreads
+  picks over the cluster.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import ceil
+
+from .candidates import Candidate
+from .clusterer import Cluster
+from .pagetypes import CONTENT, HOME
+
+#: Round-1 order of the common page types: home, login and contact before the clusters'
+#: representatives, the other common types after them.
+FIRST_COMMON = ("login", "contact")
+OTHER_COMMON = ("form", "help", "legal", "search", "sitemap")
+
+
+@dataclass(frozen=True, slots=True)
+class Allocation:
+    """One chosen page: which cluster it stands for, and why it was chosen."""
+
+    candidate: Candidate
+    cluster: Cluster
+    sample: str  # "structured" | "random"
+    reason: str  # home | common | representative | proportional | static | random
+
+
+def cap_for(budget: int) -> int:
+    return ceil(budget / 2)
+
+
+def static_bound(budget: int) -> int:
+    """How many one-off content pages Round 1 may take: a quarter of the budget, at least one."""
+    return max(1, budget // 4)
+
+
+def random_size(structured: int, share: float, remaining: int) -> int:
+    """WCAG-EM 3.b: ``ceil(share x structured)``, at least one while unchosen pages remain."""
+    if share <= 0 or remaining <= 0:
+        return 0
+    return min(remaining, max(1, ceil(share * structured - 1e-9)))
+
+
+def hamilton(seats: int, weights: list[int]) -> list[int]:
+    """Largest-remainder apportionment of ``seats`` by integer ``weights``.
+
+    Exact integer arithmetic (no float remainders); ties in the remainder go to the larger
+    weight, then to the earlier entry, so the result never depends on rounding noise.
+    """
+    total = sum(weights)
+    if seats <= 0 or total <= 0:
+        return [0] * len(weights)
+    shares = [seats * w // total for w in weights]
+    order = sorted(range(len(weights)), key=lambda i: (-(seats * weights[i] % total), -weights[i], i))
+    for i in order[: seats - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
+class _Picker:
+    """The sample as it is being built: each page once, per-cluster counts, the cap."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.cap = cap_for(budget)
+        self.chosen: list[Allocation] = []
+        self.keys: set[str] = set()
+        self.per_cluster: dict[int, int] = {}
+
+    @property
+    def full(self) -> bool:
+        return len(self.chosen) >= self.budget
+
+    def count(self, cluster: Cluster) -> int:
+        return self.per_cluster.get(id(cluster), 0)
+
+    def next_of(self, cluster: Cluster) -> Candidate | None:
+        for candidate in cluster.candidates.best():
+            if candidate.key not in self.keys:
+                return candidate
+        return None
+
+    def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
+        if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
+            return False
+        candidate = self.next_of(cluster)
+        if candidate is None:
+            return False
+        self.chosen.append(Allocation(candidate, cluster, sample, reason))
+        self.keys.add(candidate.key)
+        self.per_cluster[id(cluster)] = self.count(cluster) + 1
+        return True
+
+
+def _common_order(cluster: Cluster) -> tuple:
+    """Which page stands for a common type: a one-off page before a template, shallow first."""
+    return cluster.repeating, cluster.template.count("/"), len(cluster.template), cluster.template
+
+
+def _one_off_order(cluster: Cluster) -> tuple:
+    best = cluster.candidates.best()
+    return cluster.template.count("/"), best[0].rank if best else (), cluster.template
+
+
+def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) -> list[Allocation]:
+    """The sample: structured picks in the order they were taken, then the random picks."""
+    picker = _Picker(budget)
+    by_type: dict[str, list[Cluster]] = {}
+    for cluster in sorted(clusters, key=_common_order):
+        by_type.setdefault(cluster.page_type, []).append(cluster)
+    repeating = sorted((c for c in clusters if c.repeating), key=lambda c: (-c.size, c.template))
+    one_offs = sorted((c for c in clusters if not c.repeating), key=_one_off_order)
+
+    def take_common(page_type: str, reason: str) -> None:
+        for cluster in by_type.get(page_type, ()):
+            if picker.take(cluster, reason):
+                return
+
+    # Round 1: coverage.
+    take_common(HOME, "home")
+    for page_type in FIRST_COMMON:
+        take_common(page_type, "common")
+    for cluster in repeating:
+        if picker.count(cluster) == 0:
+            picker.take(cluster, "representative")
+    for page_type in OTHER_COMMON:
+        take_common(page_type, "common")
+    statics = [c for c in one_offs if c.page_type == CONTENT and picker.count(c) == 0]
+    for cluster in statics[: static_bound(budget)]:
+        picker.take(cluster, "static")
+
+    # Round 2: proportional, Hamilton, capped, redistributing what the cap cuts off.
+    while not picker.full:
+        open_clusters = [c for c in repeating if picker.count(c) < min(picker.cap, c.size)
+                         and picker.next_of(c) is not None]
+        if not open_clusters:
+            break
+        leftover = picker.budget - len(picker.chosen)
+        shares = hamilton(leftover, [c.size for c in open_clusters])
+        took = 0
+        for cluster, share in zip(open_clusters, shares):
+            for _ in range(share):
+                if not picker.take(cluster, "proportional"):
+                    break
+                took += 1
+        if took == 0:
+            break
+
+    # Back-fill: only slots no cluster could use go to the remaining one-off pages.
+    for cluster in one_offs:
+        if picker.full:
+            break
+        if picker.count(cluster) == 0:
+            picker.take(cluster, "static" if cluster.page_type == CONTENT else "common")
+
+    _draw_random(picker, clusters, random_share)
+    return picker.chosen
+
+
+def _draw_random(picker: _Picker, clusters: list[Cluster], share: float) -> None:
+    """WCAG-EM 3.b: unchosen pages in the seeded random order, added on top of the budget."""
+    structured = len(picker.chosen)
+    pool = sorted(
+        (candidate.random_key, candidate, cluster)
+        for cluster in clusters
+        for candidate in cluster.candidates.by_random()
+        if candidate.key not in picker.keys
+    )
+    wanted = random_size(structured, share, len(pool))
+    for _, candidate, cluster in pool[:wanted]:
+        picker.chosen.append(Allocation(candidate, cluster, "random", "random"))
+        picker.keys.add(candidate.key)

@@ -1,0 +1,151 @@
+"""The pages a template can offer the allocator, in bounded memory and independent of order.
+
+The allocator never needs every page of a template: at most the cap's worth of structured picks
+(the best by the within-cluster ranking) and, for the random sample, the pages that rank first
+by the random order. A :class:`CandidateSet` keeps exactly those two bottom-k lists, so a
+million-URL sitemap costs a few entries per template. Both lists are defined by total orders on
+the pages themselves, so the same set of pages gives the same lists whatever order they arrive
+in, and two sets merge (when a clusterer joins templates) into the set of their union.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from datetime import datetime, timezone
+from typing import NamedTuple
+
+from .hashing import random_rank
+
+_NO_TIME = float("inf")
+_DEFAULT_PRIORITY = 0.5  # sitemaps.org: the default priority of a page
+
+
+class Candidate(NamedTuple):
+    """One page as the allocator sees it. Tuples compare field by field: ``rank`` first."""
+
+    rank: tuple[float, float, int]  # (-lastmod timestamp, -priority, page hash): smaller is better
+    key: str
+    url: str
+    lastmod: str | None
+    priority: float | None
+
+    @property
+    def random_key(self) -> tuple[int, str]:
+        return random_rank(self.rank[2]), self.key
+
+    def merged(self, other: "Candidate") -> "Candidate":
+        """The same page listed twice: the better-ranked listing wins whole.
+
+        Taking the minimum of two versions (rather than mixing their fields) keeps the result
+        independent of arrival order even when one version was already evicted from a list.
+        """
+        return min(self, other)
+
+
+def parse_lastmod(value: str | None) -> tuple[str | None, float]:
+    """A W3C datetime (``2024-05-01``, ``2024-05-01T10:00:00+09:00``, ``...Z``) as a timestamp.
+
+    Returns the cleaned string and its UTC timestamp; unparseable values count as absent
+    (they rank after every dated page) rather than failing the run.
+    """
+    if not value:
+        return None, _NO_TIME
+    text = value.strip()
+    iso = text[:-1] + "+00:00" if text.endswith(("Z", "z")) else text
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return None, _NO_TIME
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return text, -moment.timestamp()
+
+
+def parse_priority(value: str | float | None) -> float | None:
+    """A sitemap priority in [0, 1]; anything else counts as absent."""
+    if value is None or value == "":
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if 0.0 <= number <= 1.0 else None
+
+
+def make_candidate(key: str, url: str, page_hash: int, lastmod: str | None, priority: str | float | None) -> Candidate:
+    """Rank a page: newest ``lastmod`` first, then highest ``priority``, then the seeded hash."""
+    shown, order = parse_lastmod(lastmod)
+    number = parse_priority(priority)
+    rank = (order, -(_DEFAULT_PRIORITY if number is None else number), page_hash)
+    return Candidate(rank, key, url, shown, number)
+
+
+class CandidateSet:
+    """The ``limit`` best pages by rank and the ``limit`` first by random order (None: all)."""
+
+    __slots__ = ("limit", "_best", "_random", "_by_key")
+
+    def __init__(self, limit: int | None) -> None:
+        self.limit = limit
+        self._best: list[Candidate] = []
+        self._random: list[Candidate] = []
+        self._by_key: dict[str, Candidate] | None = {} if limit is None else None
+
+    def offer(self, candidate: Candidate) -> None:
+        if self._by_key is not None:
+            old = self._by_key.get(candidate.key)
+            self._by_key[candidate.key] = old.merged(candidate) if old else candidate
+            return
+        _offer_bounded(self._best, candidate, _by_rank, self.limit)
+        _offer_bounded(self._random, candidate, _by_random, self.limit)
+
+    def update(self, other: "CandidateSet") -> None:
+        """Take in the pages of another set (two templates became one)."""
+        for candidate in other.candidates():
+            self.offer(candidate)
+
+    def candidates(self) -> list[Candidate]:
+        """Every page kept, each once, in rank order."""
+        if self._by_key is not None:
+            return sorted(self._by_key.values())
+        kept = {c.key: c for c in self._random}
+        kept.update((c.key, c) for c in self._best)
+        return sorted(kept.values())
+
+    def best(self) -> list[Candidate]:
+        """Pages by the within-cluster ranking, best first."""
+        return sorted(self._by_key.values()) if self._by_key is not None else list(self._best)
+
+    def by_random(self) -> list[Candidate]:
+        """Pages in the random-sample order."""
+        if self._by_key is not None:
+            return sorted(self._by_key.values(), key=_by_random)
+        return list(self._random)
+
+
+def _by_rank(candidate: Candidate) -> Candidate:
+    return candidate
+
+
+def _by_random(candidate: Candidate) -> tuple[tuple[int, str], Candidate]:
+    return candidate.random_key, candidate
+
+
+def _offer_bounded(entries: list[Candidate], candidate: Candidate, order, limit: int) -> None:
+    """Keep ``entries`` the ``limit`` first pages by ``order``, one version per page.
+
+    Most pages of a big template cannot enter, and the first comparison says so; only those
+    that can are looked up among the kept ones (a better listing of a kept page replaces it).
+    """
+    full = len(entries) >= limit
+    if full and order(candidate) >= order(entries[-1]):
+        return
+    for i, old in enumerate(entries):
+        if old.key == candidate.key:
+            if candidate < old:
+                del entries[i]
+                insort(entries, candidate, key=order)
+            return
+    insort(entries, candidate, key=order)
+    if full:
+        entries.pop()

@@ -1,0 +1,135 @@
+"""Clusterers: ingest pages one at a time, then decide templates from the whole set.
+
+The two phases are what lets a clusterer be both streaming (a million-URL sitemap never sits in
+memory as a list) and order-independent (no decision is taken before every page is in). The
+allocator only sees :class:`Cluster` objects, so a clusterer can be swapped without touching it:
+:class:`RulesClusterer` is the published per-segment method, ``learned.LearnedClusterer`` learns
+templates from the site's own URLs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from .candidates import Candidate, CandidateSet
+from .pagetypes import CONTENT, page_type
+from .tokens import is_placeholder, published_template
+from .urls import NormalizedUrl
+
+NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))
+
+
+@dataclass(frozen=True, slots=True)
+class PageRecord:
+    """One listing of a page, as a clusterer ingests it.
+
+    ``is_new`` is false when the page was listed before (another sitemap, another spelling):
+    it may bring a better lastmod, but it must not count twice.
+    """
+
+    page: NormalizedUrl
+    candidate: Candidate
+    source: str | None
+    is_new: bool
+
+
+@dataclass(slots=True)
+class Cluster:
+    """A page template and what the allocator may pick from it."""
+
+    template: str
+    size: int
+    repeating: bool  # a page type with several pages, as opposed to a one-off page
+    page_type: str
+    candidates: CandidateSet
+    sources: tuple[str, ...] = ()
+    explanation: tuple[str, ...] = ()
+
+
+class Clusterer(Protocol):
+    def ingest(self, record: PageRecord) -> None: ...
+
+    def finalize(self) -> list[Cluster]: ...
+
+
+def template_page_type(template: str) -> str:
+    """The page type a template names: placeholders name nothing (``/help/{slug}`` is help)."""
+    path, _, query = template.partition("?")
+    segments = [s for s in path.split("/") if s]
+    named = tuple(s for s in segments if not is_placeholder(s))
+    if segments and not named:
+        return CONTENT
+    return page_type(named, bool(query))
+
+
+def merge_kind_label(kinds: set[str]) -> str:
+    """One label for sibling placeholders that differ only in kind (``{hash}`` + ``{slug}``)."""
+    if len(kinds) == 1:
+        return next(iter(kinds))
+    return "{n}" if kinds <= NUMERIC_KINDS else "{slug}"
+
+
+@dataclass(slots=True)
+class _Group:
+    """Pages that share a template key while ingesting."""
+
+    size: int = 0
+    candidates: CandidateSet | None = None
+    sources: Counter = field(default_factory=Counter)
+
+
+class RulesClusterer:
+    """The published method: one template key per URL from per-segment rules.
+
+    Two fixes are applied on top, because without them the rules contradict themselves on real
+    sites: segments are typed after decoding (see :mod:`.tokens`), and keys whose placeholders
+    differ only in kind are merged at finalize. A query, which the published key ignored, adds
+    its sorted parameter names, so ``/?p=12`` is no longer the home page.
+    """
+
+    def __init__(self, keep: int | None = None) -> None:
+        self.keep = keep
+        self._groups: dict[tuple[tuple[str, ...], tuple[str, ...]], _Group] = {}
+
+    def ingest(self, record: PageRecord) -> None:
+        page = record.page
+        key = (published_template(page.segments), tuple(k for k, _ in page.query))
+        group = self._groups.get(key)
+        if group is None:
+            group = self._groups[key] = _Group(candidates=CandidateSet(self.keep))
+        if record.is_new:
+            group.size += 1
+        group.candidates.offer(record.candidate)
+        if record.source:
+            group.sources[record.source] += 1
+
+    def finalize(self) -> list[Cluster]:
+        merged: dict[tuple, list[tuple[tuple, _Group]]] = {}
+        for key in sorted(self._groups):
+            segments, query_keys = key
+            erased = tuple("{}" if is_placeholder(s) else s for s in segments)
+            merged.setdefault((erased, query_keys), []).append((key, self._groups[key]))
+        clusters = [self._cluster(members) for _, members in sorted(merged.items())]
+        clusters.sort(key=lambda c: (-c.size, c.template))
+        return clusters
+
+    def _cluster(self, members: list[tuple[tuple, _Group]]) -> Cluster:
+        (segments, query_keys), first = members[0]
+        tokens = [merge_kind_label({key[0][i] for key, _ in members}) if is_placeholder(s) else s
+                  for i, s in enumerate(segments)]
+        template = "/" + "/".join(tokens) + ("?" + "&".join(query_keys) if query_keys else "")
+        candidates = CandidateSet(self.keep)
+        sources: Counter = Counter()
+        for _, group in members:
+            candidates.update(group.candidates)
+            sources.update(group.sources)
+        size = sum(group.size for _, group in members)
+        repeating = size > 1 and any(is_placeholder(t) for t in tokens)
+        explanation = ["published per-segment rules"]
+        if len(members) > 1:
+            explanation.append("merged kinds: " + " + ".join(
+                "/" + "/".join(key[0]) for key, _ in members))
+        return Cluster(template, size, repeating, template_page_type(template), candidates,
+                       tuple(sorted(sources)), tuple(explanation))

@@ -1,0 +1,39 @@
+"""Stable, well-mixed 64-bit hashes seeded by the site.
+
+Python's ``hash()`` is salted per process and FNV-1a (the published method's tiebreak) barely
+mixes the last characters, so neighbouring IDs (``/products/60``, ``61``, ``62``) came out as
+neighbours in the ranking. Keyed BLAKE2b mixes every byte into every output bit, is in the
+standard library and is the same on every machine, so the same site always gets the same sample.
+"""
+
+from __future__ import annotations
+
+from hashlib import blake2b
+
+_MASK64 = (1 << 64) - 1
+
+
+def site_key(seed: str) -> bytes:
+    """The BLAKE2b key for a site: a digest of the seed (the canonical root URL).
+
+    BLAKE2b keys are limited to 64 bytes, and a root URL can be longer.
+    """
+    return blake2b(seed.encode("utf-8"), digest_size=32).digest()
+
+
+def keyed_hash(key: bytes, text: str) -> int:
+    """64-bit keyed hash of ``text``: the within-cluster tiebreak and the de-duplication id."""
+    return int.from_bytes(blake2b(text.encode("utf-8"), digest_size=8, key=key).digest(), "big")
+
+
+def random_rank(page_hash: int) -> int:
+    """A second, independent ordering derived from a page hash, for the random sample.
+
+    The random sample must not follow the structured ranking (WCAG-EM asks for pages that do
+    not follow a predictable pattern), so it is ranked by the splitmix64 finaliser of the page
+    hash rather than by the hash itself.
+    """
+    z = (page_hash + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)

@@ -1,0 +1,142 @@
+"""SiteSampler: URLs in, a deterministic WCAG-EM sample out. The one object front ends use.
+
+Usable on a plain URL list (``sitesampler plan``), from the Scrapy pipeline (one call per URL
+found), or as a library. It owns the three things every front end must agree on: which URLs
+belong to the site (:class:`~.urls.SiteScope`), which spellings are one page (de-duplication
+by a keyed hash), and the seed (the canonical root) that makes the sample repeatable.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .allocator import allocate, random_size
+from .arguments import parse_budget, parse_random_share
+from .candidates import make_candidate
+from .clusterer import Cluster, Clusterer, PageRecord, RulesClusterer
+from .hashing import keyed_hash, site_key
+from .urls import OutOfScope, SiteScope
+
+CLUSTERERS = ("learned", "rules")
+#: The published rules until the learned clusterer proves itself on the labelled corpus.
+DEFAULT_CLUSTERER = "rules"
+
+
+@dataclass(frozen=True, slots=True)
+class SamplePick:
+    """One row of the sample feed, in column order."""
+
+    rank: int
+    url: str
+    sample: str  # structured | random
+    reason: str  # home | common | representative | proportional | static | random
+    page_type: str
+    template: str
+    cluster_size: int
+    lastmod: str | None
+    priority: float | None
+    seed: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClusterSummary:
+    """One template of the site, for the log summary and the report."""
+
+    template: str
+    size: int
+    page_type: str
+    repeating: bool
+    picked: int
+    sources: tuple[str, ...]
+    explanation: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SampleResult:
+    picks: list[SamplePick]
+    clusters: list[ClusterSummary]
+    seed: str
+    stats: dict[str, int]
+
+
+def make_clusterer(name: str, keep: int | None) -> Clusterer:
+    """The clusterer called ``name`` ("learned" or "rules"), keeping ``keep`` pages a template."""
+    if name == "rules":
+        return RulesClusterer(keep)
+    if name == "learned":
+        from .learned import LearnedClusterer
+
+        return LearnedClusterer(keep)
+    raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {name!r}")
+
+
+class SiteSampler:
+    """Collects a site's URLs, then allocates the sample.
+
+    ``keep_all`` keeps every page of every template (for listing templates); otherwise each
+    template keeps only the pages the allocator could pick, so memory does not grow with the
+    site.
+    """
+
+    def __init__(self, root: str, budget: object = 20, random_share: object = 0.1,
+                 clusterer: str = DEFAULT_CLUSTERER, keep_all: bool = False) -> None:
+        self.scope = SiteScope(root)
+        self.budget = parse_budget(budget)
+        self.random_share = parse_random_share(random_share)
+        self.seed = self.scope.root
+        self._key = site_key(self.seed)
+        keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
+        self._clusterer = make_clusterer(clusterer, keep)
+        self._seen: set[int] = set()
+        self.listings = 0
+        self.rejected: Counter[str] = Counter()
+        self._clusters: list[Cluster] | None = None
+
+    def add(self, url: str, lastmod: str | None = None, priority: str | float | None = None,
+            source: str | None = None) -> bool:
+        """Take one URL as found; False (counted in ``rejected``) if it is not a page of the site."""
+        try:
+            page = self.scope.normalize(url)
+        except OutOfScope as refusal:
+            self.rejected[refusal.reason] += 1
+            return False
+        page_hash = keyed_hash(self._key, page.key)
+        is_new = page_hash not in self._seen
+        if is_new:
+            self._seen.add(page_hash)
+        self.listings += 1
+        candidate = make_candidate(page.key, page.url, page_hash, lastmod, priority)
+        self._clusterer.ingest(PageRecord(page, candidate, source, is_new))
+        self._clusters = None
+        return True
+
+    def clusters(self) -> list[Cluster]:
+        """The site's templates, largest first (finalized once, after the last ``add``)."""
+        if self._clusters is None:
+            self._clusters = self._clusterer.finalize()
+        return self._clusters
+
+    def sample(self) -> SampleResult:
+        clusters = self.clusters()
+        allocations = allocate(clusters, self.budget, self.random_share)
+        picks = [
+            SamplePick(rank, a.candidate.url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
+                       a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed)
+            for rank, a in enumerate(allocations, start=1)
+        ]
+        picked = Counter(id(a.cluster) for a in allocations)
+        summaries = [
+            ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation)
+            for c in clusters
+        ]
+        stats = {
+            "urls_listed": self.listings,
+            "urls_distinct": len(self._seen),
+            "clusters": sum(1 for c in clusters if c.repeating),
+            "one_off_pages": sum(1 for c in clusters if not c.repeating),
+            "sample_structured": sum(1 for p in picks if p.sample == "structured"),
+            "sample_random": sum(1 for p in picks if p.sample == "random"),
+            **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
+        }
+        return SampleResult(picks, summaries, self.seed, stats)

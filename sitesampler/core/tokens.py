@@ -1,0 +1,82 @@
+"""Path segments as text, and the published per-segment template rules.
+
+Typing must happen on the decoded text: on the percent-encoded form a Korean word is a long
+run of hex-looking characters, so ``/공지사항`` and ``/회사소개`` both looked like ``{hash}``
+and formed a fake cluster, and Korean keywords never matched. Segments are percent-decoded,
+decoded as UTF-8 (or the legacy Korean/Japanese/Chinese encodings sites still emit), and
+NFC-normalised; strong placeholders (``{hash}``, ``{uuid}``, ...) are ASCII-only tests.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from urllib.parse import unquote_to_bytes
+
+_LEGACY_ENCODINGS = ("cp949", "shift_jis", "gb18030")
+
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_HEX = re.compile(r"[0-9a-fA-F]{12,}")
+_ALNUM16 = re.compile(r"[A-Za-z0-9_]{16,}")
+
+#: Placeholders of the published rules. Siblings that differ only in these kinds are one slot.
+PLACEHOLDERS = ("{uuid}", "{date}", "{year}", "{n}", "{hash}", "{slug}")
+
+
+@lru_cache(maxsize=1 << 16)
+def decode_segment(raw: str) -> str:
+    """Percent-decode one path segment to NFC text (UTF-8 first, then legacy encodings)."""
+    if "%" not in raw:
+        return raw if raw.isascii() else unicodedata.normalize("NFC", raw)
+    data = unquote_to_bytes(raw)
+    for encoding in ("utf-8", *_LEGACY_ENCODINGS):
+        try:
+            text = data.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    else:  # pragma: no cover - gb18030 decodes any byte string; kept for clarity of intent
+        text = data.decode("latin-1")
+    return unicodedata.normalize("NFC", text)
+
+
+def _has_letters_and_digits(text: str) -> bool:
+    return any(c.isdigit() for c in text) and any(c.isalpha() for c in text)
+
+
+@lru_cache(maxsize=1 << 16)
+def published_segment_key(segment: str, first: bool) -> str:
+    """The published rule for one decoded segment; the first rule that matches wins.
+
+    ``first`` is true for the first path segment, which never becomes ``{slug}`` (otherwise
+    ``/blog/*`` and ``/products/*`` would merge).
+    """
+    ascii_segment = segment.isascii()
+    if ascii_segment:
+        if _UUID.fullmatch(segment):
+            return "{uuid}"
+        if _DATE.fullmatch(segment):
+            return "{date}"
+        if _YEAR.fullmatch(segment):
+            return "{year}"
+        if segment.isdigit():
+            return "{n}"
+        if _HEX.fullmatch(segment) or (
+            "-" not in segment and _ALNUM16.fullmatch(segment) and _has_letters_and_digits(segment)
+        ):
+            return "{hash}"
+    if not first and len(segment) >= 8 and (segment.count("-") >= 2 or _has_letters_and_digits(segment)):
+        return "{slug}"
+    return segment.casefold()
+
+
+def published_template(segments: tuple[str, ...]) -> tuple[str, ...]:
+    """The published template key of a decoded path (the query is ignored, as published)."""
+    return tuple(published_segment_key(s, i == 0) for i, s in enumerate(segments))
+
+
+def is_placeholder(token: str) -> bool:
+    return token.startswith("{") and token.endswith("}")

@@ -1,0 +1,177 @@
+"""URL normalisation: which spellings are one page, and which URLs belong to the site.
+
+An auditor audits pages, not spellings. The same page reaches us as ``http`` and ``https``, on
+``www.`` and the apex, with and without a trailing slash, with a fragment, with pagination, sort,
+tracking or session parameters. Every such variant must count once, or a big site's duplicates
+would look like a page type of their own and the sample would change with the spelling a
+sitemap happened to use.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import unquote_plus, urlsplit
+
+from .tokens import decode_segment
+
+#: Views of the same page (the published list), matched case-insensitively. ``p`` is special:
+#: see :func:`_is_pagination_key`.
+PAGINATION_KEYS = frozenset(
+    "page p pg paged offset start from sort order orderby dir view per_page perpage limit size".split()
+)
+#: Parameters that identify a visitor or a campaign, never a page.
+TRACKING_KEYS = frozenset(
+    "fbclid gclid dclid gclsrc msclkid yclid igshid mc_cid mc_eid _ga _gl _hsenc _hsmi "
+    "mkt_tok spm ref_src trk twclid ttclid wbraid gbraid".split()
+)
+SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessionid cfid cftoken".split())
+_DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
+
+#: Extensions of files that are not HTML pages (WCAG-EM samples web pages; documents and media
+#: are evaluated differently), and path leaves that are feeds.
+NON_HTML_EXTENSIONS = frozenset(
+    "pdf jpg jpeg png gif webp svg ico bmp tif tiff avif heic mp4 m4v mp3 m4a webm ogg ogv oga wav "
+    "mov avi mkv flac zip gz tgz tar rar 7z bz2 xz doc docx xls xlsx ppt pptx odt ods odp rtf hwp "
+    "hwpx csv tsv txt xml rss atom json js mjs css map woff woff2 ttf otf eot exe dmg msi apk "
+    "epub swf".split()
+)
+FEED_LEAVES = frozenset(("feed", "rss", "atom"))
+
+_SESSION_MATRIX = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/]*", re.IGNORECASE)
+_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
+_DEFAULT_PORTS = {"http": "80", "https": "443"}
+_WORDPRESS_POST_PATHS = frozenset(("/", "/index.php"))
+
+
+class OutOfScope(ValueError):
+    """A URL the sampler does not take; ``reason`` is a short, countable word."""
+
+    def __init__(self, reason: str, url: str) -> None:
+        super().__init__(f"{reason}: {url}")
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class NormalizedUrl:
+    """One page: ``key`` identifies it, ``url`` is how it is reported.
+
+    ``segments`` are the percent-decoded, NFC-normalised non-empty path segments and ``query``
+    the remaining (decoded, sorted) parameters: the clusterers read these, never the raw URL.
+    """
+
+    key: str
+    url: str
+    segments: tuple[str, ...]
+    query: tuple[tuple[str, str], ...]
+
+    @property
+    def is_home(self) -> bool:
+        return not self.segments and not self.query
+
+
+def fold_www(host: str) -> str:
+    """The host without a leading ``www.``: apex and www variants are one site."""
+    return host[4:] if host.startswith("www.") else host
+
+
+def _effective_port(scheme: str, port: str) -> str:
+    return "" if port == _DEFAULT_PORTS.get(scheme) else port
+
+
+def _split_host_port(netloc: str) -> tuple[str, str]:
+    netloc = netloc.rpartition("@")[2].lower()
+    if netloc.startswith("["):  # IPv6 literal
+        host, _, rest = netloc.partition("]")
+        return host + "]", rest.lstrip(":")
+    host, _, port = netloc.partition(":")
+    return host.rstrip("."), port
+
+
+def _is_pagination_key(key: str, path: str) -> bool:
+    """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
+    if key == "p":
+        return path not in _WORDPRESS_POST_PATHS
+    return key in PAGINATION_KEYS
+
+
+def _is_noise_key(key: str) -> bool:
+    return key in TRACKING_KEYS or key in SESSION_KEYS or key.startswith(_DROPPED_PREFIXES)
+
+
+def _upper_escapes(text: str) -> str:
+    return _ESCAPE.sub(lambda m: m.group(0).upper(), text) if "%" in text else text
+
+
+def _is_page_path(segments: list[str]) -> bool:
+    if not segments:
+        return True
+    leaf = segments[-1].lower()
+    if leaf in FEED_LEAVES:
+        return False
+    stem, dot, ext = leaf.rpartition(".")
+    return not (dot and stem and ext in NON_HTML_EXTENSIONS)
+
+
+class SiteScope:
+    """The canonical site: its scheme and host, with ``www.``/apex and ``http``/``https`` folded.
+
+    Built from the canonical root the crawl settled on; every URL found is reported on this
+    scheme and host, so the sample never mixes spellings of one site.
+    """
+
+    def __init__(self, root: str) -> None:
+        parts = urlsplit(root.strip())
+        scheme = parts.scheme.lower()
+        if scheme not in _DEFAULT_PORTS or not parts.netloc:
+            raise ValueError(f"root must be an absolute http(s) URL, got {root!r}")
+        host, port = _split_host_port(parts.netloc)
+        if not host:
+            raise ValueError(f"root has no host: {root!r}")
+        self.scheme = scheme
+        self.host = host
+        self.port = _effective_port(scheme, port)
+        self.origin = f"{scheme}://{host}" + (f":{self.port}" if self.port else "")
+        self.root = self.origin + "/"
+        self._site_host = fold_www(host)
+
+    def normalize(self, url: str) -> NormalizedUrl:
+        """Normalise ``url`` onto the canonical site, or raise :class:`OutOfScope`."""
+        try:
+            parts = urlsplit(url.strip())
+        except ValueError:
+            raise OutOfScope("unparseable", url) from None
+        scheme = parts.scheme.lower()
+        if scheme not in _DEFAULT_PORTS:
+            raise OutOfScope("not_http", url)
+        host, port = _split_host_port(parts.netloc)
+        if fold_www(host) != self._site_host or _effective_port(scheme, port) != self.port:
+            raise OutOfScope("offsite", url)
+        path = parts.path or "/"
+        if ";" in path:
+            path = _SESSION_MATRIX.sub("", path) or "/"
+        raw_segments = [s for s in path.split("/") if s]
+        if not _is_page_path(raw_segments):
+            raise OutOfScope("not_html", url)
+        kept_raw, query = self._query(parts.query, path)
+        key_path = _upper_escapes(path.rstrip("/") or "/")
+        key = key_path + ("?" + "&".join(kept_raw) if kept_raw else "")
+        shown = self.origin + _upper_escapes(path) + ("?" + "&".join(kept_raw) if kept_raw else "")
+        segments = tuple(decode_segment(s) for s in raw_segments)
+        return NormalizedUrl(key, shown, segments, query)
+
+    @staticmethod
+    def _query(query: str, path: str) -> tuple[list[str], tuple[tuple[str, str], ...]]:
+        if not query:
+            return [], ()
+        kept: list[tuple[str, str, str]] = []
+        for pair in query.split("&"):
+            if not pair:
+                continue
+            raw_key, _, raw_value = pair.partition("=")
+            key = unquote_plus(raw_key).strip().lower()
+            if not key or _is_noise_key(key) or _is_pagination_key(key, path):
+                continue
+            kept.append((key, unquote_plus(raw_value), _upper_escapes(pair)))
+        kept.sort()
+        return [raw for _, _, raw in kept], tuple((k, v) for k, v, _ in kept)
