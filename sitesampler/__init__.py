@@ -1,0 +1,1 @@
+"""sitesampler: a deterministic WCAG-EM page sample of a site, picked from its sitemaps."""

@@ -1,0 +1,69 @@
+"""Which host is "the site": the canonical root, decided from the root response alone.
+
+A site often answers on both ``example.com`` and ``www.example.com`` but lists its pages on only
+one of them (codeslog.com: apex answers 200, ``og:url`` and every sitemap URL are on ``www``).
+We move the crawl to the other variant only on evidence the site gives (a redirect, a declared
+canonical) and never further than the www/apex twin of the same registrable domain, so a page
+declaring ``evil.com`` as its canonical cannot redirect an audit.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+from scrapy.http import Response, TextResponse
+from tldextract import TLDExtract
+
+# The bundled suffix-list snapshot only: a crawl must never fetch the list (it can hang forever),
+# and private suffixes on, because two github.io sites are two sites.
+_EXTRACT = TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
+
+
+def registrable_domain(host: str) -> str:
+    """``blog.example.co.uk`` -> ``example.co.uk``; hosts outside the suffix list (``.test``,
+    ``localhost``, IPs) fall back to the host without a leading ``www.``."""
+    return _EXTRACT(host).top_domain_under_public_suffix or host.removeprefix("www.")
+
+
+def is_www_variant(host: str, other: str) -> bool:
+    """The same host, or ``www.`` + the other one on the same registrable domain."""
+    host, other = host.lower(), other.lower()
+    if host == other:
+        return True
+    if f"www.{host}" != other and f"www.{other}" != host:
+        return False
+    return registrable_domain(host) == registrable_domain(other)
+
+
+def declared_canonical(response: Response) -> str | None:
+    """The root page's own claim about its URL: ``<link rel=canonical>``, else ``og:url``."""
+    if not isinstance(response, TextResponse):
+        return None
+    rel_canonical = (
+        "//link[contains(concat(' ', normalize-space(translate(@rel,"
+        " 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')), ' '), ' canonical ')]/@href"
+    )
+    for query in (rel_canonical, "//meta[@property='og:url']/@content"):
+        if href := (response.xpath(query).get() or "").strip():
+            return urljoin(response.url, href)
+    return None
+
+
+def canonical_root(requested: str, final: str, *, redirected: bool, declared: str | None) -> str:
+    """The root URL the crawl samples, per ALGORITHM.md section 5.
+
+    After a redirect to the same host or its www twin we adopt the target's scheme and netloc
+    (the server said where it lives). Without a redirect, a declared canonical on the www twin
+    moves only the host: scheme, port and path stay those the user asked for.
+    """
+    asked = urlsplit(requested)
+    if redirected:
+        target = urlsplit(final)
+        if target.hostname and is_www_variant(target.hostname, asked.hostname or ""):
+            return urlunsplit((target.scheme, target.netloc, asked.path or "/", asked.query, ""))
+        return requested
+    claimed = urlsplit(declared or "").hostname
+    if not claimed or claimed == asked.hostname or not is_www_variant(claimed, asked.hostname or ""):
+        return requested
+    netloc = claimed if asked.port is None else f"{claimed}:{asked.port}"
+    return urlunsplit((asked.scheme, netloc, asked.path or "/", asked.query, ""))

@@ -1,0 +1,26 @@
+"""The discovery item: URLs found together, carried as one item.
+
+One Scrapy item per URL costs about 20x the XML parse on a large index, so the spider emits one
+``UrlBatch`` per sitemap file or link page and the pipeline unpacks it into the sampler. Sample
+rows are the core's ``SamplePick`` dataclasses, emitted as they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sitesampler.sitemaps import PageEntry
+
+
+@dataclass
+class UrlBatch:
+    """URLs found in one place: ``source`` is the sitemap or page URL, ``discovery`` how
+    (``root``, ``sitemap`` or ``links``)."""
+
+    urls: list[PageEntry]
+    source: str
+    discovery: str
+
+    def __repr__(self) -> str:
+        # Scrapy logs dropped items with their repr: a 50,000-URL list would flood the log.
+        return f"UrlBatch({len(self.urls)} URLs, {self.discovery} {self.source})"

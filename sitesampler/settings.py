@@ -1,0 +1,44 @@
+"""Project settings: a polite, identifiable crawler that only reads robots.txt, sitemaps and a
+few HTML pages. Override per run with ``-s NAME=VALUE``."""
+
+import os
+
+# Never download the Public Suffix List: with its default (no) timeout a silent endpoint hangs
+# the whole reactor. Must be set before Scrapy's cookies middleware builds its extractor.
+os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+os.environ.setdefault("TLDEXTRACT_CACHE_TIMEOUT", "5")
+
+BOT_NAME = "sitesampler"
+SPIDER_MODULES = ["sitesampler.spiders"]
+NEWSPIDER_MODULE = "sitesampler.spiders"
+
+USER_AGENT = "sitesampler/0.1 (+https://github.com/sitesampler/sitesampler; WCAG-EM page sampler)"
+ROBOTSTXT_OBEY = True
+
+# Few requests per site, so there is no reason to be fast: one at a time, adapting to the server.
+CONCURRENT_REQUESTS_PER_DOMAIN = 2
+DOWNLOAD_DELAY = 0.5
+AUTOTHROTTLE_ENABLED = True
+AUTOTHROTTLE_START_DELAY = 1.0
+AUTOTHROTTLE_MAX_DELAY = 30.0
+AUTOTHROTTLE_TARGET_CONCURRENCY = 1.0
+
+DOWNLOAD_TIMEOUT = 30
+RETRY_TIMES = 2
+# Sitemap files are at most 50 MB uncompressed; sitemap requests raise their own limit to
+# SITESAMPLER_SITEMAP_MAXSIZE, everything else (HTML pages, robots.txt) stays well below.
+DOWNLOAD_MAXSIZE = 16 * 2**20
+DOWNLOAD_WARNSIZE = 8 * 2**20
+
+# Scrapy 2.19 opens a code-executing control server and the telnet console by default.
+REMOTE_CONTROL_ENABLED = False
+TELNETCONSOLE_ENABLED = False
+
+FEED_EXPORT_ENCODING = "utf-8"
+ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
+EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500}
+
+# sitesampler's own knobs.
+SITESAMPLER_SITEMAP_MAXSIZE = 64 * 2**20  # per sitemap file, uncompressed
+SITESAMPLER_SITEMAP_DEPTH = 5  # index nesting followed below the first sitemap
+SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1

@@ -1,0 +1,129 @@
+"""Sitemap and robots.txt bodies -> page entries and child sitemaps.
+
+Pure functions on bytes, so the spider stays a thin I/O layer and every parsing trap is unit
+testable without a crawl. Scrapy's own helpers do the heavy lifting (``Sitemap`` is a streaming
+iterparse, ``sitemap_urls_from_robots`` joins relative ``Sitemap:`` lines); this module adds what
+they lack: stray-``&`` repair, URL validation, text sitemaps and a document-order quota.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+import lxml.etree
+from scrapy.utils._compression import _DecompressionMaxSizeExceeded
+from scrapy.utils.gz import gunzip
+from scrapy.utils.sitemap import Sitemap, sitemap_urls_from_robots
+
+#: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
+PageEntry = tuple[str, "str | None", "str | None"]
+
+#: Where sites keep a sitemap when robots.txt names none (WordPress core, Yoast, the protocol).
+USUAL_SITEMAP_PATHS = (
+    "/sitemap.xml",
+    "/sitemap_index.xml",
+    "/wp-sitemap.xml",
+    "/sitemap.xml.gz",
+    "/sitemap.txt",
+)
+
+_GZIP_MAGIC = b"\x1f\x8b\x08"
+# lxml's recover mode silently eats an unescaped "&" and garbles the rest of the text node,
+# so escape every "&" that does not start an entity before parsing.
+_STRAY_AMP = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)")
+# The protocol's limit; longer locs are usually a truncated or broken file.
+_MAX_LOC_LENGTH = 2048
+
+
+@dataclass
+class SitemapContent:
+    """What one sitemap file holds, in document order."""
+
+    pages: list[PageEntry] = field(default_factory=list)
+    sitemaps: list[str] = field(default_factory=list)
+
+
+def decompress(body: bytes, max_size: int) -> bytes | None:
+    """Gunzip a ``.xml.gz`` body (sniffed, not guessed from the URL); ``None`` when too large.
+
+    Gzip *Content-Encoding* is already undone by HttpCompressionMiddleware; this handles the
+    file format, bounded so that a zip bomb costs at most ``max_size`` bytes.
+    """
+    if body[:3] != _GZIP_MAGIC:
+        return body
+    try:
+        return gunzip(body, max_size=max_size)
+    except _DecompressionMaxSizeExceeded:
+        return None
+    except (OSError, EOFError):
+        return b""
+
+
+def is_absolute_http_url(url: str) -> bool:
+    """A loc we can use: absolute http(s) with a host, not cut short, no whitespace inside."""
+    if not url or len(url) >= _MAX_LOC_LENGTH or any(c.isspace() for c in url):
+        return False
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and bool(parts.hostname)
+
+
+def parse_sitemap(body: bytes) -> SitemapContent:
+    """Parse an XML urlset or index, or a text sitemap, into valid entries (document order).
+
+    The format is sniffed from the content because servers label sitemaps as ``text/html``,
+    ``application/octet-stream`` or anything else. Anything else (an HTML soft-404, RSS) yields
+    nothing.
+    """
+    head = body.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head:
+        return SitemapContent()
+    if head[:1] == b"<":
+        return _parse_xml(head)
+    return _parse_text(head)
+
+
+def _parse_xml(body: bytes) -> SitemapContent:
+    content = SitemapContent()
+    try:
+        sitemap = Sitemap(_STRAY_AMP.sub(b"&amp;", body))
+        for entry in sitemap:
+            loc = entry.get("loc", "")
+            if not is_absolute_http_url(loc):
+                continue
+            if sitemap.type == "sitemapindex":
+                content.sitemaps.append(loc)
+            elif sitemap.type == "urlset":
+                lastmod, priority = entry.get("lastmod") or None, entry.get("priority") or None
+                content.pages.append((loc, lastmod, priority))
+    except (StopIteration, lxml.etree.LxmlError):
+        pass  # no root element, or damage recover mode gave up on: keep what was read
+    return content
+
+
+def _parse_text(body: bytes) -> SitemapContent:
+    lines = body.decode("utf-8", errors="replace").splitlines()
+    return SitemapContent(pages=[(line.strip(), None, None) for line in lines
+                                 if is_absolute_http_url(line.strip())])
+
+
+def sitemaps_from_robots(body: bytes, robots_url: str) -> list[str]:
+    """``Sitemap:`` lines of a robots.txt, relative ones joined to its URL, first occurrence kept."""
+    found = (url for url in sitemap_urls_from_robots(body, base_url=robots_url)
+             if is_absolute_http_url(url))
+    return list(dict.fromkeys(found))
+
+
+def split_quota(quota: int, parts: int) -> list[int]:
+    """Share ``quota`` over ``parts`` children in document order: even shares, the remainder
+    to the first ones.
+
+    Used when an index lists more pages than the discovery cap: every child sitemap gets a
+    share instead of the first few taking everything, and which entries are kept depends only
+    on the documents, never on the order responses arrive in.
+    """
+    if parts <= 0:
+        return []
+    share, extra = divmod(quota, parts)
+    return [share + (1 if i < extra else 0) for i in range(parts)]

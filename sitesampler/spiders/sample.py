@@ -1,0 +1,264 @@
+"""The ``sample`` spider: discover a site's pages from its sitemaps, without fetching them.
+
+Steps, each a small overridable method: fetch the root and settle the canonical root
+(``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
+and only when no sitemap gave pages fall back to the root's links, optionally one more hop
+(``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
+``UrlBatch`` items; the pipeline feeds the sampler and the ``SampleEmitter`` extension writes the
+sample once the crawl has run dry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import scrapy
+from scrapy.http import Response, TextResponse
+from scrapy.linkextractors import LinkExtractor
+from scrapy.utils.misc import load_object
+from twisted.python.failure import Failure
+
+from sitesampler.canonical import (
+    canonical_root,
+    declared_canonical,
+    is_www_variant,
+    registrable_domain,
+)
+from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
+from sitesampler.items import UrlBatch
+from sitesampler.sitemaps import (
+    USUAL_SITEMAP_PATHS,
+    PageEntry,
+    decompress,
+    is_absolute_http_url,
+    parse_sitemap,
+    sitemaps_from_robots,
+    split_quota,
+)
+
+@dataclass(frozen=True)
+class SampleArguments:
+    url: str
+    budget: int
+    random_share: float
+    expand: bool
+    max_urls: int
+    clusterer: str
+
+
+def parse_arguments(
+    url: str | None = None,
+    budget: str = "20",
+    random_share: str = "0.1",
+    expand: str = "0",
+    max_urls: str = "1000000",
+    clusterer: str = DEFAULT_CLUSTERER,
+) -> SampleArguments:
+    """Validate the spider arguments, which arrive as strings (``-a``, scrapyd ``schedule.json``).
+
+    Raises ``ValueError`` with one line naming the argument and what it accepts.
+    """
+    if not url or not is_absolute_http_url(str(url)):
+        raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
+    if str(expand).strip() not in ("0", "1"):
+        raise ValueError(f"expand must be 0 or 1, got {expand!r}")
+    if str(max_urls).strip().isdigit() is False or int(max_urls) < 1:
+        raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
+    if clusterer not in CLUSTERERS:
+        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
+    return SampleArguments(
+        url=str(url),
+        budget=parse_budget(budget),
+        random_share=parse_random_share(random_share),
+        expand=str(expand).strip() == "1",
+        max_urls=int(max_urls),
+        clusterer=clusterer,
+    )
+
+
+def _path_depth(url: str) -> int:
+    return len([segment for segment in urlsplit(url).path.split("/") if segment])
+
+
+class SampleSpider(scrapy.Spider):
+    name = "sample"
+
+    #: Probed in this order when robots.txt names no sitemap.
+    sitemap_paths: tuple[str, ...] = USUAL_SITEMAP_PATHS
+    #: Which links count on a page (drops images, PDFs, archives... by extension).
+    link_extractor = LinkExtractor()
+
+    def __init__(self, url: str | None = None, **kwargs: Any) -> None:
+        own = {k: kwargs.pop(k) for k in list(kwargs) if k in SampleArguments.__dataclass_fields__}
+        try:
+            arguments = parse_arguments(url, **own)
+        except ValueError as error:
+            # SystemExit is the one exception that leaves the crawl's task without a logged
+            # traceback: the user gets this line and a non-zero exit status.
+            raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
+        super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
+        self.url = arguments.url
+        self.budget = arguments.budget
+        self.random_share = arguments.random_share
+        self.expand = arguments.expand
+        self.max_urls = arguments.max_urls
+        self.clusterer = arguments.clusterer
+        #: For feed URIs such as ``%(site_host)s.csv``.
+        self.site_host = urlsplit(self.url).hostname
+        #: Known once the root answered (``parse_root``); the sampler is built for it.
+        self.canonical_root: str | None = None
+        self.root_links: list[str] = []
+        self._robots = None
+        self._fallback_started = False
+        # sitemap URL -> (largest quota, smallest depth) requested so far: loop-safe, and a
+        # sitemap reached again with more quota or depth to spare is read again, so what is kept
+        # is the same whatever order the indexes answered in.
+        self._sitemaps_claimed: dict[str, tuple[int, int]] = {}
+
+    async def start(self) -> Any:
+        yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
+
+    # -- canonical root --------------------------------------------------------------------
+
+    def parse_root(self, response: Response) -> Iterator[Any]:
+        redirected = bool(response.meta.get("redirect_urls"))
+        declared = None if redirected else declared_canonical(response)
+        root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
+        if isinstance(response, TextResponse):
+            self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
+        yield from self.begin_discovery(root)
+
+    def root_failed(self, failure: Failure) -> Iterator[Any]:
+        self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
+        yield from self.begin_discovery(self.url)
+
+    def begin_discovery(self, root: str) -> Iterator[Any]:
+        self.canonical_root = root
+        self.logger.info("Canonical root: %s (asked for %s)", root, self.url)
+        yield UrlBatch(urls=[(root, None, None)], source=root, discovery="root")
+        yield scrapy.Request(
+            urljoin(root, "/robots.txt"),
+            callback=self.parse_robots,
+            errback=self.robots_failed,
+            dont_filter=True,
+            meta={"allow_offsite": True},
+        )
+
+    # -- robots.txt and sitemaps -----------------------------------------------------------
+
+    def parse_robots(self, response: Response) -> Iterator[scrapy.Request]:
+        if self.settings.getbool("ROBOTSTXT_OBEY"):
+            parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
+            self._robots = parser_class.from_crawler(self.crawler, response.body)
+        declared = sitemaps_from_robots(response.body, response.url)
+        yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.max_urls, depth=0)
+
+    def robots_failed(self, failure: Failure) -> Iterator[scrapy.Request]:
+        yield from self.sitemap_requests(self.usual_sitemaps(), self.max_urls, depth=0)
+
+    def usual_sitemaps(self) -> list[str]:
+        return [urljoin(self.canonical_root or self.url, path) for path in self.sitemap_paths]
+
+    def sitemap_requests(self, urls: list[str], quota: int, depth: int) -> Iterator[scrapy.Request]:
+        """Requests for ``urls`` sharing ``quota`` page entries, skipping any already claimed
+        with at least this quota at no greater depth."""
+        maxsize = self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")
+        for url, share in zip(urls, split_quota(quota, len(urls))):
+            best_quota, best_depth = self._sitemaps_claimed.get(url, (0, depth + 1))
+            if share == 0 or (share <= best_quota and depth >= best_depth):
+                continue
+            self._sitemaps_claimed[url] = (max(share, best_quota), min(depth, best_depth))
+            yield scrapy.Request(
+                url,
+                callback=self.parse_sitemap,
+                errback=self.sitemap_failed,
+                dont_filter=True,
+                meta={"allow_offsite": True, "download_maxsize": maxsize,
+                      "sitemap_quota": share, "sitemap_depth": depth},
+            )
+
+    def parse_sitemap(self, response: Response) -> Iterator[Any]:
+        stats = self.crawler.stats
+        body = decompress(response.body, response.meta["download_maxsize"])
+        if body is None:
+            self.logger.warning("Ignoring sitemap over the size limit: %s", response.url)
+            stats.inc_value("sitesampler/sitemaps_too_large")
+            return
+        content = parse_sitemap(body)
+        stats.inc_value("sitesampler/sitemaps_read")
+        quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
+        children = [url for url in content.sitemaps if self.same_site_sitemap(url, response.url)]
+        if children and depth >= self.settings.getint("SITESAMPLER_SITEMAP_DEPTH"):
+            self.logger.warning("Sitemap index nested too deep, not followed: %s", response.url)
+            stats.inc_value("sitesampler/sitemaps_too_deep")
+        elif children:
+            yield from self.sitemap_requests(children, quota, depth + 1)
+        if content.pages:
+            yield from self.batch(content.pages[:quota], response.url, "sitemap")
+
+    def sitemap_failed(self, failure: Failure) -> None:
+        self.crawler.stats.inc_value("sitesampler/sitemaps_failed")
+
+    def same_site_sitemap(self, url: str, parent: str) -> bool:
+        """An index may point to the site's own or the parent's domain (cross-submission),
+        nowhere else: a hostile index cannot send the crawler around the web."""
+        domains = {registrable_domain(urlsplit(u).hostname or "") for u in (parent, self.canonical_root or self.url)}
+        return registrable_domain(urlsplit(url).hostname or "") in domains
+
+    # -- robots rules for sampled pages ------------------------------------------------------
+
+    def batch(self, entries: list[PageEntry], source: str, discovery: str) -> Iterator[UrlBatch]:
+        """One item for the entries robots.txt lets us audit; the others are only counted."""
+        allowed = [entry for entry in entries if self.robots_allowed(entry[0])]
+        if refused := len(entries) - len(allowed):
+            self.crawler.stats.inc_value("sitesampler/robots_disallowed", refused)
+        if allowed:
+            yield UrlBatch(urls=allowed, source=source, discovery=discovery)
+
+    def robots_allowed(self, url: str) -> bool:
+        if self._robots is None:
+            return True
+        agent = self.settings.get("ROBOTSTXT_USER_AGENT") or self.settings.get("USER_AGENT")
+        return self._robots.allowed(url, agent)
+
+    # -- fallback: links of the root, then of listing pages --------------------------------------
+
+    def idle_requests(self) -> list[scrapy.Request]:
+        """Called by ``SampleEmitter`` when the crawl ran dry: what discovery still needs.
+
+        The link fallback starts only once every sitemap has answered and none gave a page of
+        the site, so the decision does not depend on response order.
+        """
+        accepted = self.crawler.stats.get_value("sitesampler/urls_accepted/sitemap", 0)
+        if self._fallback_started or accepted:
+            return []
+        self._fallback_started = True
+        self.logger.info("No sitemap gave pages of %s; using its links", self.canonical_root)
+        return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
+
+    def parse_fallback(self, response: Response) -> Iterator[Any]:
+        yield from self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")
+        if self.expand:
+            for url in self.listing_pages(self.root_links):
+                yield scrapy.Request(url, callback=self.parse_listing)
+
+    def listing_pages(self, links: list[str]) -> list[str]:
+        """The pages ``expand=1`` opens: same-site, not the root, shallowest paths first, then
+        alphabetical (a stable order, not the page's), at most SITESAMPLER_EXPAND_PAGES."""
+        root = urlsplit(self.canonical_root or self.url)
+        candidates = {
+            url for url in links
+            if is_www_variant(urlsplit(url).hostname or "", root.hostname or "")
+            and urlsplit(url).path.strip("/") != root.path.strip("/")
+            and self.robots_allowed(url)
+        }
+        ordered = sorted(candidates, key=lambda url: (_path_depth(url), url))
+        return ordered[: self.settings.getint("SITESAMPLER_EXPAND_PAGES")]
+
+    def parse_listing(self, response: Response) -> Iterator[Any]:
+        if isinstance(response, TextResponse):
+            links = [link.url for link in self.link_extractor.extract_links(response)]
+            yield from self.batch([(url, None, None) for url in links], response.url, "links")

@@ -1,0 +1,1 @@
+"""Helpers for crawling realistic hostnames on loopback (tests and ``sitesampler demo``)."""

@@ -1,0 +1,87 @@
+"""A loopback HTTP server with virtual hosts, for tests and ``sitesampler demo``.
+
+One ``ThreadingHTTPServer`` on 127.0.0.1 answers for many hostnames (``demo.test``,
+``www.demo.test``, ``evil.test``...) by dispatching on the Host header; with
+``LoopbackResolver`` Scrapy reaches them all. Bodies usually mention the server's own port, so
+the site is built by a function of the port once the socket is bound.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+_CONTENT_TYPES = {".xml": "application/xml", ".gz": "application/x-gzip", ".txt": "text/plain; charset=utf-8"}
+
+
+@dataclass(frozen=True)
+class Page:
+    body: bytes = b""
+    status: int = 200
+    content_type: str | None = None  # None: from the path's extension, else HTML
+    headers: tuple[tuple[str, str], ...] = ()
+
+
+def redirect(location: str, status: int = 301) -> Page:
+    return Page(status=status, headers=(("Location", location),))
+
+
+#: hostname -> path (with query) -> page
+Hosts = dict[str, dict[str, Page]]
+
+
+class VirtualHostServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.hosts: Hosts = {}
+        #: (host, path) of every request, in arrival order.
+        self.requests: list[tuple[str, str]] = []
+        self._lock = threading.Lock()
+
+    @property
+    def port(self) -> int:
+        return self.server_address[1]
+
+    def page(self, host: str, path: str) -> Page:
+        with self._lock:
+            self.requests.append((host, path))
+        return self.hosts.get(host, {}).get(path, Page(b"not found", status=404, content_type="text/plain"))
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: VirtualHostServer
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        host = (self.headers.get("Host") or "").rsplit(":", 1)[0].lower()
+        page = self.server.page(host, self.path)
+        extension = "." + self.path.split("?")[0].rsplit(".", 1)[-1]
+        self.send_response(page.status)
+        self.send_header("Content-Type", page.content_type or _CONTENT_TYPES.get(extension, "text/html; charset=utf-8"))
+        self.send_header("Content-Length", str(len(page.body)))
+        for name, value in page.headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(page.body)
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        """Quiet: the request list is the log."""
+
+
+@contextmanager
+def serve(build: Callable[[int], Hosts]) -> Iterator[VirtualHostServer]:
+    """Serve ``build(port)`` on 127.0.0.1 in a daemon thread for the duration of the block."""
+    server = VirtualHostServer()
+    server.hosts = build(server.port)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
