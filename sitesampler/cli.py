@@ -1,0 +1,179 @@
+"""The ``sitesampler`` command: the core on URL lists people already have, and the demo.
+
+``sitesampler templates FILE...`` and ``sitesampler plan FILE... --root URL --budget N`` read
+text files (one URL per line), sitemap files (``.xml``, ``.xml.gz``) or ``-`` for standard
+input; each FILE counts as one source, as a child sitemap does in a crawl. Bad input gets one
+line on standard error and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import asdict
+from pathlib import Path
+from typing import Callable, Iterable, NoReturn
+
+from .core import CLUSTERERS, DEFAULT_CLUSTERER, SampleResult, SiteSampler
+from .core.urls import SiteScope, fold_www
+from .sitemaps import decompress, parse_sitemap
+
+EXIT_USAGE = 2
+#: A sitemap may be 50 MB uncompressed (sitemaps.org); a local file twice that is not a sitemap.
+MAX_FILE_BYTES = 100 * 2**20
+
+
+class UsageError(Exception):
+    """A problem with what the user gave us: printed as one line, exit status 2."""
+
+
+Entry = tuple[str, "str | None", "str | None"]
+
+
+def read_entries(name: str) -> list[Entry]:
+    """(url, lastmod, priority) from a URL list, a sitemap file, or ``-`` (standard input)."""
+    try:
+        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    body = decompress(data, MAX_FILE_BYTES)
+    if body is None:
+        raise UsageError(f"{name}: decompresses to more than {MAX_FILE_BYTES // 2**20} MB")
+    content = parse_sitemap(body)
+    if not content.pages and content.sitemaps:
+        raise UsageError(f"{name} is a sitemap index: pass the {len(content.sitemaps)} child sitemaps it lists")
+    return content.pages
+
+
+def read_sources(files: list[str]) -> list[tuple[str, list[Entry]]]:
+    sources = [(Path(name).name if name != "-" else "stdin", read_entries(name)) for name in files]
+    if not any(entries for _, entries in sources):
+        raise UsageError("no http(s) URLs found in " + ", ".join(files))
+    return sources
+
+
+def infer_root(sources: list[tuple[str, list[Entry]]]) -> str:
+    """The site the URLs are mostly on (www/apex folded), https when any URL uses it."""
+    hosts: Counter[str] = Counter()
+    secure: set[str] = set()
+    for _, entries in sources:
+        for url, _, _ in entries:
+            scheme, _, rest = url.partition("://")
+            netloc = rest.split("/", 1)[0].split("?", 1)[0].lower()
+            hosts[fold_www(netloc)] += 1
+            if scheme.lower() == "https":
+                secure.add(fold_www(netloc))
+    host = min(hosts, key=lambda h: (-hosts[h], h))
+    return f"{'https' if host in secure else 'http'}://{host}/"
+
+
+def build_sampler(args: argparse.Namespace, keep_all: bool) -> SiteSampler:
+    sources = read_sources(args.files)
+    root = args.root or infer_root(sources)
+    try:
+        sampler = SiteSampler(root, budget=getattr(args, "budget", 20),
+                              random_share=getattr(args, "random_share", 0.1),
+                              clusterer=args.clusterer, keep_all=keep_all)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    for source, entries in sources:
+        for url, lastmod, priority in entries:
+            sampler.add(url, lastmod, priority, source)
+    if not sampler.listings:
+        raise UsageError(f"none of the URLs is on the site {root} (use --root to choose the site)")
+    return sampler
+
+
+def command_templates(args: argparse.Namespace, out) -> None:
+    sampler = build_sampler(args, keep_all=True)
+    rows = sorted((candidate.url, cluster.template)
+                  for cluster in sampler.clusters() for candidate in cluster.candidates.candidates())
+    for url, template in rows:
+        out.write(f"{url}\t{template}\n")
+    if args.explain:
+        for cluster in sampler.clusters():
+            out.write(f"# {cluster.size:>7}  {cluster.template}  [{cluster.page_type}]\n")
+            for line in cluster.explanation:
+                out.write(f"#          {line}\n")
+
+
+def _jsonl(result: SampleResult, out) -> None:
+    for pick in result.picks:
+        out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
+
+
+PLAN_FORMATS: dict[str, Callable[[SampleResult, object], None]] = {"jsonl": _jsonl}
+
+
+def command_plan(args: argparse.Namespace, out) -> None:
+    sampler = build_sampler(args, keep_all=False)
+    PLAN_FORMATS[args.format](sampler.sample(), out)
+
+
+def command_demo(argv: list[str]) -> int:
+    from .demo import run_demo
+
+    return run_demo(argv)
+
+
+def _root(value: str) -> str:
+    try:
+        SiteScope(value)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but errors are one line and exit status 2 (argparse prints the usage too)."""
+
+    def error(self, message: str) -> NoReturn:
+        fail(message)
+
+
+def fail(message: str) -> NoReturn:
+    sys.stderr.write(f"sitesampler: error: {message}\n")
+    raise SystemExit(EXIT_USAGE)
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="sitesampler", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def add_common(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("files", nargs="+", metavar="FILE",
+                         help="URL list, sitemap .xml/.xml.gz, or - for standard input")
+        sub.add_argument("--root", type=_root, help="the site's root URL (default: the most common host)")
+        sub.add_argument("--clusterer", choices=CLUSTERERS, default=DEFAULT_CLUSTERER)
+
+    templates = commands.add_parser("templates", help="print URL<TAB>TEMPLATE for every distinct page")
+    add_common(templates)
+    templates.add_argument("--explain", action="store_true", help="also say why each template has its slots")
+    plan = commands.add_parser("plan", help="print the sample as JSON lines")
+    add_common(plan)
+    plan.add_argument("--budget", required=True, help="structured sample size, home included")
+    plan.add_argument("--random-share", default="0.1", help="random sample size as a share of the structured (0.1)")
+    plan.add_argument("--format", choices=sorted(PLAN_FORMATS), default="jsonl")
+    commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)
+    return parser
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["demo"]:
+        return command_demo(argv[1:])
+    args = make_parser().parse_args(argv)
+    handlers = {"templates": command_templates, "plan": command_plan}
+    try:
+        handlers[args.command](args, sys.stdout)
+    except UsageError as error:
+        fail(str(error))
+    except BrokenPipeError:  # `sitesampler plan ... | head`
+        sys.stderr.close()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

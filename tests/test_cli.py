@@ -1,0 +1,85 @@
+"""The ``sitesampler`` command on files and standard input, and its one-line errors."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+
+import pytest
+
+from .core_sites import ROOT, worked_example
+
+
+def sitesampler(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "sitesampler.cli", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture()
+def url_list(tmp_path):
+    path = tmp_path / "urls.txt"
+    path.write_text("\n".join(worked_example()) + "\n")
+    return path
+
+
+def urlset(urls):
+    rows = "".join(f"<url><loc>{u.replace('&', '&amp;')}</loc><lastmod>2024-0{1 + i % 9}-01</lastmod>"
+                   f"<priority>0.{i % 10}</priority></url>" for i, u in enumerate(urls))
+    return f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{rows}</urlset>'
+
+
+def test_plan_prints_the_sample_as_json_lines(url_list):
+    done = sitesampler("plan", str(url_list), "--root", ROOT, "--budget", "20", "--clusterer", "rules")
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert list(rows[0]) == ["rank", "url", "sample", "reason", "page_type", "template", "cluster_size",
+                             "lastmod", "priority", "seed"]
+    structured = [r["template"] for r in rows if r["sample"] == "structured"]
+    assert (structured.count("/products/{n}"), structured.count("/blog/{slug}"),
+            structured.count("/notice/{n}")) == (8, 3, 1)
+    assert sum(r["sample"] == "random" for r in rows) == 2
+
+
+def test_plan_reads_sitemaps_gzipped_sitemaps_and_stdin_as_separate_sources(tmp_path):
+    urls = worked_example()
+    (tmp_path / "a.xml").write_text(urlset(urls[:80]))
+    (tmp_path / "b.xml.gz").write_bytes(gzip.compress(urlset(urls[80:]).encode()))
+    done = sitesampler("plan", str(tmp_path / "a.xml"), str(tmp_path / "b.xml.gz"), "-", "--budget", "5",
+                       "--clusterer", "rules", stdin=ROOT + "brand\n")
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert rows[0]["url"] == ROOT and rows[0]["seed"] == ROOT  # root inferred from the URLs
+    assert all(r["lastmod"] for r in rows)
+
+
+def test_templates_lists_every_distinct_page_once(url_list):
+    done = sitesampler("templates", str(url_list), "--clusterer", "rules", "--explain")
+    assert done.returncode == 0, done.stderr
+    lines = [line.split("\t") for line in done.stdout.splitlines() if not line.startswith("#")]
+    assert len(lines) == len(worked_example())
+    assert dict(lines)[ROOT + "products/7"] == "/products/{n}"
+    assert any(line.startswith("#") and "/products/{n}" in line for line in done.stdout.splitlines())
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["plan", "{urls}", "--budget", "0"], "budget must be a whole number"),
+    (["plan", "{urls}", "--budget", "-3"], "budget must be a whole number"),
+    (["plan", "{urls}", "--budget", "two"], "budget must be a whole number"),
+    (["plan", "{urls}", "--budget", "5", "--random-share", "1.5"], "random_share must be a number from 0 to 1"),
+    (["plan", "{urls}", "--budget", "5", "--root", "ftp://example.com/"], "root must be an absolute http(s) URL"),
+    (["plan", "/no/such/file.txt", "--budget", "5"], "cannot read /no/such/file.txt"),
+    (["plan", "{urls}", "--budget", "5", "--root", "https://elsewhere.example/"], "none of the URLs is on the site"),
+    (["plan", "{urls}"], "the following arguments are required: --budget"),
+    (["templates", "{empty}"], "no http(s) URLs found"),
+    (["frobnicate"], "invalid choice"),
+])
+def test_bad_input_gets_one_line_and_exit_status_2(tmp_path, url_list, args, message):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("not a url\n")
+    done = sitesampler(*[a.format(urls=url_list, empty=empty) for a in args])
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and message in done.stderr
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,118 @@
+"""The published allocation, exactly, and the published weaknesses 5, 6 and 7 fixed."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from sitesampler.core import SiteSampler
+from sitesampler.core.allocator import cap_for, hamilton, random_size, static_bound
+
+from .core_sites import ROOT, worked_example
+
+
+def run(urls, budget, clusterer="rules", random_share=0.1, root=ROOT):
+    sampler = SiteSampler(root, budget=budget, random_share=random_share, clusterer=clusterer)
+    for url in urls:
+        sampler.add(url)
+    return sampler.sample()
+
+
+def structured_per_template(result):
+    return Counter(p.template for p in result.picks if p.sample == "structured")
+
+
+def test_worked_example_budget_20_gives_products_8_blog_3_notice_1():
+    result = run(worked_example(), 20)
+    counts = structured_per_template(result)
+    assert (counts["/products/{n}"], counts["/blog/{slug}"], counts["/notice/{n}"]) == (8, 3, 1)
+    round_one = [p.url.removeprefix(ROOT) for p in result.picks[:11]]
+    assert round_one[:3] == ["", "login", "contact"]
+    assert {p.template for p in result.picks[3:6]} == {"/products/{n}", "/blog/{slug}", "/notice/{n}"}
+    assert round_one[6:] == ["cart/checkout", "help/faq", "privacy", "about", "brand"]
+    assert [p.reason for p in result.picks[:11]] == (
+        ["home", "common", "common"] + ["representative"] * 3 + ["common"] * 3 + ["static"] * 2)
+    assert sum(1 for p in result.picks if p.sample == "structured") == 20
+
+
+def test_worked_example_budget_5_gives_home_login_contact_one_product_one_blog_page():
+    result = run(worked_example(), 5)
+    structured = [p for p in result.picks if p.sample == "structured"]
+    assert [p.url.removeprefix(ROOT) for p in structured[:3]] == ["", "login", "contact"]
+    assert [p.template for p in structured[3:]] == ["/products/{n}", "/blog/{slug}"]
+
+
+def test_random_sample_is_ceil_ten_percent_on_top_of_the_budget_and_records_the_seed():
+    result = run(worked_example(), 20)
+    randoms = [p for p in result.picks if p.sample == "random"]
+    assert len(randoms) == 2 and len(result.picks) == 22
+    assert {p.seed for p in result.picks} == {ROOT}
+    assert not {p.url for p in randoms} & {p.url for p in result.picks if p.sample == "structured"}
+    assert random_size(4, 0.1, 100) == 1  # WCAG-EM's 10%, at least one (the Report Tool rounds 4 to 0)
+    assert random_size(80, 0.1, 100) == 8
+    assert random_size(20, 0.1, 0) == 0
+    assert random_size(20, 0.0, 100) == 0
+
+
+def test_hamilton_is_exact_with_ties_to_the_larger_weight():
+    assert hamilton(9, [120, 30, 12]) == [7, 2, 0]
+    assert hamilton(10, [1, 1, 1]) == [4, 3, 3]
+    assert hamilton(0, [5, 5]) == [0, 0]
+    assert sum(hamilton(17, [7, 11, 13, 2])) == 17
+
+
+def test_weakness_5_static_pages_do_not_starve_the_clusters():
+    urls = worked_example() + [f"{ROOT}page-{word}" for word in
+                               ("about-us team history careers press news events partners investors "
+                                "mission values story awards jobs culture offices leadership board "
+                                "sustainability diversity ethics quality safety media kit brand "
+                                "guidelines logos photos videos podcasts webinars newsletter blogroll "
+                                "links resources downloads tools apps").split()]
+    result = run(urls, 20)
+    counts = structured_per_template(result)
+    statics = [p for p in result.picks if p.reason == "static"]
+    assert len(statics) <= static_bound(20) == 5
+    assert counts["/products/{n}"] > 1 and counts["/blog/{slug}"] > 1
+
+
+def test_weakness_6_the_cap_holds_even_when_slots_are_back_filled():
+    urls = [ROOT] + [f"{ROOT}products/{i}" for i in range(1, 121)]
+    result = run(urls, 20)
+    assert structured_per_template(result)["/products/{n}"] == cap_for(20) == 10
+    assert sum(1 for p in result.picks if p.sample == "structured") == 11  # the rest stays empty
+
+
+def test_weakness_7_picks_within_a_cluster_spread_out():
+    urls = [ROOT] + [f"{ROOT}products/{i}" for i in range(1, 121)]
+    result = run(urls, 17)
+    ids = sorted(int(re.search(r"(\d+)$", p.url).group(1)) for p in result.picks
+                 if p.template == "/products/{n}" and p.sample == "structured")
+    assert len(ids) == 9
+    neighbours = sum(1 for a, b in zip(ids, ids[1:]) if b - a == 1)
+    assert neighbours <= 1, ids
+    assert ids[-1] - ids[0] > 60, ids  # spread over the cluster, not one corner of it
+
+
+def test_newest_lastmod_then_priority_wins_within_a_cluster():
+    sampler = SiteSampler(ROOT, budget=2, random_share=0, clusterer="rules")
+    sampler.add(ROOT)
+    for i in range(1, 30):
+        sampler.add(f"{ROOT}products/{i}", lastmod="2024-01-01", priority="0.5")
+    sampler.add(f"{ROOT}products/77", lastmod="2024-01-01", priority="0.9")
+    sampler.add(f"{ROOT}products/78", lastmod="2025-06-01T10:00:00+09:00", priority="0.1")
+    assert [p.url for p in sampler.sample().picks] == [ROOT, f"{ROOT}products/78"]
+    sampler.add(f"{ROOT}products/78", lastmod="2020-01-01")  # an older listing of the same page
+    assert sampler.sample().picks[1].url == f"{ROOT}products/78"
+
+
+@pytest.mark.parametrize("budget", [1, 3, 7, 20, 50])
+def test_weakness_8_any_input_order_gives_a_byte_identical_sample(budget):
+    urls = worked_example() + [ROOT + "products/5/", "http://www.shop.example/blog", ROOT + "about#team"]
+    baseline = run(urls, budget)
+    rng = random.Random(budget)
+    for _ in range(5):
+        rng.shuffle(urls)
+        assert run(urls, budget) == baseline

@@ -1,0 +1,99 @@
+"""Property tests over generated sites: the sample's invariants hold for any site and order."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sitesampler.core import SiteSampler
+from sitesampler.core.urls import SiteScope
+from sitesampler.core.allocator import cap_for
+
+ROOT = "https://site.example/"
+ONE_OFFS = ["login", "contact", "about", "privacy", "help/faq", "search", "cart/checkout", "team", "press"]
+SECTIONS = ["products", "blog", "notice", "events", "docs", "news"]
+
+
+@st.composite
+def sites(draw):
+    """A root, some one-off pages and a few sections with numeric or slug pages."""
+    urls = [ROOT] + [ROOT + p for p in draw(st.lists(st.sampled_from(ONE_OFFS), unique=True))]
+    for section in draw(st.lists(st.sampled_from(SECTIONS), unique=True, max_size=4)):
+        size = draw(st.integers(min_value=2, max_value=60))
+        slugs = draw(st.booleans())
+        urls += [f"{ROOT}{section}/{'entry-number-%d-of-the-%s' % (i, section) if slugs else i}"
+                 for i in range(1, size + 1)]
+    lastmods = draw(st.lists(st.sampled_from([None, "2024-01-01", "2025-03-04T10:00:00Z", "garbage"]),
+                             min_size=len(urls), max_size=len(urls)))
+    return list(zip(urls, lastmods))
+
+
+def sample(entries, budget, clusterer="rules", share=0.1):
+    sampler = SiteSampler(ROOT, budget=budget, random_share=share, clusterer=clusterer)
+    for url, lastmod in entries:
+        sampler.add(url, lastmod=lastmod)
+    return sampler.sample()
+
+
+PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@PROPERTY
+@given(sites(), st.integers(min_value=1, max_value=40), st.randoms(use_true_random=False))
+def test_shuffled_input_gives_an_identical_sample(entries, budget, rng):
+    shuffled = list(entries)
+    rng.shuffle(shuffled)
+    assert sample(shuffled, budget) == sample(entries, budget)
+
+
+@PROPERTY
+@given(sites(), st.integers(min_value=1, max_value=40))
+def test_size_uniqueness_and_cap(entries, budget):
+    result = sample(entries, budget)
+    structured = [p for p in result.picks if p.sample == "structured"]
+    randoms = [p for p in result.picks if p.sample == "random"]
+    assert len(structured) <= budget
+    assert len(randoms) <= max(1, -(-len(structured) // 10))
+    assert len({p.url for p in result.picks}) == len(result.picks)
+    assert [p.rank for p in result.picks] == list(range(1, len(result.picks) + 1))
+    per_template = Counter(p.template for p in structured)
+    repeating = {c.template for c in result.clusters if c.repeating}
+    assert all(per_template[t] <= cap_for(budget) for t in repeating)
+
+
+@PROPERTY
+@given(sites(), st.integers(min_value=0, max_value=10))
+def test_every_cluster_gets_a_representative_when_the_budget_allows(entries, spare):
+    probe = sample(entries, 1)
+    clusters = [c for c in probe.clusters if c.repeating]
+    common = sum(1 for c in probe.clusters if not c.repeating and c.page_type in ("home", "login", "contact"))
+    result = sample(entries, common + len(clusters) + spare)
+    picked = {p.template for p in result.picks if p.sample == "structured"}
+    assert {c.template for c in clusters} <= picked
+
+
+@PROPERTY
+@given(sites(), st.integers(min_value=1, max_value=30), st.data())
+def test_adding_a_variant_of_a_page_already_present_changes_nothing(entries, budget, data):
+    url, lastmod = data.draw(st.sampled_from(entries))
+    variant = data.draw(st.sampled_from([
+        url + ("?page=3" if "?" not in url else "&page=3"),
+        url.rstrip("/") + "/" if not url.endswith("/") else url.rstrip("/") or url,
+        url + "#frag",
+        url.replace("https://", "http://"),
+        url.replace("https://", "https://www."),
+        url + "?utm_source=newsletter",
+    ]))
+    with_variant, without = sample(entries + [(variant, lastmod)], budget), sample(entries, budget)
+    assert chosen_pages(with_variant) == chosen_pages(without)
+    assert with_variant.clusters == without.clusters
+
+
+def chosen_pages(result):
+    """The pages chosen and why; the spelling reported may be the variant's (``/a`` vs ``/a/``)."""
+    scope = SiteScope(ROOT)
+    return [(p.rank, scope.normalize(p.url).key, p.sample, p.reason, p.template, p.cluster_size)
+            for p in result.picks]

@@ -1,0 +1,84 @@
+"""The published segment rules on decoded text, page types on whole words (weaknesses 1 and 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sitesampler.core import SiteSampler
+from sitesampler.core.pagetypes import page_type
+from sitesampler.core.tokens import decode_segment, published_segment_key, published_template
+
+
+@pytest.mark.parametrize(("segment", "first", "key"), [
+    ("123e4567-e89b-12d3-a456-426614174000", False, "{uuid}"),
+    ("2024-05-01", False, "{date}"),
+    ("2024", True, "{year}"),
+    ("1999", False, "{year}"),
+    ("3000", False, "{n}"),  # a year only by range
+    ("42", True, "{n}"),
+    ("deadbeef0123", False, "{hash}"),
+    ("a1B2c3D4e5F6g7H8", False, "{hash}"),
+    ("my-first-post", False, "{slug}"),
+    ("my-first-post", True, "my-first-post"),  # never a slug in the first segment
+    ("wcag-2.2", False, "{slug}"),  # 8 characters, letters and digits mixed
+    ("contact-us", False, "contact-us"),  # short dictionary words stay literal
+    ("Products", True, "products"),
+])
+def test_published_segment_rules(segment, first, key):
+    assert published_segment_key(segment, first) == key
+
+
+def test_segments_are_typed_after_percent_decoding_so_korean_is_never_a_hash():
+    notice = decode_segment("%EA%B3%B5%EC%A7%80%EC%82%AC%ED%95%AD")
+    company = decode_segment("%ED%9A%8C%EC%82%AC%EC%86%8C%EA%B0%9C")
+    assert (notice, company) == ("공지사항", "회사소개")
+    assert published_template((notice,)) == ("공지사항",)
+    assert published_template((company,)) == ("회사소개",)
+    assert decode_segment("%C1%A2%B1%D9%BC%BA") == "접근성"  # EUC-KR, still decoded
+    assert decode_segment("cafe\u0301") == "café"  # NFC
+
+
+def test_weakness_1_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_template():
+    root = "https://blog.example.kr/"
+    sampler = SiteSampler(root, budget=10, clusterer="rules")
+    for path in ("%EA%B3%B5%EC%A7%80%EC%82%AC%ED%95%AD", "%ED%9A%8C%EC%82%AC%EC%86%8C%EA%B0%9C",
+                 "%EB%A1%9C%EA%B7%B8%EC%9D%B8",
+                 "tags/wcag-2.2", "tags/aria-live-regions", "tags/deadbeefcafe0001",
+                 "tags/0123456789abcdef"):
+        sampler.add(root + path)
+    templates = {c.template: c for c in sampler.clusters()}
+    assert "/{hash}" not in templates
+    assert "/공지사항" in templates and "/회사소개" in templates
+    assert templates["/로그인"].page_type == "login"
+    tags = [t for t in templates if t.startswith("/tags/")]
+    assert tags == ["/tags/{slug}"] and templates["/tags/{slug}"].size == 4
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("author", "content"),
+    ("research", "content"),
+    ("border-collie", "content"),
+    ("guidelines", "content"),
+    ("blog/how-to-login-faster-today", "content"),
+    ("로그인", "login"),
+    ("member/login.php", "login"),
+    ("sign-in", "login"),
+    ("contact-us", "contact"),
+    ("고객센터", "contact"),
+    ("help/contact", "contact"),
+    ("cart/checkout", "form"),
+    ("회원가입", "form"),
+    ("help/faq", "help"),
+    ("privacy-policy", "legal"),
+    ("terms-of-service", "legal"),
+    ("search", "search"),
+    ("검색", "search"),
+    ("sitemap", "sitemap"),
+])
+def test_weakness_4_page_types_match_whole_words_not_substrings(path, expected):
+    assert page_type(tuple(path.split("/"))) == expected
+
+
+def test_home_is_the_bare_root():
+    assert page_type(()) == "home"
+    assert page_type((), has_query=True) == "content"

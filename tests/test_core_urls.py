@@ -1,0 +1,82 @@
+"""Normalisation: every spelling of a page is one page; other sites and files are not pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from sitesampler.core.urls import OutOfScope, SiteScope
+
+SCOPE = SiteScope("https://www.example.com/")
+
+
+@pytest.mark.parametrize("spelling", [
+    "https://www.example.com/a",
+    "https://www.example.com/a/",
+    "http://www.example.com/a",
+    "https://example.com/a",
+    "HTTPS://WWW.EXAMPLE.COM/a#section",
+    "https://www.example.com:443/a",
+    "http://example.com:80/a/",
+    "https://www.example.com/a?page=3",
+    "https://www.example.com/a?sort=desc&page=2&PerPage=50",
+    "https://www.example.com/a?utm_source=news&utm_medium=mail&fbclid=x",
+    "https://www.example.com/a;jsessionid=0A1B2C",
+])
+def test_spellings_of_one_page_share_the_key(spelling):
+    page = SCOPE.normalize(spelling)
+    assert page.key == "/a"
+    assert page.url.startswith("https://www.example.com/a")
+    assert page.segments == ("a",)
+
+
+def test_remaining_parameters_are_sorted_and_kept():
+    page = SCOPE.normalize("https://example.com/view.php?wr_id=5&bo_table=free&page=2")
+    assert page.key == "/view.php?bo_table=free&wr_id=5"
+    assert page.url == "https://www.example.com/view.php?bo_table=free&wr_id=5"
+    assert page.query == (("bo_table", "free"), ("wr_id", "5"))
+
+
+def test_p_is_a_wordpress_post_on_the_root_and_pagination_elsewhere():
+    assert SCOPE.normalize("https://example.com/?p=123").key == "/?p=123"
+    assert SCOPE.normalize("https://example.com/blog/?p=3").key == "/blog"
+
+
+def test_percent_escapes_are_decoded_for_segments_and_case_folded_for_the_key():
+    lower = SCOPE.normalize("https://example.com/%ea%b3%b5%ec%a7%80")
+    upper = SCOPE.normalize("https://example.com/%EA%B3%B5%EC%A7%80")
+    assert lower.key == upper.key and lower.segments == ("공지",)
+
+
+def test_the_home_page():
+    assert SCOPE.normalize("http://example.com").is_home
+    assert not SCOPE.normalize("https://example.com/?p=1").is_home
+
+
+@pytest.mark.parametrize(("url", "reason"), [
+    ("https://other.com/a", "offsite"),
+    ("https://sub.example.com/a", "offsite"),
+    ("https://www.example.com:8443/a", "offsite"),
+    ("ftp://www.example.com/a", "not_http"),
+    ("mailto:a@example.com", "not_http"),
+    ("https://www.example.com/brochure.PDF", "not_html"),
+    ("https://www.example.com/img/logo.png", "not_html"),
+    ("https://www.example.com/blog/feed/", "not_html"),
+    ("https://[::1/", "unparseable"),
+])
+def test_urls_that_are_not_pages_of_the_site_are_refused_with_a_reason(url, reason):
+    with pytest.raises(OutOfScope) as refusal:
+        SCOPE.normalize(url)
+    assert refusal.value.reason == reason
+
+
+def test_a_root_with_a_port_keeps_it():
+    scope = SiteScope("http://demo.test:8765/")
+    assert scope.normalize("http://www.demo.test:8765/x/").url == "http://demo.test:8765/x/"
+    with pytest.raises(OutOfScope):
+        scope.normalize("http://demo.test/x")
+
+
+@pytest.mark.parametrize("root", ["ftp://example.com/", "example.com", "https://", ""])
+def test_a_root_that_is_not_an_http_url_is_refused(root):
+    with pytest.raises(ValueError, match="http"):
+        SiteScope(root)
