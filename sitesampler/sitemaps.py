@@ -33,6 +33,8 @@ _GZIP_MAGIC = b"\x1f\x8b\x08"
 # lxml's recover mode silently eats an unescaped "&" and garbles the rest of the text node,
 # so escape every "&" that does not start an entity before parsing.
 _STRAY_AMP = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)")
+# A file cut short (truncated download, size limit) lacks its closing root tag.
+_CLOSED = re.compile(rb"</(?:[\w.-]+:)?(?:urlset|sitemapindex)>\s*$")
 # The protocol's limit; longer locs are usually a truncated or broken file.
 _MAX_LOC_LENGTH = 2048
 
@@ -99,6 +101,10 @@ def _parse_xml(body: bytes) -> SitemapContent:
                 content.pages.append((loc, lastmod, priority))
     except (StopIteration, lxml.etree.LxmlError):
         pass  # no root element, or damage recover mode gave up on: keep what was read
+    if not _CLOSED.search(body[-200:]):
+        # recover mode returns the entry the file was cut in as if it were whole
+        # (https://e.com/e instead of https://e.com/events/42): drop the last one.
+        del content.pages[-1:], content.sitemaps[-1:]
     return content
 
 

@@ -1,0 +1,88 @@
+"""The fake web the crawl tests run against: one loopback server, many ``*.test`` hosts.
+
+Each host reproduces one discovery case from ISSUE 3 / ALGORITHM.md section 5; the builder takes
+the server's port because sitemaps and canonicals spell absolute URLs.
+"""
+
+from __future__ import annotations
+
+import gzip
+
+from sitesampler.testing.server import Hosts, Page, redirect
+
+
+def urlset(origin: str, paths: list[str], namespace: bool = True) -> bytes:
+    xmlns = ' xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' if namespace else ""
+    entries = "".join(f"<url><loc>{origin}{path}</loc><lastmod>2026-10-01</lastmod></url>" for path in paths)
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset{xmlns}>{entries}</urlset>'.encode()
+
+
+def index(origin: str, paths: list[str]) -> bytes:
+    entries = "".join(f"<sitemap><loc>{origin}{path}</loc></sitemap>" for path in paths)
+    return f'<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</sitemapindex>'.encode()
+
+
+def html(head: str = "", body: str = "") -> Page:
+    return Page(f"<!doctype html><html><head>{head}</head><body>{body}</body></html>".encode())
+
+
+def links(*paths: str) -> str:
+    return " ".join(f'<a href="{path}">{path}</a>' for path in paths)
+
+
+POSTS = [f"/posts/why-{n}-things-matter" for n in ("three", "four", "five", "six")]
+NESTED_PAGES = ["/about", "/team", "/private/staff-only", "/board/view?id=7&amp;lang=en"]
+ENCODED_PAGES = ["/help/faq", "/contact"]
+LISTED = ["/blog/", "/about", "/contact"]
+EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
+
+
+def build(port: int) -> Hosts:
+    """All hosts of the test web, for a server on ``port``."""
+    www = f"http://www.acme.test:{port}"
+    acme = {
+        # The codeslog case: the apex answers 200, og:url and every sitemap URL are on www.
+        "/": html(f'<meta property="og:url" content="{www}/">'),
+        "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemaps/index.xml\n"),
+        "/sitemaps/index.xml": Page(index(www, ["/sitemaps/nested.xml", "/sitemaps/posts.xml.gz",
+                                                "/sitemaps/encoded.xml"])),
+        "/sitemaps/nested.xml": Page(index(www, ["/sitemaps/pages.xml"])),
+        "/sitemaps/pages.xml": Page(urlset(www, NESTED_PAGES + ["/"], namespace=False)
+                                    .replace(b"</urlset>", b"<url><loc>http://evil.test/stolen</loc></url></urlset>")),
+        "/sitemaps/posts.xml.gz": Page(gzip.compress(urlset(www, POSTS), mtime=0)),
+        # Gzip as Content-Encoding (HttpCompressionMiddleware), not as a .gz file.
+        "/sitemaps/encoded.xml": Page(gzip.compress(urlset(www, ENCODED_PAGES), mtime=0),
+                                      headers=(("Content-Encoding", "gzip"),)),
+    }
+    solo = f"http://solo.test:{port}"
+    apex = f"http://redir.test:{port}"
+    big = f"http://big.test:{port}"
+    return {
+        "acme.test": acme,
+        "www.acme.test": acme,
+        # A page naming a foreign canonical must not move the crawl.
+        "solo.test": {
+            "/": html(f'<meta property="og:url" content="http://evil.test:{port}/">'),
+            "/robots.txt": Page(f"Sitemap: {solo}/site-map.xml\n".encode()),
+            "/site-map.xml": Page(urlset(solo, ["/", "/solo-page"])),
+        },
+        "evil.test": {"/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
+                      "/sitemap.xml": Page(urlset(f"http://evil.test:{port}", ["/evil-page"]))},
+        # www redirects to the apex; robots names no sitemap, so the usual locations are probed.
+        "www.redir.test": {"/": redirect(f"{apex}/")},
+        "redir.test": {"/": html(), "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+                       "/sitemap.txt": Page(f"{apex}/\n{apex}/from-text-sitemap\n".encode())},
+        # No sitemap at all: the root's links, and with expand=1 the links of its listing pages.
+        "links.test": {
+            "/": html(body=links(*LISTED, "http://evil.test/elsewhere")),
+            "/blog/": html(body=links(*EXPANDED_POSTS)),
+        },
+        # An index too large for max_urls: every child gets its share, in document order.
+        "big.test": {
+            "/": html(),
+            "/robots.txt": Page(f"Sitemap: {big}/index.xml\n".encode()),
+            "/index.xml": Page(index(big, ["/a.xml", "/b.xml"])),
+            "/a.xml": Page(urlset(big, [f"/alpha/item-{n}" for n in range(10)])),
+            "/b.xml": Page(urlset(big, [f"/beta/item-{n}" for n in range(10)])),
+        },
+    }

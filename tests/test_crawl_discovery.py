@@ -1,0 +1,81 @@
+"""The real ``scrapy crawl sample`` against the loopback web of ``crawl_sites``.
+
+Each test asserts on the feed the crawl wrote, which is what users consume.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sitesampler.testing.crawl import crawl
+from tests.conftest import REPO, csv_rows
+from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, POSTS
+
+
+def paths(rows: list[dict], origin: str) -> set[str]:
+    return {row["url"].removeprefix(origin) for row in rows}
+
+
+def test_apex_moves_to_www_via_og_url_and_reads_every_sitemap(run_sample, web):
+    rows = run_sample("acme.test")
+    www = f"http://www.acme.test:{web.port}"
+    assert {row["seed"] for row in rows} == {f"{www}/"}
+    found = paths(rows, www)
+    # robots.txt names a relative index -> nested index -> urlset without namespace,
+    # a .xml.gz file, and a gzip Content-Encoding sitemap.
+    assert set(POSTS) <= found
+    assert {"/about", "/team", "/"} <= found
+    assert set(ENCODED_PAGES) <= found
+    assert "/board/view?id=7&lang=en" in found  # &amp; decoded
+    assert not any("private" in path or "evil" in path for path in found)
+    # The crawl really went over the network for them.
+    assert ("www.acme.test", "/sitemaps/posts.xml.gz") in web.requests
+
+
+def test_foreign_og_url_never_moves_the_crawl(run_sample, web):
+    rows = run_sample("solo.test")
+    origin = f"http://solo.test:{web.port}"
+    assert {row["seed"] for row in rows} == {f"{origin}/"}
+    assert paths(rows, origin) == {"/", "/solo-page"}
+
+
+def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, web):
+    rows = run_sample("www.redir.test")
+    apex = f"http://redir.test:{web.port}"
+    assert {row["seed"] for row in rows} == {f"{apex}/"}
+    assert paths(rows, apex) == {"/", "/from-text-sitemap"}
+
+
+def test_without_sitemap_the_root_links_are_sampled(run_sample, web):
+    found = paths(run_sample("links.test"), f"http://links.test:{web.port}")
+    assert found == {"/", "/blog/", "/about", "/contact"}
+
+
+def test_expand_finds_pages_two_hops_away(run_sample, web):
+    found = paths(run_sample("links.test", expand="1"), f"http://links.test:{web.port}")
+    assert set(EXPANDED_POSTS) <= found
+
+
+def test_a_capped_index_is_read_from_every_child(run_sample, web):
+    found = paths(run_sample("big.test", max_urls="4"), f"http://big.test:{web.port}")
+    # Two children, quota 2 each, the first entries in document order; plus the root itself.
+    assert found == {"/", "/alpha/item-0", "/alpha/item-1", "/beta/item-0", "/beta/item-1"}
+
+
+def test_concurrency_does_not_change_a_byte(web, tmp_path: Path):
+    feeds = {}
+    for concurrency in ("1", "16"):
+        csv_feed, json_feed = tmp_path / f"c{concurrency}.csv", tmp_path / f"c{concurrency}.json"
+        result = crawl(f"http://acme.test:{web.port}/", [str(csv_feed), str(json_feed)],
+                       arguments={"budget": "5"}, settings={"CONCURRENT_REQUESTS": concurrency}, cwd=REPO)
+        assert result.returncode == 0, result.stderr[-3000:]
+        feeds[concurrency] = (csv_feed.read_bytes(), json_feed.read_bytes())
+    assert feeds["1"] == feeds["16"]
+    assert len(csv_rows(tmp_path / "c1.csv")) > 1  # more than the home page: sitemaps were read
+
+
+def test_bad_argument_is_one_line_and_a_failure(web):
+    result = crawl(f"http://acme.test:{web.port}/", [], arguments={"budget": "lots"}, cwd=REPO)
+    assert result.returncode != 0
+    assert "budget must be" in result.stderr
+    assert "Traceback" not in result.stderr

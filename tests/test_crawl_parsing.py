@@ -1,0 +1,76 @@
+"""The pure helpers under the spider: sitemap bodies and the canonical-root decision."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+
+from sitesampler.canonical import canonical_root, is_www_variant
+from sitesampler.sitemaps import decompress, parse_sitemap, sitemaps_from_robots, split_quota
+from tests.crawl_sites import index, urlset
+
+
+def test_stray_ampersand_is_kept_and_entities_decoded():
+    body = b"<urlset><url><loc>https://e.com/a?x=1&y=2</loc></url><url><loc>https://e.com/b?x=1&amp;y=2</loc></url></urlset>"
+    assert [page[0] for page in parse_sitemap(body).pages] == ["https://e.com/a?x=1&y=2", "https://e.com/b?x=1&y=2"]
+
+
+def test_lastmod_priority_and_index_children_in_document_order():
+    assert parse_sitemap(urlset("https://e.com", ["/x"])).pages == [("https://e.com/x", "2026-10-01", None)]
+    assert parse_sitemap(index("https://e.com", ["/b.xml", "/a.xml"])).sitemaps == ["https://e.com/b.xml", "https://e.com/a.xml"]
+
+
+def test_truncated_file_keeps_complete_valid_locs_only():
+    body = b"<urlset><url><loc>https://e.com/ok</loc></url><url><loc>https://e.com/cu"
+    assert [page[0] for page in parse_sitemap(body).pages] == ["https://e.com/ok"]
+
+
+@pytest.mark.parametrize("body", [b"", b"<", b"<html><body>Not found</body></html>", b"garbage line\n/relative\n"])
+def test_non_sitemaps_yield_nothing(body):
+    content = parse_sitemap(body)
+    assert content.pages == [] and content.sitemaps == []
+
+
+def test_text_sitemap_and_bom():
+    content = parse_sitemap(b"\xef\xbb\xbfhttps://e.com/a\n\nftp://e.com/no\nhttps://e.com/b\n")
+    assert [page[0] for page in content.pages] == ["https://e.com/a", "https://e.com/b"]
+
+
+def test_gzip_is_bounded():
+    body = gzip.compress(b"<urlset>" + b" " * 10_000 + b"</urlset>")
+    assert decompress(body, max_size=100) is None
+    assert decompress(body, max_size=100_000).startswith(b"<urlset>")
+    assert decompress(b"<urlset/>", max_size=1) == b"<urlset/>"
+
+
+def test_robots_sitemaps_relative_joined_and_deduplicated():
+    robots = b"User-agent: *\nSitemap: /a.xml\nsitemap: https://cdn.e.com/b.xml\nSitemap: /a.xml\n"
+    assert sitemaps_from_robots(robots, "https://e.com/robots.txt") == ["https://e.com/a.xml", "https://cdn.e.com/b.xml"]
+
+
+def test_split_quota():
+    assert split_quota(10, 3) == [4, 3, 3]
+    assert split_quota(2, 4) == [1, 1, 0, 0]
+    assert split_quota(5, 0) == []
+
+
+@pytest.mark.parametrize("host, other, expected", [
+    ("example.com", "www.example.com", True),
+    ("www.demo.test", "demo.test", True),
+    ("blog.example.com", "example.com", False),
+    ("www.co.uk", "co.uk", False),
+    ("example.com", "evil.com", False),
+])
+def test_www_variant(host, other, expected):
+    assert is_www_variant(host, other) is expected
+
+
+def test_canonical_root_rules():
+    asked = "http://codeslog.com/"
+    # og:url on www without a redirect: adopt the host only (scheme and port stay).
+    assert canonical_root(asked, asked, redirected=False, declared="https://www.codeslog.com/x") == "http://www.codeslog.com/"
+    assert canonical_root(asked, asked, redirected=False, declared="https://evil.com/") == asked
+    # A redirect to the www twin is adopted with its scheme; elsewhere it is not.
+    assert canonical_root(asked, "https://www.codeslog.com/", redirected=True, declared=None) == "https://www.codeslog.com/"
+    assert canonical_root(asked, "https://other.com/", redirected=True, declared=None) == asked
