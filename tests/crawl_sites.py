@@ -77,6 +77,12 @@ def build(port: int) -> Hosts:
             "/": html(body=links(*LISTED, "http://evil.test/elsewhere")),
             "/blog/": html(body=links(*EXPANDED_POSTS)),
         },
+        # Robots.txt closes the whole site to us: nothing may be sampled, not even the root.
+        "closed.test": {
+            "/": html(),
+            "/robots.txt": Page(b"User-agent: *\nDisallow: /\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://closed.test:{port}", ["/", "/page"])),
+        },
         # An index too large for max_urls: every child gets its share, in document order.
         "big.test": {
             "/": html(),

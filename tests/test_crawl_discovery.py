@@ -56,6 +56,11 @@ def test_expand_finds_pages_two_hops_away(run_sample, web):
     assert set(EXPANDED_POSTS) <= found
 
 
+def test_a_site_closed_by_robots_gives_an_empty_sample(run_sample, web):
+    assert run_sample("closed.test") == []
+    assert ("closed.test", "/page") not in web.requests
+
+
 def test_a_capped_index_is_read_from_every_child(run_sample, web):
     found = paths(run_sample("big.test", max_urls="4"), f"http://big.test:{web.port}")
     # Two children, quota 2 each, the first entries in document order; plus the root itself.

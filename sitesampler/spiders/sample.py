@@ -135,10 +135,9 @@ class SampleSpider(scrapy.Spider):
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
 
-    def begin_discovery(self, root: str) -> Iterator[Any]:
+    def begin_discovery(self, root: str) -> Iterator[scrapy.Request]:
         self.canonical_root = root
         self.logger.info("Canonical root: %s (asked for %s)", root, self.url)
-        yield UrlBatch(urls=[(root, None, None)], source=root, discovery="root")
         yield scrapy.Request(
             urljoin(root, "/robots.txt"),
             callback=self.parse_robots,
@@ -149,15 +148,21 @@ class SampleSpider(scrapy.Spider):
 
     # -- robots.txt and sitemaps -----------------------------------------------------------
 
-    def parse_robots(self, response: Response) -> Iterator[scrapy.Request]:
+    def parse_robots(self, response: Response) -> Iterator[Any]:
         if self.settings.getbool("ROBOTSTXT_OBEY"):
             parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
             self._robots = parser_class.from_crawler(self.crawler, response.body)
-        declared = sitemaps_from_robots(response.body, response.url)
-        yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.max_urls, depth=0)
+        yield from self.discover_sitemaps(sitemaps_from_robots(response.body, response.url))
 
-    def robots_failed(self, failure: Failure) -> Iterator[scrapy.Request]:
-        yield from self.sitemap_requests(self.usual_sitemaps(), self.max_urls, depth=0)
+    def robots_failed(self, failure: Failure) -> Iterator[Any]:
+        yield from self.discover_sitemaps([])
+
+    def discover_sitemaps(self, declared: list[str]) -> Iterator[Any]:
+        """With robots rules known: the root itself is a page of the site (if we may audit it),
+        then the sitemaps robots.txt declares, or the usual locations."""
+        root = self.canonical_root or self.url
+        yield from self.batch([(root, None, None)], root, "root")
+        yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.max_urls, depth=0)
 
     def usual_sitemaps(self) -> list[str]:
         return [urljoin(self.canonical_root or self.url, path) for path in self.sitemap_paths]
