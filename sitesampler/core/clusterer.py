@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from .candidates import Candidate, CandidateSet
 from .pagetypes import CONTENT, page_type
@@ -21,8 +21,7 @@ from .urls import NormalizedUrl
 NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))
 
 
-@dataclass(frozen=True, slots=True)
-class PageRecord:
+class PageRecord(NamedTuple):
     """One listing of a page, as a clusterer ingests it.
 
     ``is_new`` is false when the page was listed before (another sitemap, another spelling):

@@ -10,7 +10,7 @@ sitemap happened to use.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 from urllib.parse import unquote_plus, urlsplit
 
 from .tokens import decode_segment
@@ -42,6 +42,7 @@ _SESSION_MATRIX = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/]*", r
 _ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 _DEFAULT_PORTS = {"http": "80", "https": "443"}
 _WORDPRESS_POST_PATHS = frozenset(("/", "/index.php"))
+_VERDICT_CACHE_SIZE = 1024
 
 
 class OutOfScope(ValueError):
@@ -52,8 +53,7 @@ class OutOfScope(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True)
-class NormalizedUrl:
+class NormalizedUrl(NamedTuple):
     """One page: ``key`` identifies it, ``url`` is how it is reported.
 
     ``segments`` are the percent-decoded, NFC-normalised non-empty path segments and ``query``
@@ -134,6 +134,7 @@ class SiteScope:
         self.origin = f"{scheme}://{host}" + (f":{self.port}" if self.port else "")
         self.root = self.origin + "/"
         self._site_host = fold_www(host)
+        self._netloc_verdicts: dict[tuple[str, str], str | None] = {}
 
     def normalize(self, url: str) -> NormalizedUrl:
         """Normalise ``url`` onto the canonical site, or raise :class:`OutOfScope`."""
@@ -141,12 +142,9 @@ class SiteScope:
             parts = urlsplit(url.strip())
         except ValueError:
             raise OutOfScope("unparseable", url) from None
-        scheme = parts.scheme.lower()
-        if scheme not in _DEFAULT_PORTS:
-            raise OutOfScope("not_http", url)
-        host, port = _split_host_port(parts.netloc)
-        if fold_www(host) != self._site_host or _effective_port(scheme, port) != self.port:
-            raise OutOfScope("offsite", url)
+        verdict = self._netloc_verdict(parts.scheme, parts.netloc)
+        if verdict:
+            raise OutOfScope(verdict, url)
         path = parts.path or "/"
         if ";" in path:
             path = _SESSION_MATRIX.sub("", path) or "/"
@@ -157,8 +155,26 @@ class SiteScope:
         key_path = _upper_escapes(path.rstrip("/") or "/")
         key = key_path + ("?" + "&".join(kept_raw) if kept_raw else "")
         shown = self.origin + _upper_escapes(path) + ("?" + "&".join(kept_raw) if kept_raw else "")
-        segments = tuple(decode_segment(s) for s in raw_segments)
-        return NormalizedUrl(key, shown, segments, query)
+        return NormalizedUrl(key, shown, tuple(map(decode_segment, raw_segments)), query)
+
+    def _netloc_verdict(self, scheme: str, netloc: str) -> str | None:
+        """Why a scheme and host are not the site's (None: they are); cached, since a sitemap
+        repeats one host a million times."""
+        cache = self._netloc_verdicts
+        verdict = cache.get((scheme, netloc), "")
+        if verdict == "":
+            scheme_name = scheme.lower()
+            host, port = _split_host_port(netloc)
+            if scheme_name not in _DEFAULT_PORTS:
+                verdict = "not_http"
+            elif fold_www(host) != self._site_host or _effective_port(scheme_name, port) != self.port:
+                verdict = "offsite"
+            else:
+                verdict = None
+            if len(cache) >= _VERDICT_CACHE_SIZE:
+                cache.clear()
+            cache[(scheme, netloc)] = verdict
+        return verdict
 
     @staticmethod
     def _query(query: str, path: str) -> tuple[list[str], tuple[tuple[str, str], ...]]:

@@ -1,0 +1,670 @@
+"""Templates learned from the site's own URLs (CLUSTERING.md section 3).
+
+The published rules decide a template per URL and per segment, so a short slug stays a
+singleton and one tag type splits by spelling. Here the whole site is the evidence: URLs go
+into a trie of decoded tokens while streaming (counts only), and every decision is taken once,
+top-down, from the final counts: a group of sibling literals becomes a variable slot when
+enough of them are light (leaves, or small branches repeating the same sub-structure). Lexical
+types (``{n}``, ``{uuid}``, ``{hash}``, dates) are strong evidence and become slots at once;
+weak classes (locale codes, handles, static words, collection parents) tune the thresholds.
+
+Order independence holds by construction: ingest only adds counts and merges sets; finalize
+iterates in sorted order; the bounded-memory overflow keeps the children with the smallest
+stable hash (a bottom-k sample), which does not depend on arrival order either.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from hashlib import blake2b
+from heapq import heapify, heapreplace
+
+from .candidates import CandidateSet
+from .clusterer import Cluster, PageRecord, merge_kind_label, template_page_type
+from .urls import NormalizedUrl
+
+# Token spellings. A path literal is its casefolded text; the prefixes below cannot start a
+# decoded path segment that survived normalisation, so the families never collide.
+EXT = "\x01"  # page extension of the last segment: "\x01php"
+QUERY = "\x02"  # query signature: "\x02bo_table&wr_id"
+VALUE = "\x03"  # one query value (keys in signature order): "\x03free", "\x03{n}"
+OVERFLOW = "\x04"  # the merged tail of a node with more than `cap` distinct literal children
+SLOT = "{slug}"
+VALUE_SLOT = "{v}"
+LANG, LANG_OPTIONAL = "{lang}", "{lang?}"
+HANDLE = "{handle}"
+
+PAGE_EXTENSIONS = frozenset("html htm shtml xhtml php asp aspx jsp jspx do action cfm cgi pl".split())
+#: Extensions of server programs: a name ending in one is code, not a value.
+DYNAMIC_EXTENSIONS = frozenset("php asp aspx jsp jspx do action cfm cgi pl".split())
+#: ``/news/index.html`` is the page ``/news``.
+DIRECTORY_STEMS = frozenset(("index", "default"))
+#: Kinds that stand for an arbitrary value and may merge with each other (section 3.7).
+#: ``{mm}``, ``{dd}``, ``{lang}`` and ``{handle}`` are structural and never kind-merge.
+MERGEABLE_KINDS = frozenset(("{n}", "{year}", "{date}", "{hash}", "{uuid}", SLOT, VALUE_SLOT))
+#: Words that name one page, never an instance (Sentry's ``/user/settings`` issue).
+STATIC_WORDS = frozenset(
+    "about contact contacts privacy terms login logout signin signup register search settings "
+    "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
+    "profile dashboard archive archives categories tags authors".split()
+)
+#: Parents whose children are taxonomy terms: two children already make a type.
+COLLECTION_PARENTS = frozenset(
+    "tag tags category categories brand brands author authors user users u product products "
+    "item items post posts article articles topic topics series board boards collection "
+    "collections".split()
+)
+#: ISO 639-1 codes, plus the legacy ``iw``/``in``/``ji`` that sites still publish.
+LANGUAGES = frozenset(
+    "aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv "
+    "cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr "
+    "ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw "
+    "ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv "
+    "ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr "
+    "ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi "
+    "yo za zh zu iw in ji".split()
+)
+#: Child-sitemap names that say nothing about the page type: the plain sitemap, indexes,
+#: Google's news/image/video extensions (cross-cutting feeds) and per-search-engine copies.
+GENERIC_SOURCES = frozenset("index main news image images video videos baidu google bing mobile".split())
+#: Sitemaps of standalone pages (WordPress, Yoast, Ghost, Shopify): one-off pages by convention.
+ONE_OFF_SOURCES = frozenset(("page", "pages"))
+
+_LOCALE = re.compile(r"([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?")
+_UUID = re.compile(r"[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}", re.IGNORECASE)
+_DATE = re.compile(r"((?:19|20)\d\d)[-_.]?(0[1-9]|1[0-2])[-_.]?(0[1-9]|[12]\d|3[01])")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_HEX = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,}", re.IGNORECASE)
+_ALNUM16 = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Za-z0-9_]{16,}")
+_SOURCE_WORDS = re.compile(r"[a-z]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The decision parameters (CLUSTERING.md section 4), calibrated on the labelled corpus."""
+
+    k_min: int = 3  # light siblings needed to open a slot
+    rho: float = 0.6  # minimum share of literal siblings that are light
+    light_rel: float = 0.10  # a branch is light at or below this share of its parent's pages
+    shape_share: float = 0.5  # share of a branch's next keys that must recur under a sibling
+    root_k: int = 50  # first-segment slots need overwhelming evidence...
+    rho_root: float = 0.9  # ...static pages and sections live there
+    collection_k: int = 2  # under /tags/, /brand/, ...
+    script_k: int = 10  # script endpoints (list.do, board.php) generalise only at this many
+    lang_share: float = 0.3  # next keys a locale branch must share with its siblings
+    cap: int = 1000  # distinct literal children a node keeps before the overflow takes the rest
+
+
+# ---------------------------------------------------------------- tokens
+
+
+def _is_literal(token: str) -> bool:
+    """A path literal or a query-value literal: the tokens a slot may absorb."""
+    if token.startswith(VALUE):
+        return not _is_placeholder(token[1:])
+    return not token.startswith((EXT, QUERY, OVERFLOW)) and not _is_placeholder(token)
+
+
+def _is_placeholder(text: str) -> bool:
+    return text.startswith("{") and text.endswith("}")
+
+
+def _is_level(token: str) -> bool:
+    """A path or value position (as opposed to an extension or a query signature)."""
+    return not token.startswith((EXT, QUERY))
+
+
+def _kind(token: str) -> str:
+    """``{slug:products}`` -> ``{slug}``; the kind of a placeholder token without its source."""
+    text = token[1:] if token.startswith(VALUE) else token
+    base, _, _ = text[1:-1].partition(":")
+    return "{" + base + "}"
+
+
+@lru_cache(maxsize=1 << 16)
+def strong_kind(text: str, after: str = "") -> str | None:
+    """The placeholder a value is by itself (ASCII tests only), or None for a literal.
+
+    ``after`` is the previous kind: a month only follows a year, a day only a month.
+    """
+    if not text.isascii():
+        return None
+    if text.isdigit():
+        if after == "{year}" and len(text) <= 2 and 1 <= int(text) <= 12:
+            return "{mm}"
+        if after == "{mm}" and len(text) <= 2 and 1 <= int(text) <= 31:
+            return "{dd}"
+        if _YEAR.fullmatch(text):
+            return "{year}"
+        if _DATE.fullmatch(text):
+            return "{date}"
+        return "{n}"
+    if _DATE.fullmatch(text):
+        return "{date}"
+    if _UUID.fullmatch(text):
+        return "{uuid}"
+    if _HEX.fullmatch(text) or ("-" not in text and _ALNUM16.fullmatch(text)):
+        return "{hash}"
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _segment_token(segment: str, after: str) -> str:
+    return strong_kind(segment, after) or segment.casefold()
+
+
+@lru_cache(maxsize=1 << 16)
+def _value_token(value: str) -> str:
+    kind = strong_kind(value)
+    return VALUE + ("{n}" if kind in ("{year}", "{mm}", "{dd}") else kind or value.casefold())
+
+
+@lru_cache(maxsize=1 << 12)
+def _split_extension(segment: str) -> tuple[str, str | None]:
+    stem, dot, ext = segment.rpartition(".")
+    if dot and stem and ext.casefold() in PAGE_EXTENSIONS:
+        return stem, ext.casefold()
+    return segment, None
+
+
+def page_tokens(page: NormalizedUrl) -> list[str]:
+    """The trie path of a page: decoded path tokens, extension, query signature and values.
+
+    ``/news/index.html`` is ``/news`` and a trailing ``/page/<n>`` is the list it paginates.
+    """
+    segments = list(page.segments)
+    if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
+        del segments[-2:]
+    ext = None
+    if segments:
+        stem, ext = _split_extension(segments[-1])
+        if ext and stem.casefold() in DIRECTORY_STEMS:
+            segments.pop()
+            ext = None
+        else:
+            segments[-1] = stem
+    tokens: list[str] = []
+    after = ""
+    for segment in segments:
+        token = _segment_token(segment, after)
+        tokens.append(token)
+        after = token if token in ("{year}", "{mm}") else ""
+    if ext:
+        tokens.append(EXT + ext)
+    if page.query:
+        keys = sorted({k for k, _ in page.query})
+        tokens.append(QUERY + "&".join(keys))
+        tokens.extend(_value_token(v) for _, v in page.query)
+    return tokens
+
+
+@lru_cache(maxsize=1 << 10)
+def source_type(source: str | None) -> str:
+    """The page type a child sitemap's file name announces, or "" when it names none.
+
+    ``sitemap_products_1.xml`` -> ``products``, ``et_sitemap_pages_1.xml`` -> ``pages``,
+    ``post-sitemap.xml`` -> ``post``; digits, extensions, the word "sitemap" and locale codes
+    are dropped, and generic names (index, news, image, ...) count as no type.
+    """
+    if not source:
+        return ""
+    name = source.rstrip("/").rpartition("/")[2].casefold().split("?")[0]
+    name = name.replace("sitemaps", " ").replace("sitemap", " ")
+    name = re.sub(r"\.(xml|gz|txt)\b", " ", name)
+    words = [w for w in _SOURCE_WORDS.findall(name) if w not in LANGUAGES]
+    kind = "-".join(words)
+    return "" if kind in GENERIC_SOURCES else kind
+
+
+def is_locale(token: str) -> bool:
+    match = _LOCALE.fullmatch(token)
+    return bool(match) and match.group(1) in LANGUAGES
+
+
+def _stable_hash(token: str) -> int:
+    """Salt-free 64-bit hash: which children the overflow keeps must not vary by process."""
+    return int.from_bytes(blake2b(token.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big")
+
+
+# ---------------------------------------------------------------- the trie
+
+
+class _Bucket:
+    """The pages that end at one trie node."""
+
+    __slots__ = ("size", "candidates", "sources")
+
+    def __init__(self, keep: int | None) -> None:
+        self.size = 0
+        self.candidates = CandidateSet(keep)
+        self.sources: Counter[str] = Counter()
+
+    def absorb(self, other: "_Bucket") -> None:
+        self.size += other.size
+        self.candidates.update(other.candidates)
+        self.sources.update(other.sources)
+
+
+class _Node:
+    """A trie node: pages below it (``count``), children by token, pages ending here.
+
+    ``literals`` counts literal children for the cap; ``kept`` is the max-heap of kept literal
+    hashes, built only once a node reaches the cap. ``why`` and ``lang`` are set on decided
+    nodes only: the evidence for a slot and whether a locale prefix was folded in.
+    """
+
+    __slots__ = ("count", "children", "bucket", "literals", "kept", "why", "lang")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.children: dict[str, _Node] = {}
+        self.bucket: _Bucket | None = None
+        self.literals = 0
+        self.kept: list[tuple[int, str]] | None = None
+        self.why: tuple[str, ...] = ()
+        self.lang = ""
+
+
+def _child(node: _Node, token: str, cap: int) -> _Node:
+    """The child for ``token``, created if needed; past the cap, possibly the overflow child.
+
+    The literal children kept are those with the ``cap`` smallest (hash, token) keys among all
+    ever offered (a bottom-k sample), so the kept set does not depend on arrival order; the rest
+    are merged into the overflow child.
+    """
+    child = node.children.get(token)
+    if child is not None:
+        return child
+    if _is_literal(token):
+        if node.literals >= cap:
+            return _evict_for(node, token, cap)
+        node.literals += 1
+    child = node.children[token] = _Node()
+    return child
+
+
+def _evict_for(node: _Node, token: str, cap: int) -> _Node:
+    if node.kept is None:
+        node.kept = [(-_stable_hash(t), t) for t in node.children if _is_literal(t)]
+        heapify(node.kept)
+    entry = (-_stable_hash(token), token)
+    overflow = node.children.get(OVERFLOW) or node.children.setdefault(OVERFLOW, _Node())
+    if entry <= node.kept[0]:  # a larger hash than every kept one: straight to the overflow
+        return overflow
+    _, evicted = heapreplace(node.kept, entry)
+    _absorb(overflow, node.children.pop(evicted), cap)
+    child = node.children[token] = _Node()
+    return child
+
+
+def _absorb(target: _Node, source: _Node, cap: int) -> None:
+    """Merge the subtree ``source`` into ``target``: counts add, pages union, children recurse.
+
+    ``target`` must be owned by the caller; ``source`` is only read, so finalize can build
+    merged slots without touching the ingested trie.
+    """
+    target.count += source.count
+    if source.bucket is not None:
+        if target.bucket is None:
+            target.bucket = _Bucket(source.bucket.candidates.limit)
+        target.bucket.absorb(source.bucket)
+    for token in sorted(source.children):
+        _absorb(_child(target, token, cap), source.children[token], cap)
+
+
+def _is_script(node: _Node) -> bool:
+    """A page carrying a query, or a dynamic script (``.do``, ``.php``): a program endpoint."""
+    for token, child in node.children.items():
+        if token.startswith(QUERY):
+            return True
+        if token.startswith(EXT) and (token[1:] in DYNAMIC_EXTENSIONS
+                                      or any(t.startswith(QUERY) for t in child.children)):
+            return True
+    return False
+
+
+LEAF = "\x05leaf"
+
+
+def _shape(node: _Node) -> set[str]:
+    """The next keys of ``node`` with leaves abstracted (a leaf keeps only its extension)."""
+    shape = set()
+    for token, child in node.children.items():
+        if _is_level(token) and not any(_is_level(t) for t in child.children):
+            shape.add(LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))))
+        else:
+            shape.add(token)
+    return shape
+
+
+def _copy_top(node: _Node) -> _Node:
+    """A node sharing ``node``'s children and pages, whose own children map may be rewritten."""
+    copy = _Node()
+    copy.count, copy.bucket, copy.literals = node.count, node.bucket, node.literals
+    copy.children = dict(node.children)
+    return copy
+
+
+# ---------------------------------------------------------------- the clusterer
+
+
+class LearnedClusterer:
+    """Streaming ingest into a trie of decoded tokens; templates decided at finalize."""
+
+    def __init__(self, keep: int | None, thresholds: Thresholds | None = None) -> None:
+        self.keep = keep
+        self.thresholds = thresholds or Thresholds()
+        self._root = _Node()
+
+    def ingest(self, record: PageRecord) -> None:
+        cap = self.thresholds.cap
+        new = record.is_new
+        node = self._root
+        if new:
+            node.count += 1
+        for token in page_tokens(record.page):
+            node = _child(node, token, cap)
+            if new:
+                node.count += 1
+        bucket = node.bucket
+        if bucket is None:
+            bucket = node.bucket = _Bucket(self.keep)
+        if new:
+            bucket.size += 1
+        bucket.candidates.offer(record.candidate)
+        if record.source:
+            bucket.sources[record.source] += 1
+
+    def finalize(self) -> list[Cluster]:
+        decided = _Decider(self.thresholds).decide(self._root)
+        clusters = [self._cluster(path, node) for path, node in _buckets(decided, ())]
+        clusters.sort(key=lambda c: (-c.size, c.template))
+        return clusters
+
+    def _cluster(self, path: tuple[_Node | str, ...], node: _Node) -> Cluster:
+        tokens = [t for t in path if isinstance(t, str)]
+        nodes = [n for n in path if isinstance(n, _Node)]
+        template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
+        bare = render_template(tokens, "")
+        bucket = node.bucket
+        candidates = CandidateSet(self.keep)
+        candidates.update(bucket.candidates)
+        variable = any(_is_placeholder(t.lstrip(VALUE)) or t == OVERFLOW for t in tokens)
+        why = tuple(w for n in (nodes[1:] or nodes) for w in n.why) or ("literal path: no sibling evidence for a slot",)
+        return Cluster(template, bucket.size, bucket.size > 1 and variable, template_page_type(bare),
+                       candidates, tuple(sorted(bucket.sources)), why)
+
+
+def _buckets(node: _Node, path: tuple):
+    """(path, node) for every node holding pages, depth first in token order."""
+    here = path + (node,)
+    if node.bucket is not None and node.bucket.size:
+        yield here, node
+    for token in sorted(node.children):
+        yield from _buckets(node.children[token], here + (token,))
+
+
+def render_template(tokens: list[str], lang: str) -> str:
+    """The display string: ``/{lang}/bbs/board.php?bo_table=free&wr_id={n}``."""
+    segments = [lang] if lang else []
+    keys: list[str] = []
+    values: list[str] = []
+    for token in tokens:
+        if token.startswith(EXT):
+            segments[-1:] = [(segments[-1] if segments else "index") + "." + token[1:]]
+        elif token.startswith(QUERY):
+            keys = token[1:].split("&")
+        elif token.startswith(VALUE):
+            values.append(token[1:])
+        elif token == OVERFLOW:
+            segments.append(SLOT)
+        else:
+            segments.append(token)
+    query = "&".join(f"{k}={v}" for k, v in zip(keys, values))
+    return "/" + "/".join(segments) + ("?" + query if query else "")
+
+
+class _Decider:
+    """One finalize pass: turns the ingested trie into a decided trie, top-down.
+
+    Never mutates the ingested trie: a node whose children change is a fresh copy, and merged
+    slots are fresh nodes built with :func:`_absorb`.
+    """
+
+    def __init__(self, thresholds: Thresholds) -> None:
+        self.t = thresholds
+        self._types: dict[int, tuple[_Node, Counter]] = {}  # holds the node: ids stay unique
+
+    def decide(self, root: _Node) -> _Node:
+        return self._decide(self._fold_locales(root), 0, None)
+
+    # -- evidence helpers
+
+    def _source_counts(self, node: _Node) -> Counter:
+        cached = self._types.get(id(node))
+        if cached is None:
+            counts: Counter = Counter()
+            if node.bucket is not None:
+                for source, n in node.bucket.sources.items():
+                    counts[source_type(source)] += n
+            for child in node.children.values():
+                counts.update(self._source_counts(child))
+            cached = self._types[id(node)] = (node, counts)
+        return cached[1]
+
+    def _source_of(self, node: _Node) -> str:
+        """The most-listed specific sitemap type below ``node`` ("" if none names a type)."""
+        specific = [(-n, kind) for kind, n in self._source_counts(node).items() if kind]
+        return min(specific)[1] if specific else ""
+
+    # -- {lang}
+
+    def _fold_locales(self, root: _Node) -> _Node:
+        """Fold locale prefixes (``/et/...``, ``/zh-cn/...``) into the site root.
+
+        A locale child folds when its next keys overlap (``lang_share``) with its siblings or
+        with other locale branches: a translated mirror. Translations are the same page type
+        (LABELING.md), so ``/et/products/x`` joins ``/products/x``; the template shows
+        ``{lang?}`` where unprefixed pages exist too, ``{lang}`` where all are prefixed.
+        """
+        locales = sorted(t for t in root.children if is_locale(t) and root.children[t].children)
+        if not locales:
+            return root
+        siblings = set(root.children) - set(locales)
+        folded = [t for t in locales if self._mirrors(root, t, siblings, locales)]
+        if not folded:
+            return root
+        top = _copy_top(root)
+        top.count = 0
+        for token in folded:
+            del top.children[token]
+        original = set(top.children)
+        result = _Node()
+        _absorb(result, top, self.t.cap)
+        for token in folded:
+            _absorb(result, root.children[token], self.t.cap)
+        result.count = root.count
+        for token, child in result.children.items():
+            came_from_locale = any(token in root.children[f].children for f in folded)
+            if came_from_locale:
+                child.lang = LANG_OPTIONAL if token in original else LANG
+        has_home = any(root.children[f].bucket for f in folded)
+        if has_home:
+            result.lang = LANG_OPTIONAL if root.bucket else LANG
+        note = f"{{lang}}: {len(folded)} locale prefixes ({', '.join(folded)}) share >= {self.t.lang_share} of next keys"
+        for child in result.children.values():
+            if child.lang:
+                child.why = (note,)
+        if result.lang:
+            result.why = (note,)
+        return result
+
+    def _mirrors(self, root: _Node, token: str, siblings: set[str], locales: list[str]) -> bool:
+        keys = set(root.children[token].children)
+        others = set(siblings)
+        for other in locales:
+            if other != token:
+                others.update(root.children[other].children)
+        return len(keys & others) >= self.t.lang_share * len(keys)
+
+    # -- the sibling rule
+
+    def _decide(self, node: _Node, depth: int, parent: str | None) -> _Node:
+        """Decide the children first, so siblings compare their decided sub-structure.
+
+        ``/movies/<title>/<file>.html`` repeats no literal below its titles, but once each
+        title's files are a ``{slug}`` slot every title has the same shape. Slots merged here
+        are decided again, since their union may open slots its parts could not.
+        """
+        out = _copy_top(node)
+        out.why, out.lang = node.why, node.lang
+        for token in sorted(out.children):
+            out.children[token] = self._decide_child(out.children[token], token, depth)
+        before = set(out.children)
+        self._open_slots(out, depth, parent)
+        self._merge_kinds(out, depth)
+        for token in sorted(set(out.children) - before):
+            out.children[token] = self._decide_child(out.children[token], token, depth)
+        return out
+
+    def _decide_child(self, child: _Node, token: str, depth: int) -> _Node:
+        deeper = depth + 1 if _is_level(token) and not token.startswith(VALUE) else depth
+        literal_parent = token if _is_literal(token) and not token.startswith(VALUE) else None
+        return self._decide(child, deeper, literal_parent)
+
+    def _open_slots(self, node: _Node, depth: int, parent: str | None) -> None:
+        children = node.children
+        literals = sorted(t for t in children if _is_literal(t) or t == OVERFLOW)
+        if not literals:
+            return
+        values = literals[0].startswith(VALUE)
+        if depth == 0 and not values:
+            handles = [t for t in literals if t[:1] in "@~" and len(t) > 1]
+            if len(handles) >= self.t.k_min:
+                self._merge(node, handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={self.t.k_min}",))
+                literals = [t for t in literals if t not in handles]
+        next_keys = Counter(k for child in children.values() for k in child.children)
+        next_shapes = Counter(k for child in children.values() for k in _shape(child))
+        placeholder_share = sum(c.count for t, c in children.items() if not _is_literal(t) and _is_level(t) and t != OVERFLOW)
+        protect = depth == 0 or placeholder_share * 2 >= node.count
+        scripts = [t for t in literals if t != OVERFLOW and self._is_module(children[t])]
+        if len(scripts) < self.t.script_k:
+            literals = [t for t in literals if t not in scripts]
+        groups: dict[str, list[str]] = {}
+        for token in literals:
+            groups.setdefault(self._source_of(children[token]), []).append(token)
+        for kind in sorted(groups):
+            self._open_group(node, depth, parent, values, kind, groups[kind], (next_keys, next_shapes), protect)
+
+    def _open_group(self, node: _Node, depth: int, parent: str | None, values: bool, kind: str,
+                    members: list[str], next_keys: tuple[Counter, Counter], protect: bool) -> None:
+        t = self.t
+        children = node.children
+        light, total = [], 0
+        for token in members:
+            weight = children[token].count if token == OVERFLOW else 1
+            total += weight
+            if token == OVERFLOW or self._is_light_sibling(node, token, next_keys, protect):
+                light.append((token, weight))
+        n_light = sum(w for _, w in light)
+        root = depth == 0 and not values
+        if root and not (kind and kind not in ONE_OFF_SOURCES):
+            need_k, need_rho, rule = t.root_k, t.rho_root, "first segment"
+        elif parent in COLLECTION_PARENTS and not values:
+            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, f"collection parent '{parent}'"
+        else:
+            need_k, need_rho, rule = t.k_min, t.rho, "siblings"
+        share = n_light / total if total else 0.0
+        if n_light < need_k or share < need_rho:
+            return
+        label = VALUE_SLOT if values else SLOT
+        if kind:
+            label = label[:-1] + ":" + kind + "}"
+        source = f", sitemap type '{kind}'" if kind else ""
+        why = (f"{'query' if values else 'slot ' + str(depth + 1)} {label}: {n_light}/{total} light "
+               f"siblings >= k={need_k} ({rule}), share {share:.2f} >= {need_rho}{source}",)
+        self._merge(node, [tok for tok, _ in light], VALUE + label if values else label, why)
+
+    def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple[Counter, Counter],
+                          protect: bool) -> bool:
+        """A leaf, or a branch repeating the sub-structure of its siblings (MDL: cheap slot).
+
+        A branch repeats structure when most of its literal next keys recur under a sibling
+        (``/u/kim/reviews``, ``/u/lee/reviews``), or, for a light branch, when most of its
+        next keys recur once leaves are abstracted: ``/<movie>/{slug}.html`` and a one-file
+        ``/<movie>/<file>.html`` are the same shape.
+        """
+        if protect and token.lstrip(VALUE) in STATIC_WORDS:
+            return False
+        child = node.children[token]
+        keys = set(child.children)
+        levels = [k for k in keys if _is_level(k)]
+        if not levels:
+            return True
+        literal_keys = [k for k in keys if _is_literal(k)]
+        if literal_keys and self._recurring(literal_keys, next_keys[0]) >= self.t.shape_share:
+            return True
+        light = child.count <= self.t.light_rel * node.count
+        return light and self._recurring(list(_shape(child)), next_keys[1]) >= self.t.shape_share
+
+    @staticmethod
+    def _recurring(keys: list[str], next_keys: Counter) -> float:
+        return sum(1 for k in keys if next_keys[k] >= 2) / len(keys)
+
+    @staticmethod
+    def _is_module(node: _Node) -> bool:
+        """An endpoint, or a directory of endpoints (``/web/sv/`` of ``detailPrdt.do``).
+
+        Program and module names are code, not data: ``board.php`` and ``list.do`` are
+        different programs, and eGovFrame modules with the same script names still render
+        different layouts, so they generalise only at ``script_k`` siblings.
+        """
+        return _is_script(node) or any(_is_script(child) for token, child in node.children.items()
+                                       if _is_level(token))
+
+    def _merge(self, node: _Node, members: list[str], label: str, why: tuple[str, ...]) -> None:
+        slot = node.children.get(label)
+        merged = _Node()
+        if slot is not None:
+            _absorb(merged, slot, self.t.cap)
+            why = slot.why + why
+        for token in members:
+            _absorb(merged, node.children.pop(token), self.t.cap)
+        merged.why = why
+        node.children[label] = merged
+        node.literals -= sum(1 for t in members if _is_literal(t))
+
+    # -- section 3.7
+
+    def _merge_kinds(self, node: _Node, depth: int) -> None:
+        """Sibling slots differing only in kind (``{n}`` + ``{slug}``) are one slot."""
+        groups: dict[str, list[str]] = {}
+        for token in sorted(node.children):
+            if _is_level(token) and not _is_literal(token) and token != OVERFLOW and _kind(token) in MERGEABLE_KINDS:
+                groups.setdefault(self._source_of(node.children[token]), []).append(token)
+        for kind, members in sorted(groups.items()):
+            if len(members) < 2 or not self._compatible([node.children[m] for m in members]):
+                continue
+            values = members[0].startswith(VALUE)
+            label = merge_kind_label({_kind(m) for m in members})
+            if values and label == SLOT:
+                label = VALUE_SLOT
+            if kind and label in (SLOT, VALUE_SLOT):
+                label = label[:-1] + ":" + kind + "}"
+            token = VALUE + label if values else label
+            shown = " + ".join(m.lstrip(VALUE) for m in members)
+            others = [m for m in members if m != token]
+            why = tuple(w for m in others for w in node.children[m].why) + (
+                f"slot {depth + 1} {label}: merged kinds {shown}",)
+            self._merge(node, others, token, why)
+
+    @staticmethod
+    def _compatible(nodes: list[_Node]) -> bool:
+        """All leaves, or all sharing a next key: the same sub-structure."""
+        keysets = [{k for k in n.children if _is_level(k)} for n in nodes]
+        if not any(keysets):
+            return True
+        return bool(set.intersection(*[set(n.children) for n in nodes]))
