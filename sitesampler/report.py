@@ -29,12 +29,14 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
 .scroll { overflow-x: auto; }
-table { border-collapse: collapse; margin: 1rem 0; }
+figure { margin: 1rem 0; }
+table { border-collapse: collapse; margin: 1rem 0; font-size: .9375rem; }
 caption { text-align: left; font-weight: 600; padding: .25rem 0; }
 th, td { border: 1px solid #767676; padding: .25rem .5rem; text-align: left; vertical-align: top; }
 thead th { background: #e8eef5; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
-td.url { overflow-wrap: anywhere; min-width: 16rem; }
+.url { overflow-wrap: anywhere; min-width: 14rem; }
+.date { white-space: nowrap; }
 svg text { fill: #1b1b1b; font: 12px system-ui, sans-serif; }
 .bar { fill: #5b7fa6; }
 .picked { fill: #0b2e4f; }
@@ -75,6 +77,16 @@ def _e(value: Any) -> str:
     return escape("" if value is None else str(value))
 
 
+def _pages(n: int) -> str:
+    return f"{n} page" if n == 1 else f"{n} pages"
+
+
+def _label(stat: str) -> str:
+    """``urls_distinct`` -> ``URLs distinct``: the sampler's stat names, readable."""
+    words = stat.replace("urls", "URLs").split("_")
+    return " ".join([words[0][:1].upper() + words[0][1:], *words[1:]])
+
+
 def _short(text: str) -> str:
     return text if len(text) <= LABEL_CHARS else text[: LABEL_CHARS - 1] + "…"
 
@@ -99,7 +111,7 @@ def _chart(clusters: Sequence[Row]) -> str:
                 if picked
                 else ""
             )
-            + f'<text x="{LABEL_WIDTH + bar + 6:.1f}" y="{y + 15}">{c["size"]} pages, '
+            + f'<text x="{LABEL_WIDTH + bar + 6:.1f}" y="{y + 15}">{_pages(c["size"])}, '
             f"{c['picked']} picked</text>"
         )
     return (
@@ -138,7 +150,7 @@ def _pick_rows(picks: Sequence[Row]) -> list[str]:
         f'<th scope="row" class="url"><a href="{_e(p["url"])}">{_e(p["url"])}</a></th>'
         f"<td>{_e(p['sample'])}</td><td>{_e(p['reason'])}</td><td>{_e(p['page_type'])}</td>"
         f'<td>{_e(p["template"])}</td><td class="num">{p["cluster_size"]}</td>'
-        f"<td>{_e(p['lastmod'] or '—')}</td></tr>"
+        f'<td class="date">{_e(p["lastmod"] or "—")}</td></tr>'
         for p in picks
     ]
 
@@ -158,13 +170,13 @@ def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, An
     host = urlsplit(root).netloc or root or "unknown site"
     generated_by = meta.get("generated_by", "sitesampler")
     structured = sum(1 for p in picks if p["sample"] != "random")
-    facts = [("Canonical root", f'<a href="{_e(root)}">{_e(root)}</a>')]
-    facts += [(name.replace("_", " ").capitalize(), _e(n)) for name, n in sorted(meta.get("counts", {}).items())]
-    facts += [
-        ("Templates", str(len(clusters))),
-        ("Sample", f"{len(picks)} pages: {structured} structured, {len(picks) - structured} random"),
+    facts = [
+        ("Canonical root", f'<a href="{_e(root)}">{_e(root)}</a>'),
         ("Random seed", _e(root)),
+        ("Sample", f"{_pages(len(picks))}: {structured} structured, {len(picks) - structured} random"),
+        ("Templates", str(len(clusters))),
     ]
+    facts += [(_label(name), _e(n)) for name, n in sorted(meta.get("counts", {}).items())]
     sources = meta.get("sources") or {}
     sources_html = (
         _table("Where the URLs came from", ["Source", "Pages"], _source_rows(sources), "sources")
