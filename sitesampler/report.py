@@ -135,13 +135,18 @@ def _table(caption: str, head: Sequence[str], rows: Sequence[str], table_id: str
     )
 
 
-def _template_rows(clusters: Sequence[Row]) -> list[str]:
-    return [
+def _templates_table(clusters: Sequence[Row]) -> str:
+    """The chart's data; a Sources column only when the crawl's summary gave sources."""
+    with_sources = any(c.get("sources") for c in clusters)
+    head = ["Template", "Page type", "Pages", "Picked"] + (["Sources"] if with_sources else [])
+    rows = [
         f'<tr><th scope="row">{_e(c["template"])}</th><td>{_e(c["page_type"])}</td>'
         f'<td class="num">{c["size"]}</td><td class="num">{c["picked"]}</td>'
-        f"<td>{_e(', '.join(c.get('sources') or ()))}</td></tr>"
+        + (f"<td>{_e(', '.join(c.get('sources') or ()))}</td>" if with_sources else "")
+        + "</tr>"
         for c in clusters
     ]
+    return _table("Templates: pages found and picked", head, rows, "templates-table")
 
 
 def _pick_rows(picks: Sequence[Row]) -> list[str]:
@@ -214,7 +219,7 @@ def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, An
 {_chart(clusters)}
 <figcaption>Every template of the site, largest first; the dark part of a bar is the pages picked.</figcaption>
 </figure>
-{_table("Templates: pages found and picked", ["Template", "Page type", "Pages", "Picked", "Sources"], _template_rows(clusters), "templates-table")}
+{_templates_table(clusters)}
 </section>
 <section aria-labelledby="sample">
 <h2 id="sample">The sample</h2>
