@@ -15,6 +15,6 @@ def test_demo_prints_the_worked_example(tmp_path, monkeypatch, capsys):
     structured = Counter(row["template"] for row in rows if row["sample"] == "structured")
     assert (structured["/products/{n}"], structured["/blog/{slug}"], structured["/notice/{n}"]) == (8, 3, 1)
     assert sum(structured.values()) == 20
-    assert {row["seed"] for row in rows} == {rows[0]["url"]} and rows[0]["url"].startswith("http://www.demo.test:")
+    assert {row["seed"] for row in rows} == {"http://www.demo.test/"} and rows[0]["url"].startswith("http://www.demo.test:")
     output = capsys.readouterr().out
     assert "/products/{n}" in output and "8 of  120" in output

@@ -84,7 +84,7 @@ class SiteSampler:
         self.scope = SiteScope(root)
         self.budget = parse_budget(budget)
         self.random_share = parse_random_share(random_share)
-        self.seed = self.scope.root
+        self.seed = self.scope.seed
         self._key = site_key(self.seed)
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         self._clusterer = make_clusterer(clusterer, keep)

@@ -133,6 +133,9 @@ class SiteScope:
         self.port = _effective_port(scheme, port)
         self.origin = f"{scheme}://{host}" + (f":{self.port}" if self.port else "")
         self.root = self.origin + "/"
+        #: What seeds every hash: the root without its port, so a site sampled through a
+        #: tunnel, a test server's free port or scrapyd gets the same sample as on its own port.
+        self.seed = f"{scheme}://{host}/"
         self._site_host = fold_www(host)
         self._netloc_verdicts: dict[tuple[str, str], str | None] = {}
 
