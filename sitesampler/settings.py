@@ -24,7 +24,10 @@ AUTOTHROTTLE_MAX_DELAY = 30.0
 AUTOTHROTTLE_TARGET_CONCURRENCY = 1.0
 
 DOWNLOAD_TIMEOUT = 30
+DNS_TIMEOUT = 10
 RETRY_TIMES = 2
+# A redirect chain longer than this is a loop or a trap; real sites need two or three hops.
+REDIRECT_MAX_TIMES = 5
 # Sitemap files are at most 50 MB uncompressed; sitemap requests raise their own limit to
 # SITESAMPLER_SITEMAP_MAXSIZE, everything else (HTML pages, robots.txt) stays well below.
 DOWNLOAD_MAXSIZE = 16 * 2**20
@@ -37,6 +40,12 @@ TELNETCONSOLE_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
 ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
 EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500}
+
+# Network safety (sitesampler/safety.py): no connection to loopback, private, link-local,
+# multicast or reserved addresses unless SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 (intranet audits).
+TWISTED_DNS_RESOLVER = "sitesampler.safety.PublicAddressResolver"
+DOWNLOADER_MIDDLEWARES = {"sitesampler.safety.NetworkSafetyMiddleware": 50}
+SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 
 # sitesampler's own knobs.
 SITESAMPLER_SITEMAP_MAXSIZE = 64 * 2**20  # per sitemap file, uncompressed

@@ -15,9 +15,11 @@ from pathlib import Path
 #: The package's parent, so the crawl imports this checkout even from another directory.
 _SOURCE_ROOT = str(Path(__file__).resolve().parents[2])
 
-#: No politeness delays on loopback, and ``*.test`` resolved to 127.0.0.1.
+#: No politeness delays on loopback, ``*.test`` resolved to 127.0.0.1, which the network safety
+#: rules must then allow.
 LOOPBACK_SETTINGS = {
     "TWISTED_DNS_RESOLVER": "sitesampler.testing.resolver.LoopbackResolver",
+    "SITESAMPLER_ALLOW_PRIVATE_HOSTS": "1",
     "AUTOTHROTTLE_ENABLED": "0",
     "DOWNLOAD_DELAY": "0",
     "LOG_LEVEL": "INFO",

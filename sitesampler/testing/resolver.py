@@ -10,11 +10,32 @@ resolver before any spider's ``custom_settings`` are read.
 from __future__ import annotations
 
 from twisted.internet import defer
-from scrapy.resolver import CachingThreadedResolver
+
+from sitesampler.safety import PublicAddressResolver
 
 
-class LoopbackResolver(CachingThreadedResolver):
-    def getHostByName(self, name: str, timeout=()):  # noqa: N802 (Twisted's name)
+class LoopbackResolver(PublicAddressResolver):
+    """Only the lookup changes: the network safety check still judges every answer (a crawl
+    through it needs ``SITESAMPLER_ALLOW_PRIVATE_HOSTS=1``, as 127.0.0.1 is loopback)."""
+
+    #: Test names with another answer than 127.0.0.1.
+    addresses: dict[str, str] = {}
+
+    def lookup(self, name: str, timeout=()):
         if name == "test" or name.endswith(".test"):
-            return defer.succeed("127.0.0.1")
-        return super().getHostByName(name, timeout)
+            return defer.succeed(self.addresses.get(name, "127.0.0.1"))
+        return super().lookup(name, timeout)
+
+
+class PretendPublicResolver(LoopbackResolver):
+    """For the network safety tests, with private hosts refused: ``*.public.test`` stands for a
+    public site (its loopback answer passes the check, so the test server can play it), and
+    ``metadata.test`` answers 169.254.169.254, the cloud metadata address, which must be refused
+    before any packet is sent."""
+
+    addresses = {"metadata.test": "169.254.169.254"}
+
+    def refused(self, name: str, address: str) -> str | None:
+        if name.endswith(".public.test") and address == "127.0.0.1":
+            return None
+        return super().refused(name, address)
