@@ -17,7 +17,8 @@ from scrapy.exporters import BaseItemExporter
 from sitesampler.formats import FORMATS, Meta
 
 
-def _generated_by() -> str:
+def generated_by() -> str:
+    """What the outputs name as their maker: the installed version when there is one."""
     try:
         return f"sitesampler {version('sitesampler')}"
     except PackageNotFoundError:  # run from a source tree that was never installed
@@ -39,7 +40,7 @@ class SampleExporter(BaseItemExporter):
         super().__init__(**kwargs)
         self.file = file
         self.picks: list[dict[str, Any]] = []
-        self.meta: Meta = {"generated_by": _generated_by()}
+        self.meta: Meta = {"generated_by": generated_by()}
 
     def export_item(self, item: Any) -> None:
         adapter = ItemAdapter(item)
