@@ -42,6 +42,8 @@ svg text { fill: #1b1b1b; font: 12px system-ui, sans-serif; }
 .picked { fill: #0b2e4f; }
 """
 
+SAMPLE_COLUMNS = ["Rank", "URL", "Sample", "Reason", "Page type", "Template", "Template size",
+                  "Last modified"]
 LABEL_WIDTH = 300
 BAR_WIDTH = 330
 COUNT_WIDTH = 170
@@ -223,7 +225,7 @@ def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, An
 </section>
 <section aria-labelledby="sample">
 <h2 id="sample">The sample</h2>
-{_table(f"{len(picks)} pages in rank order", ["Rank", "URL", "Sample", "Reason", "Page type", "Template", "Template size", "Last modified"], _pick_rows(picks), "sample-table")}
+{_table(f"{len(picks)} pages in rank order", SAMPLE_COLUMNS, _pick_rows(picks), "sample-table")}
 </section>
 </main>
 <footer><p>A deterministic sample: the same sitemaps give the same pages.</p></footer>
