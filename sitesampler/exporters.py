@@ -12,9 +12,11 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import IO, Any, ClassVar
 
 from itemadapter import ItemAdapter
+from scrapy.crawler import Crawler
 from scrapy.exporters import BaseItemExporter
 
-from sitesampler.formats import FORMATS, Meta
+from sitesampler.extensions import SampleEmitter
+from sitesampler.formats import FORMATS, Meta, meta_from_result
 
 
 def generated_by() -> str:
@@ -28,35 +30,42 @@ def generated_by() -> str:
 class SampleExporter(BaseItemExporter):
     """Renders the sample rows it was given as ``format_name``.
 
-    It accepts any item type. Sample rows are the items with a ``rank`` field; an item with a
-    ``template_summary`` field (every template of the crawl, plus optional ``root``,
-    ``sources`` and ``counts``) completes the report's chart; anything else is ignored, so
-    one feed can receive every item the crawl yields.
+    It accepts any item type; sample rows are the items with a ``rank`` field, anything else is
+    ignored. In a crawl, the report's every-template chart and counts come from the finished
+    sample the ``SampleEmitter`` extension holds (an extra summary item would have landed in
+    the user's CSV and JSON feeds too); outside one, from the picks alone.
     """
 
     format_name: ClassVar[str]
 
-    def __init__(self, file: IO[bytes], **kwargs: Any):
+    def __init__(self, file: IO[bytes], crawler: Crawler | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         self.file = file
+        self.crawler = crawler
         self.picks: list[dict[str, Any]] = []
-        self.meta: Meta = {"generated_by": generated_by()}
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler, file: IO[bytes], **kwargs: Any) -> SampleExporter:
+        return cls(file, crawler=crawler, **kwargs)
 
     def export_item(self, item: Any) -> None:
         adapter = ItemAdapter(item)
         if "rank" in adapter:
             self.picks.append(adapter.asdict())
-        elif "template_summary" in adapter:
-            summary = adapter.asdict()
-            self.meta["clusters"] = summary["template_summary"]
-            for key in ("root", "sources", "counts"):
-                if summary.get(key):
-                    self.meta[key] = summary[key]
 
     def finish_exporting(self) -> None:
         picks = sorted(self.picks, key=lambda pick: pick["rank"])
-        text = FORMATS[self.format_name](picks, self.meta)
+        text = FORMATS[self.format_name](picks, self._meta())
         self.file.write(text.encode(self.encoding or "utf-8"))
+
+    def _meta(self) -> Meta:
+        emitter = self.crawler.get_extension(SampleEmitter) if self.crawler else None
+        if emitter is None or emitter.result is None:
+            return {"generated_by": generated_by()}
+        prefix = "sitesampler/urls_accepted/"
+        sources = {key.removeprefix(prefix): n for key, n in self.crawler.stats.get_stats().items()
+                   if key.startswith(prefix) and n}
+        return meta_from_result(emitter.result, generated_by(), sources)
 
 
 class HtmlReportExporter(SampleExporter):
@@ -77,9 +86,3 @@ class UrlsExporter(SampleExporter):
 
 class WcagEmExporter(SampleExporter):
     format_name = "wcagem"
-
-
-FEED_EXPORTERS: dict[str, str] = {
-    cls.format_name: f"{__name__}.{cls.__name__}"
-    for cls in (HtmlReportExporter, LhciExporter, Pa11yCiExporter, UrlsExporter, WcagEmExporter)
-}

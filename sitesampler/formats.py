@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
+from sitesampler.core import SampleResult
 from sitesampler.report import render_report, root_of, templates_from_picks
 
 Pick = dict[str, Any]
@@ -47,6 +49,20 @@ METHOD = (
     "top and drawn from pages not already picked, by a keyed hash seeded with the canonical "
     "root URL, so the same site always gives the same sample."
 )
+
+
+def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str, int] | None = None) -> Meta:
+    """Everything a renderer may use about a finished sample: the root, every template (not
+    only those picked from), the sampler's counts and where the URLs came from."""
+    meta: Meta = {
+        "root": result.root,
+        "generated_by": generated_by,
+        "counts": dict(result.stats),
+        "clusters": [asdict(cluster) for cluster in result.clusters],
+    }
+    if sources:
+        meta["sources"] = dict(sources)
+    return meta
 
 
 def _json(value: Any) -> str:

@@ -29,7 +29,10 @@ from tests.nodetools import (
     picks_on,
     require,
 )
-from sitesampler.exporters import FEED_EXPORTERS, generated_by
+from sitesampler.exporters import generated_by
+from sitesampler.settings import FEED_EXPORTERS
+from sitesampler.testing.crawl import crawl
+from tests.conftest import csv_rows
 from sitesampler.formats import FORMATS, render_lhci, render_pa11yci, render_wcagem
 
 PICKS: list[dict[str, Any]] = WORKED_EXAMPLE["picks"]
@@ -52,6 +55,7 @@ def export(name: str, items: list[Any]) -> str:
 
 def test_every_format_has_a_feed_exporter() -> None:
     assert sorted(FEED_EXPORTERS) == sorted(FORMATS)
+    assert all(load_object(path).format_name == name for name, path in FEED_EXPORTERS.items())
 
 
 def test_urls_lists_the_sample_in_rank_order() -> None:
@@ -68,14 +72,21 @@ def test_exporter_takes_any_item_type_in_any_order_and_skips_other_items() -> No
         assert export(name, items) == expected, name
 
 
-def test_template_summary_item_gives_the_report_every_template() -> None:
-    unpicked = {"template": "/tags/{slug}", "size": 40, "page_type": "content", "picked": 0,
-                "sources": ["https://shop.example.com/sitemap-tags.xml"]}
-    summary = {"template_summary": [*WORKED_EXAMPLE["clusters"], unpicked], **META}
-    with_summary = export("html", [*PICKS, summary])
-    assert "/tags/{slug}" in with_summary
-    assert "sitemap-tags.xml" in with_summary
-    assert "/tags/{slug}" not in export("html", PICKS)  # the fallback: picked templates only
+def test_a_crawl_report_charts_every_template_even_those_not_picked(web, tmp_path: Path) -> None:
+    """In a crawl the exporters read the finished sample, so a budget of 1 (home only) still
+    charts every template, while the CSV feed of the same run holds exactly the one row."""
+    report, rows = tmp_path / "report.html", tmp_path / "sample.csv"
+    done = crawl(f"http://www.acme.test:{web.port}/", [f"{report}:html", str(rows)],
+                 arguments={"budget": "1", "random_share": "0"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    html = report.read_text(encoding="utf-8")
+    assert "/posts/" in html and "acme.test" in html
+    assert len(csv_rows(rows)) == 1
+
+
+def test_the_picks_alone_chart_the_picked_templates() -> None:
+    html = export("html", PICKS)
+    assert all(pick["template"] in html for pick in PICKS)
 
 
 def test_feed_exporters_work_from_the_scrapy_command_line(tmp_path: Path) -> None:

@@ -56,6 +56,7 @@ class ClusterSummary:
 class SampleResult:
     picks: list[SamplePick]
     clusters: list[ClusterSummary]
+    root: str  # the canonical root, port included
     seed: str
     stats: dict[str, int]
 
@@ -139,4 +140,4 @@ class SiteSampler:
             "sample_random": sum(1 for p in picks if p.sample == "random"),
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
         }
-        return SampleResult(picks, summaries, self.seed, stats)
+        return SampleResult(picks, summaries, self.scope.root, self.seed, stats)
