@@ -40,6 +40,14 @@ TELNETCONSOLE_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
 ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
 EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500}
+# -O .pa11yci:pa11yci, lighthouserc.json:lhci, evaluation.json:wcagem, urls.txt:urls, report.html:html
+FEED_EXPORTERS = {
+    "html": "sitesampler.exporters.HtmlReportExporter",
+    "lhci": "sitesampler.exporters.LhciExporter",
+    "pa11yci": "sitesampler.exporters.Pa11yCiExporter",
+    "urls": "sitesampler.exporters.UrlsExporter",
+    "wcagem": "sitesampler.exporters.WcagEmExporter",
+}
 
 # Network safety (sitesampler/safety.py): no connection to loopback, private, link-local,
 # multicast or reserved addresses unless SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 (intranet audits).
