@@ -157,6 +157,9 @@ def make_parser() -> argparse.ArgumentParser:
     plan.add_argument("--random-share", default="0.1", help="random sample size as a share of the structured (0.1)")
     plan.add_argument("--format", choices=sorted(PLAN_FORMATS), default="jsonl")
     commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)
+    from .scrapyd_client import add_scrapyd_commands  # here: it imports UsageError from this module
+
+    add_scrapyd_commands(commands)
     return parser
 
 
@@ -165,7 +168,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     if argv[:1] == ["demo"]:
         return command_demo(argv[1:])
     args = make_parser().parse_args(argv)
-    handlers = {"templates": command_templates, "plan": command_plan}
+    from .scrapyd_client import SCRAPYD_COMMANDS
+
+    handlers = {"templates": command_templates, "plan": command_plan, **SCRAPYD_COMMANDS}
     try:
         handlers[args.command](args, sys.stdout)
     except UsageError as error:

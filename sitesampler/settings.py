@@ -40,6 +40,8 @@ TELNETCONSOLE_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
 ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
 EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500}
+# Under scrapyd with items_dir, each job's sample also as CSV beside scrapyd's JSON lines feed.
+ADDONS = {"sitesampler.addons.ScrapydFeeds": 0}
 # -O .pa11yci:pa11yci, lighthouserc.json:lhci, evaluation.json:wcagem, urls.txt:urls, report.html:html
 FEED_EXPORTERS = {
     "html": "sitesampler.exporters.HtmlReportExporter",

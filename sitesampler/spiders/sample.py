@@ -10,12 +10,14 @@ sample once the crawl has run dry.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import scrapy
+from scrapy.crawler import Crawler
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
 from scrapy.utils.misc import load_object
@@ -90,6 +92,17 @@ class SampleSpider(scrapy.Spider):
     sitemap_paths: tuple[str, ...] = USUAL_SITEMAP_PATHS
     #: Which links count on a page (drops images, PDFs, archives... by extension).
     link_extractor = LinkExtractor()
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> SampleSpider:
+        try:
+            return super().from_crawler(crawler, *args, **kwargs)
+        except SystemExit as error:
+            # With a LOG_FILE, as every scrapyd job has, the log is where people look, and
+            # scrapyd keeps the job's stderr in its own log: the bad-argument line goes there too.
+            if crawler.settings.get("LOG_FILE"):
+                logging.getLogger(__name__).error("%s", error.code)
+            raise
 
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
         own = {k: kwargs.pop(k) for k in list(kwargs) if k in SampleArguments.__dataclass_fields__}

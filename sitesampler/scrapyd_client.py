@@ -1,0 +1,293 @@
+"""``sitesampler schedule`` and ``sitesampler collect``: sample many sites on scrapyd nodes.
+
+``schedule`` sends one ``sample`` job per site to the node with the fewest pending jobs
+(``daemonstatus.json``; ties go round-robin in the order the nodes were given) and prints
+``NODE<TAB>JOB<TAB>SITE`` per site. ``collect`` waits for those jobs (``listjobs.json``) and
+downloads each one's feed from the node's ``items_url`` into one file per site. Only scrapyd's
+HTTP API is used: each node keeps its own queue, so nothing here has to survive a restart.
+The standard library's urllib is enough for a handful of JSON calls; no extra dependency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+from urllib.error import HTTPError, URLError
+from urllib.parse import urlencode, urlsplit
+from urllib.request import urlopen
+
+from .cli import UsageError
+from .core import parse_budget, parse_random_share
+from .sitemaps import is_absolute_http_url
+
+PROJECT = "sitesampler"
+SPIDER = "sample"
+#: How long one HTTP call to a node may take.
+HTTP_TIMEOUT = 30.0
+#: Pause between two rounds of ``listjobs.json`` while collecting.
+POLL_SECONDS = 1.0
+#: What ``collect --format`` can fetch: scrapyd's own JSON lines feed, or the CSV that
+#: ``sitesampler.addons.ScrapydFeeds`` writes beside it.
+FEED_SUFFIXES = {"csv": ".csv", "jl": ".jl"}
+
+
+@dataclass(frozen=True)
+class Job:
+    node: str
+    job: str
+    site: str = ""
+
+
+class Node:
+    """One scrapyd server, by its base URL (no trailing slash: ``{url}/{endpoint}``)."""
+
+    def __init__(self, url: str) -> None:
+        url = url.rstrip("/")
+        if not is_absolute_http_url(url):
+            raise UsageError(f"--scrapyd must be an http(s) URL such as http://127.0.0.1:6800, got {url!r}")
+        self.url = url
+
+    def call(self, endpoint: str, query: dict[str, str] | None = None,
+             form: list[tuple[str, str]] | None = None) -> dict[str, Any]:
+        """GET (``query``) or POST (``form``, repeatable fields) a JSON endpoint; scrapyd's
+        ``{"status": "error"}`` answers become one-line errors."""
+        url = f"{self.url}/{endpoint}" + (f"?{urlencode(query)}" if query else "")
+        body = urlencode(form).encode() if form is not None else None
+        try:
+            answer = json.loads(self.fetch(url, body))
+        except ValueError:
+            raise UsageError(f"{url} did not answer JSON: is it a scrapyd server?") from None
+        if answer.get("status") != "ok":
+            raise UsageError(f"scrapyd at {self.url}: {answer.get('message', answer)}".replace("\n", " "))
+        return answer
+
+    def fetch(self, url: str, body: bytes | None = None) -> bytes:
+        try:
+            with urlopen(url, body, timeout=HTTP_TIMEOUT) as response:
+                return response.read()
+        except HTTPError as error:
+            raise UsageError(f"{url}: HTTP {error.code} {error.reason}") from None
+        except (URLError, OSError) as error:
+            raise UsageError(f"cannot reach scrapyd at {self.url}: {getattr(error, 'reason', error)}") from None
+
+
+# -- schedule --------------------------------------------------------------------------------------
+
+
+def read_sites(name: str) -> list[str]:
+    """One site URL per line; blank lines and ``#`` comments are skipped."""
+    try:
+        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    sites = []
+    for number, line in enumerate(text.splitlines(), 1):
+        site = line.split("#", 1)[0].strip()
+        if site and not is_absolute_http_url(site):
+            raise UsageError(f"{name}:{number}: not an absolute http(s) URL: {site!r}")
+        if site:
+            sites.append(site)
+    if not sites:
+        raise UsageError(f"no sites in {name}")
+    return sites
+
+
+def spider_arguments(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """The job's spider arguments, checked here with the spider's own rules so a bad value
+    fails before anything is queued."""
+    try:
+        parse_budget(args.budget)
+        if args.random_share is not None:
+            parse_random_share(args.random_share)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    fields = [("budget", args.budget)]
+    if args.random_share is not None:
+        fields.append(("random_share", args.random_share))
+    if args.expand:
+        fields.append(("expand", "1"))
+    return fields
+
+
+def assign_nodes(sites: list[str], pending: dict[Node, int]) -> list[tuple[Node, str]]:
+    """Each site to the node with the fewest pending jobs, counting those just assigned; ties
+    go to the node given first, which makes equal nodes take turns."""
+    load = dict(pending)
+    plan = []
+    for site in sites:
+        node = min(load, key=load.__getitem__)
+        load[node] += 1
+        plan.append((node, site))
+    return plan
+
+
+def schedule(nodes: list[Node], sites: list[str], arguments: list[tuple[str, str]],
+             settings: list[str], project: str = PROJECT) -> list[Job]:
+    # Every node must answer before the first job is queued.
+    pending = {node: int(node.call("daemonstatus.json")["pending"]) for node in nodes}
+    base = [("project", project), ("spider", SPIDER)] + [("setting", setting) for setting in settings]
+    return [Job(node.url, node.call("schedule.json", form=base + [("url", site)] + arguments)["jobid"], site)
+            for node, site in assign_nodes(sites, pending)]
+
+
+def command_schedule(args: argparse.Namespace, out) -> None:
+    sites = read_sites(args.sites)
+    arguments = spider_arguments(args)
+    jobs = schedule(unique_nodes(args.scrapyd), sites, arguments, args.setting, args.project)
+    if args.json:
+        out.write(json.dumps([asdict(job) for job in jobs], indent=2) + "\n")
+    else:
+        out.writelines(f"{job.node}\t{job.job}\t{job.site}\n" for job in jobs)
+
+
+# -- collect ---------------------------------------------------------------------------------------
+
+
+def read_jobs(names: list[str], nodes: list[Node]) -> list[Job]:
+    """Jobs from ``schedule`` output files (tab-separated or ``--json``), or bare job ids, which
+    are looked for on every ``--scrapyd`` node."""
+    jobs = []
+    for name in names:
+        if name != "-" and not Path(name).is_file():
+            jobs.append(Job("", name))
+            continue
+        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+        if text.lstrip().startswith("["):
+            try:
+                jobs += [Job(**entry) for entry in json.loads(text)]
+            except (TypeError, ValueError):
+                raise UsageError(f"{name}: expected the JSON list `sitesampler schedule --json` prints") from None
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            fields = line.split("\t")
+            if len(fields) != 3 and line.strip():
+                raise UsageError(f"{name}:{number}: expected NODE<TAB>JOB<TAB>SITE, as `sitesampler schedule` prints")
+            if line.strip():
+                jobs.append(Job(fields[0].rstrip("/"), fields[1], fields[2]))
+    if any(not job.node for job in jobs) and not nodes:
+        raise UsageError("bare job ids need --scrapyd: the nodes to look for them on")
+    return jobs
+
+
+def job_states(nodes: list[Node], project: str) -> dict[tuple[str, str], dict[str, Any]]:
+    """(node URL, job id) -> the job's ``listjobs.json`` entry, plus its ``state``."""
+    states = {}
+    for node in nodes:
+        answer = node.call("listjobs.json", query={"project": project})
+        for state in ("pending", "running", "finished"):
+            for entry in answer.get(state, []):
+                states[node.url, entry["id"]] = {**entry, "state": state}
+    return states
+
+
+def wait_for(jobs: list[Job], nodes: list[Node], project: str, timeout: float) -> dict[Job, dict[str, Any]]:
+    """Poll until every job has finished; bare ids get the node they were found on."""
+    deadline = time.monotonic() + timeout
+    while True:
+        states = job_states(nodes, project)
+        found: dict[Job, dict[str, Any]] = {}
+        for job in jobs:
+            candidates = [job.node] if job.node else [node.url for node in nodes]
+            node = next((url for url in candidates if (url, job.job) in states), None)
+            if node is None:
+                raise UsageError(f"job {job.job} is not known to {' or '.join(candidates)} "
+                                 "(scrapyd forgets jobs on restart and beyond finished_to_keep)")
+            found[Job(node, job.job, job.site)] = states[node, job.job]
+        waiting = [job.job for job, entry in found.items() if entry["state"] != "finished"]
+        if not waiting:
+            return found
+        if time.monotonic() >= deadline:
+            raise UsageError(f"timed out after {timeout:g} s: {len(waiting)} job(s) not finished: {', '.join(waiting)}")
+        time.sleep(POLL_SECONDS)
+
+
+def feed_name(job: Job, suffix: str) -> str:
+    """``{site host}-{job id}{suffix}``: one file per site, never overwritten by another run."""
+    host = urlsplit(job.site).hostname if job.site else None
+    return f"{host}-{job.job}{suffix}" if host else f"{job.job}{suffix}"
+
+
+def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
+            suffix: str = FEED_SUFFIXES["csv"], project: str = PROJECT) -> list[tuple[Job, Path]]:
+    """Wait for the jobs, then save each one's feed in ``out_dir``. A job without a feed (it
+    failed, or the node has no ``items_dir``) is named in the error, with its log."""
+    by_url = {node.url: node for node in nodes} | {job.node: Node(job.node) for job in jobs if job.node}
+    finished = wait_for(jobs, list(by_url.values()), project, timeout)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    saved, missing = [], []
+    for job, entry in finished.items():
+        items_url = entry.get("items_url")
+        if not items_url:
+            missing.append(f"{job.site or job.job} (log: {job.node}{entry.get('log_url')})")
+            continue
+        stem = items_url[: -len(FEED_SUFFIXES["jl"])] if items_url.endswith(FEED_SUFFIXES["jl"]) else items_url
+        path = out_dir / feed_name(job, suffix)
+        path.write_bytes(by_url[job.node].fetch(f"{job.node}{stem}{suffix}"))
+        saved.append((job, path))
+    if missing:
+        raise UsageError(f"{len(missing)} of {len(jobs)} job(s) wrote no feed (did it fail? is items_dir set?): "
+                         + ", ".join(missing))
+    return saved
+
+
+def command_collect(args: argparse.Namespace, out) -> None:
+    nodes = unique_nodes(args.scrapyd or [])
+    jobs = read_jobs(args.jobs, nodes)
+    for job, path in collect(jobs, nodes, Path(args.out), args.timeout, FEED_SUFFIXES[args.format], args.project):
+        out.write(f"{job.site or job.job}\t{path}\n")
+
+
+# -- the command line ----------------------------------------------------------------------------
+
+
+def unique_nodes(urls: list[str]) -> list[Node]:
+    return [Node(url) for url in dict.fromkeys(url.rstrip("/") for url in urls)]
+
+
+def _positive_seconds(value: str) -> float:
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"--timeout must be a number of seconds above 0, got {value!r}")
+    return seconds
+
+
+def _setting(value: str) -> str:
+    name, equals, _ = value.partition("=")
+    if not (equals and name.strip()):
+        raise argparse.ArgumentTypeError(f"--setting must be NAME=VALUE, got {value!r}")
+    return value
+
+
+def add_scrapyd_commands(commands: argparse._SubParsersAction) -> None:
+    """The ``schedule`` and ``collect`` subcommands, on the ``sitesampler`` command's parser."""
+    node_help = "a scrapyd node's URL, e.g. http://127.0.0.1:6800 (repeat for several nodes)"
+    sub = commands.add_parser("schedule", help="schedule one sample job per site on scrapyd nodes")
+    sub.add_argument("sites", metavar="SITES", help="text file with one site URL per line, or - for standard input")
+    sub.add_argument("--scrapyd", action="append", required=True, metavar="URL", help=node_help)
+    sub.add_argument("--budget", default="20", help="structured sample size, home included (20)")
+    sub.add_argument("--random-share", help="random sample size as a share of the structured (the spider's 0.1)")
+    sub.add_argument("--expand", action="store_true", help="sites without sitemaps: also open their listing pages")
+    sub.add_argument("--setting", action="append", default=[], type=_setting, metavar="NAME=VALUE",
+                     help="a Scrapy setting for every job (repeatable)")
+    sub.add_argument("--project", default=PROJECT, help=f"the scrapyd project (default {PROJECT})")
+    sub.add_argument("--json", action="store_true", help="print a JSON list of {node, job, site}")
+
+    sub = commands.add_parser("collect", help="wait for scheduled jobs and download their samples")
+    sub.add_argument("jobs", nargs="+", metavar="JOBS", help="`sitesampler schedule` output files, or job ids")
+    sub.add_argument("--scrapyd", action="append", metavar="URL", help=node_help + "; needed for bare job ids")
+    sub.add_argument("--out", default=".", metavar="DIR", help="where the feeds go, one per site (.)")
+    sub.add_argument("--timeout", type=_positive_seconds, default=3600.0, metavar="S",
+                     help="give up after S seconds (3600)")
+    sub.add_argument("--format", choices=sorted(FEED_SUFFIXES), default="csv", help="feed format (csv)")
+    sub.add_argument("--project", default=PROJECT, help=f"the scrapyd project (default {PROJECT})")
+
+
+SCRAPYD_COMMANDS = {"schedule": command_schedule, "collect": command_collect}

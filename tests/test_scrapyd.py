@@ -1,0 +1,203 @@
+"""Scheduled crawls on real scrapyd servers: deploy with scrapyd-deploy, schedule, collect.
+
+Two scrapyd nodes run on 127.0.0.1, each from its own temporary folder holding its dbs, eggs,
+logs and items (started inside the checkout, scrapyd would serve it as a project "default"). The
+egg is built once with ``scrapyd-deploy --build-egg`` and uploaded to each node with
+``scrapyd-deploy NODE --egg``, through ``[deploy:NODE]`` targets in a scrapy.cfg of the test's
+own (``XDG_CONFIG_HOME``), as an operator would list their nodes. Jobs run in processes of their
+own, so the crawl tests' loopback web reaches them through ``setting=`` parameters.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from sitesampler.cli import main
+from sitesampler.scrapyd_client import PROJECT, SPIDER, Job, Node, wait_for
+from sitesampler.testing.crawl import LOOPBACK_SETTINGS, crawl
+from sitesampler.testing.server import VirtualHostServer
+from tests.conftest import REPO, csv_rows
+
+SCRAPYD_CONF = """\
+[scrapyd]
+bind_address = 127.0.0.1
+http_port = {port}
+eggs_dir = {root}/eggs
+dbs_dir = {root}/dbs
+logs_dir = {root}/logs
+items_dir = {root}/items
+poll_interval = 0.5
+max_proc = 4
+jobs_to_keep = 100
+"""
+#: Generous for a loaded CI machine; a job takes a few seconds, most of it Python start-up.
+JOB_TIMEOUT = 60
+SETTING_ARGS = [f"{name}={value}" for name, value in LOOPBACK_SETTINGS.items()]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_scrapyd(root: Path) -> tuple[subprocess.Popen[bytes], Node]:
+    root.mkdir()
+    port = free_port()
+    (root / "scrapyd.conf").write_text(SCRAPYD_CONF.format(port=port, root=root))
+    process = subprocess.Popen([sys.executable, "-m", "scrapyd", "--pidfile=", "-l", str(root / "scrapyd.log")],
+                               cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    return process, Node(f"http://127.0.0.1:{port}")
+
+
+def wait_until_up(process: subprocess.Popen[bytes], node: Node, log: Path) -> None:
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            node.call("daemonstatus.json")
+            return
+        except Exception:
+            if process.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"scrapyd did not start:\n{log.read_text() if log.exists() else ''}")
+            time.sleep(0.2)
+
+
+def deploy_leftovers() -> set[str]:
+    """What a deploy could leave in the checkout: build folders, egg-info, setup.py's scratch."""
+    return {path.name for pattern in ("build", ".build-*", "*.egg-info", "project.egg-info")
+            for path in REPO.glob(pattern)}
+
+
+def scrapyd_deploy(*arguments: str, env: dict[str, str] | None = None) -> None:
+    done = subprocess.run([sys.executable, "-m", "scrapyd_client.deploy", *arguments], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert '"status": "error"' not in done.stdout, done.stdout
+
+
+@pytest.fixture(scope="module")
+def nodes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Node]]:
+    """Two scrapyd nodes with the project deployed, stopped after the module's tests."""
+    base = tmp_path_factory.mktemp("scrapyd")
+    started = [start_scrapyd(base / name) for name in ("node1", "node2")]
+    try:
+        # Build while the servers start.
+        before = deploy_leftovers()
+        egg = base / "sitesampler.egg"
+        scrapyd_deploy(f"--build-egg={egg}")
+        assert deploy_leftovers() <= before
+        config = base / "xdg"
+        config.mkdir()
+        (config / "scrapy.cfg").write_text("".join(
+            f"[deploy:node{number}]\nurl = {node.url}\n" for number, (_, node) in enumerate(started, 1)))
+        env = {**os.environ, "XDG_CONFIG_HOME": str(config)}
+        for number, (process, node) in enumerate(started, 1):
+            wait_until_up(process, node, base / f"node{number}" / "scrapyd.log")
+            scrapyd_deploy(f"node{number}", "--egg", str(egg), "--version", "1.0", env=env)
+        yield [node for _, node in started]
+    finally:
+        for process, _ in started:
+            process.terminate()
+        for process, _ in started:
+            process.wait(timeout=30)
+
+
+def schedule(node: Node, **arguments: str) -> str:
+    """``curl NODE/schedule.json -d project=sitesampler -d spider=sample -d K=V... -d setting=...``"""
+    form = [("project", PROJECT), ("spider", SPIDER), *arguments.items(),
+            *(("setting", setting) for setting in SETTING_ARGS)]
+    return node.call("schedule.json", form=form)["jobid"]
+
+
+def finished(node: Node, job: str) -> dict:
+    """The job's ``listjobs.json`` entry, once it has finished."""
+    return wait_for([Job(node.url, job)], [node], PROJECT, JOB_TIMEOUT)[Job(node.url, job)]
+
+
+def jsonlines(data: bytes) -> list[dict]:
+    return [json.loads(line) for line in data.decode("utf-8").splitlines()]
+
+
+def test_scheduled_job_feed_is_the_sample_scrapy_crawl_writes(nodes, web: VirtualHostServer, tmp_path):
+    node, site = nodes[0], f"http://www.acme.test:{web.port}/"
+    arguments = {"budget": "4", "random_share": "0.5", "expand": "0"}
+    job = schedule(node, url=site, **arguments)
+    # The same crawl on the command line, while the job runs.
+    local = crawl(site, [str(tmp_path / "crawl.csv"), str(tmp_path / "crawl.jsonl")], arguments=arguments, cwd=REPO)
+    assert local.returncode == 0, local.stderr[-3000:]
+
+    entry = finished(node, job)
+    assert entry["items_url"] == f"/items/{PROJECT}/{SPIDER}/{job}.jl"
+    feed = jsonlines(node.fetch(node.url + entry["items_url"]))
+    assert feed == jsonlines((tmp_path / "crawl.jsonl").read_bytes())
+    assert [row["rank"] for row in feed] == list(range(1, len(feed) + 1)) and len(feed) >= 5
+    # The CSV beside it (sitesampler.addons.ScrapydFeeds) is byte for byte the command line's.
+    assert node.fetch(node.url + entry["items_url"][:-3] + ".csv") == (tmp_path / "crawl.csv").read_bytes()
+
+
+def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples(
+        nodes, web: VirtualHostServer, tmp_path, capsys):
+    hosts = ["www.acme.test", "solo.test", "redir.test", "big.test"]
+    sites = tmp_path / "sites.txt"
+    sites.write_text("# sites to audit\n" + "".join(f"http://{host}:{web.port}/\n" for host in hosts))
+    settings = [argument for setting in SETTING_ARGS for argument in ("--setting", setting)]
+    urls = [node.url for node in nodes]
+
+    assert main(["schedule", "--scrapyd", urls[0], "--scrapyd", urls[1] + "/", "--budget", "3",
+                 *settings, str(sites)]) == 0
+    jobs = tmp_path / "jobs.tsv"
+    jobs.write_text(capsys.readouterr().out)
+    scheduled = [line.split("\t") for line in jobs.read_text().splitlines()]
+    # Both nodes idle: they take turns, in the order given.
+    assert [(node, site) for node, _, site in scheduled] == [
+        (urls[number % 2], f"http://{host}:{web.port}/") for number, host in enumerate(hosts)]
+
+    out = tmp_path / "samples"
+    assert main(["collect", "--out", str(out), "--timeout", str(JOB_TIMEOUT), str(jobs)]) == 0
+    collected = capsys.readouterr().out.splitlines()
+    assert len(collected) == len(hosts)
+    for (_, job, site), line in zip(scheduled, collected):
+        host = urlsplit(site).hostname
+        path = out / f"{host}-{job}.csv"
+        assert line == f"{site}\t{path}"
+        rows = csv_rows(path)
+        assert rows and {urlsplit(row["url"]).hostname for row in rows} == {host}
+
+
+def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tmp_path, capsys):
+    node = nodes[1]
+    job = schedule(node, url="http://www.acme.test:9/", budget="abc")
+    error = "scrapy crawl sample: budget must be a whole number from 1 to 10000, got 'abc'"
+
+    # collect waits for the job to end, then names it and its log in one line.
+    with pytest.raises(SystemExit) as exit:
+        main(["collect", "--scrapyd", node.url, "--out", str(tmp_path), "--timeout", str(JOB_TIMEOUT), job])
+    assert exit.value.code == 2
+    message = capsys.readouterr().err
+    log_url = f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log"
+    assert message == f"sitesampler: error: 1 of 1 job(s) wrote no feed (did it fail? is items_dir set?): " \
+                      f"{job} (log: {log_url})\n"
+
+    log = node.fetch(log_url).decode()
+    assert error in log and "Traceback" not in log
+    assert finished(node, job)["items_url"] is None
+
+    # The client refuses the same value before anything is queued.
+    sites = tmp_path / "sites.txt"
+    sites.write_text("http://www.acme.test/\n")
+    pending = node.call("daemonstatus.json")["pending"]
+    with pytest.raises(SystemExit) as exit:
+        main(["schedule", "--scrapyd", node.url, "--budget", "abc", str(sites)])
+    assert exit.value.code == 2
+    assert capsys.readouterr().err == "sitesampler: error: budget must be a whole number from 1 to 10000, got 'abc'\n"
+    assert node.call("daemonstatus.json")["pending"] == pending
