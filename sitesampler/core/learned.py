@@ -19,8 +19,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from hashlib import blake2b
 from heapq import heapify, heapreplace
+from zlib import adler32, crc32
 
 from .candidates import CandidateSet
 from .clusterer import Cluster, PageRecord, merge_kind_label, template_page_type
@@ -51,11 +51,12 @@ STATIC_WORDS = frozenset(
     "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
     "profile dashboard archive archives categories tags authors".split()
 )
-#: Parents whose children are taxonomy terms: two children already make a type.
+#: Parents (or child-sitemap types) whose children are taxonomy terms or catalogue entries:
+#: two children already make a type.
 COLLECTION_PARENTS = frozenset(
     "tag tags category categories brand brands author authors user users u product products "
     "item items post posts article articles topic topics series board boards collection "
-    "collections".split()
+    "collections blog blogs".split()
 )
 #: ISO 639-1 codes, plus the legacy ``iw``/``in``/``ji`` that sites still publish.
 LANGUAGES = frozenset(
@@ -70,7 +71,8 @@ LANGUAGES = frozenset(
 #: Child-sitemap names that say nothing about the page type: the plain sitemap, indexes,
 #: Google's news/image/video extensions (cross-cutting feeds) and per-search-engine copies.
 GENERIC_SOURCES = frozenset("index main news image images video videos baidu google bing mobile".split())
-#: Sitemaps of standalone pages (WordPress, Yoast, Ghost, Shopify): one-off pages by convention.
+#: Sitemaps of standalone pages (WordPress, Yoast, Ghost, Shopify): one-off pages by convention,
+#: so their siblings need the overwhelming evidence of the first segment at any depth.
 ONE_OFF_SOURCES = frozenset(("page", "pages"))
 
 _LOCALE = re.compile(r"([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?")
@@ -80,6 +82,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _HEX = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,}", re.IGNORECASE)
 _ALNUM16 = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Za-z0-9_]{16,}")
 _SOURCE_WORDS = re.compile(r"[a-z]+")
+_ASCII_DIGIT = re.compile(r"[0-9]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,24 +127,36 @@ def _kind(token: str) -> str:
     return "{" + base + "}"
 
 
-@lru_cache(maxsize=1 << 16)
 def strong_kind(text: str, after: str = "") -> str | None:
     """The placeholder a value is by itself (ASCII tests only), or None for a literal.
 
     ``after`` is the previous kind: a month only follows a year, a day only a month.
     """
+    if text.isdigit() and text.isascii():
+        return _number_kind(text, after)
+    if _ASCII_DIGIT.search(text) is None:  # every other strong kind holds an ASCII digit
+        return None
+    return _mixed_kind(text)
+
+
+def _number_kind(text: str, after: str) -> str:
+    if len(text) <= 2 and after in ("{year}", "{mm}"):
+        value = int(text)
+        if after == "{year}" and 1 <= value <= 12:
+            return "{mm}"
+        if after == "{mm}" and 1 <= value <= 31:
+            return "{dd}"
+    if len(text) == 4 and _YEAR.fullmatch(text):
+        return "{year}"
+    if len(text) == 8 and _DATE.fullmatch(text):
+        return "{date}"
+    return "{n}"
+
+
+@lru_cache(maxsize=1 << 12)
+def _mixed_kind(text: str) -> str | None:
     if not text.isascii():
         return None
-    if text.isdigit():
-        if after == "{year}" and len(text) <= 2 and 1 <= int(text) <= 12:
-            return "{mm}"
-        if after == "{mm}" and len(text) <= 2 and 1 <= int(text) <= 31:
-            return "{dd}"
-        if _YEAR.fullmatch(text):
-            return "{year}"
-        if _DATE.fullmatch(text):
-            return "{date}"
-        return "{n}"
     if _DATE.fullmatch(text):
         return "{date}"
     if _UUID.fullmatch(text):
@@ -151,19 +166,18 @@ def strong_kind(text: str, after: str = "") -> str | None:
     return None
 
 
-@lru_cache(maxsize=1 << 16)
 def _segment_token(segment: str, after: str) -> str:
     return strong_kind(segment, after) or segment.casefold()
 
 
-@lru_cache(maxsize=1 << 16)
 def _value_token(value: str) -> str:
     kind = strong_kind(value)
     return VALUE + ("{n}" if kind in ("{year}", "{mm}", "{dd}") else kind or value.casefold())
 
 
-@lru_cache(maxsize=1 << 12)
 def _split_extension(segment: str) -> tuple[str, str | None]:
+    if "." not in segment:
+        return segment, None
     stem, dot, ext = segment.rpartition(".")
     if dot and stem and ext.casefold() in PAGE_EXTENSIONS:
         return stem, ext.casefold()
@@ -225,8 +239,13 @@ def is_locale(token: str) -> bool:
 
 
 def _stable_hash(token: str) -> int:
-    """Salt-free 64-bit hash: which children the overflow keeps must not vary by process."""
-    return int.from_bytes(blake2b(token.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big")
+    """Salt-free 64-bit hash: which children the overflow keeps must not vary by process.
+
+    Two checksums in C rather than a cryptographic hash: this runs once per new token of every
+    node past the cap, and a collision only falls back to the token order.
+    """
+    data = token.encode("utf-8", "surrogatepass")
+    return crc32(data) << 32 | adler32(data)
 
 
 # ---------------------------------------------------------------- the trie
@@ -240,12 +259,13 @@ class _Bucket:
     def __init__(self, keep: int | None) -> None:
         self.size = 0
         self.candidates = CandidateSet(keep)
-        self.sources: Counter[str] = Counter()
+        self.sources: dict[str, int] = {}  # listings per child sitemap (a dict: cheaper than Counter)
 
     def absorb(self, other: "_Bucket") -> None:
         self.size += other.size
         self.candidates.update(other.candidates)
-        self.sources.update(other.sources)
+        for source, n in other.sources.items():
+            self.sources[source] = self.sources.get(source, 0) + n
 
 
 class _Node:
@@ -366,7 +386,7 @@ class LearnedClusterer:
         if new:
             node.count += 1
         for token in page_tokens(record.page):
-            node = _child(node, token, cap)
+            node = node.children.get(token) or _child(node, token, cap)
             if new:
                 node.count += 1
         bucket = node.bucket
@@ -375,8 +395,9 @@ class LearnedClusterer:
         if new:
             bucket.size += 1
         bucket.candidates.offer(record.candidate)
-        if record.source:
-            bucket.sources[record.source] += 1
+        source = record.source
+        if source:
+            bucket.sources[source] = bucket.sources.get(source, 0) + 1
 
     def finalize(self) -> list[Cluster]:
         decided = _Decider(self.thresholds).decide(self._root)
@@ -570,11 +591,11 @@ class _Decider:
             if token == OVERFLOW or self._is_light_sibling(node, token, next_keys, protect):
                 light.append((token, weight))
         n_light = sum(w for _, w in light)
-        root = depth == 0 and not values
-        if root and not (kind and kind not in ONE_OFF_SOURCES):
-            need_k, need_rho, rule = t.root_k, t.rho_root, "first segment"
-        elif parent in COLLECTION_PARENTS and not values:
-            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, f"collection parent '{parent}'"
+        if kind in COLLECTION_PARENTS or (parent in COLLECTION_PARENTS and not values):
+            named = kind if kind in COLLECTION_PARENTS else parent
+            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, f"collection '{named}'"
+        elif kind in ONE_OFF_SOURCES or (depth == 0 and not values and not kind):
+            need_k, need_rho, rule = t.root_k, t.rho_root, "first segment" if depth == 0 else f"'{kind}' sitemap"
         else:
             need_k, need_rho, rule = t.k_min, t.rho, "siblings"
         share = n_light / total if total else 0.0

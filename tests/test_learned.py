@@ -1,0 +1,228 @@
+"""The learned clusterer: each rule of CLUSTERING.md section 3, order independence, bounded memory."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sitesampler.core import SiteSampler
+from sitesampler.core.candidates import make_candidate
+from sitesampler.core.clusterer import PageRecord
+from sitesampler.core.hashing import keyed_hash, site_key
+from sitesampler.core.learned import LearnedClusterer, Thresholds, source_type, strong_kind
+from sitesampler.core.urls import SiteScope
+from tests.core_sites import worked_example
+
+ROOT = "https://blog.example.kr/"
+
+
+def records(urls_and_sources, root: str = ROOT) -> list[PageRecord]:
+    """PageRecords as SiteSampler builds them: a page listed again is not new."""
+    scope, key, seen, out = SiteScope(root), site_key(root), set(), []
+    for url, source in urls_and_sources:
+        page = scope.normalize(url)
+        page_hash = keyed_hash(key, page.key)
+        out.append(PageRecord(page, make_candidate(page.key, page.url, page_hash, None, None), source,
+                              page_hash not in seen))
+        seen.add(page_hash)
+    return out
+
+
+def learn(urls, sources=None, thresholds: Thresholds | None = None, keep: int | None = None):
+    clusterer = LearnedClusterer(keep, thresholds)
+    for record in records(zip(urls, sources or [None] * len(urls))):
+        clusterer.ingest(record)
+    return clusterer.finalize()
+
+
+def shape(clusters) -> list[tuple[str, int, bool, tuple[str, ...]]]:
+    """What must not change: templates, sizes, kinds and which pages each holds."""
+    return [(c.template, c.size, c.repeating, tuple(x.key for x in c.candidates.candidates())) for c in clusters]
+
+
+def sizes(clusters) -> dict[str, int]:
+    return {c.template: c.size for c in clusters}
+
+
+def test_static_sibling_of_a_numeric_slot_stays_its_own_page():
+    found = sizes(learn([f"{ROOT}user/{i}" for i in range(1, 51)] + [ROOT + "user/settings"]))
+    assert found == {"/user/{n}": 50, "/user/settings": 1}
+
+
+def test_docs_sections_with_different_pages_stay_literal():
+    urls = [f"{ROOT}docs/api-reference/{w}" for w in "auth users teams billing events hooks limits".split()]
+    urls += [f"{ROOT}docs/guides/{w}" for w in "start deploy scale secure monitor migrate".split()]
+    urls.append(ROOT + "docs/getting-started")
+    assert sizes(learn(urls)) == {"/docs/api-reference/{slug}": 7, "/docs/guides/{slug}": 6,
+                                  "/docs/getting-started": 1}
+
+
+def test_ascii_dotted_and_korean_tags_in_utf8_and_euc_kr_are_one_template():
+    tags = ["a11y", "wcag-2.2", "aria", "%EC%A0%91%EA%B7%BC%EC%84%B1",  # 접근성, UTF-8
+            "%C0%A5%C7%A5%C1%D8"]  # 웹표준, EUC-KR
+    clusters = learn([ROOT + "tags/" + t for t in tags])
+    assert sizes(clusters) == {"/tags/{slug}": 5}
+    assert clusters[0].repeating
+
+
+def test_board_posts_keep_their_significant_keys_apart_from_the_list():
+    urls = [f"{ROOT}bbs/board.php?bo_table=free&wr_id={i}&utm_source=x" for i in range(1, 6)]
+    urls.append(ROOT + "bbs/board.php?bo_table=free")
+    clusters = learn(urls)
+    assert sizes(clusters) == {"/bbs/board.php?bo_table=free&wr_id={n}": 5, "/bbs/board.php?bo_table=free": 1}
+    assert [c.repeating for c in clusters] == [True, False]
+
+
+def test_query_identified_details_get_a_value_slot():
+    urls = [f"{ROOT}web/sv/detailPrdt.do?prdtNum=SV{i:08d}x" for i in range(40)]
+    assert sizes(learn(urls)) == {"/web/sv/detailprdt.do?prdtnum={v}": 40}
+
+
+def test_news_spellings_fold_into_one_template():
+    urls = [ROOT + "News/", ROOT + "news", ROOT + "news/index.html", ROOT + "news;jsessionid=AB12"]
+    assert sizes(learn(urls)) == {"/news": 3}
+
+
+def test_locale_prefixes_are_one_lang_slot():
+    urls = [f"{ROOT}{lang}/docs/{page}" for lang in ("en", "ko", "ja") for page in ("install", "usage", "faq")]
+    clusters = learn(urls + [ROOT + "about"])
+    assert sizes(clusters) == {"/{lang}/docs/{slug}": 9, "/about": 1}
+    assert any("{lang}" in line for line in clusters[0].explanation)
+
+
+def test_translations_of_one_page_stay_a_one_off_page():
+    urls = [ROOT + "pages/about", ROOT + "et/pages/about", ROOT + "pl/pages/about", ROOT + "et/pages/faq",
+            ROOT + "pages/faq"]
+    clusters = {c.template: c for c in learn(urls)}
+    assert not clusters["/{lang?}/pages/about"].repeating
+    assert clusters["/{lang?}/pages/about"].size == 3
+
+
+def test_handles_at_the_root_are_one_template():
+    urls = [f"{ROOT}@{name}" for name in ("alice", "bob", "carol", "dave")] + [ROOT + "about", ROOT + "contact"]
+    assert sizes(learn(urls)) == {"/{handle}": 4, "/about": 1, "/contact": 1}
+
+
+def test_dated_posts_get_year_and_month_slots():
+    urls = [f"{ROOT}2023/{m:02d}/post-{m}" for m in range(1, 13)]
+    assert sizes(learn(urls)) == {"/{year}/{mm}/{slug}": 12}
+
+
+def test_the_child_sitemap_keeps_look_alike_types_apart():
+    products = [f"{ROOT}{name}-napkin-ring/" for name in ("gold", "silver", "red", "blue")]
+    categories = [f"{ROOT}{name}-placemats/" for name in ("hand-painted", "linen", "cotton")]
+    sources = ["sitemap_products_1.xml"] * 4 + ["sitemap_categories.xml"] * 3
+    assert sizes(learn(products + categories, sources)) == {"/{slug:products}": 4, "/{slug:categories}": 3}
+
+
+def test_a_page_listed_by_two_sitemaps_counts_once_and_follows_the_most_listing_type():
+    urls = [f"{ROOT}posts/p{i}" for i in range(5)]
+    clusters = learn(urls + urls[:2], ["post-sitemap.xml"] * 5 + ["sitemap.xml"] * 2)
+    assert sizes(clusters) == {"/posts/{slug:post}": 5}
+    assert clusters[0].sources == ("post-sitemap.xml", "sitemap.xml")
+
+
+def test_root_level_one_off_pages_do_not_become_a_slot():
+    urls = [ROOT + p for p in ("about", "pricing", "team", "jobs", "press")]
+    assert all(not c.repeating for c in learn(urls))
+
+
+def test_explanations_give_the_rule_and_the_counts():
+    clusters = learn([f"{ROOT}docs/{w}" for w in "alpha beta gamma delta".split()])
+    assert clusters[0].explanation == ("slot 2 {slug}: 4/4 light siblings >= k=3 (siblings), share 1.00 >= 0.6",)
+
+
+
+
+def test_the_published_worked_example():
+    for budget, expected in ((20, {"/products/{n}": 8, "/blog/{slug}": 3, "/notice/{n}": 1}),
+                             (5, {"/products/{n}": 1, "/blog/{slug}": 1})):
+        sampler = SiteSampler("https://shop.example/", budget=budget, random_share=0, clusterer="learned")
+        for url in worked_example():
+            sampler.add(url)
+        result = sampler.sample()
+        picked = Counter(p.template for p in result.picks)
+        assert {t: n for t, n in picked.items() if "{" in t} == expected
+        one_offs = [c for c in result.clusters if not c.repeating]
+        assert len(one_offs) == 8 and all(c.size == 1 for c in one_offs)
+
+
+SITE = ([f"{ROOT}blog/{w}-{i}" for i in range(12) for w in ("post",)]
+        + [f"{ROOT}tags/{t}" for t in ("a11y", "aria", "wcag-2.2", "%EC%A0%91%EA%B7%BC%EC%84%B1")]
+        + [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b in ("free", "qa") for i in range(1, 8)]
+        + [f"{ROOT}bbs/board.php?bo_table={b}" for b in ("free", "qa", "notice")]
+        + [f"{ROOT}{lang}/docs/{p}" for lang in ("en", "ko") for p in ("install", "usage", "api")]
+        + [ROOT + p for p in ("", "about", "contact", "privacy")])
+SOURCES = ["post-sitemap.xml" if "/blog/" in u else "page-sitemap.xml" for u in SITE]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.randoms(use_true_random=False), st.lists(st.integers(0, len(SITE) - 1), max_size=10))
+def test_any_order_and_any_repeats_give_identical_clusters(rng, repeats):
+    listings = list(zip(SITE, SOURCES)) + [(SITE[i], SOURCES[i]) for i in repeats]
+    shuffled = listings[:]
+    rng.shuffle(shuffled)
+
+    def run(items):
+        clusterer = LearnedClusterer(5)
+        for record in records(items):
+            clusterer.ingest(record)
+        return [(c.template, c.size, c.repeating, c.sources, c.explanation,
+                 tuple(x.key for x in c.candidates.best()), tuple(x.key for x in c.candidates.by_random()))
+                for c in clusterer.finalize()]
+
+    assert run(shuffled) == run(listings)
+
+
+def test_finalize_is_repeatable_and_ingest_may_continue_after_it():
+    clusterer = LearnedClusterer(None)
+    half = len(SITE) // 2
+    for record in records(zip(SITE[:half], SOURCES[:half])):
+        clusterer.ingest(record)
+    first = shape(clusterer.finalize())
+    assert shape(clusterer.finalize()) == first
+    for record in records(zip(SITE[half:], SOURCES[half:])):
+        clusterer.ingest(record)
+    assert shape(clusterer.finalize()) == shape(learn(SITE, SOURCES))
+
+
+def test_clustering_the_pages_of_one_cluster_gives_that_cluster():
+    for cluster in learn(SITE, SOURCES):
+        if cluster.repeating:
+            urls = [c.url for c in cluster.candidates.candidates()]
+            again = learn(urls, [cluster.sources[0]] * len(urls))
+            assert len(again) == 1 and again[0].size == cluster.size
+
+
+def test_the_overflow_cap_gives_the_same_clusters_as_an_unbounded_trie():
+    urls = [f"{ROOT}products/item-{i}" for i in range(40)] + [f"{ROOT}products/{i}/reviews" for i in range(3)]
+    urls += [ROOT + p for p in ("", "about", "contact")] + [f"{ROOT}tags/t{i}" for i in range(30)]
+    rng = random.Random(7)
+    rng.shuffle(urls)
+    bounded = learn(urls, thresholds=Thresholds(cap=4))
+    assert shape(bounded) == shape(learn(urls))
+    assert sizes(bounded)["/products/{slug}"] == 40
+
+
+def test_strong_kinds_are_ascii_only():
+    assert strong_kind("2024") == "{year}"
+    assert strong_kind("05", "{year}") == "{mm}"
+    assert strong_kind("20210620") == "{date}"
+    assert strong_kind("123e4567e89b12d3a456426614174000") == "{uuid}"
+    assert strong_kind("deadbeef0123") == "{hash}"
+    assert strong_kind("접근성접근성접근성접근성접근성접근성") is None
+    assert strong_kind("hello-world") is None
+
+
+def test_source_types_come_from_child_sitemap_names():
+    assert source_type("https://e.com/sitemap_products_1.xml") == "products"
+    assert source_type("et_sitemap_collections_1.xml") == "collections"
+    assert source_type("post-sitemap.xml") == "post"
+    assert source_type("sitemap-posts.xml") == "posts"
+    assert source_type("bn/sitemap.xml") == ""
+    assert source_type("news-sitemap.xml") == ""
+    assert source_type("baidusitemap.xml") == ""
+    assert source_type(None) == ""
