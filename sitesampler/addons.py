@@ -40,4 +40,4 @@ class ScrapydFeeds:
             for suffix, options in self.sibling_feeds.items():
                 feeds.setdefault(stem + suffix, dict(options))
         if items:
-            settings.set("FEEDS", feeds, priority=settings.getpriority("FEEDS") or "project")
+            settings.set("FEEDS", feeds, priority=settings.getpriority("FEEDS"))

@@ -216,7 +216,8 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
             suffix: str = FEED_SUFFIXES["csv"], project: str = PROJECT) -> list[tuple[Job, Path]]:
     """Wait for the jobs, then save each one's feed in ``out_dir``. A job without a feed (it
     failed, or the node has no ``items_dir``) is named in the error, with its log."""
-    by_url = {node.url: node for node in nodes} | {job.node: Node(job.node) for job in jobs if job.node}
+    urls = dict.fromkeys([node.url for node in nodes] + [job.node for job in jobs if job.node])
+    by_url = {url: Node(url) for url in urls}
     finished = wait_for(jobs, list(by_url.values()), project, timeout)
     out_dir.mkdir(parents=True, exist_ok=True)
     saved, missing = [], []
@@ -225,9 +226,8 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
         if not items_url:
             missing.append(f"{job.site or job.job} (log: {job.node}{entry.get('log_url')})")
             continue
-        stem = items_url[: -len(FEED_SUFFIXES["jl"])] if items_url.endswith(FEED_SUFFIXES["jl"]) else items_url
         path = out_dir / feed_name(job, suffix)
-        path.write_bytes(by_url[job.node].fetch(f"{job.node}{stem}{suffix}"))
+        path.write_bytes(by_url[job.node].fetch(job.node + items_url.removesuffix(FEED_SUFFIXES["jl"]) + suffix))
         saved.append((job, path))
     if missing:
         raise UsageError(f"{len(missing)} of {len(jobs)} job(s) wrote no feed (did it fail? is items_dir set?): "

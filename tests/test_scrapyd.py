@@ -21,7 +21,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from scrapy.settings import Settings
 
+from sitesampler.addons import ScrapydFeeds
 from sitesampler.cli import main
 from sitesampler.scrapyd_client import PROJECT, SPIDER, Job, Node, wait_for
 from sitesampler.testing.crawl import LOOPBACK_SETTINGS, crawl
@@ -74,7 +76,7 @@ def wait_until_up(process: subprocess.Popen[bytes], node: Node, log: Path) -> No
 
 def deploy_leftovers() -> set[str]:
     """What a deploy could leave in the checkout: build folders, egg-info, setup.py's scratch."""
-    return {path.name for pattern in ("build", ".build-*", "*.egg-info", "project.egg-info")
+    return {path.name for pattern in ("build", ".build-*", "*.egg-info")
             for path in REPO.glob(pattern)}
 
 
@@ -201,3 +203,21 @@ def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tm
     assert exit.value.code == 2
     assert capsys.readouterr().err == "sitesampler: error: budget must be a whole number from 1 to 10000, got 'abc'\n"
     assert node.call("daemonstatus.json")["pending"] == pending
+
+
+@pytest.mark.parametrize("project, feeds, added", [
+    # scrapyd's items feed gets its CSV sibling...
+    ("sitesampler", {"file:///srv/items/sitesampler/sample/j1.jl": {"format": "jsonlines"}},
+     {"file:///srv/items/sitesampler/sample/j1.csv": {"format": "csv"}}),
+    # ... but `scrapy crawl -O sample.jl` keeps exactly the feeds it asked for.
+    (None, {"file:///home/me/sitesampler/sample/j1.jl": {"format": "jsonlines"}}, {}),
+    ("sitesampler", {"file:///home/me/sample.jl": {"format": "jsonlines"}}, {}),
+])
+def test_csv_beside_scrapyd_items_feed_only(monkeypatch, project, feeds, added):
+    if project:
+        monkeypatch.setenv("SCRAPY_PROJECT", project)
+    else:
+        monkeypatch.delenv("SCRAPY_PROJECT", raising=False)
+    settings = Settings({"FEEDS": json.dumps(feeds)}, priority="cmdline")
+    ScrapydFeeds().update_settings(settings)
+    assert settings.getdict("FEEDS") == {**feeds, **added}
