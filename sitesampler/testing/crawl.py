@@ -26,10 +26,9 @@ LOOPBACK_SETTINGS = {
 }
 
 
-def crawl(url: str, outputs: Sequence[str], *, arguments: Mapping[str, str] = {},
-          settings: Mapping[str, str] = {}, cwd: str | os.PathLike[str] | None = None,
-          timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    """``scrapy crawl sample -a url=URL -a K=V... -O OUTPUT... -s K=V...``; never raises on exit code."""
+def crawl_command(url: str, outputs: Sequence[str], *, arguments: Mapping[str, str] = {},
+                  settings: Mapping[str, str] = {}) -> list[str]:
+    """``scrapy crawl sample -a url=URL -a K=V... -O OUTPUT... -s K=V...`` as an argv list."""
     command = [sys.executable, "-m", "scrapy", "crawl", "sample", "-a", f"url={url}"]
     for name, value in arguments.items():
         command += ["-a", f"{name}={value}"]
@@ -37,10 +36,23 @@ def crawl(url: str, outputs: Sequence[str], *, arguments: Mapping[str, str] = {}
         command += ["-O", str(output)]
     for name, value in {**LOOPBACK_SETTINGS, **settings}.items():
         command += ["-s", f"{name}={value}"]
-    env = {
+    return command
+
+
+def crawl_environment() -> dict[str, str]:
+    """The environment the crawl runs in: this checkout's settings, never the Public Suffix List."""
+    return {
         **os.environ,
         "SCRAPY_SETTINGS_MODULE": "sitesampler.settings",
         "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": "",
         "PYTHONPATH": os.pathsep.join(filter(None, [_SOURCE_ROOT, os.environ.get("PYTHONPATH")])),
     }
-    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+
+
+def crawl(url: str, outputs: Sequence[str], *, arguments: Mapping[str, str] = {},
+          settings: Mapping[str, str] = {}, cwd: str | os.PathLike[str] | None = None,
+          timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """Run :func:`crawl_command` to completion; never raises on exit code."""
+    command = crawl_command(url, outputs, arguments=arguments, settings=settings)
+    return subprocess.run(command, cwd=cwd, env=crawl_environment(), capture_output=True, text=True,
+                          timeout=timeout, check=False)

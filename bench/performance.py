@@ -1,0 +1,422 @@
+"""Discovery at a million URLs, measured side by side with the parsers it competes with.
+
+One command (see docs/PERFORMANCE.md) generates a synthetic sitemap index deterministically,
+serves it on 127.0.0.1, and times each method in a fresh subprocess (median of ``--repeat``):
+the raw lxml iterparse baseline, Scrapy's ``Sitemap``, ultimate-sitemap-parser when installed,
+and ``scrapy crawl sample`` end to end. Every ratio is against the raw baseline of the *same*
+run, because the machine is shared and absolute timings drift with the load.
+
+    python bench/performance.py [--urls 1000000] [--repeat 3] [--out docs/PERFORMANCE.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+from io import BytesIO
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:  # run as a script from anywhere
+    sys.path.insert(0, str(REPO))
+
+from sitesampler.testing.crawl import crawl_command, crawl_environment  # noqa: E402
+from sitesampler.testing.server import Hosts, Page, serve  # noqa: E402
+
+NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
+CHILD_SIZE = 50_000  # the protocol's maximum URLs per sitemap file
+WORDS = ("blue red green steel oak linen wool cotton round square tall small large classic modern "
+         "vintage urban rustic smart solar").split()
+COLORS = ("black", "white", "navy", "olive", "sand")
+LOOPBACK = "127.0.0.1"
+DEFAULT_SCALING = (10_000, 100_000, 1_000_000)
+# The crawl as a benchmark runs it: no politeness delays on loopback (the SSRF guard's opt-in is
+# harmless where the setting does not exist).
+CRAWL_SETTINGS = {
+    "SITESAMPLER_ALLOW_PRIVATE_HOSTS": "1",
+    "AUTOTHROTTLE_ENABLED": "0",
+    "DOWNLOAD_DELAY": "0",
+    "LOG_LEVEL": "INFO",
+}
+
+
+# -- the synthetic site -------------------------------------------------------------------------
+
+
+def page_path(i: int) -> str:
+    """URL ``i`` of the site, in one of five shapes (one carries a query with an ``&amp;``)."""
+    a, b = WORDS[i % len(WORDS)], WORDS[(i * 7 + 3) % len(WORDS)]
+    shape = i % 5
+    if shape == 0:
+        return f"/products/{a}-{b}-{i}"
+    if shape == 1:
+        return f"/blog/{2015 + i % 10}/{1 + i % 12:02d}/{a}-{b}-{i}"
+    if shape == 2:
+        return f"/category/{a}/{b}-{i}"
+    if shape == 3:
+        return f"/news/{i}.html"
+    return f"/shop/item?id={i}&amp;color={COLORS[i % len(COLORS)]}"
+
+
+def url_entry(origin: str, i: int) -> str:
+    """One ``<url>``: lastmod on 9 entries in 10 (two spellings), priority on 4 in 5."""
+    lines = [f"<url>\n  <loc>{origin}{page_path(i)}</loc>\n"]
+    if i % 10 != 7:
+        day = date(2020, 1, 1) + timedelta(days=i * 7919 % 2000)
+        stamp = day.isoformat() if i % 2 else f"{day.isoformat()}T{i % 24:02d}:00:00+00:00"
+        lines.append(f"  <lastmod>{stamp}</lastmod>\n")
+    if i % 5 != 3:
+        lines.append(f"  <priority>0.{1 + i % 9}</priority>\n")
+    lines.append("</url>\n")
+    return "".join(lines)
+
+
+def urlset(origin: str, first: int, last: int) -> bytes:
+    body = "".join(url_entry(origin, i) for i in range(first, last))
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="{NS}">\n{body}</urlset>\n'.encode()
+
+
+def child_name(index: int) -> str:
+    """Plain and gzipped children alternate, as on sites that compress only some."""
+    return f"sitemap-{index}.xml.gz" if index % 2 else f"sitemap-{index}.xml"
+
+
+def generate_site(urls: int, origin: str, directory: Path) -> Hosts:
+    """Write the site into ``directory`` (children of at most 50,000 URLs, at least two so that
+    both kinds appear) and return it as pages for the loopback server."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for old in directory.glob("sitemap-*"):
+        old.unlink()
+    children = max(2, -(-urls // CHILD_SIZE))
+    per_child = -(-urls // children)
+    pages: dict[str, Page] = {}
+    for index in range(children):
+        body = urlset(origin, index * per_child, min(urls, (index + 1) * per_child))
+        name = child_name(index)
+        if name.endswith(".gz"):
+            body = gzip.compress(body, compresslevel=6, mtime=0)
+        (directory / name).write_bytes(body)
+        pages["/" + name] = Page(body)
+    index_body = "".join(f"<sitemap><loc>{origin}{path}</loc></sitemap>\n" for path in pages)
+    pages["/sitemap_index.xml"] = Page(
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="{NS}">\n{index_body}</sitemapindex>\n'.encode())
+    pages["/robots.txt"] = Page(f"User-agent: *\nAllow: /\nSitemap: {origin}/sitemap_index.xml\n".encode())
+    pages["/"] = Page(b"<!doctype html><html lang=en><title>Bench shop</title><h1>Bench shop</h1></html>")
+    return {LOOPBACK: pages}
+
+
+def child_files(directory: Path) -> list[Path]:
+    return sorted(directory.glob("sitemap-*"), key=lambda p: int(p.name.split("-")[1].split(".")[0]))
+
+
+def read_body(path: Path) -> bytes:
+    data = path.read_bytes()
+    return gzip.decompress(data) if path.suffix == ".gz" else data
+
+
+# -- the parsers under test (each runs alone in a fresh subprocess) ------------------------------
+
+
+def parse_raw(directory: Path) -> int:
+    """The floor: lxml iterparse, loc/lastmod/priority into tuples, elements cleared."""
+    from lxml import etree
+
+    url_tag, loc, lastmod, priority = (f"{{{NS}}}{name}" for name in ("url", "loc", "lastmod", "priority"))
+    total = 0
+    for path in child_files(directory):
+        entries = []
+        for _, element in etree.iterparse(BytesIO(read_body(path)), events=("end",), tag=url_tag):
+            entries.append((element.findtext(loc), element.findtext(lastmod), element.findtext(priority)))
+            element.clear()
+            while element.getprevious() is not None:
+                del element.getparent()[0]
+        total += len(entries)
+    return total
+
+
+def parse_scrapy(directory: Path) -> int:
+    """Scrapy's ``scrapy.utils.sitemap.Sitemap`` over the same bodies."""
+    from scrapy.utils.sitemap import Sitemap
+
+    total = 0
+    for path in child_files(directory):
+        entries = [(d.get("loc"), d.get("lastmod"), d.get("priority")) for d in Sitemap(read_body(path))]
+        total += len(entries)
+    return total
+
+
+def parse_usp(origin: str) -> int:
+    """ultimate-sitemap-parser, fetching the served site as it is meant to be used."""
+    from usp.tree import sitemap_tree_for_homepage
+
+    tree = sitemap_tree_for_homepage(origin + "/", use_known_paths=False)
+    return sum(1 for page in tree.all_pages() if (page.url, page.last_modified, page.priority))
+
+
+WORKERS: dict[str, Callable[[str], int]] = {
+    "raw": lambda target: parse_raw(Path(target)),
+    "scrapy": lambda target: parse_scrapy(Path(target)),
+    "usp": parse_usp,
+}
+
+
+def usp_installed() -> bool:
+    try:
+        import usp  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# -- measuring ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Run:
+    wall: float
+    cpu: float
+    rss_mb: float
+
+
+@dataclass(frozen=True)
+class Row:
+    method: str
+    runs: tuple[Run, ...]
+    note: str = ""
+
+    def median(self, field: str) -> float:
+        return statistics.median(getattr(run, field) for run in self.runs)
+
+
+def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None) -> Run:
+    """Wall, CPU (user+sys) and peak RSS of one fresh subprocess; ``wait4`` gives that child's
+    own rusage (RUSAGE_CHILDREN would report the largest child so far, not this one)."""
+    with open(workdir / "stdout.log", "wb") as out, open(workdir / "stderr.log", "wb") as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, cwd=workdir, env=env, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode:
+        tail = (workdir / "stderr.log").read_text(errors="replace")[-2000:]
+        raise RuntimeError(f"{' '.join(command)} exited {process.returncode}:\n{tail}")
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+
+
+def worker_command(method: str, target: str) -> list[str]:
+    return [sys.executable, str(Path(__file__).resolve()), "--worker", method, target]
+
+
+def e2e_command(origin: str, clusterer: str, concurrency: int) -> list[str]:
+    settings = {**CRAWL_SETTINGS, "CONCURRENT_REQUESTS": str(concurrency),
+                "CONCURRENT_REQUESTS_PER_DOMAIN": str(concurrency)}
+    return crawl_command(origin + "/", ["sample.csv"], arguments={"budget": "20", "clusterer": clusterer},
+                         settings=settings)
+
+
+def repeat(times: int, command: list[str], workdir: Path, env: dict[str, str] | None = None,
+           keep: Callable[[int], None] | None = None) -> tuple[Run, ...]:
+    """``times`` runs of ``command``; ``keep(i)`` after each lets the caller save its output."""
+    runs = []
+    for i in range(times):
+        runs.append(measure(command, workdir, env))
+        if keep:
+            keep(i)
+    return tuple(runs)
+
+
+def e2e_runs(origin: str, clusterer: str, times: int, workdir: Path) -> tuple[tuple[Run, ...], list[bytes]]:
+    """The crawl ``times`` times at CONCURRENT_REQUESTS 16; the samples it wrote, in order."""
+    samples: list[bytes] = []
+    runs = repeat(times, e2e_command(origin, clusterer, 16), workdir, crawl_environment(),
+                  keep=lambda _: samples.append((workdir / "sample.csv").read_bytes()))
+    return runs, samples
+
+
+# -- one site size ------------------------------------------------------------------------------
+
+
+@dataclass
+class SiteResult:
+    urls: int
+    rows: list[Row]
+    identical_runs: bool | None = None
+    identical_concurrency: bool | None = None
+
+
+@dataclass(frozen=True)
+class Plan:
+    urls: int
+    times: int
+    clusterers: tuple[str, ...]
+    main: bool  # the raw baseline and the identity checks; False for the scaling sizes
+    peers: bool  # Scrapy's Sitemap and ultimate-sitemap-parser too
+    workdir: Path
+
+
+def run_site(plan: Plan) -> SiteResult:
+    """Generate and serve one site, and measure everything ``plan`` asks for on it."""
+    site_dir = plan.workdir / f"site-{plan.urls}"
+    with serve(lambda port: generate_site(plan.urls, f"http://{LOOPBACK}:{port}", site_dir)) as server:
+        origin = f"http://{LOOPBACK}:{server.port}"
+        result = SiteResult(plan.urls, [])
+        if plan.main:
+            result.rows.append(Row("raw lxml iterparse", repeat(plan.times, worker_command("raw", str(site_dir)), plan.workdir)))
+        for clusterer in plan.clusterers:
+            runs, samples = e2e_runs(origin, clusterer, plan.times, plan.workdir)
+            result.rows.append(Row(f"scrapy crawl sample (clusterer={clusterer})", runs))
+            if plan.main and clusterer == plan.clusterers[0]:
+                check_identity(result, samples, origin, clusterer, plan.workdir)
+        if plan.peers:
+            result.rows.append(Row("scrapy.utils.sitemap.Sitemap",
+                                   repeat(plan.times, worker_command("scrapy", str(site_dir)), plan.workdir)))
+            result.rows.append(usp_row(origin, plan))
+    return result
+
+
+def check_identity(result: SiteResult, samples: list[bytes], origin: str, clusterer: str, workdir: Path) -> None:
+    """Same sample across two runs, and with CONCURRENT_REQUESTS 1 vs 16 (arrival order changes)."""
+    if len(samples) < 2:
+        samples.append(e2e_runs(origin, clusterer, 1, workdir)[1][0])
+    result.identical_runs = samples[0] == samples[1]
+    measure(e2e_command(origin, clusterer, 1), workdir, crawl_environment())
+    result.identical_concurrency = (workdir / "sample.csv").read_bytes() == samples[0]
+    (workdir / "sample-bench.csv").write_bytes(samples[0])
+
+
+def usp_row(origin: str, plan: Plan) -> Row:
+    if not usp_installed():
+        return Row("ultimate-sitemap-parser", (), "not installed: pip install ultimate-sitemap-parser")
+    return Row("ultimate-sitemap-parser (over HTTP)", repeat(plan.times, worker_command("usp", origin), plan.workdir))
+
+
+# -- the report ---------------------------------------------------------------------------------
+
+
+def yes_no(value: bool | None) -> str:
+    return "not checked" if value is None else ("yes" if value else "no")
+
+
+def main_table(result: SiteResult) -> list[str]:
+    raw_wall = result.rows[0].median("wall")
+    lines = ["| method | wall (s) | CPU user+sys (s) | peak RSS (MB) | throughput vs raw |",
+             "|---|---:|---:|---:|---:|"]
+    for row in result.rows:
+        if not row.runs:
+            lines.append(f"| {row.method} | – | – | – | {row.note} |")
+            continue
+        wall = row.median("wall")
+        lines.append(f"| {row.method} | {wall:.2f} | {row.median('cpu'):.2f} | {row.median('rss_mb'):.0f} "
+                     f"| {raw_wall / wall:.2f} |")
+    return lines
+
+
+def scaling_table(results: list[SiteResult]) -> list[str]:
+    lines = ["| URLs | method | wall (s) | CPU (s) | peak RSS (MB) | CPU s per 100k URLs |",
+             "|---:|---|---:|---:|---:|---:|"]
+    for result in results:
+        for row in result.rows:
+            if row.method.startswith("scrapy crawl sample"):
+                cpu = row.median("cpu")
+                lines.append(f"| {result.urls:,} | {row.method} | {row.median('wall'):.2f} | {cpu:.2f} "
+                             f"| {row.median('rss_mb'):.0f} | {cpu * 100_000 / result.urls:.2f} |")
+    return lines
+
+
+def machine() -> str:
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor())
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}"
+
+
+def load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tuple[str, str]) -> str:
+    lines = [
+        f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {machine()}.",
+        f"Load average (1, 5, 15 min) at start: {loads[0]}; at end: {loads[1]}.",
+        f"Command: `{command}`",
+        "",
+        f"### {main.urls:,} URLs, median of {len(main.rows[0].runs)}",
+        "",
+        *main_table(main),
+        "",
+        f"- identical across two runs: {yes_no(main.identical_runs)}",
+        f"- identical with CONCURRENT_REQUESTS 1 vs 16: {yes_no(main.identical_concurrency)}",
+        "",
+        "### Scaling of the end-to-end crawl",
+        "",
+        *scaling_table(scaling),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+RESULTS_BEGIN, RESULTS_END = "<!-- bench:results -->", "<!-- /bench:results -->"
+
+
+def write_results(path: Path, text: str) -> None:
+    """Replace the results block of ``path`` (between the markers), keeping the prose around it."""
+    document = path.read_text() if path.exists() else f"{RESULTS_BEGIN}\n{RESULTS_END}\n"
+    head, _, rest = document.partition(RESULTS_BEGIN)
+    _, _, tail = rest.partition(RESULTS_END)
+    path.write_text(f"{head}{RESULTS_BEGIN}\n{text}{RESULTS_END}{tail}")
+
+
+# -- command line -------------------------------------------------------------------------------
+
+
+def arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--urls", type=int, default=1_000_000, help="URLs of the main site (default 1,000,000)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per method; the median is reported")
+    parser.add_argument("--scaling", default=",".join(map(str, DEFAULT_SCALING)),
+                        help="comma-separated sizes for the crawl's scaling series ('' for none)")
+    parser.add_argument("--clusterers", default="rules,learned", help="clusterers for the end-to-end crawl")
+    parser.add_argument("--no-peers", action="store_true",
+                        help="skip Scrapy's Sitemap and ultimate-sitemap-parser (the raw baseline always runs)")
+    parser.add_argument("--workdir", type=Path, default=REPO / "bench" / "out", help="generated sites and logs")
+    parser.add_argument("--out", type=Path, help="Markdown file whose results block is replaced")
+    parser.add_argument("--worker", nargs=2, metavar=("METHOD", "TARGET"), help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def sizes(options: argparse.Namespace) -> Iterator[Plan]:
+    """The main site (with peers and checks), then the scaling sizes not already measured."""
+    clusterers = tuple(name for name in options.clusterers.split(",") if name)
+    yield Plan(options.urls, options.repeat, clusterers, True, not options.no_peers, options.workdir)
+    for urls in (int(size) for size in options.scaling.split(",") if size):
+        if urls != options.urls:
+            yield Plan(urls, options.repeat, clusterers[:1], False, False, options.workdir)
+
+
+def main(argv: list[str] | None = None) -> str:
+    options = arguments(argv)
+    if options.worker:
+        method, target = options.worker
+        print(WORKERS[method](target))
+        return ""
+    options.workdir.mkdir(parents=True, exist_ok=True)
+    start_load = load()
+    results = [run_site(plan) for plan in sizes(options)]
+    scaling = sorted(results, key=lambda r: r.urls)
+    command = "python bench/performance.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    text = report(results[0], scaling, command.strip(), (start_load, load()))
+    print(text)
+    if options.out:
+        write_results(options.out, text)
+    return text
+
+
+if __name__ == "__main__":
+    main()
