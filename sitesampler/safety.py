@@ -89,6 +89,8 @@ class HostRefused(DNSLookupError):
 class RequestRefused(IgnoreRequest):
     """A request the network safety rules stopped before any connection."""
 
+    kind = "refused"
+
 
 class PublicAddressResolver(CachingThreadedResolver):
     """Scrapy's default resolver, refusing answers that are not public addresses.
@@ -155,7 +157,7 @@ class NetworkSafetyMiddleware:
             return
         if address := literal_address(parts.hostname):
             if kind := address_kind(address):
-                self.refuse(request, refusal(request.url, parts.hostname, str(address), kind))
+                self.refuse(request, refusal(request.url, parts.hostname, parts.hostname, kind))
             return
         await self.check_hostname(request, parts.hostname)
 

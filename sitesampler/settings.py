@@ -26,6 +26,8 @@ AUTOTHROTTLE_TARGET_CONCURRENCY = 1.0
 DOWNLOAD_TIMEOUT = 30
 DNS_TIMEOUT = 10
 RETRY_TIMES = 2
+# A sitemap cut short by a dropped connection is still parsed: its complete entries count.
+DOWNLOAD_FAIL_ON_DATALOSS = False
 # A redirect chain longer than this is a loop or a trap; real sites need two or three hops.
 REDIRECT_MAX_TIMES = 5
 # Sitemap files are at most 50 MB uncompressed; sitemap requests raise their own limit to
@@ -38,10 +40,6 @@ REMOTE_CONTROL_ENABLED = False
 TELNETCONSOLE_ENABLED = False
 
 FEED_EXPORT_ENCODING = "utf-8"
-ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
-EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500}
-# Under scrapyd with items_dir, each job's sample also as CSV beside scrapyd's JSON lines feed.
-ADDONS = {"sitesampler.addons.ScrapydFeeds": 0}
 # -O .pa11yci:pa11yci, lighthouserc.json:lhci, evaluation.json:wcagem, urls.txt:urls, report.html:html
 FEED_EXPORTERS = {
     "html": "sitesampler.exporters.HtmlReportExporter",
@@ -50,14 +48,25 @@ FEED_EXPORTERS = {
     "urls": "sitesampler.exporters.UrlsExporter",
     "wcagem": "sitesampler.exporters.WcagEmExporter",
 }
+ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
+EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500, "sitesampler.problems.ProblemReport": 510}
+# `scrapy crawl` exits with 1 when nothing at all could be read from the site.
+COMMANDS_MODULE = "sitesampler.commands"
+# Under scrapyd with items_dir, each job's sample also as CSV beside scrapyd's JSON lines feed.
+ADDONS = {"sitesampler.addons.ScrapydFeeds": 0}
 
 # Network safety (sitesampler/safety.py): no connection to loopback, private, link-local,
 # multicast or reserved addresses unless SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 (intranet audits).
 TWISTED_DNS_RESOLVER = "sitesampler.safety.PublicAddressResolver"
-DOWNLOADER_MIDDLEWARES = {"sitesampler.safety.NetworkSafetyMiddleware": 50}
+DOWNLOADER_MIDDLEWARES = {
+    "sitesampler.limits.DiscoveryDeadlineMiddleware": 40,
+    "sitesampler.safety.NetworkSafetyMiddleware": 50,
+}
 SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 
 # sitesampler's own knobs.
 SITESAMPLER_SITEMAP_MAXSIZE = 64 * 2**20  # per sitemap file, uncompressed
 SITESAMPLER_SITEMAP_DEPTH = 5  # index nesting followed below the first sitemap
 SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1
+SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
+SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found

@@ -9,6 +9,7 @@ they lack: stray-``&`` repair, URL validation, text sitemaps and a document-orde
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -37,14 +38,19 @@ _STRAY_AMP = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)"
 _CLOSED = re.compile(rb"</(?:[\w.-]+:)?(?:urlset|sitemapindex)>\s*$")
 # The protocol's limit; longer locs are usually a truncated or broken file.
 _MAX_LOC_LENGTH = 2048
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+_DECLARED_ENCODING = re.compile(rb"""^(<\?xml[^>]*?encoding\s*=\s*["'])([A-Za-z0-9._-]+)""")
 
 
 @dataclass
 class SitemapContent:
-    """What one sitemap file holds, in document order."""
+    """What one sitemap file holds, in document order, and what was wrong with it (kind ->
+    count: ``malformed_xml``, ``truncated``, ``invalid_loc``, ``not_a_sitemap``, ``empty``,
+    ``bad_encoding``)."""
 
     pages: list[PageEntry] = field(default_factory=list)
     sitemaps: list[str] = field(default_factory=list)
+    problems: Counter[str] = field(default_factory=Counter)
 
 
 def decompress(body: bytes, max_size: int) -> bytes | None:
@@ -67,8 +73,15 @@ def is_absolute_http_url(url: str) -> bool:
     """A loc we can use: absolute http(s) with a host, not cut short, no whitespace inside."""
     if not url or len(url) >= _MAX_LOC_LENGTH or any(c.isspace() for c in url):
         return False
-    parts = urlsplit(url)
-    return parts.scheme in ("http", "https") and bool(parts.hostname)
+    try:
+        parts = urlsplit(url)
+        return parts.scheme in ("http", "https") and bool(parts.hostname) and _valid_port(parts.port)
+    except ValueError:  # "http://[::1", "http://e.com:99999/"
+        return False
+
+
+def _valid_port(port: int | None) -> bool:
+    return port is None or 0 < port
 
 
 def parse_sitemap(body: bytes) -> SitemapContent:
@@ -76,42 +89,81 @@ def parse_sitemap(body: bytes) -> SitemapContent:
 
     The format is sniffed from the content because servers label sitemaps as ``text/html``,
     ``application/octet-stream`` or anything else. Anything else (an HTML soft-404, RSS) yields
-    nothing.
+    nothing. Relative ``<loc>``s are skipped as invalid: the protocol requires absolute URLs.
     """
-    head = body.lstrip(b"\xef\xbb\xbf \t\r\n")
+    problems: Counter[str] = Counter()
+    head = _as_utf8(body.lstrip(b"\xef\xbb\xbf \t\r\n"), problems).lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head:
-        return SitemapContent()
-    if head[:1] == b"<":
-        return _parse_xml(head)
-    return _parse_text(head)
+        content = SitemapContent()
+        problems["empty"] += 1
+    elif head[:1] == b"<":
+        content = _parse_xml(head)
+    else:
+        content = _parse_text(head)
+    content.problems.update(problems)
+    return content
+
+
+def _as_utf8(body: bytes, problems: Counter[str]) -> bytes:
+    """UTF-16 (by its BOM) re-encoded as UTF-8, and a file that declares no other encoding but
+    is not UTF-8 read as Windows-1252, the usual culprit, so that its URLs stay whole.
+
+    Declared encodings (``euc-kr``, ``iso-8859-1``...) are left to the XML parser.
+    """
+    if body[:2] in _UTF16_BOMS:
+        text = body.decode("utf-16", errors="replace").encode("utf-8")
+        return _DECLARED_ENCODING.sub(rb"\1UTF-8", text, count=1)
+    declared = _DECLARED_ENCODING.match(body)
+    if declared and declared.group(2).lower().replace(b"_", b"-") not in (b"utf-8", b"utf8"):
+        return body
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        problems["bad_encoding"] += 1
+        return body.decode("cp1252", errors="replace").encode("utf-8")
+    return body
 
 
 def _parse_xml(body: bytes) -> SitemapContent:
+    """lxml's recover mode keeps the entries before and after most damage (a mismatched tag, a
+    stray ``<``); entities are never expanded and no DTD or external entity is loaded, so
+    billion-laughs and XXE payloads stay inert text."""
     content = SitemapContent()
+    sitemap = None
     try:
         sitemap = Sitemap(_STRAY_AMP.sub(b"&amp;", body))
         for entry in sitemap:
             loc = entry.get("loc", "")
             if not is_absolute_http_url(loc):
-                continue
-            if sitemap.type == "sitemapindex":
+                content.problems["invalid_loc"] += 1
+            elif sitemap.type == "sitemapindex":
                 content.sitemaps.append(loc)
             elif sitemap.type == "urlset":
                 lastmod, priority = entry.get("lastmod") or None, entry.get("priority") or None
                 content.pages.append((loc, lastmod, priority))
     except (StopIteration, lxml.etree.LxmlError):
         pass  # no root element, or damage recover mode gave up on: keep what was read
+    if sitemap is None or sitemap.type not in ("urlset", "sitemapindex"):
+        content.problems["not_a_sitemap"] += 1
+        return content
+    if len(sitemap.xmliter.error_log):
+        content.problems["malformed_xml"] += 1
     if not _CLOSED.search(body[-200:]):
         # recover mode returns the entry the file was cut in as if it were whole
         # (https://e.com/e instead of https://e.com/events/42): drop the last one.
         del content.pages[-1:], content.sitemaps[-1:]
+        content.problems["truncated"] += 1
     return content
 
 
 def _parse_text(body: bytes) -> SitemapContent:
-    lines = body.decode("utf-8", errors="replace").splitlines()
-    return SitemapContent(pages=[(line.strip(), None, None) for line in lines
-                                 if is_absolute_http_url(line.strip())])
+    lines = [line.strip() for line in body.decode("utf-8", errors="replace").splitlines() if line.strip()]
+    content = SitemapContent(pages=[(line, None, None) for line in lines if is_absolute_http_url(line)])
+    if not content.pages:
+        content.problems["not_a_sitemap"] += 1
+    elif invalid := len(lines) - len(content.pages):
+        content.problems["invalid_loc"] += invalid
+    return content
 
 
 def sitemaps_from_robots(body: bytes, robots_url: str) -> list[str]:

@@ -31,6 +31,7 @@ from sitesampler.canonical import (
 )
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
 from sitesampler.items import UrlBatch
+from sitesampler.problems import failure_kind, record
 from sitesampler.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
@@ -58,11 +59,17 @@ def parse_arguments(
     expand: str = "0",
     max_urls: str = "1000000",
     clusterer: str = DEFAULT_CLUSTERER,
+    **others: str,
 ) -> SampleArguments:
     """Validate the spider arguments, which arrive as strings (``-a``, scrapyd ``schedule.json``).
 
-    Raises ``ValueError`` with one line naming the argument and what it accepts.
+    Raises ``ValueError`` with one line naming the argument and what it accepts. Names starting
+    with ``_`` belong to the scheduler (scrapyd's ``_job``) and pass; any other unknown name is
+    a typo that would otherwise be silently ignored (``bugdet=5``).
     """
+    if unknown := sorted(name for name in others if not name.startswith("_")):
+        raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes "
+                         f"{', '.join(SampleArguments.__dataclass_fields__)}")
     if not url or not is_absolute_http_url(str(url)):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     if str(expand).strip() not in ("0", "1"):
@@ -107,7 +114,7 @@ class SampleSpider(scrapy.Spider):
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
         own = {k: kwargs.pop(k) for k in list(kwargs) if k in SampleArguments.__dataclass_fields__}
         try:
-            arguments = parse_arguments(url, **own)
+            arguments = parse_arguments(url, **own, **kwargs)
         except ValueError as error:
             # SystemExit is the one exception that leaves the crawl's task without a logged
             # traceback: the user gets this line and a non-zero exit status.
@@ -130,6 +137,8 @@ class SampleSpider(scrapy.Spider):
         # sitemap reached again with more quota or depth to spare is read again, so what is kept
         # is the same whatever order the indexes answered in.
         self._sitemaps_claimed: dict[str, tuple[int, int]] = {}
+        #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
+        self._probing = False
 
     async def start(self) -> Any:
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
@@ -145,6 +154,7 @@ class SampleSpider(scrapy.Spider):
         yield from self.begin_discovery(root)
 
     def root_failed(self, failure: Failure) -> Iterator[Any]:
+        self.failed("root", failure)
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
 
@@ -162,12 +172,18 @@ class SampleSpider(scrapy.Spider):
     # -- robots.txt and sitemaps -----------------------------------------------------------
 
     def parse_robots(self, response: Response) -> Iterator[Any]:
+        if response.body.lstrip()[:1] == b"<":
+            # An HTML page (soft 404, login wall) has neither rules nor sitemaps for us.
+            record(self.crawler.stats, "robots_html")
+            yield from self.discover_sitemaps([])
+            return
         if self.settings.getbool("ROBOTSTXT_OBEY"):
             parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
             self._robots = parser_class.from_crawler(self.crawler, response.body)
         yield from self.discover_sitemaps(sitemaps_from_robots(response.body, response.url))
 
     def robots_failed(self, failure: Failure) -> Iterator[Any]:
+        self.failed("robots", failure, expected=("http_404", "http_410"))
         yield from self.discover_sitemaps([])
 
     def discover_sitemaps(self, declared: list[str]) -> Iterator[Any]:
@@ -175,6 +191,7 @@ class SampleSpider(scrapy.Spider):
         then the sitemaps robots.txt declares, or the usual locations."""
         root = self.canonical_root or self.url
         yield from self.batch([(root, None, None)], root, "root")
+        self._probing = not declared
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.max_urls, depth=0)
 
     def usual_sitemaps(self) -> list[str]:
@@ -182,11 +199,15 @@ class SampleSpider(scrapy.Spider):
 
     def sitemap_requests(self, urls: list[str], quota: int, depth: int) -> Iterator[scrapy.Request]:
         """Requests for ``urls`` sharing ``quota`` page entries, skipping any already claimed
-        with at least this quota at no greater depth."""
+        with at least this quota at no greater depth, and new ones past SITESAMPLER_MAX_SITEMAPS."""
         maxsize = self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")
+        max_sitemaps = self.settings.getint("SITESAMPLER_MAX_SITEMAPS")
         for url, share in zip(urls, split_quota(quota, len(urls))):
             best_quota, best_depth = self._sitemaps_claimed.get(url, (0, depth + 1))
             if share == 0 or (share <= best_quota and depth >= best_depth):
+                continue
+            if url not in self._sitemaps_claimed and len(self._sitemaps_claimed) >= max_sitemaps:
+                record(self.crawler.stats, "sitemap_limit")
                 continue
             self._sitemaps_claimed[url] = (max(share, best_quota), min(depth, best_depth))
             yield scrapy.Request(
@@ -203,22 +224,34 @@ class SampleSpider(scrapy.Spider):
         body = decompress(response.body, response.meta["download_maxsize"])
         if body is None:
             self.logger.warning("Ignoring sitemap over the size limit: %s", response.url)
-            stats.inc_value("sitesampler/sitemaps_too_large")
+            record(stats, "sitemap_too_large")
             return
         content = parse_sitemap(body)
         stats.inc_value("sitesampler/sitemaps_read")
         quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
+        if "dataloss" in response.flags:
+            record(stats, "sitemap_dataloss")
+        for kind, count in content.problems.items():
+            if not (self._probing and depth == 0 and kind in ("not_a_sitemap", "empty")):
+                record(stats, f"sitemap_{kind}", count)
         children = [url for url in content.sitemaps if self.same_site_sitemap(url, response.url)]
         if children and depth >= self.settings.getint("SITESAMPLER_SITEMAP_DEPTH"):
             self.logger.warning("Sitemap index nested too deep, not followed: %s", response.url)
-            stats.inc_value("sitesampler/sitemaps_too_deep")
+            record(stats, "sitemap_too_deep")
         elif children:
             yield from self.sitemap_requests(children, quota, depth + 1)
         if content.pages:
             yield from self.batch(content.pages[:quota], response.url, "sitemap")
 
     def sitemap_failed(self, failure: Failure) -> None:
-        self.crawler.stats.inc_value("sitesampler/sitemaps_failed")
+        probe = self._probing and failure.request.meta["sitemap_depth"] == 0
+        self.failed("sitemap", failure, expected=("http_404", "http_410") if probe else ())
+
+    def failed(self, role: str, failure: Failure, expected: tuple[str, ...] = ()) -> None:
+        """Count a failed request as the problem ``<role>_<kind>`` (``sitemap_http_404``,
+        ``root_timeout``...), unless its kind is expected there."""
+        if (kind := failure_kind(failure)) not in expected:
+            record(self.crawler.stats, f"{role}_{kind}")
 
     def same_site_sitemap(self, url: str, parent: str) -> bool:
         """An index may point to the site's own or the parent's domain (cross-submission),

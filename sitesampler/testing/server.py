@@ -8,7 +8,9 @@ the site is built by a function of the port once the socket is bound.
 
 from __future__ import annotations
 
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,6 +25,8 @@ class Page:
     status: int = 200
     content_type: str | None = None  # None: from the path's extension, else HTML
     headers: tuple[tuple[str, str], ...] = ()
+    delay: float = 0  # seconds before answering: a slow or hanging server
+    length: int | None = None  # Content-Length to announce, when not the body's: a cut connection
 
 
 def redirect(location: str, status: int = 301) -> Page:
@@ -47,6 +51,12 @@ class VirtualHostServer(ThreadingHTTPServer):
     def port(self) -> int:
         return self.server_address[1]
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Quiet about clients that hang up (a crawler cancelling a slow or oversized download);
+        report anything else as usual."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
     def page(self, host: str, path: str) -> Page:
         with self._lock:
             self.requests.append((host, path))
@@ -59,10 +69,11 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         host = (self.headers.get("Host") or "").rsplit(":", 1)[0].lower()
         page = self.server.page(host, self.path)
+        time.sleep(page.delay)
         extension = "." + self.path.split("?")[0].rsplit(".", 1)[-1]
         self.send_response(page.status)
         self.send_header("Content-Type", page.content_type or _CONTENT_TYPES.get(extension, "text/html; charset=utf-8"))
-        self.send_header("Content-Length", str(len(page.body)))
+        self.send_header("Content-Length", str(len(page.body) if page.length is None else page.length))
         for name, value in page.headers:
             self.send_header(name, value)
         self.end_headers()

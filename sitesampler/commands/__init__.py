@@ -1,0 +1,1 @@
+"""Project commands (``COMMANDS_MODULE``): Scrapy's own, with sitesampler's exit status."""

@@ -1,0 +1,27 @@
+"""``scrapy crawl`` with an exit status that says whether the crawl read anything.
+
+Scrapy exits with 0 whenever the spider started, even if every request failed. A scheduled or
+scripted sample of a site that refused, vanished or was never reachable must not look like an
+empty but healthy site, so the crawl exits with 1 when ``ProblemReport`` marked it failed. The
+same command runs on the command line and under scrapyd (its runner calls ``scrapy.cmdline``
+with the project's settings), so both see the same status.
+"""
+
+from __future__ import annotations
+
+from scrapy.commands.crawl import Command as ScrapyCrawl
+from scrapy.crawler import Crawler
+from scrapy.spiders import Spider
+
+from sitesampler.problems import FAILED
+
+
+class Command(ScrapyCrawl):
+    def _create_crawler(self, spidercls: type[Spider] | str) -> Crawler:
+        self.crawler = super()._create_crawler(spidercls)
+        return self.crawler
+
+    def run(self, args: list[str], opts) -> None:  # noqa: ANN001 (Scrapy's signature)
+        super().run(args, opts)
+        if not self.exitcode and self.crawler.stats.get_value(FAILED):
+            self.exitcode = 1

@@ -1,0 +1,65 @@
+"""The overall time budget of discovery.
+
+``CLOSESPIDER_TIMEOUT`` would close the spider without it ever going idle, and the sample is
+written at idle (``SampleEmitter``), so it would be lost. Instead, once
+``SITESAMPLER_DISCOVERY_TIMEOUT`` seconds have passed, every network request still pending is
+dropped before download: the crawl runs dry, goes idle and samples what it found. Requests
+started before the deadline get a download timeout no longer than the time left, so a slow
+server cannot hold the crawl past it either.
+"""
+
+from __future__ import annotations
+
+import time
+from urllib.parse import urlsplit
+
+from scrapy import Request, signals
+from scrapy.crawler import Crawler
+from scrapy.exceptions import IgnoreRequest, NotConfigured
+
+from sitesampler.safety import LOCAL_SCHEMES
+
+#: Requests started just before the deadline still get this long.
+MIN_DOWNLOAD_TIMEOUT = 1.0
+
+
+class DeadlinePassed(IgnoreRequest):
+    """The discovery time budget was used up before this request could start."""
+
+    kind = "deadline"
+
+
+class DiscoveryDeadlineMiddleware:
+    """Downloader middleware; ``SITESAMPLER_DISCOVERY_TIMEOUT = 0`` disables it."""
+
+    def __init__(self, crawler: Crawler, budget: float) -> None:
+        self.crawler = crawler
+        self.budget = budget
+        self.default_timeout = crawler.settings.getfloat("DOWNLOAD_TIMEOUT")
+        self.deadline = time.monotonic() + budget
+        self._announced = False
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> DiscoveryDeadlineMiddleware:
+        budget = crawler.settings.getfloat("SITESAMPLER_DISCOVERY_TIMEOUT")
+        if budget <= 0:
+            raise NotConfigured
+        middleware = cls(crawler, budget)
+        crawler.signals.connect(middleware.spider_opened, signal=signals.spider_opened)
+        return middleware
+
+    def spider_opened(self) -> None:
+        self.deadline = time.monotonic() + self.budget
+
+    def process_request(self, request: Request) -> None:
+        if urlsplit(request.url).scheme in LOCAL_SCHEMES:
+            return
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            if not self._announced:
+                self._announced = True
+                self.crawler.spider.logger.warning(
+                    f"Discovery time budget ({self.budget:g} s) used up: sampling what was found")
+            raise DeadlinePassed(f"discovery time budget used up before {request.url}")
+        timeout = request.meta.get("download_timeout", self.default_timeout)
+        request.meta["download_timeout"] = max(MIN_DOWNLOAD_TIMEOUT, min(timeout, left))

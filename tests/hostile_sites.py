@@ -1,0 +1,155 @@
+"""Misbehaving sites for the reliability tests, served by ``sitesampler.testing.server``.
+
+``messy.test`` packs one broken sitemap per hostile case behind a huge robots.txt and a root
+that answers 500, so one crawl covers them all; every case also plants valid pages (``PLANTED``)
+that the sample must contain. The other hosts need a crawl of their own: an HTML robots.txt, a
+discovery deadline, network safety (``*.public.test`` is a public site to ``PretendPublicResolver``)
+and a site where nothing works.
+"""
+
+from __future__ import annotations
+
+import gzip
+
+from sitesampler.testing.server import Hosts, Page, redirect
+from tests.crawl_sites import html, index, urlset
+
+#: sitemap path -> the pages its valid entries plant (paths on messy.test).
+PLANTED = {
+    "/malformed.xml": ["/malformed/before-the-damage", "/malformed/after-the-damage"],
+    "/ampersand.xml": ["/board/view?id=7&lang=en"],
+    "/wrong-type": ["/wrong-type/octet-stream-sitemap"],
+    "/bom.xml": ["/bom/after-a-byte-order-mark"],
+    "/euc-kr.xml": ["/게시판/공지사항"],
+    "/latin-1.xml": ["/latin/café-undeclared"],
+    "/utf-16.xml": ["/utf16/sixteen-bits"],
+    "/truncated.xml.gz": ["/truncated/complete-entry"],
+    "/cut.xml": ["/cut/before-the-connection-dropped"],
+    "/invalid-locs.xml": ["/invalid/the-one-valid-loc"],
+    "/bad-values.xml": ["/values/unparseable-lastmod", "/values/priority-out-of-range"],
+    "/loop-a.xml": ["/loop/reached-through-a-loop"],
+    "/laughs.xml": ["/laughs/next-to-a-billion-laughs"],
+    "/xxe.xml": ["/xxe/next-to-external-entities"],
+}
+#: Problems the messy crawl must name (kind -> minimum count).
+MESSY_PROBLEMS = {
+    "root_http_500": 1,
+    "sitemap_malformed_xml": 1,
+    "sitemap_not_a_sitemap": 1,
+    "sitemap_bad_encoding": 1,
+    "sitemap_truncated": 2,
+    "sitemap_dataloss": 1,
+    "sitemap_invalid_loc": 5,
+    "sitemap_redirect_loop": 1,
+    "sitemap_http_404": 1,
+    "sitemap_http_500": 1,
+    "sitemap_timeout": 1,
+    "sitemap_too_large": 2,
+}
+#: Settings of the messy crawl: small limits, so the bombs and the slow sitemap cost little.
+MESSY_SETTINGS = {"DOWNLOAD_TIMEOUT": "2", "CONCURRENT_REQUESTS_PER_DOMAIN": "8", "SITESAMPLER_SITEMAP_MAXSIZE": str(2 * 2**20)}
+SLOW_SECONDS = 3  # longer than the messy crawl's DOWNLOAD_TIMEOUT
+#: Never requested: an XML external entity points here.
+XXE_CANARY = "/xxe-canary"
+
+
+def _url(origin: str, path: str, extra: str = "") -> str:
+    return f"<url><loc>{origin}{path}</loc>{extra}</url>"
+
+
+def _set(*entries: str, head: str = "") -> str:
+    return f'{head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{"".join(entries)}</urlset>'
+
+
+def messy(port: int) -> dict[str, Page]:
+    origin = f"http://messy.test:{port}"
+    planted = {path: [_url(origin, page) for page in pages] for path, pages in PLANTED.items()}
+    malformed = _set(planted["/malformed.xml"][0], f"<url><loc>{origin}/malformed/broken</lo></url>",
+                     f"<url><loc>{origin}/malformed/unclosed<loc></url>", planted["/malformed.xml"][1])
+    truncated = gzip.compress(_set(*planted["/truncated.xml.gz"], *(_url(origin, f"/truncated/more-{n}")
+                                                                    for n in range(40))).encode(), mtime=0)
+    cut = _set(*planted["/cut.xml"], _url(origin, "/cut/cut-off-entry")).encode()
+    invalid = _set("<url><loc>/relative/path</loc></url>", "<url><loc>javascript:alert(1)</loc></url>",
+                   "<url><loc>http://[::1</loc></url>", "<url><loc></loc></url>",
+                   f"<url><loc>{origin}/{'x' * 3000}</loc></url>", *planted["/invalid-locs.xml"])
+    bad_values = _set(_url(origin, PLANTED["/bad-values.xml"][0], "<lastmod>last tuesday</lastmod>"),
+                      _url(origin, PLANTED["/bad-values.xml"][1], "<priority>7.5</priority>"))
+    laughs = ('<!DOCTYPE urlset [<!ENTITY a "aaaaaaaaaa">'
+              + "".join(f'<!ENTITY {chr(98 + n)} "{("&" + chr(97 + n) + ";") * 10}">' for n in range(9))
+              + "]>")
+    xxe = (f'<!DOCTYPE urlset [<!ENTITY file SYSTEM "file:///etc/passwd">'
+           f'<!ENTITY web SYSTEM "http://127.0.0.1:{port}{XXE_CANARY}">'
+           f'<!ENTITY % remote SYSTEM "http://127.0.0.1:{port}{XXE_CANARY}"> %remote;]>')
+    sitemaps = {
+        "/malformed.xml": Page(malformed.encode()),
+        "/ampersand.xml": Page(_set(_url(origin, "/board/view?id=7&lang=en")).encode()),
+        "/html-sitemap.xml": html(body="<h1>Our sitemap</h1>"),
+        "/wrong-type": Page(_set(*planted["/wrong-type"]).encode(), content_type="application/octet-stream"),
+        "/bom.xml": Page(b"\xef\xbb\xbf \n" + _set(*planted["/bom.xml"]).encode()),
+        "/euc-kr.xml": Page(_set(*planted["/euc-kr.xml"], head='<?xml version="1.0" encoding="euc-kr"?>')
+                            .encode("euc-kr"), content_type="text/xml"),
+        "/latin-1.xml": Page(_set(*planted["/latin-1.xml"]).encode("latin-1")),
+        "/utf-16.xml": Page(_set(*planted["/utf-16.xml"], head='<?xml version="1.0" encoding="UTF-16"?>')
+                            .encode("utf-16")),
+        "/truncated.xml.gz": Page(truncated[: len(truncated) - 40]),  # cut in the middle of "more-"
+        "/cut.xml": Page(cut[:-40], length=len(cut)),
+        "/invalid-locs.xml": Page(invalid.encode()),
+        "/bad-values.xml": Page(bad_values.encode()),
+        # An index that lists itself and a second index that lists it back.
+        "/loop-a.xml": Page(index(origin, ["/loop-a.xml", "/loop-b.xml"])),
+        "/loop-b.xml": Page(index(origin, ["/loop-a.xml", "/loop-pages.xml"])),
+        "/loop-pages.xml": Page(_set(*planted["/loop-a.xml"]).encode()),
+        "/redirect-loop.xml": redirect(f"{origin}/redirect-loop-2.xml", 302),
+        "/redirect-loop-2.xml": redirect(f"{origin}/redirect-loop.xml", 302),
+        "/server-error.xml": Page(b"oops", status=500, content_type="text/plain"),
+        "/slow.xml": Page(_set(_url(origin, "/slow/never-arrives")).encode(), delay=SLOW_SECONDS),
+        # 20 MB of blanks in 20 KB: past the 2 MB limit both as a .gz file and as Content-Encoding.
+        "/bomb.xml.gz": Page(gzip.compress(_set(" " * 20 * 2**20).encode(), mtime=0)),
+        "/bomb-encoded.xml": Page(gzip.compress(_set(" " * 20 * 2**20).encode(), mtime=0),
+                                  headers=(("Content-Encoding", "gzip"),)),
+        "/laughs.xml": Page(_set(_url(origin, "/laughs/&j;"), *planted["/laughs.xml"], head=laughs).encode()),
+        "/xxe.xml": Page(_set(_url(origin, "/xxe/&file;&web;"), *planted["/xxe.xml"], head=xxe).encode()),
+    }
+    declared = list(sitemaps.keys() - {"/loop-b.xml", "/loop-pages.xml", "/redirect-loop-2.xml"}) + ["/missing.xml"]
+    # Far past any sane size, yet under DOWNLOAD_MAXSIZE; the Sitemap lines come last.
+    robots = b"User-agent: *\nDisallow:\n" + b"# filler\n" * 250_000 + "".join(
+        f"Sitemap: {origin}{path}\n" for path in sorted(declared)).encode()
+    return {"/": Page(b"down for maintenance", status=500, content_type="text/plain"),
+            "/robots.txt": Page(robots), **sitemaps}
+
+
+def build(port: int) -> Hosts:
+    origin = f"http://{{}}:{port}"
+    public = origin.format("www.public.test")
+    return {
+        "messy.test": messy(port),
+        # robots.txt is an HTML page: no rules, no sitemaps; the usual /sitemap.xml is probed.
+        "htmlrobots.test": {
+            "/": html(),
+            "/robots.txt": html(body="<p>Disallow: /</p>"),
+            "/sitemap.xml": Page(urlset(origin.format("htmlrobots.test"), ["/found-by-probing"])),
+        },
+        # The discovery deadline: one quick sitemap, the others answer far too late.
+        "slow.test": {
+            "/": html(),
+            "/robots.txt": Page("".join(f"Sitemap: {origin.format('slow.test')}/{name}.xml\n"
+                                        for name in ("quick", "late-1", "late-2")).encode()),
+            "/quick.xml": Page(urlset(origin.format("slow.test"), ["/in-time"])),
+            "/late-1.xml": Page(urlset(origin.format("slow.test"), ["/too-late-1"]), delay=6),
+            "/late-2.xml": Page(urlset(origin.format("slow.test"), ["/too-late-2"]), delay=6),
+        },
+        # A public site (to PretendPublicResolver) whose root redirects to the cloud metadata
+        # address and whose sitemap redirects to a name that resolves to it.
+        "www.public.test": {
+            "/": redirect("http://169.254.169.254/latest/meta-data/", 302),
+            "/robots.txt": Page(f"Sitemap: {public}/sitemap.xml\nSitemap: {public}/pages.xml\n".encode()),
+            "/sitemap.xml": redirect("http://metadata.test/latest/meta-data/iam/", 301),
+            "/pages.xml": Page(urlset(public, ["/", "/public-page"])),
+        },
+        # Reached by its address, with private hosts allowed.
+        "127.0.0.1": {
+            "/": html(),
+            "/robots.txt": Page(f"Sitemap: {origin.format('127.0.0.1')}/sitemap.xml\n".encode()),
+            "/sitemap.xml": Page(urlset(origin.format("127.0.0.1"), ["/intranet-page"])),
+        },
+    }

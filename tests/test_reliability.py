@@ -1,0 +1,242 @@
+"""Hostile sites, network safety, bad arguments and fuzzing (issue 6, docs/RELIABILITY.md).
+
+Crawls are the real ``scrapy crawl sample`` against ``hostile_sites`` on one loopback server.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import time
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sitesampler.core import SiteSampler
+from sitesampler.safety import address_kind, literal_address
+from sitesampler.sitemaps import is_absolute_http_url, parse_sitemap
+from sitesampler.testing.crawl import crawl
+from sitesampler.testing.server import VirtualHostServer, serve
+from tests import hostile_sites
+from tests.conftest import REPO
+
+PUBLIC_RESOLVER = "sitesampler.testing.resolver.PretendPublicResolver"
+
+
+@pytest.fixture(scope="module")
+def hostile() -> VirtualHostServer:
+    with serve(hostile_sites.build) as server:
+        yield server
+
+
+class Run:
+    """One finished crawl: exit status, log, feed rows, problems from the stats, wall time."""
+
+    def __init__(self, url: str, feed: Path, *, settings: dict[str, str] = {}, **arguments: str) -> None:
+        started = time.monotonic()
+        result = crawl(url, [str(feed)], arguments={"budget": "200", **arguments}, settings=settings, cwd=REPO)
+        self.seconds = time.monotonic() - started
+        self.status, self.log = result.returncode, result.stderr
+        self.rows = json.loads(feed.read_text(encoding="utf-8")) if feed.exists() else []
+        self.problems = {kind: int(count) for kind, count
+                         in re.findall(r"'sitesampler/problems/(\w+)': (\d+)", self.log)}
+
+    def paths(self) -> set[str]:
+        return {unquote(urlsplit(row["url"])._replace(scheme="", netloc="").geturl()) for row in self.rows}
+
+
+# -- misbehaving servers ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def messy(hostile, tmp_path_factory) -> Run:
+    feed = tmp_path_factory.mktemp("messy") / "sample.json"
+    return Run(f"http://messy.test:{hostile.port}/", feed, settings=hostile_sites.MESSY_SETTINGS)
+
+
+def test_messy_site_finishes_in_time_with_every_planted_page(messy):
+    assert messy.status == 0, messy.log[-3000:]
+    # Retries of the slow sitemap dominate: 3 attempts x DOWNLOAD_TIMEOUT 2 s.
+    assert messy.seconds < 30
+    planted = {page for pages in hostile_sites.PLANTED.values() for page in pages}
+    assert planted <= messy.paths()
+    assert "/" in messy.paths()  # the root answered 500, yet it is the site's home page
+
+
+def test_messy_site_names_every_problem_once_in_the_log_and_in_the_stats(messy):
+    for kind, count in hostile_sites.MESSY_PROBLEMS.items():
+        assert messy.problems.get(kind, 0) >= count, (kind, messy.problems)
+    summary = [line for line in messy.log.splitlines() if "sitesampler: " in line and " problems: " in line]
+    assert len(summary) == 1
+    assert f"sitemap_http_404={messy.problems['sitemap_http_404']}" in summary[0]
+    assert "Traceback" not in messy.log
+
+
+def test_entities_are_never_expanded_nor_fetched(messy, hostile):
+    assert all(len(row["url"]) < 2048 and "root:" not in row["url"] for row in messy.rows)
+    assert ("127.0.0.1", hostile_sites.XXE_CANARY) not in hostile.requests
+
+
+def test_index_loops_are_read_once(messy, hostile):
+    requested = [path for host, path in hostile.requests if host == "messy.test"]
+    assert requested.count("/loop-a.xml") == 1 and requested.count("/loop-b.xml") == 1
+
+
+def test_html_robots_txt_is_ignored_and_the_usual_sitemap_probed(hostile, tmp_path):
+    run = Run(f"http://htmlrobots.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0
+    assert run.paths() == {"/", "/found-by-probing"}
+    assert run.problems == {"robots_html": 1}
+
+
+def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
+    run = Run(f"http://slow.test:{hostile.port}/", tmp_path / "s.json",
+              settings={"SITESAMPLER_DISCOVERY_TIMEOUT": "2"})
+    assert run.status == 0, run.log[-3000:]
+    assert run.seconds < 12  # the late sitemaps would answer after 6 s, each retried twice
+    assert run.paths() == {"/", "/in-time"}
+    assert run.problems.get("sitemap_timeout", 0) + run.problems.get("sitemap_deadline", 0) == 2
+    assert "Discovery time budget (2 s) used up" in run.log
+
+
+def test_nothing_reachable_is_one_error_line_and_a_failure(tmp_path):
+    run = Run("http://127.0.0.1:9/", tmp_path / "s.json", settings={"RETRY_TIMES": "0"})
+    assert run.status == 1
+    errors = [line for line in run.log.splitlines() if "ERROR: sitesampler:" in line]
+    assert len(errors) == 1 and "nothing could be read from http://127.0.0.1:9/" in errors[0]
+    assert run.paths() <= {"/"}  # at most the address asked for, as the home page
+
+
+# -- network safety ----------------------------------------------------------------------------
+
+REFUSED = {"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "0"}
+
+
+@pytest.mark.parametrize("start, address, kind", [
+    ("http://127.0.0.1:{port}/", "127.0.0.1", "a loopback address"),
+    ("http://10.0.0.1/", "10.0.0.1", "a private address"),
+    ("http://169.254.169.254/latest/meta-data/", "169.254.169.254", "a link-local address"),
+    ("http://[::ffff:10.1.2.3]/", "::ffff:10.1.2.3", "a private address"),
+])
+def test_private_start_urls_are_refused_before_any_connection(hostile, tmp_path, start, address, kind):
+    start = start.format(port=hostile.port)
+    before = len(hostile.requests)
+    run = Run(start, tmp_path / "s.json", settings=REFUSED)
+    assert run.status == 1
+    assert (f"refusing to crawl {start}: {address} is {kind}; "
+            "set SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 to allow private hosts") in run.log
+    # Refused in the first downloader middleware: what reached the download handler (the
+    # crawl's own data: requests) all got answers, nothing failed or timed out connecting.
+    downloaded = dict(re.findall(r"'downloader/(request|response)_count': (\d+)", run.log))
+    assert downloaded["request"] == downloaded["response"]
+    assert set(re.findall(r"'downloader/exception_type_count/([\w.]+)'", run.log)) == {
+        "sitesampler.safety.RequestRefused"}
+    assert len(hostile.requests) == before
+
+
+def test_public_site_redirecting_to_cloud_metadata_is_refused(hostile, tmp_path):
+    run = Run(f"http://www.public.test:{hostile.port}/", tmp_path / "s.json",
+              settings={**REFUSED, "TWISTED_DNS_RESOLVER": PUBLIC_RESOLVER})
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", "/public-page"}
+    assert ("refusing to crawl http://169.254.169.254/latest/meta-data/: 169.254.169.254 is a "
+            "link-local address") in run.log
+    assert ("refusing to crawl http://metadata.test/latest/meta-data/iam/: metadata.test (169.254.169.254) "
+            "is a link-local address") in run.log
+    assert run.problems == {"root_refused": 1, "sitemap_refused": 1}
+
+
+def test_private_hosts_are_crawled_when_allowed(hostile, tmp_path):
+    run = Run(f"http://127.0.0.1:{hostile.port}/", tmp_path / "s.json",
+              settings={"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "1"})
+    assert run.status == 0
+    assert run.paths() == {"/", "/intranet-page"}
+
+
+@pytest.mark.parametrize("host, kind", [
+    ("127.0.0.1", "a loopback address"), ("::1", "a loopback address"), ("0.0.0.0", "an unspecified address"),
+    ("10.0.0.1", "a private address"), ("172.16.0.1", "a private address"), ("192.168.1.1", "a private address"),
+    ("169.254.169.254", "a link-local address"), ("fe80::1", "a link-local address"),
+    ("fd00::1", "a private address"), ("224.0.0.1", "a multicast address"), ("ff02::1", "a multicast address"),
+    ("240.0.0.1", "a private address"), ("100.64.0.1", "a non-public address"),
+    ("::ffff:169.254.169.254", "a link-local address"),
+    ("93.184.215.14", None), ("2606:4700::6810:85e5", None),
+])
+def test_address_kinds(host, kind):
+    assert address_kind(literal_address(host)) == kind
+
+
+# -- bad arguments -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("arguments, expected", [
+    ({"url": ""}, "url must be an absolute http(s) URL"),
+    ({"url": "ftp://example.com/"}, "url must be an absolute http(s) URL"),
+    ({"url": "http://[::1"}, "url must be an absolute http(s) URL"),
+    ({"budget": "0"}, "budget must be a whole number from 1 to 10000, got '0'"),
+    ({"budget": "-3"}, "budget must be a whole number from 1 to 10000, got '-3'"),
+    ({"budget": "2.5"}, "budget must be a whole number from 1 to 10000, got '2.5'"),
+    ({"budget": "99999999999"}, "budget must be a whole number from 1 to 10000"),
+    ({"random_share": "1.5"}, "random_share must be a number from 0 to 1"),
+    ({"random_share": "-0.1"}, "random_share must be a number from 0 to 1"),
+    ({"random_share": "nan"}, "random_share must be a number from 0 to 1"),
+    ({"bugdet": "20"}, "unknown argument 'bugdet': the sample spider takes url, budget, random_share"),
+])
+def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path):
+    url = arguments.pop("url", "http://127.0.0.1:9/")
+    result = crawl(url, [str(tmp_path / "s.json")], arguments=arguments, cwd=REPO)
+    assert result.returncode != 0
+    lines = [line for line in result.stderr.splitlines() if expected in line]
+    assert len(lines) == 1, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
+
+
+def test_scrapyd_arguments_are_accepted(tmp_path):
+    result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], arguments={"_job": "abc123"},
+                   settings={"RETRY_TIMES": "0"}, cwd=REPO)
+    assert "unknown argument" not in result.stderr
+    assert "nothing could be read" in result.stderr
+
+
+# -- fuzzing -----------------------------------------------------------------------------------
+
+LOC = st.one_of(st.text(max_size=40), st.sampled_from(["https://e.com/a", "/rel", "http://[::1", "javascript:x"]))
+
+
+@st.composite
+def damaged_sitemaps(draw):
+    """Sitemap-like bytes: real tags and locs, with random cuts, insertions and encodings."""
+    entries = "".join(f"<url><loc>{loc}</loc><lastmod>{draw(st.text(max_size=8))}</lastmod></url>"
+                      for loc in draw(st.lists(LOC, max_size=6)))
+    body = f"<urlset>{entries}</urlset>".encode(draw(st.sampled_from(["utf-8", "utf-16", "latin-1"])),
+                                                errors="replace")
+    cut = draw(st.integers(min_value=0, max_value=len(body)))
+    return body[:cut] + draw(st.binary(max_size=20)) + body[cut:]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.binary(max_size=400), damaged_sitemaps()))
+def test_sitemap_parser_never_raises_and_returns_only_usable_urls(body):
+    content = parse_sitemap(body)
+    assert all(is_absolute_http_url(loc) for loc, _, _ in content.pages)
+    assert all(is_absolute_http_url(loc) for loc in content.sitemaps)
+    assert all(count > 0 for count in content.problems.values())
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.one_of(st.text(max_size=30), st.builds("https://site.example/{}".format, st.text())),
+                          st.none() | st.text(max_size=12), st.none() | st.text(max_size=6)), max_size=40),
+       st.integers(min_value=1, max_value=30), st.sampled_from(["rules", "learned"]),
+       st.floats(min_value=0, max_value=1))
+def test_core_takes_any_strings_and_keeps_its_invariants(entries, budget, clusterer, share):
+    sampler = SiteSampler("https://site.example/", budget=budget, random_share=share, clusterer=clusterer)
+    accepted = sum(sampler.add(url, lastmod=lastmod, priority=priority) for url, lastmod, priority in entries)
+    picks = sampler.sample().picks
+    assert [pick.rank for pick in picks] == list(range(1, len(picks) + 1))
+    assert len({pick.url for pick in picks}) == len(picks) <= accepted
+    structured = [pick for pick in picks if pick.sample == "structured"]
+    assert len(structured) <= budget and picks[:len(structured)] == structured
+    assert len(picks) - len(structured) <= max(1, math.ceil(share * len(structured)))
+    assert all(urlsplit(pick.url).hostname == "site.example" for pick in picks)
