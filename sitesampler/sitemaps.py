@@ -18,6 +18,8 @@ from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import Sitemap, sitemap_urls_from_robots
 
+from sitesampler.sitemap_fastpath import scan_urlset
+
 #: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
 PageEntry = tuple[str, "str | None", "str | None"]
 
@@ -97,7 +99,7 @@ def parse_sitemap(body: bytes) -> SitemapContent:
         content = SitemapContent()
         problems["empty"] += 1
     elif head[:1] == b"<":
-        content = _parse_xml(head)
+        content = _parse_plain_urlset(head) or _parse_xml(head)
     else:
         content = _parse_text(head)
     content.problems.update(problems)
@@ -122,6 +124,13 @@ def _as_utf8(body: bytes, problems: Counter[str]) -> bytes:
         problems["bad_encoding"] += 1
         return body.decode("cp1252", errors="replace").encode("utf-8")
     return body
+
+
+def _parse_plain_urlset(body: bytes) -> SitemapContent | None:
+    """The shortcut for the plain well-formed urlsets large sites publish: several times faster
+    than lxml, the same entries, ``None`` for anything else (see ``sitemap_fastpath``)."""
+    pages = scan_urlset(body, is_absolute_http_url)
+    return None if pages is None else SitemapContent(pages=pages)
 
 
 def _parse_xml(body: bytes) -> SitemapContent:
