@@ -86,10 +86,13 @@ def test_index_loops_are_read_once(messy, hostile):
 
 
 def test_html_robots_txt_is_ignored_and_the_usual_sitemap_probed(hostile, tmp_path):
-    run = Run(f"http://htmlrobots.test:{hostile.port}/", tmp_path / "s.json")
+    # One sitemap file at most: the first usual location, then the cap.
+    run = Run(f"http://htmlrobots.test:{hostile.port}/", tmp_path / "s.json",
+              settings={"SITESAMPLER_MAX_SITEMAPS": "1"})
     assert run.status == 0
     assert run.paths() == {"/", "/found-by-probing"}
-    assert run.problems == {"robots_html": 1}
+    assert run.problems == {"robots_html": 1, "sitemap_limit": 4}
+    assert [path for host, path in hostile.requests if host == "htmlrobots.test"].count("/sitemap.xml") == 1
 
 
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
