@@ -121,7 +121,7 @@ def test_the_child_sitemap_keeps_look_alike_types_apart():
 def test_a_page_listed_by_two_sitemaps_counts_once_and_follows_the_most_listing_type():
     urls = [f"{ROOT}posts/p{i}" for i in range(5)]
     clusters = learn(urls + urls[:2], ["post-sitemap.xml"] * 5 + ["sitemap.xml"] * 2)
-    assert sizes(clusters) == {"/posts/{slug:post}": 5}
+    assert sizes(clusters) == {"/posts/{slug}": 5}  # one type here: no need to name it
     assert clusters[0].sources == ("post-sitemap.xml", "sitemap.xml")
 
 

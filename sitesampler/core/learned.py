@@ -360,6 +360,16 @@ def _shape(node: _Node) -> set[str]:
     return shape
 
 
+def _drop_lone_source_labels(node: _Node) -> None:
+    """``{slug:post}`` -> ``{slug}`` unless a sibling slot of another sitemap type needs telling apart."""
+    labelled = [t for t in node.children if ":" in t and _is_placeholder(t.lstrip(VALUE))]
+    for token in sorted(labelled):
+        plain = token.partition(":")[0] + "}"
+        rivals = [t for t in node.children if t != token and (t == plain or t.startswith(plain[:-1] + ":"))]
+        if not rivals:
+            node.children[plain] = node.children.pop(token)
+
+
 def _copy_top(node: _Node) -> _Node:
     """A node sharing ``node``'s children and pages, whose own children map may be rewritten."""
     copy = _Node()
@@ -547,6 +557,7 @@ class _Decider:
         before = set(out.children)
         self._open_slots(out, depth, parent)
         self._merge_kinds(out, depth)
+        _drop_lone_source_labels(out)
         for token in sorted(set(out.children) - before):
             out.children[token] = self._decide_child(out.children[token], token, depth)
         return out

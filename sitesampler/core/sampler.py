@@ -20,7 +20,7 @@ from .urls import OutOfScope, SiteScope
 
 CLUSTERERS = ("learned", "rules")
 #: The published rules until the learned clusterer proves itself on the labelled corpus.
-DEFAULT_CLUSTERER = "rules"
+DEFAULT_CLUSTERER = "learned"
 
 
 @dataclass(frozen=True, slots=True)
