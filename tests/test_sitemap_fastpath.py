@@ -4,6 +4,7 @@ reads, it gives exactly the robust (lxml) parser's entries, and it declines what
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import urlsplit
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -110,3 +111,21 @@ def test_declines_what_only_the_robust_parser_handles() -> None:
 def test_declines_invalid_utf8() -> None:
     assert scan_urlset(f'<urlset xmlns="{NS}"><url><loc>https://ex.com/\xff</loc></url></urlset>'.encode("latin-1"),
                        is_absolute_http_url) is None
+
+
+URL_PIECES = st.sampled_from(list("hHtps:/?#[]@.%-+09aé\x01 \t\u00a0ｈ") + ["http://", "https://", "HTTP://", ":99999", ":0", "[::1]"])
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(URL_PIECES, max_size=12).map("".join))
+def test_url_check_decides_as_urlsplit_on_the_whole_url(url: str) -> None:
+    """The per-origin cache in ``is_absolute_http_url`` changes nothing: the spec is urlsplit on
+    the whole URL."""
+    try:
+        parts = urlsplit(url)
+        expected = (parts.scheme in ("http", "https") and bool(parts.hostname)
+                    and (parts.port is None or parts.port > 0))
+    except ValueError:
+        expected = False
+    expected = expected and len(url) < 2048 and not any(c.isspace() for c in url)
+    assert is_absolute_http_url(url) == expected
