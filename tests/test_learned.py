@@ -81,6 +81,26 @@ def test_query_identified_details_get_a_value_slot():
     assert sizes(learn(urls)) == {"/web/sv/detailprdt.do?prdtnum={v}": 40}
 
 
+def test_an_optional_low_cardinality_query_key_is_neutral():
+    urls = [f"{ROOT}product/{i}.html" for i in range(1, 21)] + [f"{ROOT}product/{i}.html?ref=home" for i in range(21, 26)]
+    urls += [f"{ROOT}stores?city={c}" for c in ("seoul", "busan", "daegu")]
+    urls += [f"{ROOT}stores?store_id={i}" for i in range(1, 6)]
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {
+        "/product/{n}.html": 25, "/stores?city={v}": 3, "/stores?store_id={n}": 5}
+    assert any("'ref' dropped" in line for line in clusters["/product/{n}.html"].explanation)
+
+
+def test_branches_repeating_literal_sub_structure_become_one_slot():
+    urls = [f"{ROOT}c/{who}/{what}/" for who in ("men", "women", "kids") for what in ("hats", "shoes", "bags")]
+    assert sizes(learn(urls)) == {"/c/{slug}/{slug}": 9}
+
+
+def test_strong_slots_explain_themselves():
+    clusters = learn([f"{ROOT}news/{year}" for year in (2023, 2024)])
+    assert clusters[0].explanation == ("lexical slots {year}: strong types are variable by themselves",)
+
+
 def test_news_spellings_fold_into_one_template():
     urls = [ROOT + "News/", ROOT + "news", ROOT + "news/index.html", ROOT + "news;jsessionid=AB12"]
     assert sizes(learn(urls)) == {"/news": 3}

@@ -45,6 +45,8 @@ DIRECTORY_STEMS = frozenset(("index", "default"))
 #: Kinds that stand for an arbitrary value and may merge with each other (section 3.7).
 #: ``{mm}``, ``{dd}``, ``{lang}`` and ``{handle}`` are structural and never kind-merge.
 MERGEABLE_KINDS = frozenset(("{n}", "{year}", "{date}", "{hash}", "{uuid}", SLOT, VALUE_SLOT))
+#: Kinds a value is by itself, from ASCII tests alone.
+STRONG_KINDS = frozenset(("{n}", "{year}", "{mm}", "{dd}", "{date}", "{hash}", "{uuid}"))
 #: Words that name one page, never an instance (Sentry's ``/user/settings`` issue).
 STATIC_WORDS = frozenset(
     "about contact contacts privacy terms login logout signin signup register search settings "
@@ -98,6 +100,7 @@ class Thresholds:
     collection_k: int = 2  # under /tags/, /brand/, ...
     script_k: int = 10  # script endpoints (list.do, board.php) generalise only at this many
     lang_share: float = 0.3  # next keys a locale branch must share with its siblings
+    neutral_card: float = 0.1  # an optional query key with at most this share of distinct values is dropped
     cap: int = 1000  # distinct literal children a node keeps before the overflow takes the rest
 
 
@@ -370,6 +373,32 @@ def _drop_lone_source_labels(node: _Node) -> None:
             node.children[plain] = node.children.pop(token)
 
 
+def _distinct_values(signature: _Node, index: int) -> int:
+    """Distinct values at value level ``index``; a placeholder or overflow counts its pages."""
+    level = [signature]
+    for _ in range(index):
+        level = [child for node in level for child in node.children.values()]
+    tokens: dict[str, int] = {}
+    for node in level:
+        for token, child in node.children.items():
+            many = token == OVERFLOW or not _is_literal(token)
+            tokens[token] = tokens.get(token, 0) + child.count if many else 1
+    return sum(tokens.values())
+
+
+def _without_level(node: _Node, index: int, cap: int) -> _Node:
+    """A copy of ``node`` with value level ``index`` below it removed (its children unioned)."""
+    if index == 0:
+        collapsed = _Node()
+        for token in sorted(node.children):
+            _absorb(collapsed, node.children[token], cap)
+        return collapsed
+    copy = _copy_top(node)
+    for token in sorted(copy.children):
+        copy.children[token] = _without_level(copy.children[token], index - 1, cap)
+    return copy
+
+
 def _copy_top(node: _Node) -> _Node:
     """A node sharing ``node``'s children and pages, whose own children map may be rewritten."""
     copy = _Node()
@@ -424,7 +453,11 @@ class LearnedClusterer:
         candidates = CandidateSet(self.keep)
         candidates.update(bucket.candidates)
         variable = any(_is_placeholder(t.lstrip(VALUE)) or t == OVERFLOW for t in tokens)
-        why = tuple(w for n in (nodes[1:] or nodes) for w in n.why) or ("literal path: no sibling evidence for a slot",)
+        why = tuple(w for n in (nodes[1:] or nodes) for w in n.why)
+        lexical = sorted({t.lstrip(VALUE) for t in tokens if _is_placeholder(t.lstrip(VALUE))} & STRONG_KINDS)
+        if lexical:
+            why += (f"lexical slots {' '.join(lexical)}: strong types are variable by themselves",)
+        why = why or ("literal path: no sibling evidence for a slot",)
         return Cluster(template, bucket.size, bucket.size > 1 and variable, template_page_type(bare),
                        candidates, tuple(sorted(bucket.sources)), why)
 
@@ -541,6 +574,57 @@ class _Decider:
                 others.update(root.children[other].children)
         return len(keys & others) >= self.t.lang_share * len(keys)
 
+    # -- section 3.6
+
+    def _prune_neutral_keys(self, node: _Node) -> None:
+        """Drop optional, low-cardinality query keys (``?ref=home``): a URL-only MIQPS.
+
+        Key ``k`` of signature ``S`` is neutral when ``S - {k}`` is also observed here (or
+        ``S = {k}`` and query-less pages end here) and ``k`` takes at most
+        ``max(2, neutral_card x pages of S)`` distinct values. Its pages move to ``S - {k}``;
+        repeated to a fixpoint, largest signatures first.
+        """
+        while True:
+            found = self._neutral_key(node)
+            if found is None:
+                return
+            signature, index, distinct = found
+            keys = signature[1:].split("&")
+            rows = node.children[signature].count
+            collapsed = _without_level(node.children.pop(signature), index, self.t.cap)
+            rest = keys[:index] + keys[index + 1:]
+            note = (f"query key '{keys[index]}' dropped: optional, {distinct} distinct value(s) "
+                    f"<= max(2, {self.t.neutral_card} x {rows})",)
+            if rest:
+                target = QUERY + "&".join(rest)
+                merged = _Node()
+                _absorb(merged, node.children[target], self.t.cap)
+                _absorb(merged, collapsed, self.t.cap)
+                merged.why = node.children[target].why + note
+                node.children[target] = merged
+            else:
+                bucket = _Bucket(collapsed.bucket.candidates.limit)
+                for part in (node.bucket, collapsed.bucket):
+                    if part is not None:
+                        bucket.absorb(part)
+                node.bucket, node.why = bucket, node.why + note
+
+    def _neutral_key(self, node: _Node) -> tuple[str, int, int] | None:
+        signatures = sorted((t for t in node.children if t.startswith(QUERY)), key=lambda t: (-t.count("&"), t))
+        observed = set(signatures)
+        for signature in signatures:
+            keys = signature[1:].split("&")
+            rows = node.children[signature].count
+            for index in range(len(keys)):
+                rest = keys[:index] + keys[index + 1:]
+                optional = (QUERY + "&".join(rest) in observed) if rest else (node.bucket is not None and node.bucket.size > 0)
+                if not optional:
+                    continue
+                distinct = _distinct_values(node.children[signature], index)
+                if distinct <= max(2, self.t.neutral_card * rows):
+                    return signature, index, distinct
+        return None
+
     # -- the sibling rule
 
     def _decide(self, node: _Node, depth: int, parent: str | None) -> _Node:
@@ -552,10 +636,12 @@ class _Decider:
         """
         out = _copy_top(node)
         out.why, out.lang = node.why, node.lang
+        self._prune_neutral_keys(out)
+        raw = dict(out.children)
         for token in sorted(out.children):
             out.children[token] = self._decide_child(out.children[token], token, depth)
         before = set(out.children)
-        self._open_slots(out, depth, parent)
+        self._open_slots(out, depth, parent, raw)
         self._merge_kinds(out, depth)
         _drop_lone_source_labels(out)
         for token in sorted(set(out.children) - before):
@@ -567,7 +653,12 @@ class _Decider:
         literal_parent = token if _is_literal(token) and not token.startswith(VALUE) else None
         return self._decide(child, deeper, literal_parent)
 
-    def _open_slots(self, node: _Node, depth: int, parent: str | None) -> None:
+    def _open_slots(self, node: _Node, depth: int, parent: str | None, raw: dict[str, _Node]) -> None:
+        """Open slots among the literal children of ``node`` (decided), one per sitemap type.
+
+        ``raw`` holds the children before their own decisions: repeated literal sub-structure
+        (``/c/men/shoes``, ``/c/women/shoes``) is only visible there.
+        """
         children = node.children
         literals = sorted(t for t in children if _is_literal(t) or t == OVERFLOW)
         if not literals:
@@ -578,7 +669,7 @@ class _Decider:
             if len(handles) >= self.t.k_min:
                 self._merge(node, handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={self.t.k_min}",))
                 literals = [t for t in literals if t not in handles]
-        next_keys = Counter(k for child in children.values() for k in child.children)
+        next_keys = Counter(k for child in raw.values() for k in child.children)
         next_shapes = Counter(k for child in children.values() for k in _shape(child))
         placeholder_share = sum(c.count for t, c in children.items() if not _is_literal(t) and _is_level(t) and t != OVERFLOW)
         protect = depth == 0 or placeholder_share * 2 >= node.count
@@ -589,17 +680,18 @@ class _Decider:
         for token in literals:
             groups.setdefault(self._source_of(children[token]), []).append(token)
         for kind in sorted(groups):
-            self._open_group(node, depth, parent, values, kind, groups[kind], (next_keys, next_shapes), protect)
+            self._open_group(node, depth, parent, values, kind, groups[kind], (next_keys, next_shapes), protect, raw)
 
     def _open_group(self, node: _Node, depth: int, parent: str | None, values: bool, kind: str,
-                    members: list[str], next_keys: tuple[Counter, Counter], protect: bool) -> None:
+                    members: list[str], next_keys: tuple[Counter, Counter], protect: bool,
+                    raw: dict[str, _Node]) -> None:
         t = self.t
         children = node.children
         light, total = [], 0
         for token in members:
             weight = children[token].count if token == OVERFLOW else 1
             total += weight
-            if token == OVERFLOW or self._is_light_sibling(node, token, next_keys, protect):
+            if token == OVERFLOW or self._is_light_sibling(node, token, next_keys, protect, raw[token]):
                 light.append((token, weight))
         n_light = sum(w for _, w in light)
         if kind in COLLECTION_PARENTS or (parent in COLLECTION_PARENTS and not values):
@@ -621,7 +713,7 @@ class _Decider:
         self._merge(node, [tok for tok, _ in light], VALUE + label if values else label, why)
 
     def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple[Counter, Counter],
-                          protect: bool) -> bool:
+                          protect: bool, raw: _Node) -> bool:
         """A leaf, or a branch repeating the sub-structure of its siblings (MDL: cheap slot).
 
         A branch repeats structure when most of its literal next keys recur under a sibling
@@ -636,7 +728,7 @@ class _Decider:
         levels = [k for k in keys if _is_level(k)]
         if not levels:
             return True
-        literal_keys = [k for k in keys if _is_literal(k)]
+        literal_keys = [k for k in raw.children if _is_literal(k)]
         if literal_keys and self._recurring(literal_keys, next_keys[0]) >= self.t.shape_share:
             return True
         light = child.count <= self.t.light_rel * node.count
