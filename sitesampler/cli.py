@@ -14,10 +14,12 @@ import sys
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
-from typing import Callable, Iterable, NoReturn
+from typing import Iterable, NoReturn
 
-from .core import CLUSTERERS, DEFAULT_CLUSTERER, SampleResult, SiteSampler
+from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
 from .core.urls import SiteScope, fold_www
+from .exporters import generated_by
+from .formats import FORMATS, meta_from_result
 from .sitemaps import decompress, parse_sitemap
 
 EXIT_USAGE = 2
@@ -69,7 +71,8 @@ def infer_root(sources: list[tuple[str, list[Entry]]]) -> str:
     return f"{'https' if host in secure else 'http'}://{host}/"
 
 
-def build_sampler(args: argparse.Namespace, keep_all: bool) -> SiteSampler:
+def build_sampler(args: argparse.Namespace, keep_all: bool) -> tuple[SiteSampler, Counter[str]]:
+    """The sampler fed with every FILE, and how many of each FILE's URLs it took."""
     sources = read_sources(args.files)
     root = args.root or infer_root(sources)
     try:
@@ -78,16 +81,17 @@ def build_sampler(args: argparse.Namespace, keep_all: bool) -> SiteSampler:
                               clusterer=args.clusterer, keep_all=keep_all)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    accepted: Counter[str] = Counter()
     for source, entries in sources:
         for url, lastmod, priority in entries:
-            sampler.add(url, lastmod, priority, source)
+            accepted[source] += sampler.add(url, lastmod, priority, source)
     if not sampler.listings:
         raise UsageError(f"none of the URLs is on the site {root} (use --root to choose the site)")
-    return sampler
+    return sampler, accepted
 
 
 def command_templates(args: argparse.Namespace, out) -> None:
-    sampler = build_sampler(args, keep_all=True)
+    sampler, _ = build_sampler(args, keep_all=True)
     rows = sorted((candidate.url, cluster.template)
                   for cluster in sampler.clusters() for candidate in cluster.candidates.candidates())
     for url, template in rows:
@@ -99,17 +103,15 @@ def command_templates(args: argparse.Namespace, out) -> None:
                 out.write(f"#          {line}\n")
 
 
-def _jsonl(result: SampleResult, out) -> None:
-    for pick in result.picks:
-        out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
-
-
-PLAN_FORMATS: dict[str, Callable[[SampleResult, object], None]] = {"jsonl": _jsonl}
-
-
 def command_plan(args: argparse.Namespace, out) -> None:
-    sampler = build_sampler(args, keep_all=False)
-    PLAN_FORMATS[args.format](sampler.sample(), out)
+    sampler, accepted = build_sampler(args, keep_all=False)
+    result = sampler.sample()
+    if args.format == "jsonl":
+        for pick in result.picks:
+            out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
+        return
+    picks = [asdict(pick) for pick in result.picks]
+    out.write(FORMATS[args.format](picks, meta_from_result(result, generated_by(), accepted)))
 
 
 def command_demo(argv: list[str]) -> int:
@@ -155,7 +157,8 @@ def make_parser() -> argparse.ArgumentParser:
     add_common(plan)
     plan.add_argument("--budget", required=True, help="structured sample size, home included")
     plan.add_argument("--random-share", default="0.1", help="random sample size as a share of the structured (0.1)")
-    plan.add_argument("--format", choices=sorted(PLAN_FORMATS), default="jsonl")
+    plan.add_argument("--format", choices=["jsonl", *sorted(FORMATS)], default="jsonl",
+                      help="jsonl (default), or a tool's input: " + ", ".join(sorted(FORMATS)))
     commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)
     from .scrapyd_client import add_scrapyd_commands  # here: it imports UsageError from this module
 

@@ -83,3 +83,17 @@ def test_bad_input_gets_one_line_and_exit_status_2(tmp_path, url_list, args, mes
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1 and message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("name", ["pa11yci", "lhci", "wcagem", "urls", "html"])
+def test_plan_writes_each_tool_format_with_the_same_pages_as_the_json_lines(url_list, name):
+    common = ["plan", str(url_list), "--budget", "7", "--clusterer", "rules"]
+    rows = [json.loads(line) for line in sitesampler(*common).stdout.splitlines()]
+    done = sitesampler(*common, "--format", name)
+    assert done.returncode == 0, done.stderr
+    for row in rows:
+        assert row["url"] in done.stdout
+    if name == "pa11yci":
+        assert json.loads(done.stdout)["urls"] == [r["url"] for r in rows]
+    if name == "html":
+        assert "/notice/{n}" in done.stdout  # every template is charted, picked or not
