@@ -101,6 +101,13 @@ def test_strong_slots_explain_themselves():
     assert clusters[0].explanation == ("lexical slots {year}: strong types are variable by themselves",)
 
 
+def test_root_p_is_a_post_id_unless_the_evidence_says_page_number():
+    posts = learn([ROOT] + [f"{ROOT}?p={i}" for i in (12, 57, 301, 944, 1200)])
+    assert sizes(posts) == {"/?p={n}": 5, "/": 1}
+    first_page = learn([ROOT, ROOT + "?p=1"])
+    assert sizes(first_page) == {"/": 2}
+
+
 def test_news_spellings_fold_into_one_template():
     urls = [ROOT + "News/", ROOT + "news", ROOT + "news/index.html", ROOT + "news;jsessionid=AB12"]
     assert sizes(learn(urls)) == {"/news": 3}
@@ -186,8 +193,8 @@ def test_any_order_and_any_repeats_give_identical_clusters(rng, repeats):
     shuffled = listings[:]
     rng.shuffle(shuffled)
 
-    def run(items):
-        clusterer = LearnedClusterer(5)
+    def run(items, cap=1000):
+        clusterer = LearnedClusterer(5, Thresholds(cap=cap))
         for record in records(items):
             clusterer.ingest(record)
         return [(c.template, c.size, c.repeating, c.sources, c.explanation,
@@ -195,6 +202,7 @@ def test_any_order_and_any_repeats_give_identical_clusters(rng, repeats):
                 for c in clusterer.finalize()]
 
     assert run(shuffled) == run(listings)
+    assert run(shuffled, cap=3) == run(listings, cap=3)  # evictions to the overflow, too
 
 
 def test_finalize_is_repeatable_and_ingest_may_continue_after_it():
