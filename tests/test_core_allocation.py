@@ -74,8 +74,9 @@ def test_weakness_5_static_pages_do_not_starve_the_clusters():
     result = run(urls, 20)
     counts = structured_per_template(result)
     statics = [p for p in result.picks if p.reason == "static"]
-    assert len(statics) <= static_bound(20) == 5
-    assert counts["/products/{n}"] > 1 and counts["/blog/{slug}"] > 1
+    # checkout, faq and privacy are the other common pages: 10 - 3 slots are left for one-offs
+    assert len(statics) == static_bound(20, 3) == 7
+    assert counts["/products/{n}"] >= 3 and counts["/blog/{slug}"] >= 2  # published: 1 and 1
 
 
 def test_weakness_6_the_cap_holds_even_when_slots_are_back_filled():

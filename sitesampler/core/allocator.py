@@ -9,9 +9,9 @@ pages, at least one while pages remain, added on top of the budget.
 
 Fixed on top of the published method (ALGORITHM.md section 6):
 
-* one-off pages take at most :func:`static_bound` slots in Round 1 (a quarter of the budget, at
-  least one), so forty one-off pages no longer starve the clusters; they get back only the
-  slots no cluster can use;
+* one-off pages other than home, login and contact take at most half the budget in Round 1
+  (:func:`static_bound`), so forty one-off pages no longer starve the clusters; beyond that
+  they get only the slots no cluster can use;
 * the cap holds everywhere, back-fill included: a slot no page can fill is left empty rather
   than given to a cluster over its cap;
 * within a cluster the tiebreak is a keyed BLAKE2b hash (see :mod:`.hashing`), which spreads
@@ -47,9 +47,16 @@ def cap_for(budget: int) -> int:
     return ceil(budget / 2)
 
 
-def static_bound(budget: int) -> int:
-    """How many one-off content pages Round 1 may take: a quarter of the budget, at least one."""
-    return max(1, budget // 4)
+def static_bound(budget: int, other_common: int) -> int:
+    """How many one-off pages Round 1 may take once ``other_common`` common pages were taken.
+
+    One-off pages other than home, login and contact (the other common types and static
+    content) share at most half the budget: each may be a layout of its own, so they come
+    before a template's second page, but never so many that the templates get nothing beyond
+    their representatives (the published method let forty one-off pages leave every template
+    one page at budget 20).
+    """
+    return max(0, budget // 2 - other_common)
 
 
 def random_size(structured: int, share: float, remaining: int) -> int:
@@ -120,6 +127,11 @@ def _one_off_order(cluster: Cluster) -> tuple:
     return cluster.template.count("/"), best[0].rank if best else (), cluster.template
 
 
+def _one_off_reason(cluster: Cluster) -> str:
+    """A one-off page is "static" content, or "common" when it is of a common type."""
+    return "static" if cluster.page_type == CONTENT else "common"
+
+
 def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) -> list[Allocation]:
     """The sample: structured picks in the order they were taken, then the random picks."""
     picker = _Picker(budget)
@@ -141,11 +153,12 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for cluster in repeating:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
+    before_other_common = len(picker.chosen)
     for page_type in OTHER_COMMON:
         take_common(page_type, "common")
-    statics = [c for c in one_offs if c.page_type == CONTENT and picker.count(c) == 0]
-    for cluster in statics[: static_bound(budget)]:
-        picker.take(cluster, "static")
+    statics = [c for c in one_offs if picker.count(c) == 0]
+    for cluster in statics[: static_bound(budget, len(picker.chosen) - before_other_common)]:
+        picker.take(cluster, _one_off_reason(cluster))
 
     # Round 2: proportional, Hamilton, capped, redistributing what the cap cuts off.
     while not picker.full:
@@ -169,7 +182,7 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
         if picker.full:
             break
         if picker.count(cluster) == 0:
-            picker.take(cluster, "static" if cluster.page_type == CONTENT else "common")
+            picker.take(cluster, _one_off_reason(cluster))
 
     _draw_random(picker, clusters, random_share)
     return picker.chosen
