@@ -49,7 +49,11 @@ FEED_EXPORTERS = {
     "wcagem": "sitesampler.exporters.WcagEmExporter",
 }
 ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
-EXTENSIONS = {"sitesampler.extensions.SampleEmitter": 500, "sitesampler.problems.ProblemReport": 510}
+EXTENSIONS = {
+    "sitesampler.extensions.SampleEmitter": 500,
+    "sitesampler.problems.ProblemReport": 510,
+    "sitesampler.progress.DiscoveryProgress": 520,
+}
 # `scrapy crawl` exits with 1 when nothing at all could be read from the site.
 COMMANDS_MODULE = "sitesampler.commands"
 # Under scrapyd with items_dir, each job's sample also as CSV beside scrapyd's JSON lines feed.
@@ -68,5 +72,6 @@ SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 SITESAMPLER_SITEMAP_MAXSIZE = 64 * 2**20  # per sitemap file, uncompressed
 SITESAMPLER_SITEMAP_DEPTH = 5  # index nesting followed below the first sitemap
 SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1
+SITESAMPLER_PROGRESS_INTERVAL = 60.0  # seconds between "Discovery: N URLs found" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found

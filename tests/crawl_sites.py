@@ -55,6 +55,7 @@ def build(port: int) -> Hosts:
                                       headers=(("Content-Encoding", "gzip"),)),
     }
     solo = f"http://solo.test:{port}"
+    slow = f"http://slowpoke.test:{port}"
     apex = f"http://redir.test:{port}"
     big = f"http://big.test:{port}"
     return {
@@ -65,6 +66,14 @@ def build(port: int) -> Hosts:
             "/": html(f'<meta property="og:url" content="http://evil.test:{port}/">'),
             "/robots.txt": Page(f"Sitemap: {solo}/site-map.xml\n".encode()),
             "/site-map.xml": Page(urlset(solo, ["/", "/solo-page"])),
+        },
+        # A long discovery: the second sitemap takes a while, so progress is logged meanwhile.
+        "slowpoke.test": {
+            "/": html(),
+            "/robots.txt": Page(b"Sitemap: /index.xml\n"),
+            "/index.xml": Page(index(slow, ["/fast.xml", "/slow.xml"])),
+            "/fast.xml": Page(urlset(slow, [f"/fast/{n}" for n in range(1, 41)])),
+            "/slow.xml": Page(urlset(slow, ["/slow/1", "/slow/2"]), delay=1.5),
         },
         "evil.test": {"/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
                       "/sitemap.xml": Page(urlset(f"http://evil.test:{port}", ["/evil-page"]))},

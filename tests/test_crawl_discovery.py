@@ -84,3 +84,14 @@ def test_bad_argument_is_one_line_and_a_failure(web):
     assert result.returncode != 0
     assert "budget must be" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_long_discovery_logs_its_progress(web, tmp_path):
+    feed = tmp_path / "slow.json"
+    done = crawl(f"http://slowpoke.test:{web.port}/", [str(feed)], arguments={"budget": "5"},
+                 settings={"SITESAMPLER_PROGRESS_INTERVAL": "0.4"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    progress = [line for line in done.stderr.splitlines() if "Discovery: " in line]
+    assert progress, done.stderr[-3000:]
+    assert "41 URLs found" in "\n".join(progress)  # the fast sitemap and the root, before the slow one
+    assert "sitemaps read" in progress[-1] and "URLs/min" in progress[-1]
