@@ -51,12 +51,14 @@ def run_demo(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="sitesampler demo", description=__doc__.split("\n\n")[0])
     parser.add_argument("--budget", default="20", help="structured sample size (default 20)")
     parser.add_argument("--output", default="demo-sample.csv", help="CSV written here (default demo-sample.csv)")
+    parser.add_argument("--report", help="also write the HTML report here")
     options = parser.parse_args(argv)
     output = Path(options.output).resolve()
+    feeds = [str(output)] + ([f"{Path(options.report).resolve()}:html"] if options.report else [])
     with serve(demo_hosts) as server, tempfile.TemporaryDirectory() as workdir:
         url = f"http://demo.test:{server.port}/"
         print(f"Serving the demo shop at {url} (and www.demo.test), crawling it...", flush=True)
-        result = crawl(url, [str(output)], arguments={"budget": options.budget}, cwd=workdir)
+        result = crawl(url, feeds, arguments={"budget": options.budget}, cwd=workdir)
     if result.returncode != 0 or not output.exists():
         sys.stderr.write(result.stderr[-4000:])
         print(f"sitesampler demo: the crawl failed (exit {result.returncode})", file=sys.stderr)
@@ -64,7 +66,7 @@ def run_demo(argv: list[str]) -> int:
     with output.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))
     print(render(rows))
-    print(f"\nWrote {len(rows)} rows to {options.output}")
+    print(f"\nWrote {len(rows)} rows to {options.output}" + (f" and the report to {options.report}" if options.report else ""))
     return 0
 
 

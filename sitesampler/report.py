@@ -179,7 +179,7 @@ def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, An
     structured = sum(1 for p in picks if p["sample"] != "random")
     facts = [
         ("Canonical root", f'<a href="{_e(root)}">{_e(root)}</a>'),
-        ("Random seed", _e(root)),
+        ("Random seed", _e(picks[0]["seed"] if picks else root)),
         ("Sample", f"{_pages(len(picks))}: {structured} structured, {len(picks) - structured} random"),
         ("Templates", str(len(clusters))),
     ]
