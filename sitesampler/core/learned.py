@@ -483,6 +483,8 @@ def render_template(tokens: list[str], lang: str) -> str:
             keys = token[1:].split("&")
         elif token.startswith(VALUE):
             values.append(token[1:])
+        elif token == OVERFLOW and keys:  # a tail no slot took: still many values
+            values.append(VALUE_SLOT)
         elif token == OVERFLOW:
             segments.append(SLOT)
         else:
@@ -663,7 +665,7 @@ class _Decider:
         literals = sorted(t for t in children if _is_literal(t) or t == OVERFLOW)
         if not literals:
             return
-        values = literals[0].startswith(VALUE)
+        values = any(t.startswith(VALUE) for t in children)
         if depth == 0 and not values:
             handles = [t for t in literals if t[:1] in "@~" and len(t) > 1]
             if len(handles) >= self.t.k_min:
@@ -708,9 +710,23 @@ class _Decider:
         if kind:
             label = label[:-1] + ":" + kind + "}"
         source = f", sitemap type '{kind}'" if kind else ""
+        heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
+        joined = f"; {len(heavy)} heavier sibling(s) of the same shape join" if heavy else ""
         why = (f"{'query' if values else 'slot ' + str(depth + 1)} {label}: {n_light}/{total} light "
-               f"siblings >= k={need_k} ({rule}), share {share:.2f} >= {need_rho}{source}",)
-        self._merge(node, [tok for tok, _ in light], VALUE + label if values else label, why)
+               f"siblings >= k={need_k} ({rule}), share {share:.2f} >= {need_rho}{source}{joined}",)
+        self._merge(node, [tok for tok, _ in light] + heavy, VALUE + label if values else label, why)
+
+    @staticmethod
+    def _same_shape_heavy(node: _Node, light: list[str], members: list[str], protect: bool) -> list[str]:
+        """Siblings too heavy to be light whose decided sub-structure the slot already has.
+
+        Once the position is shown to be variable, a bigger instance (a movie with more
+        reports than the rest) is still an instance: its shape adds nothing to the slot's.
+        """
+        slot_shape = set().union(*(_shape(node.children[t]) for t in light if t != OVERFLOW))
+        chosen = set(light)
+        return [t for t in members if t not in chosen and not (protect and t.lstrip(VALUE) in STATIC_WORDS)
+                and (shape := _shape(node.children[t])) and shape <= slot_shape]
 
     def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple[Counter, Counter],
                           protect: bool, raw: _Node) -> bool:
