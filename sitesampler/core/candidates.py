@@ -90,8 +90,9 @@ class CandidateSet:
 
     def __init__(self, limit: int | None) -> None:
         self.limit = limit
-        self._best: list[Candidate] = []
-        self._random: list[Candidate] = []
+        # (order key, page) pairs, sorted: the key is computed once per page, not per comparison.
+        self._best: list[tuple[object, Candidate]] = []
+        self._random: list[tuple[object, Candidate]] = []
         self._by_key: dict[str, Candidate] | None = {} if limit is None else None
 
     def offer(self, candidate: Candidate) -> None:
@@ -111,19 +112,19 @@ class CandidateSet:
         """Every page kept, each once, in rank order."""
         if self._by_key is not None:
             return sorted(self._by_key.values())
-        kept = {c.key: c for c in self._random}
-        kept.update((c.key, c) for c in self._best)
+        kept = {c.key: c for _, c in self._random}
+        kept.update((c.key, c) for _, c in self._best)
         return sorted(kept.values())
 
     def best(self) -> list[Candidate]:
         """Pages by the within-cluster ranking, best first."""
-        return sorted(self._by_key.values()) if self._by_key is not None else list(self._best)
+        return sorted(self._by_key.values()) if self._by_key is not None else [c for _, c in self._best]
 
     def by_random(self) -> list[Candidate]:
         """Pages in the random-sample order."""
         if self._by_key is not None:
             return sorted(self._by_key.values(), key=_by_random)
-        return list(self._random)
+        return [c for _, c in self._random]
 
 
 def _by_rank(candidate: Candidate) -> Candidate:
@@ -134,21 +135,24 @@ def _by_random(candidate: Candidate) -> tuple[tuple[int, str], Candidate]:
     return candidate.random_key, candidate
 
 
-def _offer_bounded(entries: list[Candidate], candidate: Candidate, order, limit: int) -> None:
-    """Keep ``entries`` the ``limit`` first pages by ``order``, one version per page.
+def _offer_bounded(entries: list[tuple[object, Candidate]], candidate: Candidate, order, limit: int) -> None:
+    """Keep ``entries`` the ``limit`` first pages by ``order``, one version per page, each with
+    its order key (the random order's splitmix64 was computed twice per offer before).
 
     Most pages of a big template cannot enter, and the first comparison says so; only those
     that can are looked up among the kept ones (a better listing of a kept page replaces it).
+    Keys are unique (each ends with the page itself), so pairs never compare their pages.
     """
+    key = order(candidate)
     full = len(entries) >= limit
-    if full and order(candidate) >= order(entries[-1]):
+    if full and key >= entries[-1][0]:
         return
-    for i, old in enumerate(entries):
+    for i, (_, old) in enumerate(entries):
         if old.key == candidate.key:
             if candidate < old:
                 del entries[i]
-                insort(entries, candidate, key=order)
+                insort(entries, (key, candidate))
             return
-    insort(entries, candidate, key=order)
+    insort(entries, (key, candidate))
     if full:
         entries.pop()
