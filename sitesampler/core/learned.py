@@ -641,19 +641,24 @@ class _Decider:
         self._prune_neutral_keys(out)
         raw = dict(out.children)
         for token in sorted(out.children):
-            out.children[token] = self._decide_child(out.children[token], token, depth)
+            out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         before = set(out.children)
         self._open_slots(out, depth, parent, raw)
         self._merge_kinds(out, depth)
         _drop_lone_source_labels(out)
         for token in sorted(set(out.children) - before):
-            out.children[token] = self._decide_child(out.children[token], token, depth)
+            out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
 
-    def _decide_child(self, child: _Node, token: str, depth: int) -> _Node:
-        deeper = depth + 1 if _is_level(token) and not token.startswith(VALUE) else depth
-        literal_parent = token if _is_literal(token) and not token.startswith(VALUE) else None
-        return self._decide(child, deeper, literal_parent)
+    def _decide_child(self, child: _Node, token: str, depth: int, parent: str | None) -> _Node:
+        """``parent`` for the child: its literal path token, or for query levels the keys left
+        (``\x02wr_id``), whose first one names the values below."""
+        if token.startswith(QUERY):
+            return self._decide(child, depth, token)
+        if token.startswith(VALUE):
+            return self._decide(child, depth, QUERY + (parent or "").partition("&")[2])
+        deeper = depth + 1 if _is_level(token) else depth
+        return self._decide(child, deeper, token if _is_literal(token) else None)
 
     def _open_slots(self, node: _Node, depth: int, parent: str | None, raw: dict[str, _Node]) -> None:
         """Open slots among the literal children of ``node`` (decided), one per sitemap type.
@@ -712,7 +717,8 @@ class _Decider:
         source = f", sitemap type '{kind}'" if kind else ""
         heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
         joined = f"; {len(heavy)} heavier sibling(s) of the same shape join" if heavy else ""
-        why = (f"{'query' if values else 'slot ' + str(depth + 1)} {label}: {n_light}/{total} light "
+        position = f"query {(parent or '')[1:].partition('&')[0]}=" if values else f"slot {depth + 1} "
+        why = (f"{position}{label}: {n_light}/{total} light "
                f"siblings >= k={need_k} ({rule}), share {share:.2f} >= {need_rho}{source}{joined}",)
         self._merge(node, [tok for tok, _ in light] + heavy, VALUE + label if values else label, why)
 
