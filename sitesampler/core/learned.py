@@ -363,6 +363,13 @@ def _shape(node: _Node) -> set[str]:
     return shape
 
 
+def _has_nested_slot(node: _Node) -> bool:
+    """A slot child that has a slot child of its own: two variable levels below ``node``."""
+    return any(_is_level(t) and not _is_literal(t) and t != OVERFLOW
+               and any(_is_level(g) and not _is_literal(g) for g in child.children)
+               for t, child in node.children.items())
+
+
 def _drop_lone_source_labels(node: _Node) -> None:
     """``{slug:post}`` -> ``{slug}`` unless a sibling slot of another sitemap type needs telling apart."""
     labelled = [t for t in node.children if ":" in t and _is_placeholder(t.lstrip(VALUE))]
@@ -708,26 +715,27 @@ class _Decider:
             need_k, need_rho, rule = t.root_k, t.rho_root, "first segment" if depth == 0 else f"'{kind}' sitemap"
         else:
             need_k, need_rho, rule = t.k_min, t.rho, "siblings"
-        share = n_light / total if total else 0.0
+        heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
+        share = (n_light + len(heavy)) / total if total else 0.0
         if n_light < need_k or share < need_rho:
             return
         label = VALUE_SLOT if values else SLOT
         if kind:
             label = label[:-1] + ":" + kind + "}"
         source = f", sitemap type '{kind}'" if kind else ""
-        heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
-        joined = f"; {len(heavy)} heavier sibling(s) of the same shape join" if heavy else ""
+        alike = f" + {len(heavy)} heavier of the same shape" if heavy else ""
         position = f"query {(parent or '')[1:].partition('&')[0]}=" if values else f"slot {depth + 1} "
-        why = (f"{position}{label}: {n_light}/{total} light "
-               f"siblings >= k={need_k} ({rule}), share {share:.2f} >= {need_rho}{source}{joined}",)
+        why = (f"{position}{label}: {n_light}/{total} light siblings{alike} >= k={need_k} ({rule}), "
+               f"share {share:.2f} >= {need_rho}{source}",)
         self._merge(node, [tok for tok, _ in light] + heavy, VALUE + label if values else label, why)
 
     @staticmethod
     def _same_shape_heavy(node: _Node, light: list[str], members: list[str], protect: bool) -> list[str]:
-        """Siblings too heavy to be light whose decided sub-structure the slot already has.
+        """Siblings too heavy to be light whose decided sub-structure the light ones share.
 
-        Once the position is shown to be variable, a bigger instance (a movie with more
-        reports than the rest) is still an instance: its shape adds nothing to the slot's.
+        They count toward the share and join the slot: a bigger instance (a movie with more
+        reports than the rest) is still an instance, not a section of its own; ``k`` still
+        counts light siblings only, so heavy twins alone never open a slot.
         """
         slot_shape = set().union(*(_shape(node.children[t]) for t in light if t != OVERFLOW))
         chosen = set(light)
@@ -741,7 +749,10 @@ class _Decider:
         A branch repeats structure when most of its literal next keys recur under a sibling
         (``/u/kim/reviews``, ``/u/lee/reviews``), or, for a light branch, when most of its
         next keys recur once leaves are abstracted: ``/<movie>/{slug}.html`` and a one-file
-        ``/<movie>/<file>.html`` are the same shape.
+        ``/<movie>/<file>.html`` are the same shape. A heavy branch counts too when the shape
+        it shares is two variable levels deep (``/tamil/{slug}/{slug}.html``,
+        ``/telugu/{slug}/{slug}.html``): a shared two-slot sub-script is not a coincidence of
+        sections, while docs sections with one level of pages each stay apart.
         """
         if protect and token.lstrip(VALUE) in STATIC_WORDS:
             return False
@@ -753,7 +764,7 @@ class _Decider:
         literal_keys = [k for k in raw.children if _is_literal(k)]
         if literal_keys and self._recurring(literal_keys, next_keys[0]) >= self.t.shape_share:
             return True
-        light = child.count <= self.t.light_rel * node.count
+        light = child.count <= self.t.light_rel * node.count or _has_nested_slot(child)
         return light and self._recurring(list(_shape(child)), next_keys[1]) >= self.t.shape_share
 
     @staticmethod
