@@ -32,6 +32,7 @@ EXT = "\x01"  # page extension of the last segment: "\x01php"
 QUERY = "\x02"  # query signature: "\x02bo_table&wr_id"
 VALUE = "\x03"  # one query value (keys in signature order): "\x03free", "\x03{n}"
 OVERFLOW = "\x04"  # the merged tail of a node with more than `cap` distinct literal children
+_STRUCTURAL_HEADS = frozenset((EXT, QUERY, OVERFLOW))
 SLOT = "{slug}"
 VALUE_SLOT = "{v}"
 LANG, LANG_OPTIONAL = "{lang}", "{lang?}"
@@ -108,10 +109,12 @@ class Thresholds:
 
 
 def _is_literal(token: str) -> bool:
-    """A path literal or a query-value literal: the tokens a slot may absorb."""
-    if token.startswith(VALUE):
-        return not _is_placeholder(token[1:])
-    return not token.startswith((EXT, QUERY, OVERFLOW)) and not _is_placeholder(token)
+    """A path literal or a query-value literal: the tokens a slot may absorb (hot: one call
+    per new child, so it reads characters rather than calling helpers)."""
+    head = token[:1]
+    if head == VALUE:
+        return not (token[1:2] == "{" and token[-1] == "}")
+    return head not in _STRUCTURAL_HEADS and not (head == "{" and token[-1] == "}")
 
 
 def _is_placeholder(text: str) -> bool:
