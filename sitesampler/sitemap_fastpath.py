@@ -72,12 +72,18 @@ def scan_urlset(body: bytes, valid: Callable[[str], bool]) -> list[Entry] | None
     root = _ROOT.match(text)
     if root is None or not _utf8_declared(root["decl"]) or not _CLOSED.search(text[-200:]):
         return None
+    # Entities decoded in one pass over the whole document when that cannot change its markup
+    # (no "&lt;" to become a tag, no CDATA to keep verbatim, no CR to normalise): every field
+    # then only needs stripping, instead of a decoding call per field.
+    plain = "&lt;" not in text and "<![CDATA[" not in text and "\r" not in text
+    if plain and "&" in text:
+        text = _decode(text)
     entries = _url_pattern(root["prefix"] or "").findall(text, root.end())
     # Every <url> and </url> must belong to an entry read: anything else (an extension element,
     # an attribute, another child order) leaves one out, and the robust parser decides.
     if text.count("url>") != 2 * len(entries):
         return None
-    clean = _text if "&" in text or "<![CDATA[" in text or "\r" in text else str.strip
+    clean = str.strip if plain else _text
     try:
         pages = [(loc, clean(lastmod) or None, clean(priority) or None)
                  for raw, lastmod, priority in entries if valid(loc := clean(raw))]
