@@ -96,6 +96,14 @@ def test_branches_repeating_literal_sub_structure_become_one_slot():
     assert sizes(learn(urls)) == {"/c/{slug}/{slug}": 9}
 
 
+def test_folders_of_one_shape_are_one_slot_whatever_their_size():
+    files = {"jawan": 8, "tjmm": 5, "fukrey": 1, "siren": 1, "others": 1}
+    urls = [f"{ROOT}reports/{movie}/{movie}-day{d}-adv.html" for movie, n in files.items() for d in range(1, n + 1)]
+    clusters = learn(urls)
+    assert sizes(clusters) == {"/reports/{slug}/{slug}.html": 16}
+    assert "3/5 light siblings + 2 heavier of the same shape" in clusters[0].explanation[0]
+
+
 def test_strong_slots_explain_themselves():
     clusters = learn([f"{ROOT}news/{year}" for year in (2023, 2024)])
     assert clusters[0].explanation == ("lexical slots {year}: strong types are variable by themselves",)

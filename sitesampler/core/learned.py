@@ -767,7 +767,8 @@ class _Decider:
         literal_keys = [k for k in raw.children if _is_literal(k)]
         if literal_keys and self._recurring(literal_keys, next_keys[0]) >= self.t.shape_share:
             return True
-        light = child.count <= self.t.light_rel * node.count or _has_nested_slot(child)
+        light = (child.count <= max(1.0, self.t.light_rel * node.count)  # one page is never a section
+                 or _has_nested_slot(child))
         return light and self._recurring(list(_shape(child)), next_keys[1]) >= self.t.shape_share
 
     @staticmethod
