@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -263,7 +264,8 @@ class SampleSpider(scrapy.Spider):
 
     def batch(self, entries: list[PageEntry], source: str, discovery: str) -> Iterator[UrlBatch]:
         """One item for the entries robots.txt lets us audit; the others are only counted."""
-        allowed = [entry for entry in entries if self.robots_allowed(entry[0])]
+        may_audit = self.robots_allowed
+        allowed = entries if self._robots is None else [entry for entry in entries if may_audit(entry[0])]
         if refused := len(entries) - len(allowed):
             self.crawler.stats.inc_value("sitesampler/robots_disallowed", refused)
         if allowed:
@@ -272,8 +274,12 @@ class SampleSpider(scrapy.Spider):
     def robots_allowed(self, url: str) -> bool:
         if self._robots is None:
             return True
-        agent = self.settings.get("ROBOTSTXT_USER_AGENT") or self.settings.get("USER_AGENT")
-        return self._robots.allowed(url, agent)
+        return self._robots.allowed(url, self._robots_agent)
+
+    @cached_property
+    def _robots_agent(self) -> str:
+        """Looked up once: ``robots_allowed`` runs for every URL of every sitemap."""
+        return self.settings.get("ROBOTSTXT_USER_AGENT") or self.settings.get("USER_AGENT")
 
     # -- fallback: links of the root, then of listing pages --------------------------------------
 
