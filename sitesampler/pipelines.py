@@ -32,9 +32,9 @@ class SamplerPipeline:
     def process_item(self, item: Any) -> Any:
         if not isinstance(item, UrlBatch):
             return item
-        sampler = self.sampler_for(self.crawler.spider)
-        accepted = sum(sampler.add(url, lastmod=lastmod, priority=priority, source=item.source)
-                       for url, lastmod, priority in item.urls)
+        add, source = self.sampler_for(self.crawler.spider).add, item.source
+        # Positional arguments and bound names: this line runs for every URL of the site.
+        accepted = sum(add(url, lastmod, priority, source) for url, lastmod, priority in item.urls)
         stats = self.crawler.stats
         stats.inc_value("sitesampler/urls_found", len(item.urls))
         stats.inc_value(f"sitesampler/urls_accepted/{item.discovery}", accepted)
