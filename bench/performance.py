@@ -228,24 +228,10 @@ def e2e_command(origin: str, clusterer: str, concurrency: dict[str, str]) -> lis
                          settings={**CRAWL_SETTINGS, **concurrency})
 
 
-def repeat(times: int, command: list[str], workdir: Path, env: dict[str, str] | None = None,
-           keep: Callable[[int], None] | None = None) -> tuple[Run, ...]:
-    """``times`` runs of ``command``; ``keep(i)`` after each lets the caller save its output."""
-    runs = []
-    for i in range(times):
-        runs.append(measure(command, workdir, env))
-        if keep:
-            keep(i)
-    return tuple(runs)
-
-
-def e2e_runs(origin: str, clusterer: str, times: int, workdir: Path,
-             concurrency: dict[str, str] = TIMED) -> tuple[tuple[Run, ...], list[bytes]]:
-    """The crawl ``times`` times; the samples it wrote, in order."""
-    samples: list[bytes] = []
-    runs = repeat(times, e2e_command(origin, clusterer, concurrency), workdir, crawl_environment(),
-                  keep=lambda _: samples.append((workdir / "sample.csv").read_bytes()))
-    return runs, samples
+def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workdir: Path) -> bytes:
+    """One untimed crawl; the sample it wrote."""
+    measure(e2e_command(origin, clusterer, concurrency), workdir, crawl_environment())
+    return (workdir / "sample.csv").read_bytes()
 
 
 # -- one site size ------------------------------------------------------------------------------
@@ -269,23 +255,50 @@ class Plan:
     workdir: Path
 
 
+@dataclass(frozen=True)
+class Method:
+    name: str
+    command: list[str]
+    env: dict[str, str] | None = None
+    samples: list[bytes] | None = None  # a crawl's sample.csv after each run
+
+
+def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
+    """What ``plan`` measures on one served site, the raw baseline first."""
+    found = [Method("raw lxml iterparse", worker_command("raw", str(site_dir)))] if plan.main else []
+    found += [Method(f"scrapy crawl sample (clusterer={clusterer})", e2e_command(origin, clusterer, TIMED),
+                     crawl_environment(), []) for clusterer in plan.clusterers]
+    if plan.peers:
+        found.append(Method("scrapy.utils.sitemap.Sitemap", worker_command("scrapy", str(site_dir))))
+        if usp_installed():
+            found.append(Method("ultimate-sitemap-parser (over HTTP)", worker_command("usp", origin)))
+    return found
+
+
+def run_rounds(found: list[Method], times: int, workdir: Path) -> list[Row]:
+    """Round robin, every method once a round: a change in the machine's load during the run
+    hits every method alike instead of whichever happened to run then."""
+    runs: dict[str, list[Run]] = {method.name: [] for method in found}
+    for _ in range(times):
+        for method in found:
+            runs[method.name].append(measure(method.command, workdir, method.env))
+            if method.samples is not None:
+                method.samples.append((workdir / "sample.csv").read_bytes())
+    return [Row(method.name, tuple(runs[method.name])) for method in found]
+
+
 def run_site(plan: Plan) -> SiteResult:
     """Generate and serve one site, and measure everything ``plan`` asks for on it."""
     site_dir = plan.workdir / f"site-{plan.urls}"
     with serve(lambda port: generate_site(plan.urls, f"http://{LOOPBACK}:{port}", site_dir)) as server:
         origin = f"http://{LOOPBACK}:{server.port}"
-        result = SiteResult(plan.urls, [])
-        if plan.main:
-            result.rows.append(Row("raw lxml iterparse", repeat(plan.times, worker_command("raw", str(site_dir)), plan.workdir)))
-        for clusterer in plan.clusterers:
-            runs, samples = e2e_runs(origin, clusterer, plan.times, plan.workdir)
-            result.rows.append(Row(f"scrapy crawl sample (clusterer={clusterer})", runs))
-            if plan.main and clusterer == plan.clusterers[0]:
-                check_identity(result, samples, origin, clusterer, plan.workdir)
-        if plan.peers:
-            result.rows.append(Row("scrapy.utils.sitemap.Sitemap",
-                                   repeat(plan.times, worker_command("scrapy", str(site_dir)), plan.workdir)))
-            result.rows.append(usp_row(origin, plan))
+        found = methods(plan, origin, site_dir)
+        result = SiteResult(plan.urls, run_rounds(found, plan.times, plan.workdir))
+        if plan.peers and not usp_installed():
+            result.rows.append(Row("ultimate-sitemap-parser", (), "not installed: pip install ultimate-sitemap-parser"))
+        if plan.main and plan.clusterers:
+            check_identity(result, next(m.samples for m in found if m.samples is not None), origin,
+                           plan.clusterers[0], plan.workdir)
     return result
 
 
@@ -293,17 +306,11 @@ def check_identity(result: SiteResult, samples: list[bytes], origin: str, cluste
     """Same sample across two runs, and with CONCURRENT_REQUESTS 1 vs 16 (16 on the site too,
     so that responses really arrive in another order)."""
     if len(samples) < 2:
-        samples += e2e_runs(origin, clusterer, 1, workdir)[1]
+        samples.append(crawl_sample(origin, clusterer, TIMED, workdir))
     result.identical_runs = samples[0] == samples[1]
-    other_orders = [e2e_runs(origin, clusterer, 1, workdir, concurrency)[1][0] for concurrency in (SERIAL, PARALLEL)]
+    other_orders = [crawl_sample(origin, clusterer, concurrency, workdir) for concurrency in (SERIAL, PARALLEL)]
     result.identical_concurrency = all(sample == samples[0] for sample in other_orders)
     (workdir / "sample-bench.csv").write_bytes(samples[0])
-
-
-def usp_row(origin: str, plan: Plan) -> Row:
-    if not usp_installed():
-        return Row("ultimate-sitemap-parser", (), "not installed: pip install ultimate-sitemap-parser")
-    return Row("ultimate-sitemap-parser (over HTTP)", repeat(plan.times, worker_command("usp", origin), plan.workdir))
 
 
 # -- the report ---------------------------------------------------------------------------------
