@@ -96,8 +96,11 @@ def test_html_robots_txt_is_ignored_and_the_usual_sitemap_probed(hostile, tmp_pa
 
 
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
+    # Three downloads at once, so the two hanging sitemaps cannot hold every slot while the
+    # quick one waits (the project's default is two at once, to bound memory).
     run = Run(f"http://slow.test:{hostile.port}/", tmp_path / "s.json",
-              settings={"SITESAMPLER_DISCOVERY_TIMEOUT": "2"})
+              settings={"SITESAMPLER_DISCOVERY_TIMEOUT": "2", "CONCURRENT_REQUESTS": "3",
+                        "CONCURRENT_REQUESTS_PER_DOMAIN": "3"})
     assert run.status == 0, run.log[-3000:]
     assert run.seconds < 12  # the late sitemaps would answer after 6 s, each retried twice
     assert run.paths() == {"/", "/in-time"}
