@@ -20,7 +20,7 @@ from .hashset import HashSet
 from .urls import OutOfScope, SiteScope
 
 CLUSTERERS = ("learned", "rules")
-#: The published rules until the learned clusterer proves itself on the labelled corpus.
+#: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
 DEFAULT_CLUSTERER = "learned"
 
 
