@@ -104,6 +104,29 @@ def test_folders_of_one_shape_are_one_slot_whatever_their_size():
     assert "3/5 light siblings + 2 heavier of the same shape" in clusters[0].explanation[0]
 
 
+def test_folders_shaped_like_a_sibling_slot_join_it_though_too_few_for_their_own():
+    # hindi, telugu and kollywood each hold enough movie folders for a slot; tamil and kannada
+    # hold too few, but their folders have the shape those slots proved variable.
+    movies = {"hindi": {"jawan": 3, "fukrey": 1, "raniganj": 1, "dunki": 1},
+              "telugu": {"baby": 1, "agent": 1, "hanuman": 1, "rrr": 1},
+              "kollywood": {"siren": 1, "amaran": 1, "leo": 1},
+              "tamil": {"leo": 1, "vaathi": 6, "others": 3}, "kannada": {"kabzaa": 1, "sapta": 1}}
+    urls = [f"{ROOT}adv/2023/{lang}/{m}/{m}-day{d}-adv.html"
+            for lang, films in movies.items() for m, n in films.items() for d in range(1, n + 1)]
+    clusters = learn(urls)
+    assert sizes(clusters) == {"/adv/{year}/{slug}/{slug}/{slug}.html": 25}
+    assert "3/5 light siblings + 2 with folders of a shape a sibling's slot made variable" in clusters[0].explanation[0]
+
+
+def test_one_section_with_a_slot_does_not_pull_its_sibling_sections_in():
+    # Only api has enough sub-sections for a slot: one sibling's slot is not k siblings.
+    sections = {"api": ("client", "server", "cli", "sdk"), "guides": ("basics", "advanced"), "howto": ("deploy", "scale")}
+    urls = [f"{ROOT}docs/{s}/{sub}/{p}" for s, subs in sections.items() for sub in subs for p in ("one", "two", "three")]
+    assert sizes(learn(urls)) == {"/docs/api/{slug}/{slug}": 12, "/docs/guides/advanced/{slug}": 3,
+                                  "/docs/guides/basics/{slug}": 3, "/docs/howto/deploy/{slug}": 3,
+                                  "/docs/howto/scale/{slug}": 3}
+
+
 def test_strong_slots_explain_themselves():
     clusters = learn([f"{ROOT}news/{year}" for year in (2023, 2024)])
     assert clusters[0].explanation == ("lexical slots {year}: strong types are variable by themselves",)

@@ -366,6 +366,30 @@ def _shape(node: _Node) -> set[str]:
     return shape
 
 
+FOLDER = "\x06folder"
+
+
+def _folder_shapes(node: _Node) -> dict[str, bool]:
+    """The generalised shape of ``node``: :func:`_shape` with every folder abstracted too.
+
+    A child that has levels of its own (a folder) stands for ``FOLDER`` plus its own shape,
+    whatever its token, so ``/tamil/leo/<file>.html`` and ``/hindi/{slug}/{slug}.html`` both
+    read ``FOLDER[leaf.html]``. The value says whether a slot child carries that entry: a
+    sibling showed that this folder level is variable.
+    """
+    shapes: dict[str, bool] = {}
+    for token, child in node.children.items():
+        if not _is_level(token):
+            entry, slot = token, False
+        elif not any(_is_level(t) for t in child.children):
+            entry, slot = LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))), False
+        else:
+            entry = FOLDER + "|".join(sorted(_shape(child)))
+            slot = token == OVERFLOW or not _is_literal(token)
+        shapes[entry] = shapes.get(entry, False) or slot
+    return shapes
+
+
 def _has_nested_slot(node: _Node) -> bool:
     """A slot child that has a slot child of its own: two variable levels below ``node``."""
     return any(_is_level(t) and not _is_literal(t) and t != OVERFLOW
@@ -644,7 +668,8 @@ class _Decider:
 
         ``/movies/<title>/<file>.html`` repeats no literal below its titles, but once each
         title's files are a ``{slug}`` slot every title has the same shape. Slots merged here
-        are decided again, since their union may open slots its parts could not.
+        (new ones, and existing ones that took in more members) are decided again, since their
+        union may open slots its parts could not.
         """
         out = _copy_top(node)
         out.why, out.lang = node.why, node.lang
@@ -652,11 +677,11 @@ class _Decider:
         raw = dict(out.children)
         for token in sorted(out.children):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
-        before = set(out.children)
+        before = dict(out.children)
         self._open_slots(out, depth, parent, raw)
         self._merge_kinds(out, depth)
         _drop_lone_source_labels(out)
-        for token in sorted(set(out.children) - before):
+        for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
 
@@ -688,6 +713,9 @@ class _Decider:
                 literals = [t for t in literals if t not in handles]
         next_keys = Counter(k for child in raw.values() for k in child.children)
         next_shapes = Counter(k for child in children.values() for k in _shape(child))
+        folders = {t: _folder_shapes(c) for t, c in children.items()}
+        next_folders = Counter(k for shapes in folders.values() for k in shapes)
+        variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
         placeholder_share = sum(c.count for t, c in children.items() if not _is_literal(t) and _is_level(t) and t != OVERFLOW)
         protect = depth == 0 or placeholder_share * 2 >= node.count
         scripts = [t for t in literals if t != OVERFLOW and self._is_module(children[t])]
@@ -697,10 +725,11 @@ class _Decider:
         for token in literals:
             groups.setdefault(self._source_of(children[token]), []).append(token)
         for kind in sorted(groups):
-            self._open_group(node, depth, parent, values, kind, groups[kind], (next_keys, next_shapes), protect, raw)
+            self._open_group(node, depth, parent, values, kind, groups[kind],
+                             (next_keys, next_shapes, next_folders, variable, folders), protect, raw)
 
     def _open_group(self, node: _Node, depth: int, parent: str | None, values: bool, kind: str,
-                    members: list[str], next_keys: tuple[Counter, Counter], protect: bool,
+                    members: list[str], next_keys: tuple, protect: bool,
                     raw: dict[str, _Node]) -> None:
         t = self.t
         children = node.children
@@ -719,7 +748,12 @@ class _Decider:
         else:
             need_k, need_rho, rule = t.k_min, t.rho, "siblings"
         heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
-        share = (n_light + len(heavy)) / total if total else 0.0
+        cousins: list[str] = []
+        if n_light >= need_k:
+            chosen = {tok for tok, _ in light} | set(heavy)
+            cousins = [tok for tok in members if tok not in chosen
+                       and self._is_cousin_instance(node, tok, next_keys, protect)]
+        share = (n_light + len(heavy) + len(cousins)) / total if total else 0.0
         if n_light < need_k or share < need_rho:
             return
         label = VALUE_SLOT if values else SLOT
@@ -727,10 +761,12 @@ class _Decider:
             label = label[:-1] + ":" + kind + "}"
         source = f", sitemap type '{kind}'" if kind else ""
         alike = f" + {len(heavy)} heavier of the same shape" if heavy else ""
+        if cousins:
+            alike += f" + {len(cousins)} with folders of a shape a sibling's slot made variable"
         position = f"query {(parent or '')[1:].partition('&')[0]}=" if values else f"slot {depth + 1} "
         why = (f"{position}{label}: {n_light}/{total} light siblings{alike} >= k={need_k} ({rule}), "
                f"share {share:.2f} >= {need_rho}{source}",)
-        self._merge(node, [tok for tok, _ in light] + heavy, VALUE + label if values else label, why)
+        self._merge(node, [tok for tok, _ in light] + heavy + cousins, VALUE + label if values else label, why)
 
     @staticmethod
     def _same_shape_heavy(node: _Node, light: list[str], members: list[str], protect: bool) -> list[str]:
@@ -745,7 +781,7 @@ class _Decider:
         return [t for t in members if t not in chosen and not (protect and t.lstrip(VALUE) in STATIC_WORDS)
                 and (shape := _shape(node.children[t])) and shape <= slot_shape]
 
-    def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple[Counter, Counter],
+    def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple,
                           protect: bool, raw: _Node) -> bool:
         """A leaf, or a branch repeating the sub-structure of its siblings (MDL: cheap slot).
 
@@ -770,6 +806,22 @@ class _Decider:
         light = (child.count <= max(1.0, self.t.light_rel * node.count)  # one page is never a section
                  or _has_nested_slot(child))
         return light and self._recurring(list(_shape(child)), next_keys[1]) >= self.t.shape_share
+
+    def _is_cousin_instance(self, node: _Node, token: str, next_keys: tuple, protect: bool) -> bool:
+        """A branch whose folders have the shape a sibling's slot proved variable.
+
+        ``/tamil/leo/<file>.html``, ``/tamil/vaathi/<file>.html``: too few folders for a slot
+        of their own, but ``/hindi/{slug}/{slug}.html`` shows that a folder of such pages is a
+        variable level. Compared on generalised shapes (:func:`_folder_shapes`), most of the
+        branch's entries recur under a sibling and one of them is backed by a sibling's slot,
+        so the branch repeats the same sub-script (MDL: described once). Like heavier twins,
+        such branches join a slot that light siblings open; they never open one.
+        """
+        if protect and token.lstrip(VALUE) in STATIC_WORDS:
+            return False
+        shapes = next_keys[4][token]
+        return (any(k in next_keys[3] for k in shapes)
+                and self._recurring(list(shapes), next_keys[2]) >= self.t.shape_share)
 
     @staticmethod
     def _recurring(keys: list[str], next_keys: Counter) -> float:
