@@ -127,7 +127,11 @@ def read_body(path: Path) -> bytes:
 
 
 def parse_raw(directory: Path) -> int:
-    """The floor: lxml iterparse, loc/lastmod/priority into tuples, elements cleared."""
+    """The floor: lxml iterparse, loc/lastmod/priority into tuples, elements cleared.
+
+    Children are read in one pass over the element (``findtext`` three times per URL is twice
+    as slow, slower than Scrapy's ``Sitemap`` even, and would flatter every ratio).
+    """
     from lxml import etree
 
     url_tag, loc, lastmod, priority = (f"{{{NS}}}{name}" for name in ("url", "loc", "lastmod", "priority"))
@@ -135,7 +139,8 @@ def parse_raw(directory: Path) -> int:
     for path in child_files(directory):
         entries = []
         for _, element in etree.iterparse(BytesIO(read_body(path)), events=("end",), tag=url_tag):
-            entries.append((element.findtext(loc), element.findtext(lastmod), element.findtext(priority)))
+            texts = {child.tag: child.text for child in element}
+            entries.append((texts.get(loc), texts.get(lastmod), texts.get(priority)))
             element.clear()
             while element.getprevious() is not None:
                 del element.getparent()[0]
