@@ -8,7 +8,9 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sitesampler.core import SiteSampler
+import pytest
+
+from sitesampler.core import CLUSTERERS, SiteSampler
 from sitesampler.core.urls import SiteScope
 from sitesampler.core.allocator import cap_for
 
@@ -31,28 +33,30 @@ def sites(draw):
     return list(zip(urls, lastmods))
 
 
-def sample(entries, budget, clusterer="rules", share=0.1):
+def sample(entries, budget, clusterer, share=0.1):
     sampler = SiteSampler(ROOT, budget=budget, random_share=share, clusterer=clusterer)
     for url, lastmod in entries:
         sampler.add(url, lastmod=lastmod)
     return sampler.sample()
 
 
-PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
 @PROPERTY
 @given(sites(), st.integers(min_value=1, max_value=40), st.randoms(use_true_random=False))
-def test_shuffled_input_gives_an_identical_sample(entries, budget, rng):
+def test_shuffled_input_gives_an_identical_sample(clusterer, entries, budget, rng):
     shuffled = list(entries)
     rng.shuffle(shuffled)
-    assert sample(shuffled, budget) == sample(entries, budget)
+    assert sample(shuffled, budget, clusterer) == sample(entries, budget, clusterer)
 
 
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
 @PROPERTY
 @given(sites(), st.integers(min_value=1, max_value=40))
-def test_size_uniqueness_and_cap(entries, budget):
-    result = sample(entries, budget)
+def test_size_uniqueness_and_cap(clusterer, entries, budget):
+    result = sample(entries, budget, clusterer)
     structured = [p for p in result.picks if p.sample == "structured"]
     randoms = [p for p in result.picks if p.sample == "random"]
     assert len(structured) <= budget
@@ -64,20 +68,22 @@ def test_size_uniqueness_and_cap(entries, budget):
     assert all(per_template[t] <= cap_for(budget) for t in repeating)
 
 
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
 @PROPERTY
 @given(sites(), st.integers(min_value=0, max_value=10))
-def test_every_cluster_gets_a_representative_when_the_budget_allows(entries, spare):
-    probe = sample(entries, 1)
+def test_every_cluster_gets_a_representative_when_the_budget_allows(clusterer, entries, spare):
+    probe = sample(entries, 1, clusterer)
     clusters = [c for c in probe.clusters if c.repeating]
     common = sum(1 for c in probe.clusters if not c.repeating and c.page_type in ("home", "login", "contact"))
-    result = sample(entries, common + len(clusters) + spare)
+    result = sample(entries, common + len(clusters) + spare, clusterer)
     picked = {p.template for p in result.picks if p.sample == "structured"}
     assert {c.template for c in clusters} <= picked
 
 
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
 @PROPERTY
 @given(sites(), st.integers(min_value=1, max_value=30), st.data())
-def test_adding_a_variant_of_a_page_already_present_changes_nothing(entries, budget, data):
+def test_adding_a_variant_of_a_page_already_present_changes_nothing(clusterer, entries, budget, data):
     url, lastmod = data.draw(st.sampled_from(entries))
     variant = data.draw(st.sampled_from([
         url + ("?page=3" if "?" not in url else "&page=3"),
@@ -87,7 +93,8 @@ def test_adding_a_variant_of_a_page_already_present_changes_nothing(entries, bud
         url.replace("https://", "https://www."),
         url + "?utm_source=newsletter",
     ]))
-    with_variant, without = sample(entries + [(variant, lastmod)], budget), sample(entries, budget)
+    with_variant = sample(entries + [(variant, lastmod)], budget, clusterer)
+    without = sample(entries, budget, clusterer)
     assert chosen_pages(with_variant) == chosen_pages(without)
     assert with_variant.clusters == without.clusters
 
