@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from sitesampler.core import SiteSampler
+from sitesampler.core import CLUSTERERS, SiteSampler
 from sitesampler.core.allocator import cap_for, hamilton, random_size, static_bound
 
 from .core_sites import ROOT, worked_example
@@ -25,8 +25,9 @@ def structured_per_template(result):
     return Counter(p.template for p in result.picks if p.sample == "structured")
 
 
-def test_worked_example_budget_20_gives_products_8_blog_3_notice_1():
-    result = run(worked_example(), 20)
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
+def test_worked_example_budget_20_gives_products_8_blog_3_notice_1(clusterer):
+    result = run(worked_example(), 20, clusterer)
     counts = structured_per_template(result)
     assert (counts["/products/{n}"], counts["/blog/{slug}"], counts["/notice/{n}"]) == (8, 3, 1)
     round_one = [p.url.removeprefix(ROOT) for p in result.picks[:11]]
@@ -38,8 +39,9 @@ def test_worked_example_budget_20_gives_products_8_blog_3_notice_1():
     assert sum(1 for p in result.picks if p.sample == "structured") == 20
 
 
-def test_worked_example_budget_5_gives_home_login_contact_one_product_one_blog_page():
-    result = run(worked_example(), 5)
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
+def test_worked_example_budget_5_gives_home_login_contact_one_product_one_blog_page(clusterer):
+    result = run(worked_example(), 5, clusterer)
     structured = [p for p in result.picks if p.sample == "structured"]
     assert [p.url.removeprefix(ROOT) for p in structured[:3]] == ["", "login", "contact"]
     assert [p.template for p in structured[3:]] == ["/products/{n}", "/blog/{slug}"]
