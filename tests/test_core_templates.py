@@ -38,6 +38,12 @@ def test_segments_are_typed_after_percent_decoding_so_korean_is_never_a_hash():
     assert decode_segment("cafe\u0301") == "café"  # NFC
 
 
+def test_bytes_no_encoding_accepts_still_decode_one_character_each():
+    # A lone 0xFF or 0x80 is invalid in UTF-8, CP949, Shift_JIS and GB18030 alike.
+    assert decode_segment("%FF") == "\u00ff"
+    assert decode_segment("caf%80") == "caf\u0080"
+
+
 def test_weakness_1_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_template():
     root = "https://blog.example.kr/"
     sampler = SiteSampler(root, budget=10, clusterer="rules")

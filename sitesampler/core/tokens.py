@@ -22,9 +22,6 @@ _YEAR = re.compile(r"(?:19|20)\d{2}")
 _HEX = re.compile(r"[0-9a-fA-F]{12,}")
 _ALNUM16 = re.compile(r"[A-Za-z0-9_]{16,}")
 
-#: Placeholders of the published rules. Siblings that differ only in these kinds are one slot.
-PLACEHOLDERS = ("{uuid}", "{date}", "{year}", "{n}", "{hash}", "{slug}")
-
 
 @lru_cache(maxsize=1 << 16)
 def decode_segment(raw: str) -> str:
@@ -38,7 +35,7 @@ def decode_segment(raw: str) -> str:
             break
         except UnicodeDecodeError:
             continue
-    else:  # pragma: no cover - gb18030 decodes any byte string; kept for clarity of intent
+    else:  # bytes no candidate encoding accepts (a lone %FF): latin-1 keeps every byte as a character
         text = data.decode("latin-1")
     return unicodedata.normalize("NFC", text)
 
