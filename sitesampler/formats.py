@@ -27,7 +27,7 @@ class Meta(TypedDict, total=False):
     root: str  # the canonical root URL, also the seed of the random stratum
     generated_by: str  # e.g. "sitesampler 0.1.0"
     sources: dict[str, int]  # where URLs came from (sitemap URL, "links", ...) -> pages
-    counts: dict[str, int]  # the sampler's stats: urls_seen, urls_distinct, clusters, ...
+    counts: dict[str, int]  # the sampler's stats: urls_listed, urls_distinct, clusters, ...
     clusters: list[dict[str, Any]]  # every template: template, size, page_type, picked, sources
 
 
