@@ -15,7 +15,7 @@ NEWSPIDER_MODULE = "sitesampler.spiders"
 USER_AGENT = "sitesampler/0.1 (+https://github.com/sitesampler/sitesampler; WCAG-EM page sampler)"
 ROBOTSTXT_OBEY = True
 
-# Few requests per site, so there is no reason to be fast: one at a time, adapting to the server.
+# Few requests per site, so there is no reason to be fast: two at a time, adapting to the server.
 CONCURRENT_REQUESTS_PER_DOMAIN = 2
 # Also the bound on sitemap bodies waiting in memory: the downloader finishes every request it
 # holds even while the parser is busy, so with Scrapy's 16 up to 16 bodies of ~7 MB (a 50,000-URL
