@@ -79,13 +79,6 @@ def test_concurrency_does_not_change_a_byte(web, tmp_path: Path):
     assert len(csv_rows(tmp_path / "c1.csv")) > 1  # more than the home page: sitemaps were read
 
 
-def test_bad_argument_is_one_line_and_a_failure(web):
-    result = crawl(f"http://acme.test:{web.port}/", [], arguments={"budget": "lots"}, cwd=REPO)
-    assert result.returncode != 0
-    assert "budget must be" in result.stderr
-    assert "Traceback" not in result.stderr
-
-
 def test_a_long_discovery_logs_its_progress(web, tmp_path):
     feed = tmp_path / "slow.json"
     done = crawl(f"http://slowpoke.test:{web.port}/", [str(feed)], arguments={"budget": "5"},

@@ -185,9 +185,14 @@ def test_address_kinds(host, kind):
     ({"budget": "-3"}, "budget must be a whole number from 1 to 10000, got '-3'"),
     ({"budget": "2.5"}, "budget must be a whole number from 1 to 10000, got '2.5'"),
     ({"budget": "99999999999"}, "budget must be a whole number from 1 to 10000"),
+    ({"budget": "lots"}, "budget must be a whole number from 1 to 10000, got 'lots'"),
     ({"random_share": "1.5"}, "random_share must be a number from 0 to 1"),
     ({"random_share": "-0.1"}, "random_share must be a number from 0 to 1"),
     ({"random_share": "nan"}, "random_share must be a number from 0 to 1"),
+    ({"expand": "yes"}, "expand must be 0 or 1, got 'yes'"),
+    ({"max_urls": "0"}, "max_urls must be a whole number of at least 1, got '0'"),
+    ({"max_urls": "many"}, "max_urls must be a whole number of at least 1, got 'many'"),
+    ({"clusterer": "magic"}, "clusterer must be one of learned, rules, got 'magic'"),
     ({"bugdet": "20"}, "unknown argument 'bugdet': the sample spider takes url, budget, random_share"),
 ])
 def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path):
