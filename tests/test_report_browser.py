@@ -39,8 +39,8 @@ def test_report_renders_accessibly_in_chromium(tmp_path: Path) -> None:
 
 
 def test_report_without_a_template_summary_still_passes(tmp_path: Path) -> None:
-    """Rendered from the picks alone (no sources, only the picked templates), as a feed gets it
-    when the crawl sent no summary item."""
+    """Rendered from the picks alone (no sources, only the picked templates), as the exporter
+    renders it outside a crawl, where no ``SampleEmitter`` holds the finished sample."""
     facts = open_report(tmp_path, render_html(WORKED_EXAMPLE["picks"], {}))
     assert facts["violations"] == []
     assert facts["bars"] == 11
