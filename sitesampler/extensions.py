@@ -28,8 +28,6 @@ class SampleEmitter:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SampleEmitter:
-        if not crawler.settings.getbool("SITESAMPLER_EMIT_SAMPLE", True):
-            raise NotConfigured
         extension = cls(crawler)
         crawler.signals.connect(extension.spider_idle, signal=signals.spider_idle)
         crawler.signals.connect(extension.spider_closed, signal=signals.spider_closed)
