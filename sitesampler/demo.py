@@ -18,6 +18,8 @@ from collections import Counter
 from importlib.resources import files
 from pathlib import Path
 
+from sitesampler.cli import fail
+from sitesampler.core import parse_budget
 from sitesampler.testing.crawl import crawl
 from sitesampler.testing.server import Hosts, Page, serve
 
@@ -53,6 +55,10 @@ def run_demo(argv: list[str]) -> int:
     parser.add_argument("--output", default="demo-sample.csv", help="CSV written here (default demo-sample.csv)")
     parser.add_argument("--report", help="also write the HTML report here")
     options = parser.parse_args(argv)
+    try:  # before the server starts, so a bad budget is one line rather than the crawl's whole log
+        parse_budget(options.budget)
+    except ValueError as error:
+        fail(str(error))
     output = Path(options.output).resolve()
     feeds = [str(output)] + ([f"{Path(options.report).resolve()}:html"] if options.report else [])
     with serve(demo_hosts) as server, tempfile.TemporaryDirectory() as workdir:

@@ -74,6 +74,7 @@ def test_templates_lists_every_distinct_page_once(url_list):
     (["plan", "{urls}"], "the following arguments are required: --budget"),
     (["templates", "{empty}"], "no http(s) URLs found"),
     (["frobnicate"], "invalid choice"),
+    (["demo", "--budget", "abc"], "budget must be a whole number"),
 ])
 def test_bad_input_gets_one_line_and_exit_status_2(tmp_path, url_list, args, message):
     empty = tmp_path / "empty.txt"
