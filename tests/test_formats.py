@@ -182,10 +182,10 @@ def test_report_tool_framing_yields_the_sample_with_titles(tmp_path: Path) -> No
     sample = evaluation["selectSample"]
     structured, randoms = sample["structuredSample"], sample["randomSample"]
     assert [s["description"] for s in structured + randoms] == [p["url"] for p in PICKS]
-    assert structured[6]["title"] == "7. Content page, template /products/{n}"
-    assert randoms[0]["title"] == "19. Random: Content page, template /products/{n}"
+    assert structured[6]["title"] == "7. Form page, template /cart/checkout"
+    assert randoms[0]["title"] == "21. Random: Content page, template /products/{n}"
     assert evaluation["defineScope"]["conformanceTarget"] == "AA"
     assert evaluation["defineScope"]["scope"]["title"] == "shop.example.com"
     assert "Seed: https://shop.example.com/" in evaluation["reportFindings"]["evaluationSpecifics"]
-    assert "/products/{n}: 120 pages (content), 8 picked" in (
+    assert "/products/{n}: 120 pages (content), 10 picked" in (
         evaluation["exploreTarget"]["pageTypeVariety"])

@@ -32,7 +32,7 @@ def test_report_renders_accessibly_in_chromium(tmp_path: Path) -> None:
     assert facts["chartLabel"].startswith("Templates by number of pages")
     assert facts["sampleRows"] == len(example["picks"])
     assert facts["captions"] == ["Where the URLs came from", "Templates: pages found and picked",
-                                 "20 pages in rank order"]
+                                 "22 pages in rank order"]
     assert facts["landmarks"] == ["header", "nav", "main", "footer"]
     assert facts["firstFocus"] == "Skip to the report"
     assert facts["afterEnter"] == "#main"
