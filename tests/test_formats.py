@@ -189,3 +189,11 @@ def test_report_tool_framing_yields_the_sample_with_titles(tmp_path: Path) -> No
     assert "Seed: https://shop.example.com/" in evaluation["reportFindings"]["evaluationSpecifics"]
     assert "/products/{n}: 120 pages (content), 10 picked" in (
         evaluation["exploreTarget"]["pageTypeVariety"])
+
+
+def test_wcagem_records_the_method_with_the_real_sizes() -> None:
+    specifics = json.loads(render_wcagem(PICKS, META))["reportFindings"]["evaluationSpecifics"]
+    assert "a structured sample of 20 pages" in specifics
+    assert "a random sample of 2 pages" in specifics
+    no_random = [p for p in PICKS if p["sample"] == "structured"]
+    assert "a random sample of 0 pages" in json.loads(render_wcagem(no_random, META))["reportFindings"]["evaluationSpecifics"]
