@@ -192,6 +192,7 @@ def test_address_kinds(host, kind):
     ({"expand": "yes"}, "expand must be 0 or 1, got 'yes'"),
     ({"max_urls": "0"}, "max_urls must be a whole number of at least 1, got '0'"),
     ({"max_urls": "many"}, "max_urls must be a whole number of at least 1, got 'many'"),
+    ({"max_urls": "²"}, "max_urls must be a whole number of at least 1, got '²'"),  # isdigit, not int
     ({"clusterer": "magic"}, "clusterer must be one of learned, rules, got 'magic'"),
     ({"bugdet": "20"}, "unknown argument 'bugdet': the sample spider takes url, budget, random_share"),
 ])

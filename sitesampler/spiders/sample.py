@@ -75,7 +75,7 @@ def parse_arguments(
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     if str(expand).strip() not in ("0", "1"):
         raise ValueError(f"expand must be 0 or 1, got {expand!r}")
-    if str(max_urls).strip().isdigit() is False or int(max_urls) < 1:
+    if not _is_positive_whole_number(max_urls):
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     if clusterer not in CLUSTERERS:
         raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
@@ -87,6 +87,14 @@ def parse_arguments(
         max_urls=int(max_urls),
         clusterer=clusterer,
     )
+
+
+def _is_positive_whole_number(value: object) -> bool:
+    """``str.isdigit`` also accepts "²", which ``int`` refuses: ask ``int`` itself."""
+    try:
+        return int(str(value).strip()) >= 1
+    except ValueError:
+        return False
 
 
 def _path_depth(url: str) -> int:
