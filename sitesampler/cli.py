@@ -128,7 +128,7 @@ def _root(value: str) -> str:
     return value
 
 
-class _Parser(argparse.ArgumentParser):
+class OneLineErrorParser(argparse.ArgumentParser):
     """argparse, but errors are one line and exit status 2 (argparse prints the usage too)."""
 
     def error(self, message: str) -> NoReturn:
@@ -141,8 +141,8 @@ def fail(message: str) -> NoReturn:
 
 
 def make_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="sitesampler", description=__doc__.split("\n\n")[0])
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = OneLineErrorParser(prog="sitesampler", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineErrorParser)
 
     def add_common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("files", nargs="+", metavar="FILE",

@@ -9,7 +9,6 @@ holds products 8, blog 3, notice 1.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import gzip
 import sys
@@ -18,7 +17,7 @@ from collections import Counter
 from importlib.resources import files
 from pathlib import Path
 
-from sitesampler.cli import fail
+from sitesampler.cli import OneLineErrorParser, fail
 from sitesampler.core import parse_budget
 from sitesampler.testing.crawl import crawl
 from sitesampler.testing.server import Hosts, Page, serve
@@ -50,7 +49,7 @@ def demo_hosts(port: int) -> Hosts:
 
 
 def run_demo(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="sitesampler demo", description=__doc__.split("\n\n")[0])
+    parser = OneLineErrorParser(prog="sitesampler demo", description=__doc__.split("\n\n")[0])
     parser.add_argument("--budget", default="20", help="structured sample size (default 20)")
     parser.add_argument("--output", default="demo-sample.csv", help="CSV written here (default demo-sample.csv)")
     parser.add_argument("--report", help="also write the HTML report here")

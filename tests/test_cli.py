@@ -75,6 +75,7 @@ def test_templates_lists_every_distinct_page_once(url_list):
     (["templates", "{empty}"], "no http(s) URLs found"),
     (["frobnicate"], "invalid choice"),
     (["demo", "--budget", "abc"], "budget must be a whole number"),
+    (["demo", "--colour"], "unrecognized arguments: --colour"),
 ])
 def test_bad_input_gets_one_line_and_exit_status_2(tmp_path, url_list, args, message):
     empty = tmp_path / "empty.txt"
