@@ -16,8 +16,8 @@ logger = logging.getLogger(__name__)
 
 
 class DiscoveryProgress:
-    """Every ``SITESAMPLER_PROGRESS_INTERVAL`` seconds (default: ``LOGSTATS_INTERVAL``, 60),
-    log the URLs found, the sitemaps read and the rate per minute, at INFO."""
+    """Every ``SITESAMPLER_PROGRESS_INTERVAL`` seconds (60 in the project's settings; 0 turns
+    it off), log the URLs found, the sitemaps read and the rate per minute, at INFO."""
 
     def __init__(self, crawler: Crawler, interval: float) -> None:
         self.stats = crawler.stats
@@ -28,8 +28,7 @@ class DiscoveryProgress:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> DiscoveryProgress:
-        interval = crawler.settings.getfloat("SITESAMPLER_PROGRESS_INTERVAL",
-                                             crawler.settings.getfloat("LOGSTATS_INTERVAL"))
+        interval = crawler.settings.getfloat("SITESAMPLER_PROGRESS_INTERVAL", 60.0)
         if interval <= 0:
             raise NotConfigured
         extension = cls(crawler, interval)

@@ -17,7 +17,7 @@ HOME, CONTENT = "home", "content"
 
 #: Checked in this order; the first type whose keyword a segment holds wins.
 KEYWORDS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
-    # type: (English words, compounds and other Latin-script words; Hangul keywords)
+    # page type -> (English words, compounds and other Latin-script words; Hangul keywords)
     "login": (frozenset("login logon signin logout myaccount".split()), ("로그인",)),
     "contact": (frozenset("contact contacts contactus kontakt".split()), ("문의", "고객", "연락처")),
     "search": (frozenset("search".split()), ("검색",)),
