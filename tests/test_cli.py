@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import subprocess
 import sys
 
@@ -51,7 +52,11 @@ def test_plan_reads_sitemaps_gzipped_sitemaps_and_stdin_as_separate_sources(tmp_
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in done.stdout.splitlines()]
     assert rows[0]["url"] == ROOT and rows[0]["seed"] == ROOT  # root inferred from the URLs
-    assert all(r["lastmod"] for r in rows)
+    assert all(r["lastmod"] for r in rows if r["url"] != ROOT + "brand")
+    report = sitesampler("plan", str(tmp_path / "a.xml"), str(tmp_path / "b.xml.gz"), "-", "--budget", "5",
+                         "--clusterer", "rules", "--format", "html", stdin=ROOT + "brand\n").stdout
+    for source, pages in (("a.xml", 80), ("b.xml.gz", len(urls) - 80), ("stdin", 1)):
+        assert re.search(rf"<th[^>]*>{re.escape(source)}</th>\s*<td[^>]*>{pages}</td>", report), source
 
 
 def test_templates_lists_every_distinct_page_once(url_list):
