@@ -118,11 +118,25 @@ def messy(port: int) -> dict[str, Page]:
             "/robots.txt": Page(robots), **sitemaps}
 
 
+DEEP_INDEXES = 8
+
+
+def deep(origin: str) -> dict[str, Page]:
+    """Sitemap indexes nested eight deep, each also listing a urlset with one page: the pages
+    down to the depth limit are sampled, the deeper ones never requested."""
+    site = {"/": html(), "/robots.txt": Page(f"Sitemap: {origin}/index-0.xml\n".encode())}
+    for level in range(DEEP_INDEXES):
+        site[f"/index-{level}.xml"] = Page(index(origin, [f"/index-{level + 1}.xml", f"/pages-{level}.xml"]))
+        site[f"/pages-{level}.xml"] = Page(urlset(origin, [f"/level-{level}"]))
+    return site
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
     return {
         "messy.test": messy(port),
+        "deep.test": deep(origin.format("deep.test")),
         # robots.txt is an HTML page: no rules, no sitemaps; the usual /sitemap.xml is probed.
         "htmlrobots.test": {
             "/": html(),

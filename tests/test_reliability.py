@@ -95,6 +95,16 @@ def test_html_robots_txt_is_ignored_and_the_usual_sitemap_probed(hostile, tmp_pa
     assert [path for host, path in hostile.requests if host == "htmlrobots.test"].count("/sitemap.xml") == 1
 
 
+def test_sitemap_indexes_nested_past_the_depth_limit_are_not_followed(hostile, tmp_path):
+    run = Run(f"http://deep.test:{hostile.port}/", tmp_path / "s.json", settings={"SITESAMPLER_SITEMAP_DEPTH": "3"})
+    assert run.status == 0, run.log[-3000:]
+    # index-0 is depth 0; index-3, at the limit, is read but what it lists is not
+    assert run.paths() == {"/", "/level-0", "/level-1", "/level-2"}
+    assert run.problems == {"sitemap_too_deep": 1}
+    requested = {path for host, path in hostile.requests if host == "deep.test"}
+    assert "/index-4.xml" not in requested and "/index-3.xml" in requested
+
+
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
     # Three downloads at once, so the two hanging sitemaps cannot hold every slot while the
     # quick one waits (the project's default is two at once, to bound memory).
