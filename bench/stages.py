@@ -1,0 +1,70 @@
+"""Where a URL's time goes: the per-stage figures of ``docs/PERFORMANCE.md``, reproduced.
+
+    python bench/stages.py [--urls 100000]
+
+Generates the benchmark site (``bench/performance.py``'s generator, same URLs), then times, in
+this process, each stage a sitemap URL goes through in a crawl: parsing its sitemap, the
+spider's robots.txt check, and ``SiteSampler.add`` with each clusterer. Process CPU time per
+URL, best of three, so a busy machine inflates the figures less.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from performance import child_files, generate_site, read_body  # noqa: E402
+from protego import Protego  # noqa: E402
+
+from sitesampler.core import CLUSTERERS, SiteSampler  # noqa: E402
+from sitesampler.sitemaps import parse_sitemap  # noqa: E402
+
+ORIGIN = "http://127.0.0.1:8000"
+
+
+def best_of_three(stage) -> float:
+    """The stage's smallest process CPU time over three runs, in seconds."""
+    times = []
+    for _ in range(3):
+        started = time.process_time()
+        stage()
+        times.append(time.process_time() - started)
+    return min(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--urls", type=int, default=100_000)
+    options = parser.parse_args(argv)
+    directory = REPO / "bench" / "out" / f"stages-{options.urls}"
+    generate_site(options.urls, ORIGIN, directory)
+    bodies = [read_body(path) for path in child_files(directory)]
+    pages = [page for body in bodies for page in parse_sitemap(body).pages]
+    robots = Protego.parse("User-agent: *\nDisallow: /private/\n")
+
+    def sample(clusterer: str):
+        def run() -> None:
+            sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=clusterer)
+            for url, lastmod, priority in pages:
+                sampler.add(url, lastmod, priority, "sitemap")
+        return run
+
+    stages = {
+        "parse_sitemap (fast reader, validation included)": lambda: [parse_sitemap(body) for body in bodies],
+        "robots.txt check (Protego can_fetch)": lambda: [robots.can_fetch(url, "sitesampler") for url, _, _ in pages],
+        **{f"SiteSampler.add, clusterer={name}": sample(name) for name in CLUSTERERS},
+    }
+    print(f"{len(pages):,} URLs; process CPU time per URL, best of 3")
+    for name, stage in stages.items():
+        print(f"  {name:<52} {best_of_three(stage) / len(pages) * 1e6:6.1f} us")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
