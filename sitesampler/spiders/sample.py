@@ -33,6 +33,7 @@ from sitesampler.canonical import (
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
 from sitesampler.items import UrlBatch
 from sitesampler.problems import failure_kind, record
+from sitesampler.robots import could_refuse, rule_prefixes
 from sitesampler.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
@@ -141,6 +142,7 @@ class SampleSpider(scrapy.Spider):
         self.canonical_root: str | None = None
         self.root_links: list[str] = []
         self._robots = None
+        self._robots_prefixes: tuple[str, ...] = ()
         self._fallback_started = False
         # sitemap URL -> (largest quota, smallest depth) requested so far: loop-safe, and a
         # sitemap reached again with more quota or depth to spare is read again, so what is kept
@@ -189,6 +191,7 @@ class SampleSpider(scrapy.Spider):
         if self.settings.getbool("ROBOTSTXT_OBEY"):
             parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
             self._robots = parser_class.from_crawler(self.crawler, response.body)
+            self._robots_prefixes = rule_prefixes(response.body)
         yield from self.discover_sitemaps(sitemaps_from_robots(response.body, response.url))
 
     def robots_failed(self, failure: Failure) -> Iterator[Any]:
@@ -280,7 +283,7 @@ class SampleSpider(scrapy.Spider):
             yield UrlBatch(urls=allowed, source=source, discovery=discovery)
 
     def robots_allowed(self, url: str) -> bool:
-        if self._robots is None:
+        if self._robots is None or not could_refuse(url, self._robots_prefixes):
             return True
         return self._robots.allowed(url, self._robots_agent)
 
