@@ -60,7 +60,7 @@ class _Recorder:
     def __init__(self) -> None:
         self.records: list = []
 
-    def ingest(self, record) -> None:
+    def ingest(self, *record) -> None:
         self.records.append(record)
 
 
@@ -75,7 +75,7 @@ def isolated_ingest_us(n: int, repeats: int = 3) -> dict[str, float]:
             clusterer = make_clusterer(name, 23)
             start = time.perf_counter()
             for record in recorder.records:
-                clusterer.ingest(record)
+                clusterer.ingest(*record)
             times.append(time.perf_counter() - start)
         best[name] = min(times) / n * 1e6
     return best

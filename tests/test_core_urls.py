@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sitesampler.core.urls import OutOfScope, SiteScope
 
@@ -80,3 +82,28 @@ def test_a_root_with_a_port_keeps_it():
 def test_a_root_that_is_not_an_http_url_is_refused(root):
     with pytest.raises(ValueError, match="http"):
         SiteScope(root)
+
+
+URL_PIECES = st.sampled_from(["/", "/a", "/B", "-", ".", "~", "%41", "%e9", "é", ";sid=1", "?", "&", "=", "+",
+                              "?page=2", "?q=a+b", "?utm_source=x", "#f", ".pdf", "/feed", ":", "@", " ", "\t"])
+ORIGINS = st.sampled_from(["https://www.example.com", "http://example.com", "https://example.com:443",
+                           "https://www.example.com:8443", "https://other.example.com", "https://www.example.com."])
+
+
+def _normalized(scope: SiteScope, url: str) -> object:
+    try:
+        return scope.normalize(url)
+    except OutOfScope as refusal:
+        return refusal.reason
+
+
+@settings(max_examples=3000, deadline=None)
+@given(ORIGINS, st.lists(URL_PIECES, max_size=8).map("".join))
+def test_the_plain_spelling_shortcut_agrees_with_the_general_path(origin, rest):
+    """``normalize`` reads the common spelling with one regex; an upper-case scheme always takes
+    the general path, so both must give the same page (or the same refusal)."""
+    url = origin + rest
+    assert _normalized(SCOPE, url) == _normalized(SCOPE, "HTTP" + url[4:])
+    ported = SiteScope("http://127.0.0.1:8000/")
+    local = "http://127.0.0.1:8000" + rest
+    assert _normalized(ported, local) == _normalized(ported, "HTTP" + local[4:])

@@ -9,7 +9,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sitesampler.core import SiteSampler
-from sitesampler.core.candidates import make_candidate
 from sitesampler.core.clusterer import PageRecord
 from sitesampler.core.hashing import keyed_hash, site_key
 from sitesampler.core.learned import LearnedClusterer, Thresholds, source_type, strong_kind
@@ -25,8 +24,7 @@ def records(urls_and_sources, root: str = ROOT) -> list[PageRecord]:
     for url, source in urls_and_sources:
         page = scope.normalize(url)
         page_hash = keyed_hash(key, page.key)
-        out.append(PageRecord(page, make_candidate(page.key, page.url, page_hash, None, None), source,
-                              page_hash not in seen))
+        out.append(PageRecord(page, page_hash, None, None, source, page_hash not in seen))
         seen.add(page_hash)
     return out
 
@@ -34,7 +32,7 @@ def records(urls_and_sources, root: str = ROOT) -> list[PageRecord]:
 def learn(urls, sources=None, thresholds: Thresholds | None = None, keep: int | None = None):
     clusterer = LearnedClusterer(keep, thresholds)
     for record in records(zip(urls, sources or [None] * len(urls))):
-        clusterer.ingest(record)
+        clusterer.ingest(*record)
     return clusterer.finalize()
 
 
@@ -227,7 +225,7 @@ def test_any_order_and_any_repeats_give_identical_clusters(rng, repeats):
     def run(items, cap=1000):
         clusterer = LearnedClusterer(5, Thresholds(cap=cap))
         for record in records(items):
-            clusterer.ingest(record)
+            clusterer.ingest(*record)
         return [(c.template, c.size, c.repeating, c.sources, c.explanation,
                  tuple(x.key for x in c.candidates.best()), tuple(x.key for x in c.candidates.by_random()))
                 for c in clusterer.finalize()]
@@ -240,11 +238,11 @@ def test_finalize_is_repeatable_and_ingest_may_continue_after_it():
     clusterer = LearnedClusterer(None)
     half = len(SITE) // 2
     for record in records(zip(SITE[:half], SOURCES[:half])):
-        clusterer.ingest(record)
+        clusterer.ingest(*record)
     first = shape(clusterer.finalize())
     assert shape(clusterer.finalize()) == first
     for record in records(zip(SITE[half:], SOURCES[half:])):
-        clusterer.ingest(record)
+        clusterer.ingest(*record)
     assert shape(clusterer.finalize()) == shape(learn(SITE, SOURCES))
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
-from .candidates import Candidate, CandidateSet
+from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
 from .tokens import is_placeholder, published_template
 from .urls import NormalizedUrl
@@ -22,14 +22,18 @@ NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))
 
 
 class PageRecord(NamedTuple):
-    """One listing of a page, as a clusterer ingests it.
+    """One listing of a page: the arguments of :meth:`Clusterer.ingest`, in order.
 
-    ``is_new`` is false when the page was listed before (another sitemap, another spelling):
-    it may bring a better lastmod, but it must not count twice.
+    ``page_hash`` is the page's seeded hash (its id and ranking tiebreak); ``lastmod`` and
+    ``priority`` are as the sitemap wrote them. ``is_new`` is false when the page was listed
+    before (another sitemap, another spelling): it may bring a better lastmod, but it must not
+    count twice. ``SiteSampler`` passes the fields positionally, without building the tuple.
     """
 
     page: NormalizedUrl
-    candidate: Candidate
+    page_hash: int
+    lastmod: str | None
+    priority: str | float | None
     source: str | None
     is_new: bool
 
@@ -48,7 +52,12 @@ class Cluster:
 
 
 class Clusterer(Protocol):
-    def ingest(self, record: PageRecord) -> None: ...
+    def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
+               source: str | None, is_new: bool) -> None: ...
+
+    def merge(self, other: "Clusterer") -> None:
+        """Take in what ``other`` ingested, as if it had been ingested here; ``other``'s pages must
+        be other pages (see ``SiteSampler.merge``), and ``other`` is not used afterwards."""
 
     def finalize(self) -> list[Cluster]: ...
 
@@ -92,18 +101,28 @@ class RulesClusterer:
         self.keep = keep
         self._groups: dict[tuple[tuple[str, ...], tuple[str, ...]], _Group] = {}
 
-    def ingest(self, record: PageRecord) -> None:
-        page = record.page
+    def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
+               source: str | None, is_new: bool) -> None:
         # Most pages have no query: skipping the empty generator saves ~1 us a URL.
         key = (published_template(page.segments), tuple(k for k, _ in page.query) if page.query else ())
         group = self._groups.get(key)
         if group is None:
             group = self._groups[key] = _Group(candidates=CandidateSet(self.keep))
-        if record.is_new:
+        if is_new:
             group.size += 1
-        group.candidates.offer(record.candidate)
-        if record.source:
-            group.sources[record.source] += 1
+        group.candidates.offer_listing(page.key, page.url, page_hash, lastmod, priority)
+        if source:
+            group.sources[source] += 1
+
+    def merge(self, other: "RulesClusterer") -> None:
+        for key, theirs in other._groups.items():
+            group = self._groups.get(key)
+            if group is None:
+                self._groups[key] = theirs
+                continue
+            group.size += theirs.size
+            group.candidates.update(theirs.candidates)
+            group.sources.update(theirs.sources)
 
     def finalize(self) -> list[Cluster]:
         merged: dict[tuple, list[tuple[tuple, _Group]]] = {}

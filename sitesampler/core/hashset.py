@@ -56,6 +56,15 @@ class HashSet:
             self._grow()
         return True
 
+    def update(self, other: "HashSet") -> None:
+        """Add every member of ``other``."""
+        if other._has_zero:
+            self.add(0)
+        add = self.add
+        for value in other._table:
+            if value:
+                add(value)
+
     def _grow(self) -> None:
         """Double the table and re-place every member (linear probing stays short below half full)."""
         old = self._table

@@ -23,7 +23,7 @@ from heapq import heapify, heapreplace
 from zlib import adler32, crc32
 
 from .candidates import CandidateSet
-from .clusterer import Cluster, PageRecord, merge_kind_label, template_page_type
+from .clusterer import Cluster, merge_kind_label, template_page_type
 from .urls import NormalizedUrl
 
 # Token spellings. A path literal is its casefolded text; the prefixes below cannot start a
@@ -190,28 +190,37 @@ def _split_extension(segment: str) -> tuple[str, str | None]:
     return segment, None
 
 
+@lru_cache(maxsize=1 << 12)
+def _folder_tokens(folders: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """The tokens of a page's folders (every segment but its last) and the kind its last
+    segment follows (a month follows a year): a site has few folders and a million leaves, so
+    only the leaf is typed for each URL."""
+    tokens: list[str] = []
+    after = ""
+    for segment in folders:
+        token = _segment_token(segment, after)
+        tokens.append(token)
+        after = token if token in ("{year}", "{mm}") else ""
+    return tuple(tokens), after
+
+
 def page_tokens(page: NormalizedUrl) -> list[str]:
     """The trie path of a page: decoded path tokens, extension, query signature and values.
 
     ``/news/index.html`` is ``/news`` and a trailing ``/page/<n>`` is the list it paginates.
     """
-    segments = list(page.segments)
+    segments = page.segments
     if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
-        del segments[-2:]
+        segments = segments[:-2]
     ext = None
-    if segments:
-        stem, ext = _split_extension(segments[-1])
-        if ext and stem.casefold() in DIRECTORY_STEMS:
-            segments.pop()
-            ext = None
-        else:
-            segments[-1] = stem
     tokens: list[str] = []
-    after = ""
-    for segment in segments:
-        token = _segment_token(segment, after)
-        tokens.append(token)
-        after = token if token in ("{year}", "{mm}") else ""
+    if segments:
+        leaf, ext = _split_extension(segments[-1])
+        if ext and leaf.casefold() in DIRECTORY_STEMS:
+            segments, leaf, ext = segments[:-1], segments[-2] if len(segments) > 1 else "", None
+        if segments:
+            folders, after = _folder_tokens(segments[:-1])
+            tokens = [*folders, _segment_token(leaf, after)]
     if ext:
         tokens.append(EXT + ext)
     if page.query:
@@ -452,25 +461,29 @@ class LearnedClusterer:
         self.thresholds = thresholds or Thresholds()
         self._root = _Node()
 
-    def ingest(self, record: PageRecord) -> None:
+    def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
+               source: str | None, is_new: bool) -> None:
         cap = self.thresholds.cap
-        new = record.is_new
         node = self._root
-        if new:
+        if is_new:
             node.count += 1
-        for token in page_tokens(record.page):
+        for token in page_tokens(page):
             node = node.children.get(token) or _child(node, token, cap)
-            if new:
+            if is_new:
                 node.count += 1
         bucket = node.bucket
         if bucket is None:
             bucket = node.bucket = _Bucket(self.keep)
-        if new:
+        if is_new:
             bucket.size += 1
-        bucket.candidates.offer(record.candidate)
-        source = record.source
+        bucket.candidates.offer_listing(page.key, page.url, page_hash, lastmod, priority)
         if source:
             bucket.sources[source] = bucket.sources.get(source, 0) + 1
+
+    def merge(self, other: "LearnedClusterer") -> None:
+        # The trie is counts, unions of candidate sets and a bottom-k choice of children, all of
+        # which combine: absorbing another trie gives the trie of both inputs (tests/test_shards.py).
+        _absorb(self._root, other._root, self.thresholds.cap)
 
     def finalize(self) -> list[Cluster]:
         decided = _Decider(self.thresholds).decide(self._root)

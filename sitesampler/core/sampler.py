@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 from .allocator import allocate, random_size
 from .arguments import parse_budget, parse_random_share
-from .candidates import make_candidate
-from .clusterer import Cluster, Clusterer, PageRecord, RulesClusterer
+from .clusterer import Cluster, Clusterer, RulesClusterer
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .urls import OutOfScope, SiteScope
@@ -106,10 +105,27 @@ class SiteSampler:
         page_hash = keyed_hash(self._key, page.key)
         is_new = self._seen.add(page_hash)
         self.listings += 1
-        candidate = make_candidate(page.key, page.url, page_hash, lastmod, priority)
-        self._clusterer.ingest(PageRecord(page, candidate, source, is_new))
+        self._clusterer.ingest(page, page_hash, lastmod, priority, source, is_new)
         self._clusters = None
         return True
+
+    def merge(self, other: "SiteSampler") -> None:
+        """Take in the URLs ``other`` was given, as if they had been added here.
+
+        This is how a big site is sampled on several cores: split its URLs by
+        ``scope.page_bucket`` (every spelling of a page goes to one sampler), add each part to
+        its own sampler, then merge. The result is the sample of all the URLs, because the
+        two samplers never saw the same page; ``other`` is not used afterwards.
+        """
+        if (other.seed, other.budget, other.random_share, other._clusterer.keep) != \
+                (self.seed, self.budget, self.random_share, self._clusterer.keep) or \
+                type(other._clusterer) is not type(self._clusterer):
+            raise ValueError("only samplers of the same site and settings merge")
+        self._clusterer.merge(other._clusterer)
+        self._seen.update(other._seen)
+        self.listings += other.listings
+        self.rejected.update(other.rejected)
+        self._clusters = None
 
     def clusters(self) -> list[Cluster]:
         """The site's templates, largest first (finalized once, after the last ``add``)."""
