@@ -18,6 +18,7 @@ import platform
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -203,18 +204,58 @@ class Row:
 
 
 def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None) -> Run:
-    """Wall, CPU (user+sys) and peak RSS of one fresh subprocess; ``wait4`` gives that child's
-    own rusage (RUSAGE_CHILDREN would report the largest child so far, not this one)."""
+    """Wall, CPU (user+sys) and peak RSS of one fresh subprocess and the processes it starts.
+
+    ``wait4`` gives the child's own rusage, its waited-for children's CPU time included
+    (RUSAGE_CHILDREN would report the largest child so far, not this one). Its ``ru_maxrss`` is
+    the largest single process, though, not their sum: the crawl's sampler worker runs beside
+    the crawl, so the peak RSS reported is the sum of each process's own peak (``VmHWM``, read
+    every 50 ms), which is at least the peak of their sum.
+    """
     with open(workdir / "stdout.log", "wb") as out, open(workdir / "stderr.log", "wb") as err:
         start = time.perf_counter()
         process = subprocess.Popen(command, cwd=workdir, env=env, stdout=out, stderr=err)
+        peaks: dict[int, int] = {}
+        done = threading.Event()
+        watcher = threading.Thread(target=_watch_peaks, args=(process.pid, peaks, done), daemon=True)
+        watcher.start()
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
+        done.set()
+        watcher.join()
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode:
         tail = (workdir / "stderr.log").read_text(errors="replace")[-2000:]
         raise RuntimeError(f"{' '.join(command)} exited {process.returncode}:\n{tail}")
-    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+    peak_kb = max(usage.ru_maxrss, sum(peaks.values()))
+    return Run(wall, usage.ru_utime + usage.ru_stime, peak_kb / 1024)
+
+
+def _watch_peaks(pid: int, peaks: dict[int, int], done: threading.Event) -> None:
+    """Record the peak RSS (kB) of ``pid`` and of every process below it until ``done``."""
+    while not done.wait(0.05):
+        for member in _tree(pid):
+            try:
+                status = Path(f"/proc/{member}/status").read_text()
+            except OSError:  # it just exited
+                continue
+            for line in status.splitlines():
+                if line.startswith("VmHWM:"):
+                    peaks[member] = max(peaks.get(member, 0), int(line.split()[1]))
+
+
+def _tree(pid: int) -> list[int]:
+    """``pid`` and its descendants (Linux's ``/proc/PID/task/TID/children``)."""
+    members, queue = [], [pid]
+    while queue:
+        member = queue.pop()
+        members.append(member)
+        try:
+            children = Path(f"/proc/{member}/task/{member}/children").read_text().split()
+        except OSError:
+            continue
+        queue.extend(int(child) for child in children)
+    return members
 
 
 def worker_command(method: str, target: str) -> list[str]:

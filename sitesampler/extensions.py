@@ -35,6 +35,7 @@ class SampleEmitter:
 
     def spider_idle(self, spider: Any) -> None:
         """First let the spider finish discovery (``idle_requests``), then emit once."""
+        self._pipeline().settle()  # the spider's decisions read the accepted-URL counts
         pending = list(getattr(spider, "idle_requests", list)())
         if not pending and not self._scheduled:
             self._scheduled = True
@@ -44,11 +45,14 @@ class SampleEmitter:
         if pending:
             raise DontCloseSpider
 
-    def emit_sample(self, response: Response) -> Iterator[SamplePick]:
+    def _pipeline(self) -> SamplerPipeline:
         pipeline = self.crawler.get_item_pipeline(SamplerPipeline)
         if pipeline is None:
             raise NotConfigured("SampleEmitter needs sitesampler.pipelines.SamplerPipeline in ITEM_PIPELINES")
-        self.result = pipeline.sampler_for(self.crawler.spider).sample()
+        return pipeline
+
+    def emit_sample(self, response: Response) -> Iterator[SamplePick]:
+        self.result = self._pipeline().finish().sample()
         stats = self.crawler.stats
         for key, value in self.result.stats.items():
             stats.set_value(f"sitesampler/{key}", value)

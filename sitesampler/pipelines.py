@@ -1,5 +1,6 @@
 """The pipeline between discovery and the core: every URL of a ``UrlBatch`` goes to the crawl's
-one ``SiteSampler``; the batch itself stops here, so discovery never reaches the user's feeds."""
+sampler (split over two processes on a big site, see :mod:`sitesampler.shards`); the batch
+itself stops here, so discovery never reaches the user's feeds."""
 
 from __future__ import annotations
 
@@ -10,33 +11,73 @@ from scrapy.exceptions import DropItem
 
 from sitesampler.core import SiteSampler
 from sitesampler.items import UrlBatch
+from sitesampler.problems import FAILED, record
+from sitesampler.shards import SplitSampler, WorkerFailed
 
 
 class SamplerPipeline:
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
-        self.sampler: SiteSampler | None = None
+        self.sampler: SplitSampler | None = None
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SamplerPipeline:
         return cls(crawler)
 
-    def sampler_for(self, spider: Any) -> SiteSampler:
+    def sampler_for(self, spider: Any) -> SplitSampler:
         """The crawl's sampler, built on first use: the canonical root it is seeded with is only
         known once the spider has seen the root response."""
         if self.sampler is None:
-            self.sampler = SiteSampler(spider.canonical_root or spider.url, budget=spider.budget,
-                                       random_share=spider.random_share, clusterer=spider.clusterer)
+            settings = self.crawler.settings
+            worker_after = settings.getint("SITESAMPLER_WORKER_AFTER") if settings.getbool("SITESAMPLER_WORKER") else None
+            self.sampler = SplitSampler(
+                lambda: SiteSampler(spider.canonical_root or spider.url, budget=spider.budget,
+                                    random_share=spider.random_share, clusterer=spider.clusterer),
+                worker_after)
         return self.sampler
 
     def process_item(self, item: Any) -> Any:
         if not isinstance(item, UrlBatch):
             return item
-        add, source = self.sampler_for(self.crawler.spider).add, item.source
-        # Positional arguments and bound names: this line runs for every URL of the site.
-        accepted = sum(add(url, lastmod, priority, source) for url, lastmod, priority in item.urls)
         stats = self.crawler.stats
         stats.inc_value("sitesampler/urls_found", len(item.urls))
-        stats.inc_value(f"sitesampler/urls_accepted/{item.discovery}", accepted)
+        sampler = self.sampler_for(self.crawler.spider)
+        try:
+            stats.inc_value(f"sitesampler/urls_accepted/{item.discovery}",
+                            sampler.add(item.urls, item.source, item.discovery))
+        except WorkerFailed as failure:
+            self.worker_failed(failure)
         # DEBUG: thousands of batches must not fill the log with warnings.
         raise DropItem("discovery batch fed to the sampler", log_level="DEBUG")
+
+    def settle(self) -> None:
+        """Bring the accepted-URL counts up to date with the worker (the crawl is idle)."""
+        if self.sampler is None:
+            return
+        try:
+            accepted = self.sampler.settle()
+        except WorkerFailed as failure:
+            self.worker_failed(failure)
+            return
+        for discovery, count in accepted.items():
+            self.crawler.stats.inc_value(f"sitesampler/urls_accepted/{discovery}", count)
+
+    def finish(self) -> SiteSampler:
+        """The sampler holding every URL found, once discovery is over."""
+        sampler = self.sampler_for(self.crawler.spider)
+        self.settle()
+        self.crawler.stats.set_value("sitesampler/sampler_processes", sampler.processes)
+        try:
+            merged = sampler.finish()
+        except WorkerFailed as failure:
+            self.worker_failed(failure)
+            merged = sampler.finish()
+        if sampler.worker_cpu_seconds is not None:
+            self.crawler.stats.set_value("sitesampler/worker_cpu_seconds", round(sampler.worker_cpu_seconds, 1))
+        return merged
+
+    def worker_failed(self, failure: WorkerFailed) -> None:
+        """The sample can only be built from this process's share: say so, and fail the crawl."""
+        self.crawler.spider.logger.error(f"sitesampler: {failure}; the sample leaves out the pages it held")
+        record(self.crawler.stats, "sampler_worker")
+        self.crawler.stats.set_value(FAILED, 1)

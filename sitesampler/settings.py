@@ -79,3 +79,7 @@ SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1
 SITESAMPLER_PROGRESS_INTERVAL = 60.0  # seconds between "Discovery: N URLs found" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
+# Sample a big site on two cores (sitesampler/shards.py): a worker process takes its share of
+# the pages once that share reaches this many URLs (a small site never starts it).
+SITESAMPLER_WORKER = True
+SITESAMPLER_WORKER_AFTER = 20_000

@@ -86,7 +86,8 @@ def test_learned_tries_merge_across_overflowing_nodes(entries, rng):
 
 
 URL_PIECES = st.sampled_from(["/", "/a", "/A", "%c3%a9", "%C3%A9", ";jsessionid=1", ";x=1", "?", "?b=2", "#f",
-                              "?utm_source=x", ".html", "\t"])
+                              "?utm_source=x", ".html", "\t", "&", "&a=1", "&A=1", "&p=3", "?p=2", "&Page=2",
+                              "&UTM_%73ource=y", "=", "+", "/index.php"])
 
 
 @settings(max_examples=2000, deadline=None)

@@ -122,6 +122,8 @@ class SiteSampler:
                 type(other._clusterer) is not type(self._clusterer):
             raise ValueError("only samplers of the same site and settings merge")
         self._clusterer.merge(other._clusterer)
+        if len(other._seen) > len(self._seen):  # insert the smaller table into the larger
+            self._seen, other._seen = other._seen, self._seen
         self._seen.update(other._seen)
         self.listings += other.listings
         self.rejected.update(other.rejected)

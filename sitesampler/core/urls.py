@@ -47,6 +47,10 @@ _ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
 _DEFAULT_PORTS = {"http": "80", "https": "443"}
 _WORDPRESS_POST_PATHS = frozenset(("/", "/index.php"))
 _VERDICT_CACHE_SIZE = 1024
+# page_bucket: a URL with nothing to normalise but the origin and trailing slashes, and one
+# with a session matrix or characters urlsplit deletes, which needs the general path.
+_PLAIN_PATH_ONLY = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#;%\s]*/[^?#;%\s]*").fullmatch
+_SPECIAL = re.compile(r"[;\t\n\r]").search
 _NO_QUERY: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] = ((), ())
 
 
@@ -136,11 +140,27 @@ def _split_host_port(netloc: str) -> tuple[str, str]:
     return host.rstrip("."), port
 
 
-def _is_pagination_key(key: str, path: str) -> bool:
+def _is_pagination_key(key: str, on_post_path: bool) -> bool:
     """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
     if key == "p":
-        return path not in _WORDPRESS_POST_PATHS
+        return not on_post_path
     return key in PAGINATION_KEYS
+
+
+def _unquote_plus(text: str) -> str:
+    return unquote_plus(text) if "%" in text or "+" in text else text
+
+
+def _kept_key(raw_key: str, path: str) -> str:
+    """A parameter's name as compared, or "" when the parameter does not identify the page."""
+    return _kept_name(raw_key, path in _WORDPRESS_POST_PATHS)
+
+
+@lru_cache(maxsize=1 << 10)
+def _kept_name(raw_key: str, on_post_path: bool) -> str:
+    # Cached: a site spells a handful of parameter names a million times.
+    key = _unquote_plus(raw_key).strip().lower()
+    return "" if not key or _is_noise_key(key) or _is_pagination_key(key, on_post_path) else key
 
 
 def _is_noise_key(key: str) -> bool:
@@ -220,15 +240,29 @@ class SiteScope:
         """A 32-bit number all spellings of one page share, so a site's pages can be split
         between processes (each page wholly in one) before any of them is normalised.
 
-        It reads only the path, as normalisation leaves it, without its trailing slashes and
-        in upper case (escapes differ only in case); a URL outside the site gets 0.
+        It hashes the path as normalisation leaves it, without its trailing slashes, and the
+        parameters it keeps (upper-cased when they hold escapes, which may differ only in
+        case). Cut with string methods where that gives the same parts (the crawl process runs
+        this for every URL); a URL outside the site gets 0.
         """
-        plain = self._plain_spelling(url)
-        try:
-            path = plain[1] or "/" if plain is not None else self._site_path(url)[0]
-        except OutOfScope:
-            return 0
-        return crc32(path.rstrip("/").upper().encode("utf-8", "surrogatepass"))
+        if _PLAIN_PATH_ONLY(url):  # most URLs: scheme://host/path and nothing to normalise
+            text = url[url.find("/", url.find("://") + 3):].rstrip("/") + "?"
+        else:
+            if _SPECIAL(url):
+                try:
+                    path, query = self._site_path(url)
+                except OutOfScope:
+                    return 0
+            else:
+                rest, _, query = url.strip().partition("#")[0].partition("?")
+                start = rest.find("/", rest.find("://") + 3)
+                path = rest[start:] if start >= 0 else "/"
+            # With the parameters normalisation keeps, in any order: many pages share one path.
+            kept = sorted(pair for pair in query.split("&") if _kept_key(pair.partition("=")[0], path)) if query else ()
+            text = path.rstrip("/") + "?" + "&".join(kept)
+            if "%" in text:
+                text = text.upper()
+        return crc32(text.encode("utf-8", "surrogatepass"))
 
     def _netloc_verdict(self, scheme: str, netloc: str) -> str | None:
         """Why a scheme and host are not the site's (None: they are); cached, since a sitemap
@@ -253,12 +287,9 @@ class SiteScope:
     def _query(query: str, path: str) -> tuple[list[str], tuple[tuple[str, str], ...]]:
         kept: list[tuple[str, str, str]] = []
         for pair in query.split("&"):
-            if not pair:
-                continue
             raw_key, _, raw_value = pair.partition("=")
-            key = unquote_plus(raw_key).strip().lower()
-            if not key or _is_noise_key(key) or _is_pagination_key(key, path):
-                continue
-            kept.append((key, unquote_plus(raw_value), _upper_escapes(pair)))
+            key = _kept_key(raw_key, path)
+            if key:
+                kept.append((key, _unquote_plus(raw_value), _upper_escapes(pair)))
         kept.sort()
         return [raw for _, _, raw in kept], tuple((k, v) for k, v, _ in kept)

@@ -1,0 +1,211 @@
+"""The crawl's sampler on two cores: a share of the site's pages is sampled in a worker process.
+
+On a big sitemap index, sampling costs about three times what parsing does, and all of it ran
+in the crawl's one process while the machine's other core idled. :class:`SplitSampler` splits
+the URLs by ``SiteScope.page_bucket`` (every spelling of a page lands on the same side): the
+crawl process keeps one share and also parses, a worker process (``python -m
+sitesampler.shards``, which imports the core only) samples the rest, and the two samplers
+merge at the end into exactly the sample of all the URLs (``SiteSampler.merge``).
+
+The worker starts only once its share of the site reaches ``SITESAMPLER_WORKER_AFTER`` URLs,
+with the pages seen so far: a small site never pays for a process. Batches go down the worker's
+standard input as pickles; it answers only when asked (``settle``, ``finish``), so discovery
+never waits on it but for the pipe's own back-pressure when the worker falls behind.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from sitesampler.core import SiteSampler
+
+if TYPE_CHECKING:  # the worker imports the core only, never Scrapy
+    from sitesampler.sitemaps import PageEntry
+
+#: Of every ``SHARES`` buckets the crawl process samples one and the worker the rest: the crawl
+#: process also downloads, parses and splits the sitemaps, which costs about half of what
+#: sampling every page does (docs/PERFORMANCE.md), so a quarter of the pages balances the two.
+SHARES = 4
+
+
+class WorkerFailed(RuntimeError):
+    """The worker process died or answered nonsense; its share of the pages is lost."""
+
+
+class SamplerWorker:
+    """A ``SiteSampler`` in a child process, fed over a pipe."""
+
+    def __init__(self, sampler: SiteSampler) -> None:
+        # This process's import path, so the worker finds the project wherever it was loaded
+        # from (a checkout, site-packages, or the egg scrapyd put on sys.path).
+        environment = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, sys.path))}
+        self._process = subprocess.Popen([sys.executable, "-m", "sitesampler.shards"], env=environment,
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self._send(("state", sampler))
+
+    def add(self, urls: list[PageEntry], source: str, discovery: str) -> None:
+        self._send(("add", urls, source, discovery))
+
+    def settle(self) -> Counter[str]:
+        """URLs the worker accepted, by discovery, since the last settle (waits for its queue)."""
+        self._send(("settle",))
+        return self._receive()
+
+    def finish(self) -> SiteSampler:
+        """The worker's sampler; the process then exits."""
+        self._send(("finish",))
+        sampler, self.cpu_seconds = self._receive()
+        self._process.stdin.close()
+        self._process.wait()
+        return sampler
+
+    def _send(self, message: tuple) -> None:
+        try:
+            _write(self._process.stdin, message)
+        except OSError:  # BrokenPipeError: the worker is gone
+            raise self._failure() from None
+
+    def _receive(self) -> Any:
+        try:
+            return _read(self._process.stdout)
+        except (EOFError, OSError, pickle.UnpicklingError):
+            raise self._failure() from None
+
+    def _failure(self) -> WorkerFailed:
+        self._process.kill()
+        return WorkerFailed(f"the sampler worker process exited (status {self._process.wait()})")
+
+
+class SplitSampler:
+    """The crawl's sampler: pages split by bucket between this process and a worker.
+
+    Until the worker starts, its share is sampled here in a sampler of its own, which is then
+    handed over whole; so the sample never depends on whether, or when, the worker started.
+    """
+
+    def __init__(self, make_sampler: Callable[[], SiteSampler], worker_after: int | None) -> None:
+        self.local = make_sampler()
+        self._make_sampler = make_sampler
+        self._remote: SiteSampler | SamplerWorker | None = make_sampler()
+        self._worker_after = worker_after
+        self._bucket = self.local.scope.page_bucket
+        #: The worker's CPU time, once it finished (for the crawl's stats).
+        self.worker_cpu_seconds: float | None = None
+
+    def add(self, urls: list[PageEntry], source: str, discovery: str) -> int:
+        """Add a batch; the number of URLs accepted here (the worker's count comes by ``settle``).
+
+        Raises :class:`WorkerFailed` once if the worker died: its share of the pages seen so
+        far is lost, and the pages that come after are sampled here.
+        """
+        mine: list[PageEntry] = []
+        theirs: list[PageEntry] = []
+        bucket = self._bucket
+        for entry in urls:
+            (theirs if bucket(entry[0]) % SHARES else mine).append(entry)
+        accepted = _add_all(self.local, mine, source)
+        remote = self._remote
+        if remote is None:
+            raise RuntimeError("the sampler has finished")
+        if isinstance(remote, SamplerWorker):
+            try:
+                remote.add(theirs, source, discovery)
+            except WorkerFailed:
+                self._lose_worker()
+                raise
+            return accepted
+        accepted += _add_all(remote, theirs, source)
+        if self._worker_after is not None and remote.listings >= self._worker_after:
+            self._remote = SamplerWorker(remote)
+        return accepted
+
+    @property
+    def processes(self) -> int:
+        """How many processes sample right now: 2 once the worker runs."""
+        return 2 if isinstance(self._remote, SamplerWorker) else 1
+
+    def settle(self) -> Counter[str]:
+        """What the worker accepted since the last settle, by discovery (nothing without one)."""
+        remote = self._remote
+        if not isinstance(remote, SamplerWorker):
+            return Counter()
+        try:
+            return remote.settle()
+        except WorkerFailed:
+            self._lose_worker()
+            raise
+
+    def _lose_worker(self) -> None:
+        """Sample the worker's share here from now on (and never start another worker)."""
+        self._remote = self._make_sampler()
+        self._worker_after = None
+
+    def finish(self) -> SiteSampler:
+        """Both shares in one sampler (this process's), the worker stopped; idempotent. If the
+        worker died, :class:`WorkerFailed` is raised and this process's share is all there is."""
+        remote, self._remote = self._remote, None
+        if isinstance(remote, SamplerWorker):
+            worker, remote = remote, remote.finish()
+            self.worker_cpu_seconds = worker.cpu_seconds
+        if remote is not None:
+            self.local.merge(remote)
+        return self.local
+
+
+def _add_all(sampler: SiteSampler, urls: list[PageEntry], source: str) -> int:
+    add = sampler.add  # positional arguments and bound names: this runs for every URL of the site
+    return sum(add(url, lastmod, priority, source) for url, lastmod, priority in urls)
+
+
+def _write(stream: BinaryIO, value: Any) -> None:
+    """One message: its length, then its pickle. Unpickling straight from a pipe reads it in
+    small pieces, which cost the worker a quarter of its time; one read of the whole is cheap."""
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(len(data).to_bytes(8, "big"))
+    stream.write(data)
+    stream.flush()
+
+
+def _read(stream: BinaryIO) -> Any:
+    header = stream.read(8)
+    if len(header) < 8:
+        raise EOFError("the pipe closed")
+    size = int.from_bytes(header, "big")
+    data = stream.read(size)
+    if len(data) < size:
+        raise EOFError("the pipe closed mid-message")
+    return pickle.loads(data)
+
+
+def serve(requests: BinaryIO, replies: BinaryIO) -> None:
+    """The worker's loop: messages from ``requests`` until ``finish`` (or the pipe closes)."""
+    sampler: SiteSampler | None = None
+    accepted: Counter[str] = Counter()
+    while True:
+        try:
+            message = _read(requests)
+        except EOFError:
+            return
+        kind = message[0]
+        if kind == "state":
+            sampler = message[1]
+        elif kind == "add":
+            _, urls, source, discovery = message
+            accepted[discovery] += _add_all(sampler, urls, source)
+        elif kind == "settle":
+            _write(replies, accepted)
+            accepted = Counter()
+        elif kind == "finish":
+            _write(replies, (sampler, time.process_time()))
+            return
+
+
+if __name__ == "__main__":
+    serve(sys.stdin.buffer, sys.stdout.buffer)
