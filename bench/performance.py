@@ -208,16 +208,16 @@ def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None
 
     ``wait4`` gives the child's own rusage, its waited-for children's CPU time included
     (RUSAGE_CHILDREN would report the largest child so far, not this one). Its ``ru_maxrss`` is
-    the largest single process, though, not their sum: the crawl's sampler worker runs beside
-    the crawl, so the peak RSS reported is the sum of each process's own peak (``VmHWM``, read
-    every 50 ms), which is at least the peak of their sum.
+    the largest single process, though, not what they hold together: with sampler workers
+    (``SITESAMPLER_WORKERS``) the peak RSS reported is the largest sum of the processes'
+    resident sizes, read every 50 ms, and never less than the child's own peak.
     """
     with open(workdir / "stdout.log", "wb") as out, open(workdir / "stderr.log", "wb") as err:
         start = time.perf_counter()
         process = subprocess.Popen(command, cwd=workdir, env=env, stdout=out, stderr=err)
-        peaks: dict[int, int] = {}
+        peak = [0]
         done = threading.Event()
-        watcher = threading.Thread(target=_watch_peaks, args=(process.pid, peaks, done), daemon=True)
+        watcher = threading.Thread(target=_watch_peak, args=(process.pid, peak, done), daemon=True)
         watcher.start()
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
@@ -227,21 +227,20 @@ def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None
     if process.returncode:
         tail = (workdir / "stderr.log").read_text(errors="replace")[-2000:]
         raise RuntimeError(f"{' '.join(command)} exited {process.returncode}:\n{tail}")
-    peak_kb = max(usage.ru_maxrss, sum(peaks.values()))
-    return Run(wall, usage.ru_utime + usage.ru_stime, peak_kb / 1024)
+    return Run(wall, usage.ru_utime + usage.ru_stime, max(usage.ru_maxrss, peak[0]) / 1024)
 
 
-def _watch_peaks(pid: int, peaks: dict[int, int], done: threading.Event) -> None:
-    """Record the peak RSS (kB) of ``pid`` and of every process below it until ``done``."""
+def _watch_peak(pid: int, peak: list[int], done: threading.Event) -> None:
+    """Keep in ``peak[0]`` the largest total RSS (kB) of ``pid`` and its descendants until ``done``."""
     while not done.wait(0.05):
+        total = 0
         for member in _tree(pid):
             try:
                 status = Path(f"/proc/{member}/status").read_text()
             except OSError:  # it just exited
                 continue
-            for line in status.splitlines():
-                if line.startswith("VmHWM:"):
-                    peaks[member] = max(peaks.get(member, 0), int(line.split()[1]))
+            total += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+        peak[0] = max(peak[0], total)
 
 
 def _tree(pid: int) -> list[int]:
@@ -269,13 +268,13 @@ SERIAL = {"CONCURRENT_REQUESTS": "1"}
 PARALLEL = {"CONCURRENT_REQUESTS": "16", "CONCURRENT_REQUESTS_PER_DOMAIN": "16"}
 
 
-def e2e_command(origin: str, clusterer: str, concurrency: dict[str, str]) -> list[str]:
+def e2e_command(origin: str, clusterer: str, concurrency: dict[str, str], workers: int = 0) -> list[str]:
     return crawl_command(origin + "/", ["sample.csv"], arguments={"budget": "20", "clusterer": clusterer},
-                         settings={**CRAWL_SETTINGS, **concurrency})
+                         settings={**CRAWL_SETTINGS, **concurrency, "SITESAMPLER_WORKERS": str(workers)})
 
 
 def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workdir: Path) -> bytes:
-    """One untimed crawl; the sample it wrote."""
+    """One untimed crawl (the project's default: no workers); the sample it wrote."""
     measure(e2e_command(origin, clusterer, concurrency), workdir, crawl_environment())
     return (workdir / "sample.csv").read_bytes()
 
@@ -289,6 +288,7 @@ class SiteResult:
     rows: list[Row]
     identical_runs: bool | None = None
     identical_concurrency: bool | None = None
+    identical_workers: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -296,6 +296,7 @@ class Plan:
     urls: int
     times: int
     clusterers: tuple[str, ...]
+    workers: tuple[int, ...]  # SITESAMPLER_WORKERS values of the end-to-end crawl
     main: bool  # the raw baseline and the identity checks; False for the scaling sizes
     peers: bool  # Scrapy's Sitemap and ultimate-sitemap-parser too
     workdir: Path
@@ -312,8 +313,9 @@ class Method:
 def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
     """What ``plan`` measures on one served site, the raw baseline first."""
     found = [Method("raw lxml iterparse", worker_command("raw", str(site_dir)))] if plan.main else []
-    found += [Method(f"scrapy crawl sample (clusterer={clusterer})", e2e_command(origin, clusterer, TIMED),
-                     crawl_environment(), []) for clusterer in plan.clusterers]
+    found += [Method(f"scrapy crawl sample (clusterer={clusterer}{f', {workers} workers' if workers else ''})",
+                     e2e_command(origin, clusterer, TIMED, workers), crawl_environment(), [])
+              for clusterer in plan.clusterers for workers in plan.workers]
     if plan.peers:
         found.append(Method("scrapy.utils.sitemap.Sitemap", worker_command("scrapy", str(site_dir))))
         if usp_installed():
@@ -343,8 +345,11 @@ def run_site(plan: Plan) -> SiteResult:
         if plan.peers and not usp_installed():
             result.rows.append(Row("ultimate-sitemap-parser", (), "not installed: pip install ultimate-sitemap-parser"))
         if plan.main and plan.clusterers:
-            check_identity(result, next(m.samples for m in found if m.samples is not None), origin,
-                           plan.clusterers[0], plan.workdir)
+            crawls = [m for m in found if m.samples is not None]
+            check_identity(result, crawls[0].samples, origin, plan.clusterers[0], plan.workdir)
+            # Every worker count gives the sample of one process (the first crawl of each).
+            same_clusterer = crawls[:len(plan.workers)]
+            result.identical_workers = len({m.samples[0] for m in same_clusterer}) == 1 if len(same_clusterer) > 1 else None
     return result
 
 
@@ -402,6 +407,13 @@ def load() -> str:
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
+def main_workers(result: SiteResult) -> list[int]:
+    """The worker counts the main site's crawls ran with, as the row names say."""
+    counts = {int(row.method.split(", ")[1].split()[0]) if ", " in row.method else 0
+              for row in result.rows if row.method.startswith("scrapy crawl sample")}
+    return sorted(counts)
+
+
 def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tuple[str, str]) -> str:
     lines = [
         f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {machine()}.",
@@ -415,6 +427,8 @@ def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tup
         f"- identical across two runs: {yes_no(main.identical_runs)}",
         f"- identical with CONCURRENT_REQUESTS 1 vs 16: {yes_no(main.identical_concurrency)} "
         "(16 also per domain; the timed runs use the project's 2)",
+        f"- identical with SITESAMPLER_WORKERS {' vs '.join(map(str, main_workers(main)))}: "
+        f"{yes_no(main.identical_workers)}",
         "",
         "### Scaling of the end-to-end crawl",
         "",
@@ -444,6 +458,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scaling", default=",".join(map(str, DEFAULT_SCALING)),
                         help="comma-separated sizes for the crawl's scaling series ('' for none)")
     parser.add_argument("--clusterers", default="rules,learned", help="clusterers for the end-to-end crawl")
+    parser.add_argument("--workers", default="0,2",
+                        help="SITESAMPLER_WORKERS values for the end-to-end crawl (the scaling series uses the first)")
     parser.add_argument("--no-peers", action="store_true",
                         help="skip Scrapy's Sitemap and ultimate-sitemap-parser (the raw baseline always runs)")
     parser.add_argument("--workdir", type=Path, default=REPO / "bench" / "out", help="generated sites and logs")
@@ -455,10 +471,11 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
 def sizes(options: argparse.Namespace) -> Iterator[Plan]:
     """The main site (with peers and checks), then the scaling sizes not already measured."""
     clusterers = tuple(name for name in options.clusterers.split(",") if name)
-    yield Plan(options.urls, options.repeat, clusterers, True, not options.no_peers, options.workdir)
+    workers = tuple(int(count) for count in options.workers.split(",") if count) or (0,)
+    yield Plan(options.urls, options.repeat, clusterers, workers, True, not options.no_peers, options.workdir)
     for urls in (int(size) for size in options.scaling.split(",") if size):
         if urls != options.urls:
-            yield Plan(urls, options.repeat, clusterers[:1], False, False, options.workdir)
+            yield Plan(urls, options.repeat, clusterers[:1], workers[:1], False, False, options.workdir)
 
 
 def main(argv: list[str] | None = None) -> str:

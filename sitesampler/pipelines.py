@@ -29,11 +29,10 @@ class SamplerPipeline:
         known once the spider has seen the root response."""
         if self.sampler is None:
             settings = self.crawler.settings
-            worker_after = settings.getint("SITESAMPLER_WORKER_AFTER") if settings.getbool("SITESAMPLER_WORKER") else None
             self.sampler = SplitSampler(
                 lambda: SiteSampler(spider.canonical_root or spider.url, budget=spider.budget,
                                     random_share=spider.random_share, clusterer=spider.clusterer),
-                worker_after)
+                settings.getint("SITESAMPLER_WORKERS"), settings.getint("SITESAMPLER_WORKER_AFTER"))
         return self.sampler
 
     def process_item(self, item: Any) -> Any:

@@ -29,12 +29,6 @@ from sitesampler.core import SiteSampler
 if TYPE_CHECKING:  # the worker imports the core only, never Scrapy
     from sitesampler.sitemaps import PageEntry
 
-#: Of every ``SHARES`` buckets the crawl process samples one and the worker the rest: the crawl
-#: process also downloads, parses and splits the sitemaps, which costs about half of what
-#: sampling every page does (docs/PERFORMANCE.md), so a quarter of the pages balances the two.
-SHARES = 4
-
-
 class WorkerFailed(RuntimeError):
     """The worker process died or answered nonsense; its share of the pages is lost."""
 
@@ -84,79 +78,104 @@ class SamplerWorker:
 
 
 class SplitSampler:
-    """The crawl's sampler: pages split by bucket between this process and a worker.
+    """The crawl's sampler: pages split by bucket into ``shares`` parts, each sampled in a
+    worker process once it is big enough; this process downloads, parses and splits.
 
-    Until the worker starts, its share is sampled here in a sampler of its own, which is then
-    handed over whole; so the sample never depends on whether, or when, the worker started.
+    Until a part's worker starts, the part is sampled here in a sampler of its own, which is
+    then handed over whole; so the sample never depends on whether, or when, workers started.
     """
 
-    def __init__(self, make_sampler: Callable[[], SiteSampler], worker_after: int | None) -> None:
-        self.local = make_sampler()
+    def __init__(self, make_sampler: Callable[[], SiteSampler], shares: int, worker_after: int | None) -> None:
         self._make_sampler = make_sampler
-        self._remote: SiteSampler | SamplerWorker | None = make_sampler()
-        self._worker_after = worker_after
-        self._bucket = self.local.scope.page_bucket
-        #: The worker's CPU time, once it finished (for the crawl's stats).
+        self._parts: list[SiteSampler | SamplerWorker] = [make_sampler() for _ in range(max(1, shares))]
+        self._worker_after = worker_after if shares else None
+        self._bucket = self._parts[0].scope.page_bucket
+        self._finished: SiteSampler | None = None
+        #: The workers' CPU time, once they finished (for the crawl's stats).
         self.worker_cpu_seconds: float | None = None
 
     def add(self, urls: list[PageEntry], source: str, discovery: str) -> int:
-        """Add a batch; the number of URLs accepted here (the worker's count comes by ``settle``).
+        """Add a batch; the number of URLs accepted here (the workers' counts come by ``settle``).
 
-        Raises :class:`WorkerFailed` once if the worker died: its share of the pages seen so
-        far is lost, and the pages that come after are sampled here.
+        Raises :class:`WorkerFailed` if a worker died: its part of the pages seen so far is
+        lost, and the pages that come after are sampled here.
         """
-        mine: list[PageEntry] = []
-        theirs: list[PageEntry] = []
-        bucket = self._bucket
-        for entry in urls:
-            (theirs if bucket(entry[0]) % SHARES else mine).append(entry)
-        accepted = _add_all(self.local, mine, source)
-        remote = self._remote
-        if remote is None:
+        if self._finished is not None:
             raise RuntimeError("the sampler has finished")
-        if isinstance(remote, SamplerWorker):
-            try:
-                remote.add(theirs, source, discovery)
-            except WorkerFailed:
-                self._lose_worker()
-                raise
-            return accepted
-        accepted += _add_all(remote, theirs, source)
-        if self._worker_after is not None and remote.listings >= self._worker_after:
-            self._remote = SamplerWorker(remote)
+        parts = self._parts
+        if len(parts) == 1:
+            batches = [urls]
+        else:
+            batches = [[] for _ in parts]
+            bucket, count = self._bucket, len(parts)
+            for entry in urls:
+                batches[bucket(entry[0]) % count].append(entry)
+        accepted = 0
+        failed: WorkerFailed | None = None
+        for index, (part, batch) in enumerate(zip(parts, batches)):
+            if isinstance(part, SamplerWorker):
+                try:
+                    part.add(batch, source, discovery)
+                except WorkerFailed as failure:
+                    failed = failure
+                    self._lose_worker(index)
+                continue
+            accepted += _add_all(part, batch, source)
+            if self._worker_after is not None and part.listings >= self._worker_after:
+                parts[index] = SamplerWorker(part)
+        if failed:
+            raise failed
         return accepted
 
     @property
     def processes(self) -> int:
-        """How many processes sample right now: 2 once the worker runs."""
-        return 2 if isinstance(self._remote, SamplerWorker) else 1
+        """How many processes sample right now (this one and the workers running)."""
+        return 1 + sum(isinstance(part, SamplerWorker) for part in self._parts)
 
     def settle(self) -> Counter[str]:
-        """What the worker accepted since the last settle, by discovery (nothing without one)."""
-        remote = self._remote
-        if not isinstance(remote, SamplerWorker):
-            return Counter()
-        try:
-            return remote.settle()
-        except WorkerFailed:
-            self._lose_worker()
-            raise
+        """What the workers accepted since the last settle, by discovery."""
+        accepted: Counter[str] = Counter()
+        failed: WorkerFailed | None = None
+        for index, part in enumerate(self._parts):
+            if isinstance(part, SamplerWorker):
+                try:
+                    accepted += part.settle()
+                except WorkerFailed as failure:
+                    failed = failure
+                    self._lose_worker(index)
+        if failed:
+            raise failed
+        return accepted
 
-    def _lose_worker(self) -> None:
-        """Sample the worker's share here from now on (and never start another worker)."""
-        self._remote = self._make_sampler()
+    def _lose_worker(self, index: int) -> None:
+        """Sample that part here from now on (and start no more workers)."""
+        self._parts[index] = self._make_sampler()
         self._worker_after = None
 
     def finish(self) -> SiteSampler:
-        """Both shares in one sampler (this process's), the worker stopped; idempotent. If the
-        worker died, :class:`WorkerFailed` is raised and this process's share is all there is."""
-        remote, self._remote = self._remote, None
-        if isinstance(remote, SamplerWorker):
-            worker, remote = remote, remote.finish()
-            self.worker_cpu_seconds = worker.cpu_seconds
-        if remote is not None:
-            self.local.merge(remote)
-        return self.local
+        """Every part merged into one sampler, the workers stopped; idempotent. If a worker
+        died, :class:`WorkerFailed` is raised and the other parts are all there is."""
+        if self._finished is not None:
+            return self._finished
+        merged: SiteSampler | None = None
+        failed: WorkerFailed | None = None
+        for part in self._parts:
+            if isinstance(part, SamplerWorker):
+                worker = part
+                try:
+                    part = worker.finish()
+                except WorkerFailed as failure:
+                    failed = failure
+                    continue
+                self.worker_cpu_seconds = (self.worker_cpu_seconds or 0.0) + worker.cpu_seconds
+            if merged is None:
+                merged = part
+            else:
+                merged.merge(part)
+        self._finished = merged or self._make_sampler()
+        if failed:
+            raise failed
+        return self._finished
 
 
 def _add_all(sampler: SiteSampler, urls: list[PageEntry], source: str) -> int:

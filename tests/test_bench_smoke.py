@@ -24,5 +24,7 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     assert "| scrapy crawl sample (clusterer=rules) |" in report
     assert "identical across two runs: yes" in report
     assert "identical with CONCURRENT_REQUESTS 1 vs 16: yes" in report
+    assert "| scrapy crawl sample (clusterer=rules, 2 workers) |" in report
+    assert "identical with SITESAMPLER_WORKERS 0 vs 2: yes" in report
     sample = (tmp_path / "work" / "sample-bench.csv").read_text().splitlines()
     assert len(sample) > 10  # header and the picks

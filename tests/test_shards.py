@@ -25,8 +25,8 @@ def batches() -> list[list[tuple[str, str | None, str | None]]]:
     return [entries[i:i + 97] for i in range(0, len(entries), 97)]
 
 
-def split(worker_after: int | None) -> SplitSampler:
-    return SplitSampler(lambda: SiteSampler(ROOT, budget=20), worker_after)
+def split(worker_after: int | None, shares: int = 2) -> SplitSampler:
+    return SplitSampler(lambda: SiteSampler(ROOT, budget=20), shares, worker_after)
 
 
 def test_a_worker_process_gives_the_sample_of_one_process():
@@ -35,35 +35,40 @@ def test_a_worker_process_gives_the_sample_of_one_process():
     for batch in batches():
         counts["alone"] += alone.add(batch, "sitemap.xml", "sitemap")
         counts["shared"] += shared.add(batch, "sitemap.xml", "sitemap")
-    worker = shared._remote._process  # the real child process
-    assert worker.poll() is None
+    workers = [part._process for part in shared._parts]  # the real child processes
+    assert shared.processes == 3 and all(worker.poll() is None for worker in workers)
     counts["shared"] += shared.settle()["sitemap"]
     assert counts["shared"] == counts["alone"] > 0
     assert shared.finish().sample() == alone.finish().sample()
-    assert worker.wait(timeout=10) == 0
+    assert [worker.wait(timeout=10) for worker in workers] == [0, 0]
 
 
 def test_a_dead_worker_is_reported_and_later_pages_are_still_sampled():
     sampler = split(0)
     first, *rest = batches()
     sampler.add(first, "sitemap.xml", "sitemap")
-    os.kill(sampler._remote._process.pid, signal.SIGKILL)
+    victim = sampler._parts[1]._process
+    os.kill(victim.pid, signal.SIGKILL)
+    victim.wait(timeout=10)
     with pytest.raises(WorkerFailed, match="exited"):
         for batch in rest:
             sampler.add(batch, "sitemap.xml", "sitemap")
+    sampler.settle()  # the live worker's count so far
     accepted = sum(sampler.add(batch, "sitemap.xml", "sitemap") for batch in rest)
-    assert accepted == sum(len(batch) for batch in rest)  # both shares now sampled here
+    assert sampler.processes == 2  # the dead worker's part is sampled here now, the other lives on
+    accepted += sampler.settle()["sitemap"]
+    assert accepted == sum(len(batch) for batch in rest)
     assert sampler.finish().sample().picks
 
 
 def test_a_crawl_with_the_worker_writes_the_same_sample(web, tmp_path):
     feeds, accepted = {}, {}
-    for name, settings in {"alone": {"SITESAMPLER_WORKER": "0"}, "shared": {"SITESAMPLER_WORKER_AFTER": "0"}}.items():
+    for name, settings in {"alone": {"SITESAMPLER_WORKERS": "0"}, "shared": {"SITESAMPLER_WORKERS": "2", "SITESAMPLER_WORKER_AFTER": "0"}}.items():
         feeds[name] = tmp_path / f"{name}.csv"
         done = crawl(f"http://acme.test:{web.port}/", [str(feeds[name])], arguments={"budget": "60"},
                      settings=settings, cwd=REPO)
         assert done.returncode == 0, done.stderr[-3000:]
-        processes = 1 if name == "alone" else 2
+        processes = 1 if name == "alone" else 3
         assert f"'sitesampler/sampler_processes': {processes}" in done.stderr
         accepted[name] = re.search(r"'sitesampler/urls_accepted/sitemap': (\d+)", done.stderr)[1]
     assert accepted["shared"] == accepted["alone"]  # the worker's count arrived before the summary

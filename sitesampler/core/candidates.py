@@ -64,8 +64,10 @@ def parse_lastmod(value: str | None) -> tuple[str | None, float]:
     return text, -moment.timestamp()
 
 
+@lru_cache(maxsize=1 << 8)
 def parse_priority(value: str | float | None) -> float | None:
-    """A sitemap priority in [0, 1]; anything else counts as absent."""
+    """A sitemap priority in [0, 1]; anything else counts as absent. Cached: a site writes a
+    handful of priorities."""
     if value is None or value == "":
         return None
     try:

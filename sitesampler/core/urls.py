@@ -77,6 +77,12 @@ def _split_origin(origin: str) -> tuple[str, str]:
     return parts.scheme, parts.netloc
 
 
+#: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
+_PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
+_PLAIN_LEAF = re.compile(f"[{_PLAIN_CHARS}]+").fullmatch
+_FOLDER_CACHE_SIZE = 4096
+
+
 def _plain_spelling_pattern(site_host: str, port: str) -> re.Pattern[str]:
     """The common spelling of the site's URLs, which normalises without the general path.
 
@@ -89,7 +95,7 @@ def _plain_spelling_pattern(site_host: str, port: str) -> re.Pattern[str]:
     host = re.escape(site_host)
     return re.compile(
         rf"https?://(?:www\.)?{host}{':' + port if port else ''}"
-        r"(/[-A-Za-z0-9._~!$'()*,=:@/]*)?(?:\?([-A-Za-z0-9._~!$'()*,=:@/?&]*))?"
+        rf"(/[{_PLAIN_CHARS}/]*)?(?:\?([{_PLAIN_CHARS}/?&]*))?"
     )
 
 
@@ -207,9 +213,18 @@ class SiteScope:
         self._site_host = fold_www(host)
         self._netloc_verdicts: dict[tuple[str, str], str | None] = {}
         self._plain_spelling = _plain_spelling_pattern(self._site_host, self.port).fullmatch
+        self._plain_folders: dict[str, tuple[str, tuple[str, ...]] | None] = {}
 
     def normalize(self, url: str) -> NormalizedUrl:
         """Normalise ``url`` onto the canonical site, or raise :class:`OutOfScope`."""
+        head, _, leaf = url.rpartition("/")
+        folder = self._plain_folder(head)
+        if folder is not None and _PLAIN_LEAF(leaf):
+            # A plain leaf in a plain folder: the general path below would only join them.
+            path, segments = folder[0] + leaf, folder[1] + (leaf,)
+            if not _is_page_path(segments):
+                raise OutOfScope("not_html", url)
+            return _new_normalized_url((path, self.origin + path, segments, ()))
         plain = self._plain_spelling(url)
         path, query = (plain[1] or "/", plain[2] or "") if plain is not None else self._site_path(url)
         raw_segments = list(filter(None, path.split("/")))
@@ -222,6 +237,20 @@ class SiteScope:
         # A plain spelling's segments are ASCII without escapes: decoded, they are themselves.
         segments = tuple(raw_segments) if plain is not None else tuple(map(decode_segment, raw_segments))
         return _new_normalized_url((key, shown, segments, query))
+
+    def _plain_folder(self, head: str) -> tuple[str, tuple[str, ...]] | None:
+        """For ``head`` = a URL up to its last "/": its path with that "/" and its segments,
+        when it is a plain spelling on the site (None otherwise). A sitemap lists thousands of
+        pages per folder, so this is decided once per folder (a bounded cache)."""
+        folders = self._plain_folders
+        if head in folders:
+            return folders[head]
+        plain = self._plain_spelling(head + "/")
+        folder = (plain[1], tuple(filter(None, plain[1].split("/")))) if plain and plain[2] is None else None
+        if len(folders) >= _FOLDER_CACHE_SIZE:
+            folders.clear()
+        folders[head] = folder
+        return folder
 
     def _site_path(self, url: str) -> tuple[str, str]:
         """The path and query of any spelling of a URL of the site, or :class:`OutOfScope`."""
