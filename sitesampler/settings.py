@@ -81,7 +81,7 @@ SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children 
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
 # Sample a big site on more cores (sitesampler/shards.py): split its pages into this many parts,
 # each moving to a worker process once it holds SITESAMPLER_WORKER_AFTER URLs. Off by default:
-# at a million URLs 2 workers cut the wall time by about a fifth but add about 100 MB, and
-# scrapyd already runs several crawls per core (docs/PERFORMANCE.md).
+# at a million URLs 2 workers cut the wall time by 10-25% but add about 110 MB, and scrapyd
+# already runs several crawls per core (docs/PERFORMANCE.md).
 SITESAMPLER_WORKERS = 0
 SITESAMPLER_WORKER_AFTER = 20_000

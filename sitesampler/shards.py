@@ -1,16 +1,16 @@
-"""The crawl's sampler on two cores: a share of the site's pages is sampled in a worker process.
+"""The crawl's sampler, optionally split over worker processes (``SITESAMPLER_WORKERS``).
 
-On a big sitemap index, sampling costs about three times what parsing does, and all of it ran
-in the crawl's one process while the machine's other core idled. :class:`SplitSampler` splits
-the URLs by ``SiteScope.page_bucket`` (every spelling of a page lands on the same side): the
-crawl process keeps one share and also parses, a worker process (``python -m
-sitesampler.shards``, which imports the core only) samples the rest, and the two samplers
-merge at the end into exactly the sample of all the URLs (``SiteSampler.merge``).
+On a big sitemap index sampling costs about four times what parsing does, and all of it runs
+in the crawl's one process. :class:`SplitSampler` can split the URLs by
+``SiteScope.page_bucket`` (every spelling of a page lands in the same part) into parts that
+worker processes sample (``python -m sitesampler.shards``, which imports the core only), while
+the crawl process downloads, parses and splits; the parts merge at the end into exactly the
+sample of all the URLs (``SiteSampler.merge``).
 
-The worker starts only once its share of the site reaches ``SITESAMPLER_WORKER_AFTER`` URLs,
-with the pages seen so far: a small site never pays for a process. Batches go down the worker's
-standard input as pickles; it answers only when asked (``settle``, ``finish``), so discovery
-never waits on it but for the pipe's own back-pressure when the worker falls behind.
+A part moves to its worker only once it holds ``SITESAMPLER_WORKER_AFTER`` URLs, with the
+pages seen so far: a small site never pays for a process. Batches go down the worker's standard
+input as length-prefixed pickles; it answers only when asked (``settle``, ``finish``), so
+discovery never waits on it but for the pipe's own back-pressure when the worker falls behind.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ from sitesampler.core import SiteSampler
 if TYPE_CHECKING:  # the worker imports the core only, never Scrapy
     from sitesampler.sitemaps import PageEntry
 
+
 class WorkerFailed(RuntimeError):
-    """The worker process died or answered nonsense; its share of the pages is lost."""
+    """A worker process died or answered nonsense; its part of the pages is lost."""
 
 
 class SamplerWorker:
