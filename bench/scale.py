@@ -50,7 +50,7 @@ def site(n: int):
 class _NullClusterer:
     """Normalisation and de-duplication only: the baseline the ingest cost is measured against."""
 
-    def ingest(self, record) -> None:
+    def ingest(self, *record) -> None:
         pass
 
 

@@ -28,3 +28,19 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     assert "identical with SITESAMPLER_WORKERS 0 vs 2: yes" in report
     sample = (tmp_path / "work" / "sample-bench.csv").read_text().splitlines()
     assert len(sample) > 10  # header and the picks
+
+
+def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
+    """``bench/stages.py`` and ``bench/scale.py`` drive the core's internals (a replacement
+    clusterer, the recorded ingest arguments): they must follow its interfaces."""
+    stages = subprocess.run([sys.executable, str(REPO / "bench" / "stages.py"), "--urls", "2000"],
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert stages.returncode == 0, stages.stderr[-3000:]
+    assert "SiteSampler.add, clusterer=learned" in stages.stdout
+    scale = subprocess.run([sys.executable, str(REPO / "bench" / "scale.py"), "--one", "2000"],
+                           capture_output=True, text=True, timeout=120, check=False)
+    assert scale.returncode == 0, scale.stderr[-3000:]
+    assert scale.stdout.startswith("| 2,000 |")
+    isolated = subprocess.run([sys.executable, str(REPO / "bench" / "scale.py"), "--isolated", "2000"],
+                              capture_output=True, text=True, timeout=120, check=False)
+    assert isolated.returncode == 0, isolated.stderr[-3000:]
