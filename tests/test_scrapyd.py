@@ -114,10 +114,10 @@ def nodes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Node]]:
             process.wait(timeout=30)
 
 
-def schedule(node: Node, **arguments: str) -> str:
+def schedule(node: Node, settings: tuple[str, ...] = (), **arguments: str) -> str:
     """``curl NODE/schedule.json -d project=sitesampler -d spider=sample -d K=V... -d setting=...``"""
     form = [("project", PROJECT), ("spider", SPIDER), *arguments.items(),
-            *(("setting", setting) for setting in SETTING_ARGS)]
+            *(("setting", setting) for setting in (*SETTING_ARGS, *settings))]
     return node.call("schedule.json", form=form)["jobid"]
 
 
@@ -145,6 +145,19 @@ def test_scheduled_job_feed_is_the_sample_scrapy_crawl_writes(nodes, web: Virtua
     assert [row["rank"] for row in feed] == list(range(1, len(feed) + 1)) and len(feed) >= 5
     # The CSV beside it (sitesampler.addons.ScrapydFeeds) is byte for byte the command line's.
     assert node.fetch(node.url + entry["items_url"][:-3] + ".csv") == (tmp_path / "crawl.csv").read_bytes()
+
+
+def test_a_job_with_worker_processes_runs_them_from_the_deployed_egg(nodes, web: VirtualHostServer, tmp_path):
+    """The workers are started with the job's own import path (scrapyd loads the project from
+    its egg): they run, and the feed is the one-process sample."""
+    node, site = nodes[1], f"http://www.acme.test:{web.port}/"
+    job = schedule(node, ("SITESAMPLER_WORKERS=2", "SITESAMPLER_WORKER_AFTER=0"), url=site, budget="6")
+    local = crawl(site, [str(tmp_path / "crawl.jsonl")], arguments={"budget": "6"}, cwd=REPO)
+    assert local.returncode == 0, local.stderr[-3000:]
+    entry = finished(node, job)
+    log = node.fetch(f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode("utf-8")
+    assert "'sitesampler/sampler_processes': 3" in log, log[-3000:]
+    assert jsonlines(node.fetch(node.url + entry["items_url"])) == jsonlines((tmp_path / "crawl.jsonl").read_bytes())
 
 
 def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples(
