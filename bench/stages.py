@@ -5,7 +5,7 @@
 Generates the benchmark site (``bench/performance.py``'s generator, same URLs), then times, in
 this process, each stage a sitemap URL goes through in a crawl: parsing its sitemap, the
 robots.txt check (Protego on every URL, and the spider's pre-filter that skips it), and
-``SiteSampler.add`` with each clusterer. Process CPU time per
+``SiteSampler.add`` with each clusterer; then each step of ``add`` alone. Process CPU time per
 URL, best of three, so a busy machine inflates the figures less.
 """
 
@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -24,6 +26,12 @@ from performance import child_files, generate_site, read_body  # noqa: E402
 from protego import Protego  # noqa: E402
 
 from sitesampler.core import CLUSTERERS, SiteSampler  # noqa: E402
+from sitesampler.core.candidates import CandidateSet  # noqa: E402
+from sitesampler.core.hashing import keyed_hash, site_key  # noqa: E402
+from sitesampler.core.hashset import HashSet  # noqa: E402
+from sitesampler.core.learned import page_tokens  # noqa: E402
+from sitesampler.core.sampler import make_clusterer  # noqa: E402
+from sitesampler.core.urls import SiteScope  # noqa: E402
 from sitesampler.robots import could_refuse, rule_prefixes  # noqa: E402
 from sitesampler.sitemaps import parse_sitemap  # noqa: E402
 
@@ -69,7 +77,49 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(pages):,} URLs; process CPU time per URL, best of 3")
     for name, stage in stages.items():
         print(f"  {name:<56} {best_of_three(stage) / len(pages) * 1e6:6.1f} us")
+    print("The steps of SiteSampler.add, each over the URLs it applies to:")
+    for name, (stage, count) in add_steps(pages).items():
+        print(f"  {name:<56} {best_of_three(stage) / count * 1e6:6.1f} us")
     return 0
+
+
+def add_steps(pages: list[tuple[str, str | None, str | None]]) -> dict[str, tuple[Callable[[], None], int]]:
+    """Each step ``SiteSampler.add`` takes, timed alone on its own inputs (prepared beforehand)."""
+    scope, key = SiteScope(ORIGIN + "/"), site_key(ORIGIN + "/")
+    plain = [url for url, _, _ in pages if "?" not in url]
+    queried = [url for url, _, _ in pages if "?" in url]
+    normalized = [scope.normalize(url) for url, _, _ in pages]
+    hashes = [keyed_hash(key, page.key) for page in normalized]
+    listings = list(zip(normalized, hashes, pages))
+
+    def drain(items) -> None:
+        deque(items, maxlen=0)  # consume without keeping: a list of results would cost memory time
+
+    def dedupe() -> None:
+        drain(map(HashSet().add, hashes))
+
+    def ingest(name: str) -> Callable[[], None]:
+        def run() -> None:
+            clusterer = make_clusterer(name, 23)
+            for page, page_hash, (_, lastmod, priority) in listings:
+                clusterer.ingest(page, page_hash, lastmod, priority, "sitemap", True)
+        return run
+
+    def offer() -> None:
+        candidates = CandidateSet(23)
+        for page, page_hash, (_, lastmod, priority) in listings:
+            candidates.offer_listing(page.key, page.url, page_hash, lastmod, priority)
+
+    return {
+        "normalize, URL without a query": (lambda: drain(map(scope.normalize, plain)), len(plain)),
+        "normalize, URL with a query": (lambda: drain(map(scope.normalize, queried)), len(queried)),
+        "keyed_hash": (lambda: drain(keyed_hash(key, page.key) for page in normalized), len(pages)),
+        "de-duplication (HashSet.add)": (dedupe, len(pages)),
+        "learned page_tokens": (lambda: drain(map(page_tokens, normalized)), len(pages)),
+        "LearnedClusterer.ingest (tokens, trie, candidates)": (ingest("learned"), len(pages)),
+        "RulesClusterer.ingest (template, candidates)": (ingest("rules"), len(pages)),
+        "CandidateSet.offer_listing, one full set": (offer, len(pages)),
+    }
 
 
 if __name__ == "__main__":

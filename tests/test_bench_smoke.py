@@ -31,8 +31,9 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
 
 
 def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
-    """``bench/stages.py`` and ``bench/scale.py`` drive the core's internals (a replacement
-    clusterer, the recorded ingest arguments): they must follow its interfaces."""
+    """``bench/stages.py``, ``bench/scale.py`` and ``bench/compare.py`` drive the core's internals
+    (a replacement clusterer, the recorded ingest arguments, another revision's tree): they must
+    follow its interfaces."""
     stages = subprocess.run([sys.executable, str(REPO / "bench" / "stages.py"), "--urls", "2000"],
                             capture_output=True, text=True, timeout=120, check=False)
     assert stages.returncode == 0, stages.stderr[-3000:]
@@ -44,3 +45,7 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
     isolated = subprocess.run([sys.executable, str(REPO / "bench" / "scale.py"), "--isolated", "2000"],
                               capture_output=True, text=True, timeout=120, check=False)
     assert isolated.returncode == 0, isolated.stderr[-3000:]
+    compare = subprocess.run([sys.executable, str(REPO / "bench" / "compare.py"), "HEAD", "--urls", "2000",
+                              "--rounds", "1"], capture_output=True, text=True, timeout=300, check=False)
+    assert compare.returncode == 0, compare.stderr[-3000:]
+    assert "SiteSampler.add, clusterer=learned:" in compare.stdout and "at HEAD" in compare.stdout
