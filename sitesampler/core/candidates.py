@@ -77,13 +77,9 @@ def parse_priority(value: str | float | None) -> float | None:
     return number if 0.0 <= number <= 1.0 else None
 
 
-def make_candidate(key: str, url: str, page_hash: int, lastmod: str | None, priority: str | float | None) -> Candidate:
-    """Rank a page: newest ``lastmod`` first, then highest ``priority``, then the seeded hash."""
-    rank, shown, number = _ranked(page_hash, lastmod, priority)
-    return _new_candidate((rank, key, url, shown, number))
-
-
 def _ranked(page_hash: int, lastmod: str | None, priority: str | float | None) -> tuple[tuple, str | None, float | None]:
+    """A page's rank (newest ``lastmod`` first, then highest ``priority``, then the seeded hash),
+    and the lastmod and priority it reports."""
     shown, order = parse_lastmod(lastmod)
     number = parse_priority(priority)
     return (order, -(_DEFAULT_PRIORITY if number is None else number), page_hash), shown, number
@@ -116,8 +112,8 @@ class CandidateSet:
 
     def offer_listing(self, key: str, url: str, page_hash: int, lastmod: str | None,
                       priority: str | float | None) -> None:
-        """``offer(make_candidate(...))``, without building the candidate a full set turns away
-        (most pages of a big template): same result, a third of the cost."""
+        """Offer a page as a sitemap lists it, ranked; the ``Candidate`` is only built when the
+        set may keep it (most pages of a big template are turned away by one comparison)."""
         rank, shown, number = _ranked(page_hash, lastmod, priority)
         if self._by_key is None and len(self._best) >= self.limit and len(self._random) >= self.limit:
             # Strictly worse than the last kept page in both orders: an equal rank or random key
