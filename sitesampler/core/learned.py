@@ -479,7 +479,7 @@ class LearnedClusterer:
 
     def merge(self, other: "LearnedClusterer") -> None:
         # The trie is counts, unions of candidate sets and a bottom-k choice of children, all of
-        # which combine: absorbing another trie gives the trie of both inputs (tests/test_shards.py).
+        # which combine: absorbing another trie gives the trie of both inputs (tests/test_core_merge.py).
         _absorb(self._root, other._root, self.thresholds.cap)
 
     def finalize(self) -> list[Cluster]:
