@@ -186,7 +186,7 @@ def _add_all(sampler: SiteSampler, urls: list[PageEntry], source: str) -> int:
 
 def _write(stream: BinaryIO, value: Any) -> None:
     """One message: its length, then its pickle. Unpickling straight from a pipe reads it in
-    small pieces, which cost the worker a quarter of its time; one read of the whole is cheap."""
+    many small pieces, which made the worker measurably slower; one read of the whole is cheap."""
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     stream.write(len(data).to_bytes(8, "big"))
     stream.write(data)
