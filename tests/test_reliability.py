@@ -215,6 +215,21 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(("settings", "expected"), [
+    ({"SITESAMPLER_WORKERS": "two"}, "SITESAMPLER_WORKERS must be a whole number of at least 0, got 'two'"),
+    ({"SITESAMPLER_WORKER_AFTER": "-5"}, "SITESAMPLER_WORKER_AFTER must be a whole number of at least 0, got '-5'"),
+    ({"SITESAMPLER_SITEMAP_DEPTH": "deep"}, "SITESAMPLER_SITEMAP_DEPTH must be a whole number of at least 0"),
+    ({"SITESAMPLER_MAX_SITEMAPS": "0"}, "SITESAMPLER_MAX_SITEMAPS must be a whole number of at least 1, got '0'"),
+    ({"SITESAMPLER_DISCOVERY_TIMEOUT": "nan"}, "SITESAMPLER_DISCOVERY_TIMEOUT must be a number of at least 0"),
+])
+def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
+    result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], settings=settings, cwd=REPO)
+    assert result.returncode != 0
+    lines = [line for line in result.stderr.splitlines() if expected in line]
+    assert len(lines) == 1, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
+
+
 def test_scrapyd_arguments_are_accepted(tmp_path):
     result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], arguments={"_job": "abc123"},
                    settings={"RETRY_TIMES": "0"}, cwd=REPO)

@@ -76,7 +76,7 @@ def parse_arguments(
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     if str(expand).strip() not in ("0", "1"):
         raise ValueError(f"expand must be 0 or 1, got {expand!r}")
-    if not _is_positive_whole_number(max_urls):
+    if (_number(max_urls) or 0) < 1:
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     if clusterer not in CLUSTERERS:
         raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
@@ -90,12 +90,35 @@ def parse_arguments(
     )
 
 
-def _is_positive_whole_number(value: object) -> bool:
-    """``str.isdigit`` also accepts "²", which ``int`` refuses: ask ``int`` itself."""
+#: sitesampler's numeric settings (``-s NAME=VALUE``, scrapyd ``setting=``) and the least value
+#: each accepts; whole numbers unless listed in ``_DECIMAL_SETTINGS``.
+NUMERIC_SETTINGS = {
+    "SITESAMPLER_SITEMAP_MAXSIZE": 1, "SITESAMPLER_SITEMAP_DEPTH": 0, "SITESAMPLER_MAX_SITEMAPS": 1,
+    "SITESAMPLER_EXPAND_PAGES": 0, "SITESAMPLER_WORKERS": 0, "SITESAMPLER_WORKER_AFTER": 0,
+    "SITESAMPLER_PROGRESS_INTERVAL": 0, "SITESAMPLER_DISCOVERY_TIMEOUT": 0,
+}
+_DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISCOVERY_TIMEOUT"))
+
+
+def check_settings(settings: Any) -> None:
+    """Raise ``ValueError`` with one line for the first numeric setting that is not a number
+    of at least its least value: read later, deep in a callback, it would only be a traceback."""
+    for name, least in NUMERIC_SETTINGS.items():
+        value = settings.get(name)
+        decimal = name in _DECIMAL_SETTINGS
+        kind = "number" if decimal else "whole number"
+        number = _number(value, decimal)
+        if number is None or not number >= least:  # "not >=" also refuses nan
+            raise ValueError(f"{name} must be a {kind} of at least {least}, got {value!r}")
+
+
+def _number(value: object, decimal: bool = False) -> float | int | None:
+    """``value`` as a whole (or decimal) number, or None. ``str.isdigit`` also accepts "²",
+    which ``int`` refuses: ask ``int`` itself."""
     try:
-        return int(str(value).strip()) >= 1
+        return float(str(value)) if decimal else int(str(value).strip())
     except ValueError:
-        return False
+        return None
 
 
 def _path_depth(url: str) -> int:
@@ -113,6 +136,10 @@ class SampleSpider(scrapy.Spider):
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> SampleSpider:
         try:
+            try:
+                check_settings(crawler.settings)
+            except ValueError as error:
+                raise SystemExit(f"scrapy crawl {cls.name}: {error}") from None
             return super().from_crawler(crawler, *args, **kwargs)
         except SystemExit as error:
             # With a LOG_FILE, as every scrapyd job has, the log is where people look, and
