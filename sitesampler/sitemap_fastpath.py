@@ -60,9 +60,9 @@ def _url_pattern(prefix: str) -> re.Pattern[str]:
     )
 
 
-def scan_urlset(body: bytes, valid: Callable[[str], bool]) -> list[Entry] | None:
+def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Entry] | None:
     """The entries of a plain well-formed urlset in document order, or ``None`` to say "use the
-    robust parser" (also when a loc is not ``valid``). ``body`` starts at its first ``<``."""
+    robust parser" (also when ``all_valid`` refuses the locs). ``body`` starts at its first ``<``."""
     if _has_declarations(body) or b"&#" in body or _has_forbidden(body):
         return None
     try:
@@ -85,12 +85,11 @@ def scan_urlset(body: bytes, valid: Callable[[str], bool]) -> list[Entry] | None
         return None
     clean = str.strip if plain else _text
     try:
-        pages = [(loc, clean(lastmod) or None, clean(priority) or None)
-                 for raw, lastmod, priority in entries if valid(loc := clean(raw))]
+        pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
     except _Unsupported:
         return None
     # An invalid loc is the robust parser's to count and report.
-    return pages if len(pages) == len(entries) else None
+    return pages if all_valid([loc for loc, _, _ in pages]) else None
 
 
 def _has_declarations(body: bytes) -> bool:

@@ -41,6 +41,7 @@ _STRAY_AMP = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)"
 _CLOSED = re.compile(rb"</(?:[\w.-]+:)?(?:urlset|sitemapindex)>\s*$")
 # ``scheme://netloc`` as urlsplit cuts it: the netloc ends at the first "/", "?" or "#".
 _ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
+_ORIGIN_LINE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#\n]*", re.MULTILINE)  # _ORIGIN, one per line
 # The protocol's limit; longer locs are usually a truncated or broken file.
 _MAX_LOC_LENGTH = 2048
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
@@ -86,6 +87,23 @@ def is_absolute_http_url(url: str) -> bool:
         return False
     origin = _ORIGIN.match(url)
     return _is_http_origin(origin[0] if origin else url)
+
+
+def all_absolute_http_urls(urls: list[str]) -> bool:
+    """:func:`is_absolute_http_url` for every one of ``urls``, in a few C passes over the whole
+    list instead of a call per URL (a urlset's 50,000 locs share one or two origins)."""
+    if not urls:
+        return True
+    if min(map(len, urls)) == 0 or max(map(len, urls)) >= _MAX_LOC_LENGTH:
+        return False
+    joined = "\n".join(urls)
+    pieces = joined.split()  # the URLs themselves, unless one holds whitespace (which split drops)
+    if len(pieces) != len(urls) or sum(map(len, pieces)) != len(joined) - len(urls) + 1:
+        return False
+    origins = _ORIGIN_LINE.findall(joined)
+    if len(origins) != len(urls):  # a URL without scheme://: decided one by one
+        return all(map(is_absolute_http_url, urls))
+    return all(map(_is_http_origin, set(origins)))
 
 
 @lru_cache(maxsize=256)
@@ -144,7 +162,7 @@ def _as_utf8(body: bytes, problems: Counter[str]) -> bytes:
 def _parse_plain_urlset(body: bytes) -> SitemapContent | None:
     """The shortcut for the plain well-formed urlsets large sites publish: several times faster
     than lxml, the same entries, ``None`` for anything else (see ``sitemap_fastpath``)."""
-    pages = scan_urlset(body, is_absolute_http_url)
+    pages = scan_urlset(body, all_absolute_http_urls)
     return None if pages is None else SitemapContent(pages=pages)
 
 

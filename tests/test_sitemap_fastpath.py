@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sitesampler.sitemap_fastpath import scan_urlset
-from sitesampler.sitemaps import _parse_xml, is_absolute_http_url, parse_sitemap
+from sitesampler.sitemaps import _parse_xml, all_absolute_http_urls, is_absolute_http_url, parse_sitemap
 
 NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 # Characters a URL, a date or a priority may carry in a sitemap, including the ones XML escapes,
@@ -66,7 +66,7 @@ def urlsets(draw: st.DrawFn) -> tuple[bytes, bool]:
 @given(urlsets())
 def test_same_entries_as_the_robust_parser(document: tuple[bytes, bool]) -> None:
     body, all_valid = document
-    fast = scan_urlset(body, is_absolute_http_url)
+    fast = scan_urlset(body, all_absolute_http_urls)
     robust = _parse_xml(body)
     # Read whenever every loc is valid; an invalid one is left to the robust parser to report.
     assert (fast is not None) == all_valid
@@ -80,7 +80,7 @@ def test_reads_a_plain_urlset() -> None:
             "<url><loc> https://ex.com/a?x=1&amp;y=2 </loc><lastmod>2024-05-01</lastmod>"
             "<changefreq>daily</changefreq><priority>0.8</priority></url>"
             "<url><loc><![CDATA[https://ex.com/b?q=<1>]]></loc></url></urlset>").encode()
-    assert scan_urlset(body, is_absolute_http_url) == [
+    assert scan_urlset(body, all_absolute_http_urls) == [
         ("https://ex.com/a?x=1&y=2", "2024-05-01", "0.8"), ("https://ex.com/b?q=<1>", None, None)]
 
 
@@ -105,12 +105,12 @@ DECLINED = {
 
 def test_declines_what_only_the_robust_parser_handles() -> None:
     for name, document in DECLINED.items():
-        assert scan_urlset(document.encode(), is_absolute_http_url) is None, name
+        assert scan_urlset(document.encode(), all_absolute_http_urls) is None, name
 
 
 def test_declines_invalid_utf8() -> None:
     assert scan_urlset(f'<urlset xmlns="{NS}"><url><loc>https://ex.com/\xff</loc></url></urlset>'.encode("latin-1"),
-                       is_absolute_http_url) is None
+                       all_absolute_http_urls) is None
 
 
 URL_PIECES = st.sampled_from(list("hHtps:/?#[]@.%-+09aé\x01 \t\u00a0ｈ") + ["http://", "https://", "HTTP://", ":99999", ":0", "[::1]"])
@@ -129,3 +129,14 @@ def test_url_check_decides_as_urlsplit_on_the_whole_url(url: str) -> None:
         expected = False
     expected = expected and len(url) < 2048 and not any(c.isspace() for c in url)
     assert is_absolute_http_url(url) == expected
+
+
+LOC_PIECES = st.sampled_from(["https://", "http://", "HTTP://", "ftp://", "//", "ex.com", "www.ex.com", ":8080",
+                              ":0", ":99999", "[::1]", "[::1", "@", "/", "/a", "?q=1", "#f", " ", "\t", "\n",
+                              "\u00a0", "\u2028", "", "x" * 700, "é"])
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.lists(LOC_PIECES, max_size=5).map("".join), max_size=5))
+def test_the_whole_list_check_agrees_with_the_one_by_one_check(urls: list[str]) -> None:
+    assert all_absolute_http_urls(urls) == all(map(is_absolute_http_url, urls))
