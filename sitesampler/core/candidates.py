@@ -77,12 +77,18 @@ def parse_priority(value: str | float | None) -> float | None:
     return number if 0.0 <= number <= 1.0 else None
 
 
-def _ranked(page_hash: int, lastmod: str | None, priority: str | float | None) -> tuple[tuple, str | None, float | None]:
-    """A page's rank (newest ``lastmod`` first, then highest ``priority``, then the seeded hash),
-    and the lastmod and priority it reports."""
+@lru_cache(maxsize=1 << 12)
+def _listing_order(lastmod: str | None, priority: str | float | None) -> tuple[float, float, str | None, float | None]:
+    """The first two fields of a page's rank (newest ``lastmod`` first, then highest
+    ``priority``; the seeded hash breaks ties), and the lastmod and priority it reports. Cached
+    as a pair: a sitemap writes a handful of them."""
     shown, order = parse_lastmod(lastmod)
     number = parse_priority(priority)
-    return (order, -(_DEFAULT_PRIORITY if number is None else number), page_hash), shown, number
+    return order, -(_DEFAULT_PRIORITY if number is None else number), shown, number
+
+
+#: Compares above every rank and random key: the threshold of a list that is not full yet.
+_ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
 
 
 # ``Candidate(...)`` runs a Python-level ``__new__``; building the tuple subclass directly is
@@ -93,7 +99,7 @@ _new_candidate = partial(tuple.__new__, Candidate)
 class CandidateSet:
     """The ``limit`` best pages by rank and the ``limit`` first by random order (None: all)."""
 
-    __slots__ = ("limit", "_best", "_random", "_by_key")
+    __slots__ = ("limit", "_best", "_random", "_by_key", "_worst_rank", "_worst_random")
 
     def __init__(self, limit: int | None) -> None:
         self.limit = limit
@@ -101,26 +107,35 @@ class CandidateSet:
         self._best: list[tuple[object, Candidate]] = []
         self._random: list[tuple[object, Candidate]] = []
         self._by_key: dict[str, Candidate] | None = {} if limit is None else None
+        # The last kept rank and random key once a list is full: a page above both cannot enter.
+        self._worst_rank: tuple = _ABOVE_ALL
+        self._worst_random: tuple = _ABOVE_ALL
 
     def offer(self, candidate: Candidate) -> None:
+        self._offer(candidate, candidate.random_key)
+
+    def _offer(self, candidate: Candidate, random_key: tuple[int, str]) -> None:
         if self._by_key is not None:
             old = self._by_key.get(candidate.key)
             self._by_key[candidate.key] = old.merged(candidate) if old else candidate
             return
-        _offer_bounded(self._best, candidate, _by_rank, self.limit)
-        _offer_bounded(self._random, candidate, _by_random, self.limit)
+        if _offer_bounded(self._best, candidate, candidate, self.limit):
+            self._worst_rank = self._best[-1][1].rank
+        if _offer_bounded(self._random, candidate, (random_key, candidate), self.limit):
+            self._worst_random = self._random[-1][0][0]
 
     def offer_listing(self, key: str, url: str, page_hash: int, lastmod: str | None,
                       priority: str | float | None) -> None:
         """Offer a page as a sitemap lists it, ranked; the ``Candidate`` is only built when the
         set may keep it (most pages of a big template are turned away by one comparison)."""
-        rank, shown, number = _ranked(page_hash, lastmod, priority)
-        if self._by_key is None and len(self._best) >= self.limit and len(self._random) >= self.limit:
-            # Strictly worse than the last kept page in both orders: an equal rank or random key
-            # is the same page (both end with it), which offer() may still have to merge.
-            if rank > self._best[-1][1].rank and (random_rank(page_hash), key) > self._random[-1][0][0]:
-                return
-        self.offer(_new_candidate((rank, key, url, shown, number)))
+        order, weight, shown, number = _listing_order(lastmod, priority)
+        rank = (order, weight, page_hash)
+        random_key = (random_rank(page_hash), key)
+        # Strictly worse than the last kept page in both orders: an equal rank or random key is
+        # the same page (both end with it), which offer() may still have to merge.
+        if rank > self._worst_rank and random_key > self._worst_random:
+            return
+        self._offer(_new_candidate((rank, key, url, shown, number)), random_key)
 
     def update(self, other: "CandidateSet") -> None:
         """Take in the pages of another set (two templates became one)."""
@@ -146,32 +161,30 @@ class CandidateSet:
         return [c for _, c in self._random]
 
 
-def _by_rank(candidate: Candidate) -> Candidate:
-    return candidate
-
-
 def _by_random(candidate: Candidate) -> tuple[tuple[int, str], Candidate]:
     return candidate.random_key, candidate
 
 
-def _offer_bounded(entries: list[tuple[object, Candidate]], candidate: Candidate, order, limit: int) -> None:
-    """Keep ``entries`` the ``limit`` first pages by ``order``, one version per page, each with
-    its order key (the random order's splitmix64 was computed twice per offer before).
+def _offer_bounded(entries: list[tuple[object, Candidate]], candidate: Candidate, key: object, limit: int) -> bool:
+    """Keep ``entries`` the ``limit`` first pages by their order ``key``, one version per page,
+    each with its key (computed once per page, not per comparison); True when ``entries``
+    changed and is full.
 
     Most pages of a big template cannot enter, and the first comparison says so; only those
     that can are looked up among the kept ones (a better listing of a kept page replaces it).
     Keys are unique (each ends with the page itself), so pairs never compare their pages.
     """
-    key = order(candidate)
     full = len(entries) >= limit
     if full and key >= entries[-1][0]:
-        return
+        return False
     for i, (_, old) in enumerate(entries):
         if old.key == candidate.key:
             if candidate < old:
                 del entries[i]
                 insort(entries, (key, candidate))
-            return
+                return full
+            return False
     insort(entries, (key, candidate))
     if full:
         entries.pop()
+    return len(entries) >= limit
