@@ -1,4 +1,4 @@
-"""``SiteSampler.add`` on this checkout against another revision, measured side by side.
+"""Sampling (``SiteSampler.add_listings``, or ``add`` per URL where a revision predates it) on this checkout against another revision, measured side by side.
 
     python bench/compare.py REV [--urls 300000] [--rounds 3]
 
@@ -27,12 +27,17 @@ from sitesampler.core import SiteSampler
 from sitesampler.sitemaps import parse_sitemap
 files = sorted(Path(sys.argv[2]).glob("sitemap-*"), key=lambda p: int(p.name.split("-")[1].split(".")[0]))
 read = lambda p: gzip.decompress(p.read_bytes()) if p.suffix == ".gz" else p.read_bytes()
-pages = [page for path in files for page in parse_sitemap(read(path)).pages]
+batches = [parse_sitemap(read(path)).pages for path in files]
 sampler = SiteSampler(sys.argv[3] + "/", budget=20, clusterer=sys.argv[4])
+feed = getattr(sampler, "add_listings", None)  # one call per sitemap, as the crawl's pipeline feeds it
 started = time.process_time()
-for url, lastmod, priority in pages:
-    sampler.add(url, lastmod, priority, "sitemap")
-print((time.process_time() - started) / len(pages) * 1e6)
+for batch in batches:
+    if feed is not None:
+        feed(batch, "sitemap")
+    else:
+        for url, lastmod, priority in batch:
+            sampler.add(url, lastmod, priority, "sitemap")
+print((time.process_time() - started) / sum(map(len, batches)) * 1e6)
 """
 
 
@@ -59,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
                     for name, tree in trees.items():
                         best[name] = min(best[name], _timed(tree, site, clusterer))
                 before, now = best[options.rev], best["this checkout"]
-                print(f"SiteSampler.add, clusterer={clusterer}: {before:.1f} us at {options.rev}, "
+                print(f"sampling, clusterer={clusterer}: {before:.1f} us at {options.rev}, "
                       f"{now:.1f} us here ({now / before:.2f}x), {options.urls:,} URLs")
         finally:
             subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(base)], check=True)

@@ -50,23 +50,44 @@ def site(n: int):
 class _NullClusterer:
     """Normalisation and de-duplication only: the baseline the ingest cost is measured against."""
 
+    def lane(self, folder: tuple[str, ...]) -> tuple[str, ...]:
+        return folder
+
+    def ingest_leaf(self, *record) -> None:
+        pass
+
     def ingest(self, *record) -> None:
         pass
 
 
-class _Recorder:
-    """Keeps the records SiteSampler builds, to replay them into a clusterer alone."""
+class Recorder:
+    """Keeps the calls SiteSampler makes, to replay them into a clusterer alone."""
 
     def __init__(self) -> None:
         self.records: list = []
 
+    def lane(self, folder: tuple[str, ...]) -> tuple[str, ...]:
+        return folder
+
+    def ingest_leaf(self, folder, *record) -> None:
+        self.records.append(("ingest_leaf", folder, record))
+
     def ingest(self, *record) -> None:
-        self.records.append(record)
+        self.records.append(("ingest", None, record))
+
+    def replay(self, clusterer) -> None:
+        lanes: dict = {}
+        for method, folder, record in self.records:
+            if method == "ingest":
+                clusterer.ingest(*record)
+            else:
+                lane = lanes.get(folder) or lanes.setdefault(folder, clusterer.lane(folder))
+                clusterer.ingest_leaf(lane, *record)
 
 
 def isolated_ingest_us(n: int, repeats: int = 3) -> dict[str, float]:
     """Best-of-``repeats`` microseconds per record of ``ingest`` alone, learned vs rules."""
-    recorder = _Recorder()
+    recorder = Recorder()
     _feed(n, recorder)
     best = {}
     for name in ("learned", "rules"):
@@ -74,8 +95,7 @@ def isolated_ingest_us(n: int, repeats: int = 3) -> dict[str, float]:
         for _ in range(repeats):
             clusterer = make_clusterer(name, 23)
             start = time.perf_counter()
-            for record in recorder.records:
-                clusterer.ingest(*record)
+            recorder.replay(clusterer)
             times.append(time.perf_counter() - start)
         best[name] = min(times) / n * 1e6
     return best

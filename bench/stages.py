@@ -5,8 +5,10 @@
 Generates the benchmark site (``bench/performance.py``'s generator, same URLs), then times, in
 this process, each stage a sitemap URL goes through in a crawl: parsing its sitemap, the
 robots.txt check (Protego on every URL, and the spider's pre-filter that skips it), and
-``SiteSampler.add`` with each clusterer; then each step of ``add`` alone. Process CPU time per
-URL, best of three, so a busy machine inflates the figures less.
+``SiteSampler.add_listings`` (one call per sitemap, as the pipeline feeds it) with each
+clusterer; then each step alone: the clusterers' folder-lane ingest, and the general path a URL
+without a lane takes. Process CPU time per URL, best of three, so a busy machine inflates the
+figures less.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from performance import child_files, generate_site, read_body  # noqa: E402
+from scale import Recorder  # noqa: E402
 from protego import Protego  # noqa: E402
 
 from sitesampler.core import CLUSTERERS, SiteSampler  # noqa: E402
@@ -55,15 +58,16 @@ def main(argv: list[str] | None = None) -> int:
     directory = REPO / "bench" / "out" / f"stages-{options.urls}"
     generate_site(options.urls, ORIGIN, directory)
     bodies = [read_body(path) for path in child_files(directory)]
-    pages = [page for body in bodies for page in parse_sitemap(body).pages]
+    batches = [parse_sitemap(body).pages for body in bodies]
+    pages = [page for batch in batches for page in batch]
     robots_txt = b"User-agent: *\nDisallow: /private/\n"
     robots, prefixes = Protego.parse(robots_txt.decode()), rule_prefixes(robots_txt)
 
     def sample(clusterer: str):
         def run() -> None:
             sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=clusterer)
-            for url, lastmod, priority in pages:
-                sampler.add(url, lastmod, priority, "sitemap")
+            for batch in batches:  # one call per sitemap, as the crawl's pipeline does
+                sampler.add_listings(batch, "sitemap")
         return run
 
     stages = {
@@ -72,19 +76,33 @@ def main(argv: list[str] | None = None) -> int:
                                                                     for url, _, _ in pages],
         "robots.txt check as the spider does it": lambda: [not could_refuse(url, prefixes) or robots.can_fetch(
             url, "sitesampler") for url, _, _ in pages],
-        **{f"SiteSampler.add, clusterer={name}": sample(name) for name in CLUSTERERS},
+        **{f"SiteSampler.add_listings, clusterer={name}": sample(name) for name in CLUSTERERS},
     }
     print(f"{len(pages):,} URLs; process CPU time per URL, best of 3")
     for name, stage in stages.items():
         print(f"  {name:<56} {best_of_three(stage) / len(pages) * 1e6:6.1f} us")
-    print("The steps of SiteSampler.add, each over the URLs it applies to:")
-    for name, (stage, count) in add_steps(pages).items():
+    print("Each step alone, over the URLs it applies to:")
+    for name, (stage, count) in {**lane_steps(batches), **add_steps(pages)}.items():
         print(f"  {name:<56} {best_of_three(stage) / count * 1e6:6.1f} us")
     return 0
 
 
+def lane_steps(batches: list[list[tuple[str, str | None, str | None]]]) -> dict[str, tuple[Callable[[], None], int]]:
+    """Each clusterer's ``ingest_leaf``, on the calls ``add_listings`` makes (recorded beforehand)."""
+    recorder = Recorder()
+    sampler = SiteSampler(ORIGIN + "/", budget=20)
+    sampler._clusterer = recorder
+    for batch in batches:
+        sampler.add_listings(batch, "sitemap")
+    count = sum(method == "ingest_leaf" for method, _, _ in recorder.records)
+    recorder.records = [record for record in recorder.records if record[0] == "ingest_leaf"]
+    return {f"{name} ingest_leaf (folder lane)": (lambda name=name: recorder.replay(make_clusterer(name, 23)), count)
+            for name in CLUSTERERS}
+
+
 def add_steps(pages: list[tuple[str, str | None, str | None]]) -> dict[str, tuple[Callable[[], None], int]]:
-    """Each step ``SiteSampler.add`` takes, timed alone on its own inputs (prepared beforehand)."""
+    """Each step of the general path (a URL without a folder lane), timed alone on its own inputs
+    (prepared beforehand)."""
     scope, key = SiteScope(ORIGIN + "/"), site_key(ORIGIN + "/")
     plain = [url for url, _, _ in pages if "?" not in url]
     queried = [url for url, _, _ in pages if "?" in url]

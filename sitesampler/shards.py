@@ -121,7 +121,7 @@ class SplitSampler:
                     failed = failure
                     self._lose_worker(index)
                 continue
-            accepted += _add_all(part, batch, source)
+            accepted += part.add_listings(batch, source)
             if self._worker_after is not None and part.listings >= self._worker_after:
                 parts[index] = SamplerWorker(part)
         if failed:
@@ -179,11 +179,6 @@ class SplitSampler:
         return self._finished
 
 
-def _add_all(sampler: SiteSampler, urls: list[PageEntry], source: str) -> int:
-    add = sampler.add  # positional arguments and bound names: this runs for every URL of the site
-    return sum(add(url, lastmod, priority, source) for url, lastmod, priority in urls)
-
-
 def _write(stream: BinaryIO, value: Any) -> None:
     """One message: its length, then its pickle. Unpickling straight from a pipe reads it in
     many small pieces, which made the worker measurably slower; one read of the whole is cheap."""
@@ -218,7 +213,7 @@ def serve(requests: BinaryIO, replies: BinaryIO) -> None:
             sampler = message[1]
         elif kind == "add":
             _, urls, source, discovery = message
-            accepted[discovery] += _add_all(sampler, urls, source)
+            accepted[discovery] += sampler.add_listings(urls, source)
         elif kind == "settle":
             _write(replies, accepted)
             accepted = Counter()

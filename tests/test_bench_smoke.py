@@ -37,7 +37,8 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
     stages = subprocess.run([sys.executable, str(REPO / "bench" / "stages.py"), "--urls", "2000"],
                             capture_output=True, text=True, timeout=120, check=False)
     assert stages.returncode == 0, stages.stderr[-3000:]
-    assert "SiteSampler.add, clusterer=learned" in stages.stdout
+    assert "SiteSampler.add_listings, clusterer=learned" in stages.stdout
+    assert "learned ingest_leaf (folder lane)" in stages.stdout
     scale = subprocess.run([sys.executable, str(REPO / "bench" / "scale.py"), "--one", "2000"],
                            capture_output=True, text=True, timeout=120, check=False)
     assert scale.returncode == 0, scale.stderr[-3000:]
@@ -48,4 +49,4 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
     compare = subprocess.run([sys.executable, str(REPO / "bench" / "compare.py"), "HEAD", "--urls", "2000",
                               "--rounds", "1"], capture_output=True, text=True, timeout=300, check=False)
     assert compare.returncode == 0, compare.stderr[-3000:]
-    assert "SiteSampler.add, clusterer=learned:" in compare.stdout and "at HEAD" in compare.stdout
+    assert "sampling, clusterer=learned:" in compare.stdout and "at HEAD" in compare.stdout

@@ -15,7 +15,7 @@ from typing import NamedTuple, Protocol
 
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
-from .tokens import is_placeholder, published_template
+from .tokens import is_placeholder, published_segment_key, published_template
 from .urls import NormalizedUrl
 
 NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))
@@ -54,6 +54,16 @@ class Cluster:
 class Clusterer(Protocol):
     def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
                source: str | None, is_new: bool) -> None: ...
+
+    def lane(self, folder: tuple[str, ...]) -> object:
+        """What this clusterer can work out once for every page in ``folder`` (the decoded
+        segments of a path but its last), to be passed back to :meth:`ingest_leaf`."""
+
+    def ingest_leaf(self, lane: object, leaf: str, query: tuple[tuple[str, str], ...], key: str, url: str,
+                    page_hash: int, lastmod: str | None, priority: str | float | None, source: str | None,
+                    is_new: bool) -> None:
+        """:meth:`ingest` of the page ``key`` (``url``): ``leaf``, with its kept parameters
+        ``query``, in the folder of ``lane``; the same result, without re-deriving the folder."""
 
     def merge(self, other: "Clusterer") -> None:
         """Take in what ``other`` ingested, as if it had been ingested here; ``other``'s pages must
@@ -105,12 +115,26 @@ class RulesClusterer:
                source: str | None, is_new: bool) -> None:
         # Most pages have no query: skipping the empty generator saves ~1 us a URL.
         key = (published_template(page.segments), tuple(k for k, _ in page.query) if page.query else ())
-        group = self._groups.get(key)
+        self._place(key, page.key, page.url, page_hash, lastmod, priority, source, is_new)
+
+    def lane(self, folder: tuple[str, ...]) -> tuple[str, ...]:
+        return published_template(folder)
+
+    def ingest_leaf(self, lane: tuple[str, ...], leaf: str, query: tuple[tuple[str, str], ...], key: str,
+                    url: str, page_hash: int, lastmod: str | None, priority: str | float | None,
+                    source: str | None, is_new: bool) -> None:
+        template = (*lane, published_segment_key(leaf, not lane))
+        self._place((template, tuple(k for k, _ in query) if query else ()), key, url, page_hash, lastmod,
+                    priority, source, is_new)
+
+    def _place(self, template: tuple[tuple[str, ...], tuple[str, ...]], key: str, url: str, page_hash: int,
+               lastmod: str | None, priority: str | float | None, source: str | None, is_new: bool) -> None:
+        group = self._groups.get(template)
         if group is None:
-            group = self._groups[key] = _Group(candidates=CandidateSet(self.keep))
+            group = self._groups[template] = _Group(candidates=CandidateSet(self.keep))
         if is_new:
             group.size += 1
-        group.candidates.offer_listing(page.key, page.url, page_hash, lastmod, priority)
+        group.candidates.offer_listing(key, url, page_hash, lastmod, priority)
         if source:
             group.sources[source] += 1
 

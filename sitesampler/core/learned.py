@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from heapq import heapify, heapreplace
@@ -221,10 +222,13 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
     if ext:
         tokens.append(EXT + ext)
     if page.query:
-        keys = sorted({k for k, _ in page.query})
-        tokens.append(QUERY + "&".join(keys))
-        tokens.extend(_value_token(v) for _, v in page.query)
+        tokens += _query_tokens(page.query)
     return tokens
+
+
+def _query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
+    """The query signature (its sorted parameter names) and one token per value."""
+    return [QUERY + "&".join(sorted({k for k, _ in query})), *(_value_token(v) for _, v in query)]
 
 
 @lru_cache(maxsize=1 << 10)
@@ -284,13 +288,16 @@ class _Node:
     """A trie node: pages below it (``count``), children by token, pages ending here.
 
     ``literals`` counts literal children for the cap; ``kept`` is the max-heap of kept literal
-    hashes, built only once a node reaches the cap. ``why`` and ``lang`` are set on decided
-    nodes only: the evidence for a slot and whether a locale prefix was folded in.
+    hashes, built only once a node reaches the cap. ``retired`` marks a node the cap evicted (it
+    was merged into the overflow), so a :class:`_Lane` holding it walks again. ``why`` and
+    ``lang`` are set on decided nodes only: the evidence for a slot and whether a locale prefix
+    was folded in.
     """
 
-    __slots__ = ("count", "children", "bucket", "literals", "kept", "why", "lang")
+    __slots__ = ("count", "children", "bucket", "literals", "kept", "retired", "why", "lang")
 
     def __init__(self) -> None:
+        self.retired = False
         self.count = 0
         self.children: dict[str, _Node] = {}
         self.bucket: _Bucket | None = None
@@ -327,7 +334,9 @@ def _evict_for(node: _Node, token: str, cap: int) -> _Node:
     if entry <= node.kept[0]:  # a larger hash than every kept one: straight to the overflow
         return overflow
     _, evicted = heapreplace(node.kept, entry)
-    _absorb(overflow, node.children.pop(evicted), cap)
+    gone = node.children.pop(evicted)
+    _absorb(overflow, gone, cap)
+    _retire(gone)
     child = node.children[token] = _Node()
     return child
 
@@ -345,6 +354,26 @@ def _absorb(target: _Node, source: _Node, cap: int) -> None:
         target.bucket.absorb(source.bucket)
     for token in sorted(source.children):
         _absorb(_child(target, token, cap), source.children[token], cap)
+
+
+def _retire(node: _Node) -> None:
+    node.retired = True
+    for child in node.children.values():
+        _retire(child)
+
+
+class _Lane:
+    """A folder's place in the trie, for :meth:`LearnedClusterer.ingest_leaf`: its nodes from the
+    root (walked on first use, and again once one was evicted), the kind its leaves follow (a
+    month follows a year), and whether it is ``.../page/`` (whose numbered leaves paginate it)."""
+
+    __slots__ = ("folder", "nodes", "after", "paginated")
+
+    def __init__(self, folder: tuple[str, ...]) -> None:
+        self.folder = folder
+        self.nodes: list[_Node] | None = None
+        self.after = ""
+        self.paginated = bool(folder) and folder[-1].casefold() == "page"
 
 
 def _is_script(node: _Node) -> bool:
@@ -460,11 +489,54 @@ class LearnedClusterer:
 
     def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
                source: str | None, is_new: bool) -> None:
+        if is_new:
+            self._root.count += 1
+        self._descend(self._root, page_tokens(page), page.key, page.url, page_hash, lastmod, priority, source, is_new)
+
+    def lane(self, folder: tuple[str, ...]) -> _Lane:
+        return _Lane(folder)
+
+    def ingest_leaf(self, lane: _Lane, leaf: str, query: tuple[tuple[str, str], ...], key: str, url: str,
+                    page_hash: int, lastmod: str | None, priority: str | float | None, source: str | None,
+                    is_new: bool) -> None:
+        # page_tokens, with the folder's tokens and nodes taken from the lane.
+        stem, ext = _split_extension(leaf)
+        if (ext and stem.casefold() in DIRECTORY_STEMS) or (lane.paginated and leaf.isdigit()):
+            # /news/index.html is /news, /news/page/2 is /news: not a leaf of this folder.
+            page = NormalizedUrl(key, url, (*lane.folder, leaf), query)
+            self.ingest(page, page_hash, lastmod, priority, source, is_new)
+            return
+        nodes = lane.nodes
+        if nodes is None or nodes[-1].retired:
+            nodes = self._walk(lane)
+        if is_new:
+            for node in nodes:
+                node.count += 1
+        tokens = [_segment_token(stem, lane.after)]
+        if ext:
+            tokens.append(EXT + ext)
+        if query:
+            tokens += _query_tokens(query)
+        self._descend(nodes[-1], tokens, key, url, page_hash, lastmod, priority, source, is_new)
+
+    def _walk(self, lane: _Lane) -> list[_Node]:
+        """The lane's nodes from the root, created as ``ingest`` would create them (not counted:
+        the page that needs them counts them)."""
+        tokens, lane.after = _folder_tokens(lane.folder)
         cap = self.thresholds.cap
         node = self._root
-        if is_new:
-            node.count += 1
-        for token in page_tokens(page):
+        nodes = [node]
+        for token in tokens:
+            node = node.children.get(token) or _child(node, token, cap)
+            nodes.append(node)
+        lane.nodes = nodes
+        return nodes
+
+    def _descend(self, node: _Node, tokens: Iterable[str], key: str, url: str, page_hash: int,
+                 lastmod: str | None, priority: str | float | None, source: str | None, is_new: bool) -> None:
+        """Place a page under ``node`` (already counted) by its remaining ``tokens``."""
+        cap = self.thresholds.cap
+        for token in tokens:
             node = node.children.get(token) or _child(node, token, cap)
             if is_new:
                 node.count += 1
@@ -473,7 +545,7 @@ class LearnedClusterer:
             bucket = node.bucket = _Bucket(self.keep)
         if is_new:
             bucket.size += 1
-        bucket.candidates.offer_listing(page.key, page.url, page_hash, lastmod, priority)
+        bucket.candidates.offer_listing(key, url, page_hash, lastmod, priority)
         if source:
             bucket.sources[source] = bucket.sources.get(source, 0) + 1
 

@@ -9,16 +9,20 @@ by a keyed hash), and the seed (the canonical root) that makes the sample repeat
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .allocator import allocate, random_size
 from .arguments import parse_budget, parse_random_share
 from .clusterer import Cluster, Clusterer, RulesClusterer
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
-from .urls import OutOfScope, SiteScope
+from .urls import OutOfScope, SiteScope, is_page_leaf, is_plain_leaf
 
 CLUSTERERS = ("learned", "rules")
+_LANE_CACHE_SIZE = 4096
+_UNSEEN = object()
 #: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
 DEFAULT_CLUSTERER = "learned"
 
@@ -61,6 +65,15 @@ class SampleResult:
     stats: dict[str, int]
 
 
+class _Lane(NamedTuple):
+    """What every plain leaf of one folder shares: the folder's path (``/products/``), the
+    hash input up to the leaf, and the clusterer's state for the folder."""
+
+    path: str
+    hash_prefix: bytes
+    state: object
+
+
 def make_clusterer(name: str, keep: int | None) -> Clusterer:
     """The clusterer called ``name`` ("learned" or "rules"), keeping ``keep`` pages a template."""
     if name == "rules":
@@ -90,6 +103,7 @@ class SiteSampler:
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         self._clusterer = make_clusterer(clusterer, keep)
         self._seen = HashSet()  # 16-32 MB at a million pages, where a set of ints takes 78 MB
+        self._lanes: dict[str, _Lane | None] = {}
         self.listings = 0
         self.rejected: Counter[str] = Counter()
         self._clusters: list[Cluster] | None = None
@@ -97,16 +111,70 @@ class SiteSampler:
     def add(self, url: str, lastmod: str | None = None, priority: str | float | None = None,
             source: str | None = None) -> bool:
         """Take one URL as found; False (counted in ``rejected``) if it is not a page of the site."""
+        return self.add_listings(((url, lastmod, priority),), source) == 1
+
+    def add_listings(self, listings: Iterable[tuple[str, str | None, str | float | None]],
+                     source: str | None = None) -> int:
+        """Take many URLs as found, ``(url, lastmod, priority)`` each (a sitemap's entries);
+        how many were pages of the site. The same as :meth:`add` on each, in one loop.
+
+        At a million URLs the per-URL layers of the general path (normalise, hash, tokenise,
+        walk the clusterer's structure from its root) cost more than the work left once a folder
+        is known. So a URL that is a plain leaf (:func:`~.urls.is_plain_leaf`, perhaps with a
+        plain query) in a plain folder already seen, most of a sitemap, reuses that folder's
+        :class:`_Lane`: its path, the hash prefix, and the clusterer's own state for the folder
+        (``Clusterer.lane``). Everything else takes the general path. ``tests/test_core_properties.py`` holds the two equal.
+        """
+        lanes, origin, seen_add = self._lanes, self.scope.origin, self._seen.add
+        ingest_leaf, query_leaf = self._clusterer.ingest_leaf, self.scope.plain_query_leaf
+        accepted = 0
+        for url, lastmod, priority in listings:
+            head, _, leaf = url.rpartition("/")
+            lane = lanes.get(head, _UNSEEN)
+            if lane is _UNSEEN:
+                lane = self._new_lane(head)
+            if lane is None:
+                accepted += self._add_general(url, lastmod, priority, source)
+                continue
+            if is_plain_leaf(leaf):
+                rest, query = leaf, ()
+            elif (parts := query_leaf(lane.path, leaf)) is not None:
+                leaf, rest, query = parts
+            else:
+                accepted += self._add_general(url, lastmod, priority, source)
+                continue
+            if not is_page_leaf(leaf):
+                accepted += self._add_general(url, lastmod, priority, source)  # counted as refused there
+                continue
+            key = lane.path + rest
+            page_hash = keyed_hash(lane.hash_prefix, rest)  # = keyed_hash(self._key, key)
+            ingest_leaf(lane.state, leaf, query, key, origin + key, page_hash, lastmod, priority, source,
+                        seen_add(page_hash))
+            accepted += 1
+        self.listings += accepted
+        if accepted:
+            self._clusters = None
+        return accepted
+
+    def _new_lane(self, head: str) -> _Lane | None:
+        """The lane of a folder (``head``: a URL up to its last "/"), None when it is not a plain
+        spelling on the site; cached, in a bounded cache (a site has few folders)."""
+        folder = self.scope.plain_folder(head)
+        lane = None if folder is None else _Lane(
+            folder[0], self._key + folder[0].encode("utf-8"), self._clusterer.lane(folder[1]))
+        if len(self._lanes) >= _LANE_CACHE_SIZE:
+            self._lanes.clear()
+        self._lanes[head] = lane
+        return lane
+
+    def _add_general(self, url: str, lastmod: str | None, priority: str | float | None, source: str | None) -> bool:
         try:
             page = self.scope.normalize(url)
         except OutOfScope as refusal:
             self.rejected[refusal.reason] += 1
             return False
         page_hash = keyed_hash(self._key, page.key)
-        is_new = self._seen.add(page_hash)
-        self.listings += 1
-        self._clusterer.ingest(page, page_hash, lastmod, priority, source, is_new)
-        self._clusters = None
+        self._clusterer.ingest(page, page_hash, lastmod, priority, source, self._seen.add(page_hash))
         return True
 
     def merge(self, other: "SiteSampler") -> None:

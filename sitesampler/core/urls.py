@@ -79,8 +79,11 @@ def _split_origin(origin: str) -> tuple[str, str]:
 
 #: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
 _PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
-_PLAIN_LEAF = re.compile(f"[{_PLAIN_CHARS}]+").fullmatch
+#: A last path segment normalisation leaves as it is: with the folder of a plain spelling
+#: (:meth:`SiteScope.plain_folder`) it is the page's path.
+is_plain_leaf = re.compile(f"[{_PLAIN_CHARS}]+").fullmatch
 _FOLDER_CACHE_SIZE = 4096
+_plain_query = re.compile(f"[{_PLAIN_CHARS}/?&]*").fullmatch
 
 
 def _plain_spelling_pattern(site_host: str, port: str) -> re.Pattern[str]:
@@ -178,9 +181,12 @@ def _upper_escapes(text: str) -> str:
 
 
 def _is_page_path(segments: list[str]) -> bool:
-    if not segments:
-        return True
-    leaf = segments[-1].lower()
+    return not segments or is_page_leaf(segments[-1])
+
+
+def is_page_leaf(leaf: str) -> bool:
+    """Whether a path's last segment can be a web page (not a feed, a document or a medium)."""
+    leaf = leaf.lower()
     if leaf in FEED_LEAVES:
         return False
     stem, dot, ext = leaf.rpartition(".")
@@ -218,8 +224,8 @@ class SiteScope:
     def normalize(self, url: str) -> NormalizedUrl:
         """Normalise ``url`` onto the canonical site, or raise :class:`OutOfScope`."""
         head, _, leaf = url.rpartition("/")
-        folder = self._plain_folder(head)
-        if folder is not None and _PLAIN_LEAF(leaf):
+        folder = self.plain_folder(head)
+        if folder is not None and is_plain_leaf(leaf):
             # A plain leaf in a plain folder: the general path below would only join them.
             path, segments = folder[0] + leaf, folder[1] + (leaf,)
             if not _is_page_path(segments):
@@ -238,7 +244,7 @@ class SiteScope:
         segments = tuple(raw_segments) if plain is not None else tuple(map(decode_segment, raw_segments))
         return _new_normalized_url((key, shown, segments, query))
 
-    def _plain_folder(self, head: str) -> tuple[str, tuple[str, ...]] | None:
+    def plain_folder(self, head: str) -> tuple[str, tuple[str, ...]] | None:
         """For ``head`` = a URL up to its last "/": its path with that "/" and its segments,
         when it is a plain spelling on the site (None otherwise). A sitemap lists thousands of
         pages per folder, so this is decided once per folder (a bounded cache)."""
@@ -251,6 +257,17 @@ class SiteScope:
             folders.clear()
         folders[head] = folder
         return folder
+
+    def plain_query_leaf(self, folder: str, leaf: str) -> tuple[str, str, tuple[tuple[str, str], ...]] | None:
+        """For a URL cut after its last "/" into a plain ``folder`` (the path
+        :meth:`plain_folder` gave) and ``leaf`` + query: the leaf, the page's key after the
+        folder, and its kept parameters, as :meth:`normalize` makes them; None when the leaf or
+        the query is not a plain spelling (a shop's ``/item?id=N``, without the general path)."""
+        name, mark, query = leaf.partition("?")
+        if not mark or not is_plain_leaf(name) or not _plain_query(query):
+            return None
+        kept_raw, pairs = self._query(query, folder + name) if query else _NO_QUERY
+        return name, name + "?" + "&".join(kept_raw) if kept_raw else name, pairs
 
     def _site_path(self, url: str) -> tuple[str, str]:
         """The path and query of any spelling of a URL of the site, or :class:`OutOfScope`."""
