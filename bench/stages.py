@@ -6,7 +6,8 @@ Generates the benchmark site (``bench/performance.py``'s generator, same URLs), 
 this process, each stage a sitemap URL goes through in a crawl: parsing its sitemap, the
 robots.txt check (Protego on every URL, and the spider's pre-filter that skips it), and
 ``SiteSampler.add_listings`` (one call per sitemap, as the pipeline feeds it) with each
-clusterer; then each step alone: the clusterers' folder-lane ingest, and the general path a URL
+clusterer and with none (normalise, hash and de-duplicate only: the floor no clusterer can go
+below); then each step alone: the clusterers' folder-lane ingest, and the general path a URL
 without a lane takes. Process CPU time per URL, best of three, so a busy machine inflates the
 figures less.
 """
@@ -25,7 +26,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from performance import child_files, generate_site, read_body  # noqa: E402
-from scale import Recorder  # noqa: E402
+from scale import NullClusterer, Recorder  # noqa: E402
 from protego import Protego  # noqa: E402
 
 from sitesampler.core import CLUSTERERS, SiteSampler  # noqa: E402
@@ -63,9 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     robots_txt = b"User-agent: *\nDisallow: /private/\n"
     robots, prefixes = Protego.parse(robots_txt.decode()), rule_prefixes(robots_txt)
 
-    def sample(clusterer: str):
+    def sample(clusterer: str | None):
         def run() -> None:
-            sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=clusterer)
+            sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=clusterer or "rules")
+            if clusterer is None:
+                sampler._clusterer = NullClusterer()
             for batch in batches:  # one call per sitemap, as the crawl's pipeline does
                 sampler.add_listings(batch, "sitemap")
         return run
@@ -77,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         "robots.txt check as the spider does it": lambda: [not could_refuse(url, prefixes) or robots.can_fetch(
             url, "sitesampler") for url, _, _ in pages],
         **{f"SiteSampler.add_listings, clusterer={name}": sample(name) for name in CLUSTERERS},
+        "SiteSampler.add_listings, no clustering (the floor)": sample(None),
     }
     print(f"{len(pages):,} URLs; process CPU time per URL, best of 3")
     for name, stage in stages.items():
