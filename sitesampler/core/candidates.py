@@ -138,8 +138,17 @@ class CandidateSet:
         self._offer(_new_candidate((rank, key, url, shown, number)), random_key)
 
     def update(self, other: "CandidateSet") -> None:
-        """Take in the pages of another set (two templates became one)."""
-        for candidate in other.candidates():
+        """Take in the pages of another set (two templates became one, or the trie's cap merged
+        a leaf into the overflow: thousands of times on a big site). Offers commute, and a page
+        kept in both of ``other``'s lists is offered twice to no effect, so the lists are read
+        as they are, without ``candidates()``'s de-duplication and sort."""
+        if other._by_key is not None:
+            for candidate in other._by_key.values():
+                self.offer(candidate)
+            return
+        for (random_key, _), candidate in other._random:
+            self._offer(candidate, random_key)
+        for _, candidate in other._best:
             self.offer(candidate)
 
     def candidates(self) -> list[Candidate]:
