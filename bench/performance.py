@@ -40,6 +40,7 @@ WORDS = ("blue red green steel oak linen wool cotton round square tall small lar
 COLORS = ("black", "white", "navy", "olive", "sand")
 LOOPBACK = "127.0.0.1"
 DEFAULT_SCALING = (10_000, 100_000, 1_000_000)
+FLOOR = "scrapy crawl sample, no clustering (the floor)"
 # The crawl as a benchmark runs it: no politeness delays on loopback (the SSRF guard's opt-in is
 # harmless where the setting does not exist).
 CRAWL_SETTINGS = {
@@ -208,9 +209,11 @@ def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None
 
     ``wait4`` gives the child's own rusage, its waited-for children's CPU time included
     (RUSAGE_CHILDREN would report the largest child so far, not this one). Its ``ru_maxrss`` is
-    the largest single process, though, not what they hold together: with sampler workers
-    (``SITESAMPLER_WORKERS``) the peak RSS reported is the largest sum of the processes'
-    resident sizes, read every 50 ms, and never less than the child's own peak.
+    no use for memory: Linux keeps in it the high-water mark of the process *before* exec, so
+    every child reported at least this benchmark's own size (125 MB for ``python -c pass``).
+    Peak RSS is read from ``/proc`` every 50 ms instead: the largest sum of the resident sizes
+    of the child and the processes it started (sampler workers), and never less than the
+    child's own high-water mark since exec (``VmHWM``).
     """
     with open(workdir / "stdout.log", "wb") as out, open(workdir / "stderr.log", "wb") as err:
         start = time.perf_counter()
@@ -227,11 +230,12 @@ def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None
     if process.returncode:
         tail = (workdir / "stderr.log").read_text(errors="replace")[-2000:]
         raise RuntimeError(f"{' '.join(command)} exited {process.returncode}:\n{tail}")
-    return Run(wall, usage.ru_utime + usage.ru_stime, max(usage.ru_maxrss, peak[0]) / 1024)
+    return Run(wall, usage.ru_utime + usage.ru_stime, peak[0] / 1024)
 
 
 def _watch_peak(pid: int, peak: list[int], done: threading.Event) -> None:
-    """Keep in ``peak[0]`` the largest total RSS (kB) of ``pid`` and its descendants until ``done``."""
+    """Keep in ``peak[0]`` the largest total RSS (kB) of ``pid`` and its descendants, or ``pid``'s
+    own high-water mark if larger, until ``done``."""
     while not done.wait(0.05):
         total = 0
         for member in _tree(pid):
@@ -239,7 +243,10 @@ def _watch_peak(pid: int, peak: list[int], done: threading.Event) -> None:
                 status = Path(f"/proc/{member}/status").read_text()
             except OSError:  # it just exited
                 continue
-            total += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+            fields = dict(line.split(":", 1) for line in status.splitlines() if line.startswith(("VmRSS:", "VmHWM:")))
+            total += int(fields.get("VmRSS", "0 kB").split()[0])
+            if member == pid:
+                peak[0] = max(peak[0], int(fields.get("VmHWM", "0 kB").split()[0]))
         peak[0] = max(peak[0], total)
 
 
@@ -316,6 +323,11 @@ def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
     found += [Method(f"scrapy crawl sample (clusterer={clusterer}{f', {workers} workers' if workers else ''})",
                      e2e_command(origin, clusterer, TIMED, workers), crawl_environment(), [])
               for clusterer in plan.clusterers for workers in plan.workers]
+    if plan.main and plan.clusterers:
+        # The same crawl with a clusterer that does nothing: what is left when sampling is free.
+        floor = [sys.executable, str(Path(__file__).resolve().parent / "floor_crawl.py"),
+                 *e2e_command(origin, plan.clusterers[0], TIMED)[3:]]
+        found.append(Method(FLOOR, floor, crawl_environment()))
     if plan.peers:
         found.append(Method("scrapy.utils.sitemap.Sitemap", worker_command("scrapy", str(site_dir))))
         if usp_installed():
@@ -390,7 +402,7 @@ def scaling_table(results: list[SiteResult]) -> list[str]:
              "|---:|---|---:|---:|---:|---:|"]
     for result in results:
         for row in result.rows:
-            if row.method.startswith("scrapy crawl sample"):
+            if row.method.startswith("scrapy crawl sample") and row.method != FLOOR:
                 cpu = row.median("cpu")
                 lines.append(f"| {result.urls:,} | {row.method} | {row.median('wall'):.2f} | {cpu:.2f} "
                              f"| {row.median('rss_mb'):.0f} | {cpu * 100_000 / result.urls:.2f} |")
@@ -410,7 +422,7 @@ def load() -> str:
 def main_workers(result: SiteResult) -> list[int]:
     """The worker counts the main site's crawls ran with, as the row names say."""
     counts = {int(row.method.split(", ")[1].split()[0]) if ", " in row.method else 0
-              for row in result.rows if row.method.startswith("scrapy crawl sample")}
+              for row in result.rows if row.method.startswith("scrapy crawl sample") and row.method != FLOOR}
     return sorted(counts)
 
 

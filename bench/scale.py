@@ -48,7 +48,10 @@ def site(n: int):
 
 
 class NullClusterer:
-    """Normalisation and de-duplication only: the baseline the ingest cost is measured against."""
+    """Normalisation and de-duplication only: the baseline the ingest cost is measured against.
+    It finds no template (``bench/floor_crawl.py`` runs a whole crawl with it)."""
+
+    keep = None
 
     def lane(self, folder: tuple[str, ...]) -> tuple[str, ...]:
         return folder
@@ -58,6 +61,12 @@ class NullClusterer:
 
     def ingest(self, *record) -> None:
         pass
+
+    def merge(self, other: "NullClusterer") -> None:
+        pass
+
+    def finalize(self) -> list:
+        return []
 
 
 class Recorder:

@@ -22,6 +22,7 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     assert report.startswith("# Performance\n\nprose kept\n")
     assert "| raw lxml iterparse |" in report
     assert "| scrapy crawl sample (clusterer=rules) |" in report
+    assert "| scrapy crawl sample, no clustering (the floor) |" in report
     assert "identical across two runs: yes" in report
     assert "identical with CONCURRENT_REQUESTS 1 vs 16: yes" in report
     assert "| scrapy crawl sample (clusterer=rules, 2 workers) |" in report
