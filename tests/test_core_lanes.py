@@ -45,9 +45,9 @@ def _state(sampler: SiteSampler):
 
 
 def _samplers(clusterer: str, cap: int | None) -> tuple[SiteSampler, SiteSampler]:
-    """(with lanes, without): the second never gets a lane, so every URL takes the general path."""
+    """(with lanes, without): the second never knows a folder, so every URL takes the general path."""
     pair = SiteSampler(ROOT, budget=5, clusterer=clusterer), SiteSampler(ROOT, budget=5, clusterer=clusterer)
-    pair[1]._new_lane = lambda head: None
+    pair[1]._new_folder = lambda head: None
     if cap is not None:
         for sampler in pair:
             sampler._clusterer = LearnedClusterer(sampler._clusterer.keep, Thresholds(cap=cap))

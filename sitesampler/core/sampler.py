@@ -21,7 +21,7 @@ from .hashset import HashSet
 from .urls import OutOfScope, SiteScope, is_page_leaf, is_plain_leaf
 
 CLUSTERERS = ("learned", "rules")
-_LANE_CACHE_SIZE = 4096
+_FOLDER_CACHE_SIZE = 4096
 _UNSEEN = object()
 #: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
 DEFAULT_CLUSTERER = "learned"
@@ -65,13 +65,13 @@ class SampleResult:
     stats: dict[str, int]
 
 
-class _Lane(NamedTuple):
+class _Folder(NamedTuple):
     """What every plain leaf of one folder shares: the folder's path (``/products/``), the
-    hash input up to the leaf, and the clusterer's state for the folder."""
+    hash input up to the leaf, and the clusterer's lane for the folder (``Clusterer.lane``)."""
 
     path: str
     hash_prefix: bytes
-    state: object
+    lane: object
 
 
 def make_clusterer(name: str, keep: int | None) -> Clusterer:
@@ -103,7 +103,7 @@ class SiteSampler:
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         self._clusterer = make_clusterer(clusterer, keep)
         self._seen = HashSet()  # 16-32 MB at a million pages, where a set of ints takes 78 MB
-        self._lanes: dict[str, _Lane | None] = {}
+        self._folders: dict[str, _Folder | None] = {}
         self.listings = 0
         self.rejected: Counter[str] = Counter()
         self._clusters: list[Cluster] | None = None
@@ -121,24 +121,24 @@ class SiteSampler:
         At a million URLs the per-URL layers of the general path (normalise, hash, tokenise,
         walk the clusterer's structure from its root) cost more than the work left once a folder
         is known. So a URL that is a plain leaf (:func:`~.urls.is_plain_leaf`, perhaps with a
-        plain query) in a plain folder already seen, most of a sitemap, reuses that folder's
-        :class:`_Lane`: its path, the hash prefix, and the clusterer's own state for the folder
-        (``Clusterer.lane``). Everything else takes the general path. ``tests/test_core_properties.py`` holds the two equal.
+        plain query) in a plain folder already seen, most of a sitemap, reuses what that
+        :class:`_Folder` holds: its path, the hash prefix, and the clusterer's lane for it.
+        Everything else takes the general path. ``tests/test_core_lanes.py`` holds the two equal.
         """
-        lanes, origin, seen_add = self._lanes, self.scope.origin, self._seen.add
+        folders, origin, seen_add = self._folders, self.scope.origin, self._seen.add
         ingest_leaf, query_leaf = self._clusterer.ingest_leaf, self.scope.plain_query_leaf
         accepted = 0
         for url, lastmod, priority in listings:
             head, _, leaf = url.rpartition("/")
-            lane = lanes.get(head, _UNSEEN)
-            if lane is _UNSEEN:
-                lane = self._new_lane(head)
-            if lane is None:
+            folder = folders.get(head, _UNSEEN)
+            if folder is _UNSEEN:
+                folder = self._new_folder(head)
+            if folder is None:
                 accepted += self._add_general(url, lastmod, priority, source)
                 continue
             if is_plain_leaf(leaf):
                 rest, query = leaf, ()
-            elif (parts := query_leaf(lane.path, leaf)) is not None:
+            elif (parts := query_leaf(folder.path, leaf)) is not None:
                 leaf, rest, query = parts
             else:
                 accepted += self._add_general(url, lastmod, priority, source)
@@ -146,9 +146,9 @@ class SiteSampler:
             if not is_page_leaf(leaf):
                 accepted += self._add_general(url, lastmod, priority, source)  # counted as refused there
                 continue
-            key = lane.path + rest
-            page_hash = keyed_hash(lane.hash_prefix, rest)  # = keyed_hash(self._key, key)
-            ingest_leaf(lane.state, leaf, query, key, origin + key, page_hash, lastmod, priority, source,
+            key = folder.path + rest
+            page_hash = keyed_hash(folder.hash_prefix, rest)  # = keyed_hash(self._key, key)
+            ingest_leaf(folder.lane, leaf, query, key, origin + key, page_hash, lastmod, priority, source,
                         seen_add(page_hash))
             accepted += 1
         self.listings += accepted
@@ -156,16 +156,16 @@ class SiteSampler:
             self._clusters = None
         return accepted
 
-    def _new_lane(self, head: str) -> _Lane | None:
-        """The lane of a folder (``head``: a URL up to its last "/"), None when it is not a plain
+    def _new_folder(self, head: str) -> _Folder | None:
+        """The folder of ``head`` (a URL up to its last "/"), None when it is not a plain
         spelling on the site; cached, in a bounded cache (a site has few folders)."""
-        folder = self.scope.plain_folder(head)
-        lane = None if folder is None else _Lane(
-            folder[0], self._key + folder[0].encode("utf-8"), self._clusterer.lane(folder[1]))
-        if len(self._lanes) >= _LANE_CACHE_SIZE:
-            self._lanes.clear()
-        self._lanes[head] = lane
-        return lane
+        plain = self.scope.plain_folder(head)
+        folder = None if plain is None else _Folder(
+            plain[0], self._key + plain[0].encode("utf-8"), self._clusterer.lane(plain[1]))
+        if len(self._folders) >= _FOLDER_CACHE_SIZE:
+            self._folders.clear()
+        self._folders[head] = folder
+        return folder
 
     def _add_general(self, url: str, lastmod: str | None, priority: str | float | None, source: str | None) -> bool:
         try:
