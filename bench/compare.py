@@ -1,11 +1,13 @@
-"""Sampling (``SiteSampler.add_listings``, or ``add`` per URL where a revision predates it) on this checkout against another revision, measured side by side.
+"""Sampling on this checkout against another revision, measured side by side.
 
     python bench/compare.py REV [--urls 300000] [--rounds 3]
 
 This machine's speed drifts by a third between minutes, so two figures taken apart say little.
-This checks REV out into a temporary git worktree and times ``add`` over the benchmark site's
-URLs (``bench/performance.py``'s generator), alternating the two trees in fresh processes,
-``--rounds`` times each: a drift then hits both alike. Process CPU time per URL, best per tree.
+This checks REV out into a temporary git worktree and times sampling over the benchmark site's
+URLs (``bench/performance.py``'s generator): ``SiteSampler.add_listings`` once per sitemap, as
+the crawl's pipeline feeds it, or ``add`` per URL where REV predates it. It alternates the two
+trees in fresh processes, ``--rounds`` times each: a drift then hits both alike. Process CPU
+time per URL, best per tree.
 """
 
 from __future__ import annotations
