@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import insort
 from datetime import datetime, timezone
 from functools import lru_cache, partial
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .hashing import random_rank
 
@@ -104,8 +104,8 @@ class CandidateSet:
     def __init__(self, limit: int | None) -> None:
         self.limit = limit
         # (order key, page) pairs, sorted: the key is computed once per page, not per comparison.
-        self._best: list[tuple[object, Candidate]] = []
-        self._random: list[tuple[object, Candidate]] = []
+        self._best: list[tuple[Candidate, Candidate]] = []
+        self._random: list[tuple[_RandomKey, Candidate]] = []
         self._by_key: dict[str, Candidate] | None = {} if limit is None else None
         # The last kept rank and random key once a list is full: a page above both cannot enter.
         self._worst_rank: tuple = _ABOVE_ALL
@@ -115,13 +115,16 @@ class CandidateSet:
         self._offer(candidate, candidate.random_key)
 
     def _offer(self, candidate: Candidate, random_key: tuple[int, str]) -> None:
-        if self._by_key is not None:
-            old = self._by_key.get(candidate.key)
-            self._by_key[candidate.key] = old.merged(candidate) if old else candidate
+        limit = self.limit
+        if limit is None:
+            by_key = self._by_key
+            assert by_key is not None  # an unbounded set keeps every page by its key
+            old = by_key.get(candidate.key)
+            by_key[candidate.key] = old.merged(candidate) if old else candidate
             return
-        if _offer_bounded(self._best, candidate, candidate, self.limit):
+        if _offer_bounded(self._best, candidate, candidate, limit):
             self._worst_rank = self._best[-1][1].rank
-        if _offer_bounded(self._random, candidate, (random_key, candidate), self.limit):
+        if _offer_bounded(self._random, candidate, (random_key, candidate), limit):
             self._worst_random = self._random[-1][0][0]
 
     def offer_listing(self, key: str, url: str, page_hash: int, lastmod: str | None,
@@ -170,11 +173,17 @@ class CandidateSet:
         return [c for _, c in self._random]
 
 
-def _by_random(candidate: Candidate) -> tuple[tuple[int, str], Candidate]:
+#: The order of the random sample (``Candidate.random_key``, then the page itself).
+_RandomKey = tuple[tuple[int, str], Candidate]
+#: What ``_offer_bounded`` orders by: the candidate itself (the ranking) or its random key.
+_Order = TypeVar("_Order", Candidate, _RandomKey)
+
+
+def _by_random(candidate: Candidate) -> _RandomKey:
     return candidate.random_key, candidate
 
 
-def _offer_bounded(entries: list[tuple[object, Candidate]], candidate: Candidate, key: object, limit: int) -> bool:
+def _offer_bounded(entries: list[tuple[_Order, Candidate]], candidate: Candidate, key: _Order, limit: int) -> bool:
     """Keep ``entries`` the ``limit`` first pages by their order ``key``, one version per page,
     each with its key (computed once per page, not per comparison); True when ``entries``
     changed and is full.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
@@ -52,22 +52,26 @@ class Cluster:
 
 
 class Clusterer(Protocol):
+    #: Pages kept per template (None: all); samplers only merge when it is the same.
+    keep: int | None
+
     def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
                source: str | None, is_new: bool) -> None: ...
 
-    def lane(self, folder: tuple[str, ...]) -> object:
+    def lane(self, folder: tuple[str, ...]) -> Any:
         """What this clusterer can work out once for every page in ``folder`` (the decoded
         segments of a path but its last), to be passed back to :meth:`ingest_leaf`."""
 
-    def ingest_leaf(self, lane: object, leaf: str, query: tuple[tuple[str, str], ...], key: str, url: str,
+    def ingest_leaf(self, lane: Any, leaf: str, query: tuple[tuple[str, str], ...], key: str, url: str,
                     page_hash: int, lastmod: str | None, priority: str | float | None, source: str | None,
                     is_new: bool) -> None:
         """:meth:`ingest` of the page ``key`` (``url``): ``leaf``, with its kept parameters
         ``query``, in the folder of ``lane``; the same result, without re-deriving the folder."""
 
-    def merge(self, other: "Clusterer") -> None:
-        """Take in what ``other`` ingested, as if it had been ingested here; ``other``'s pages must
-        be other pages (see ``SiteSampler.merge``), and ``other`` is not used afterwards."""
+    def merge(self, other: Any) -> None:
+        """Take in what ``other`` (a clusterer of the same class) ingested, as if it had been
+        ingested here; ``other``'s pages must be other pages (see ``SiteSampler.merge``), and
+        ``other`` is not used afterwards."""
 
     def finalize(self) -> list[Cluster]: ...
 
@@ -98,8 +102,8 @@ def _query_keys(query: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
 class _Group:
     """Pages that share a template key while ingesting."""
 
+    candidates: CandidateSet
     size: int = 0
-    candidates: CandidateSet | None = None
     sources: Counter = field(default_factory=Counter)
 
 

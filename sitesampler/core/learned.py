@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from heapq import heapify, heapreplace
@@ -167,7 +167,7 @@ def _number_kind(text: str, after: str) -> str:
 
 def _mixed_kind(text: str) -> str | None:
     found = _MIXED_KINDS.fullmatch(text) if text.isascii() else None
-    return "{" + found.lastgroup + "}" if found else None
+    return f"{{{found.lastgroup}}}" if found else None
 
 
 def _segment_token(segment: str, after: str) -> str:
@@ -251,7 +251,7 @@ def source_type(source: str | None) -> str:
 
 def is_locale(token: str) -> bool:
     match = _LOCALE.fullmatch(token)
-    return bool(match) and match.group(1) in LANGUAGES
+    return match is not None and match.group(1) in LANGUAGES
 
 
 def _stable_hash(token: str) -> int:
@@ -556,16 +556,15 @@ class LearnedClusterer:
 
     def finalize(self) -> list[Cluster]:
         decided = _Decider(self.thresholds).decide(self._root)
-        clusters = [self._cluster(path, node) for path, node in _buckets(decided, ())]
+        clusters = [self._cluster(path, bucket) for path, bucket in _buckets(decided, ())]
         clusters.sort(key=lambda c: (-c.size, c.template))
         return clusters
 
-    def _cluster(self, path: tuple[_Node | str, ...], node: _Node) -> Cluster:
+    def _cluster(self, path: tuple[_Node | str, ...], bucket: _Bucket) -> Cluster:
         tokens = [t for t in path if isinstance(t, str)]
         nodes = [n for n in path if isinstance(n, _Node)]
         template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
         bare = render_template(tokens, "")
-        bucket = node.bucket
         candidates = CandidateSet(self.keep)
         candidates.update(bucket.candidates)
         variable = any(_is_placeholder(t.lstrip(VALUE)) or t == OVERFLOW for t in tokens)
@@ -578,11 +577,11 @@ class LearnedClusterer:
                        candidates, tuple(sorted(bucket.sources)), why)
 
 
-def _buckets(node: _Node, path: tuple):
-    """(path, node) for every node holding pages, depth first in token order."""
+def _buckets(node: _Node, path: tuple[_Node | str, ...]) -> Iterator[tuple[tuple[_Node | str, ...], _Bucket]]:
+    """(path, bucket) for every node holding pages, depth first in token order."""
     here = path + (node,)
     if node.bucket is not None and node.bucket.size:
-        yield here, node
+        yield here, node.bucket
     for token in sorted(node.children):
         yield from _buckets(node.children[token], here + (token,))
 
@@ -721,10 +720,10 @@ class _Decider:
                 merged.why = node.children[target].why + note
                 node.children[target] = merged
             else:
-                bucket = _Bucket(collapsed.bucket.candidates.limit)
-                for part in (node.bucket, collapsed.bucket):
-                    if part is not None:
-                        bucket.absorb(part)
+                parts = [part for part in (node.bucket, collapsed.bucket) if part is not None]
+                bucket = _Bucket(parts[0].candidates.limit)
+                for part in parts:
+                    bucket.absorb(part)
                 node.bucket, node.why = bucket, node.why + note
 
     def _neutral_key(self, node: _Node) -> tuple[str, int, int] | None:

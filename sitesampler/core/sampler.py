@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .allocator import allocate, random_size
 from .arguments import parse_budget, parse_random_share
@@ -22,7 +22,6 @@ from .urls import OutOfScope, SiteScope, is_page_leaf, is_plain_leaf
 
 CLUSTERERS = ("learned", "rules")
 _FOLDER_CACHE_SIZE = 4096
-_UNSEEN = object()
 #: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
 DEFAULT_CLUSTERER = "learned"
 
@@ -71,8 +70,11 @@ class _Folder(NamedTuple):
 
     path: str
     hash_prefix: bytes
-    lane: object
+    lane: Any
 
+
+#: A folder not cached yet (``None`` in the cache is a folder known to have no lane).
+_UNSEEN = _Folder("", b"", None)
 
 def make_clusterer(name: str, keep: int | None) -> Clusterer:
     """The clusterer called ``name`` ("learned" or "rules"), keeping ``keep`` pages a template."""
@@ -128,6 +130,7 @@ class SiteSampler:
         folders, origin, seen_add = self._folders, self.scope.origin, self._seen.add
         ingest_leaf, query_leaf = self._clusterer.ingest_leaf, self.scope.plain_query_leaf
         accepted = 0
+        query: tuple[tuple[str, str], ...]
         for url, lastmod, priority in listings:
             head, _, leaf = url.rpartition("/")
             folder = folders.get(head, _UNSEEN)

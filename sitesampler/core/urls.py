@@ -10,6 +10,7 @@ sitemap happened to use.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache, partial
 from typing import NamedTuple
 from urllib.parse import unquote_plus, urlsplit
@@ -180,7 +181,7 @@ def _upper_escapes(text: str) -> str:
     return _ESCAPE.sub(lambda m: m.group(0).upper(), text) if "%" in text else text
 
 
-def _is_page_path(segments: list[str]) -> bool:
+def _is_page_path(segments: Sequence[str]) -> bool:
     return not segments or is_page_leaf(segments[-1])
 
 
