@@ -7,9 +7,9 @@ this process, each stage a sitemap URL goes through in a crawl: parsing its site
 robots.txt check (Protego on every URL, and the spider's pre-filter that skips it), and
 ``SiteSampler.add_listings`` (one call per sitemap, as the pipeline feeds it) with each
 clusterer and with none (normalise, hash and de-duplicate only: the floor no clusterer can go
-below); then each step alone: the clusterers' folder-lane ingest, and the general path a URL
-without a lane takes. Process CPU time per URL, best of three, so a busy machine inflates the
-figures less.
+below), and the hand-off of a sitemap's entries to a sampler worker; then each step alone: the
+clusterers' folder-lane ingest, and the general path a URL without a lane takes. Process CPU
+time per URL, best of three, so a busy machine inflates the figures less.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import argparse
 import sys
 import time
 from collections import deque
+from io import BytesIO
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,6 +38,7 @@ from sitesampler.core.learned import page_tokens  # noqa: E402
 from sitesampler.core.sampler import make_clusterer  # noqa: E402
 from sitesampler.core.urls import SiteScope  # noqa: E402
 from sitesampler.robots import could_refuse, rule_prefixes  # noqa: E402
+from sitesampler.shards import _read, _write  # noqa: E402
 from sitesampler.sitemaps import parse_sitemap  # noqa: E402
 
 ORIGIN = "http://127.0.0.1:8000"
@@ -63,6 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     pages = [page for batch in batches for page in batch]
     robots_txt = b"User-agent: *\nDisallow: /private/\n"
     robots, prefixes = Protego.parse(robots_txt.decode()), rule_prefixes(robots_txt)
+    messages = []
+    for batch in batches:
+        _write(stream := BytesIO(), ("add", batch, "sitemap", "sitemap"))
+        messages.append(stream.getvalue())
 
     def sample(clusterer: str | None):
         def run() -> None:
@@ -81,6 +87,10 @@ def main(argv: list[str] | None = None) -> int:
             url, "sitesampler") for url, _, _ in pages],
         **{f"SiteSampler.add_listings, clusterer={name}": sample(name) for name in CLUSTERERS},
         "SiteSampler.add_listings, no clustering (the floor)": sample(None),
+        # What a sampler worker (SITESAMPLER_WORKERS) adds to each side, the message framing included.
+        "worker hand-off, crawl side (a sitemap's entries sent)": lambda: [
+            _write(BytesIO(), ("add", batch, "sitemap", "sitemap")) for batch in batches],
+        "worker hand-off, worker side (received)": lambda: [_read(BytesIO(message)) for message in messages],
     }
     print(f"{len(pages):,} URLs; process CPU time per URL, best of 3")
     for name, stage in stages.items():
