@@ -390,9 +390,9 @@ def run_site(plan: Plan) -> SiteResult:
             same_clusterer = crawls[:len(plan.workers)]
             result.identical_workers = len({m.samples[0] for m in same_clusterer}) == 1 if len(same_clusterer) > 1 else None
             if plan.compiled is not None:  # the compiled core gives the interpreted core's sample
-                pure = crawls[::len(plan.workers)][:len(plan.clusterers)]
-                compiled = crawls[-len(plan.clusterers):]
-                result.identical_compiled = all(a.samples[0] == b.samples[0] for a, b in zip(pure, compiled))
+                interpreted = [m for m in crawls if COMPILED not in m.name][::len(plan.workers)]  # one per clusterer
+                compiled = [m for m in crawls if COMPILED in m.name]
+                result.identical_compiled = all(a.samples[0] == b.samples[0] for a, b in zip(interpreted, compiled))
     return result
 
 
