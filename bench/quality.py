@@ -37,11 +37,11 @@ METHODS = ("learned", "rules")
 HOME_LABELS = ("home", "static:/")
 
 
-def corpus_dir() -> Path | None:
-    for candidate in (REPO.parent / "shared" / "corpus", Path("/work/shared/corpus")):
-        if (candidate / "sites").is_dir():
-            return candidate
-    return None
+CORPUS = REPO / "bench" / "corpus"
+
+
+def corpus_dir() -> Path:
+    return CORPUS
 
 
 @dataclass(frozen=True)
