@@ -119,3 +119,22 @@ def test_weakness_8_any_input_order_gives_a_byte_identical_sample(budget):
     for _ in range(5):
         rng.shuffle(urls)
         assert run(urls, budget) == baseline
+
+
+def test_sibling_sections_of_one_shape_give_way_to_other_families_first():
+    """``/docs/<section>/{slug}`` templates are one family: at a budget below the number of
+    templates, every family gets a representative before a family gets its second."""
+    urls = [ROOT]
+    for section in ("install", "configure", "deploy", "upgrade", "operate"):
+        urls += [f"{ROOT}docs/{section}/{section}-topic-{i}" for i in range(8 + len(section))]
+    urls += [f"{ROOT}blog/post-{i}-title" for i in range(5)] + [f"{ROOT}shop/item-{i}-name" for i in range(5)]
+    result = run(urls, 4, "learned", random_share=0)
+    assert {p.template.split("/")[1] for p in result.picks if p.reason == "representative"} == {"docs", "blog", "shop"}
+
+
+def test_families_keep_the_worked_example_and_take_one_off_pages_before_second_templates():
+    urls = [ROOT] + [f"{ROOT}docs/{s}/{s}-topic-{i}" for s in ("install", "deploy") for i in range(6)]
+    urls += [ROOT + "about", ROOT + "pricing"]
+    result = run(urls, 4, "learned", random_share=0)
+    reasons = [p.reason for p in result.picks]
+    assert reasons == ["home", "representative", "static", "static"]

@@ -284,3 +284,50 @@ def test_source_types_come_from_child_sitemap_names():
     assert source_type("news-sitemap.xml") == ""
     assert source_type("baidusitemap.xml") == ""
     assert source_type(None) == ""
+
+
+def test_wordpress_core_sitemaps_name_the_post_type_or_taxonomy():
+    assert source_type("wp-sitemap-posts-post-1.xml") == "post"
+    assert source_type("https://e.com/wp-sitemap-posts-page-1.xml") == "page"
+    assert source_type("wp-sitemap-posts-tata-bahasa-arab-2.xml") == "tata-bahasa-arab"
+    assert source_type("wp-sitemap-taxonomies-post_tag-1.xml") == "post-tag"
+    assert source_type("wp-sitemap-users-1.xml") == "users"
+
+
+def test_one_file_name_says_nothing_about_types():
+    """A URL list passed as one file (``site-urls.txt``) must not read "site" as a page type
+    and lift the first-segment protection: five sections stay apart as with no source at all."""
+    urls = [f"{ROOT}{section}/{i}-page" for section in ("shop", "help", "news", "docs", "team") for i in range(4)]
+    alone = sizes(learn(urls, ["site-urls.txt"] * len(urls)))
+    assert alone == sizes(learn(urls)) and "/{slug}/{slug}" not in alone
+    assert len(alone) == 5
+
+
+def test_a_generic_file_beside_a_named_one_is_a_contrast():
+    products = [f"{ROOT}{name}-napkin-ring/" for name in ("gold", "silver", "red", "blue")]
+    others = [f"{ROOT}{name}-placemats/" for name in ("hand-painted", "linen", "cotton")]
+    contrasted = sizes(learn(products + others, ["sitemap_products_1.xml"] * 4 + ["sitemap.xml"] * 3))
+    assert contrasted["/{slug}"] == 4 and contrasted["/linen-placemats"] == 1  # products: a type
+    alone = sizes(learn(products + others, ["sitemap_products_1.xml"] * 7))
+    assert "/{slug}" not in alone  # one file name: root pages need the first segment's evidence
+
+
+def test_a_site_that_lives_under_one_locale_prefix_has_its_home_there():
+    """``/en/...`` only: the locale is the site's root, so its first folders are protected
+    sections and ``/en`` is the home page."""
+    urls = [ROOT + "en"] + [f"{ROOT}en/{page}" for page in ("about", "contact-us", "privacy", "campaigns")]
+    urls += [f"{ROOT}en/publications/report-{i}-on-safety" for i in range(6)]
+    found = sizes(learn(urls))
+    assert found["/{lang}"] == 1 and found["/{lang}/publications/{slug}"] == 6
+    assert "/{lang}/{slug}" not in found and found["/{lang}/about"] == 1
+
+
+def test_thousands_of_flat_posts_do_not_pull_the_sections_into_their_slot():
+    """A blog with more flat posts than a node keeps literal children must still keep its
+    sections apart: the overflow merges what the cap cuts, so the cap must sit above the
+    flat post counts real sites have."""
+    urls = [f"{ROOT}post-number-{i}-title" for i in range(3000)]
+    urls += [f"{ROOT}{section}/{section}-entry-{i}" for section in ("hadith", "quran", "grammar") for i in range(600)]
+    found = sizes(learn(urls))
+    assert found["/{slug}"] == 3000
+    assert all(found[f"/{section}/{{slug}}"] == 600 for section in ("hadith", "quran", "grammar"))

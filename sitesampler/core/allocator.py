@@ -7,8 +7,11 @@ remainder (Hamilton) method, with a per-cluster cap of ``ceil(budget / 2)`` and 
 what the cap cuts off. The random sample (WCAG-EM 3.b) is ``ceil(random_share x structured)``
 pages, at least one while pages remain, added on top of the budget.
 
-Fixed on top of the published method (ALGORITHM.md section 6):
+Fixed on top of the published method:
 
+* representatives go first to one template of each family (:func:`family_key`: templates a
+  literal folder name apart), then to one-off pages, then to the families' other templates:
+  sibling sections of one layout no longer spend the budget before other page types get one;
 * one-off pages other than home, login and contact take at most half the budget in Round 1
   (:func:`static_bound`), so forty one-off pages no longer starve the clusters; beyond that
   they get only the slots no cluster can use;
@@ -117,6 +120,35 @@ class _Picker:
         return True
 
 
+def family_key(template: str) -> str:
+    """The template with every path segment after the first made a wildcard (extensions and
+    query keys kept, a language prefix dropped).
+
+    ``/docs/{slug}/install/{slug}`` and ``/docs/{slug}/{slug}/{slug}``: one section, one
+    depth, a literal folder name apart. Such templates are often one layout whose folders were
+    too few to prove a slot, so one of them stands for the family before any family gets a
+    second template.
+    """
+    path, mark, query = template.partition("?")
+    segments = path.strip("/").split("/")
+    if segments and segments[0] in ("{lang}", "{lang?}"):
+        segments = segments[1:]
+    head = segments[:1]
+    rest = ["*" + (s[s.rfind("."):] if "." in s and not s.endswith("}") else "") for s in segments[1:]]
+    return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in query.split("&") if k)
+
+
+def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]]:
+    """The largest template of each family (families by total size), and all the others."""
+    families: dict[str, list[Cluster]] = {}
+    for cluster in repeating:
+        families.setdefault(family_key(cluster.template), []).append(cluster)
+    ordered = sorted(families.values(), key=lambda f: (-sum(c.size for c in f), f[0].template))
+    heads = [family[0] for family in ordered]
+    chosen = {id(c) for c in heads}
+    return heads, [c for c in repeating if id(c) not in chosen]
+
+
 def _common_order(cluster: Cluster) -> tuple:
     """Which page stands for a common type: a one-off page before a template, shallow first."""
     return cluster.repeating, cluster.template.count("/"), len(cluster.template), cluster.template
@@ -150,7 +182,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     take_common(HOME, "home")
     for page_type in FIRST_COMMON:
         take_common(page_type, "common")
-    for cluster in repeating:
+    heads, others = family_heads(repeating)
+    for cluster in heads:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
     before_other_common = len(picker.chosen)
@@ -159,6 +192,9 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     statics = [c for c in one_offs if picker.count(c) == 0]
     for cluster in statics[: static_bound(budget, len(picker.chosen) - before_other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
+    for cluster in others:
+        if picker.count(cluster) == 0:
+            picker.take(cluster, "representative")
 
     # Round 2: proportional, Hamilton, capped, redistributing what the cap cuts off.
     while not picker.full:

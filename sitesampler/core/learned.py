@@ -91,6 +91,10 @@ _MIXED_KINDS = re.compile(
     r"|(?P<hash>(?i:(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,})|(?=\w*[A-Za-z])(?=\w*\d)[A-Za-z0-9_]{16,})"
 )
 _SOURCE_WORDS = re.compile(r"[a-z]+")
+#: WordPress core sitemaps name the object they list: ``wp-sitemap-posts-<post type>-<n>.xml``,
+#: ``wp-sitemap-taxonomies-<taxonomy>-<n>.xml``, ``wp-sitemap-users-<n>.xml``. The subtype is
+#: the page type; "wp", "posts" and "taxonomies" are the generator's framing, not a type.
+_WP_CORE_SOURCE = re.compile(r"wp-sitemap-(?:posts|taxonomies)-(.+?)(?:-\d+)?\.xml|wp-sitemap-(users)(?:-\d+)?\.xml")
 _ASCII_DIGIT = re.compile(r"[0-9]")
 
 
@@ -108,7 +112,8 @@ class Thresholds:
     script_k: int = 10  # script endpoints (list.do, board.php) generalise only at this many
     lang_share: float = 0.3  # next keys a locale branch must share with its siblings
     neutral_card: float = 0.1  # an optional query key with at most this share of distinct values is dropped
-    cap: int = 1000  # distinct literal children a node keeps before the overflow takes the rest
+    cap: int = 10000  # literal children a node keeps before the overflow merges the rest (the largest flat
+    # folder of the corpus holds 2,976 pages; at 1,000 the overflow swallowed whole sections)
 
 
 # ---------------------------------------------------------------- tokens
@@ -242,6 +247,9 @@ def source_type(source: str | None) -> str:
     if not source:
         return ""
     name = source.rstrip("/").rpartition("/")[2].casefold().split("?")[0]
+    core = _WP_CORE_SOURCE.fullmatch(name)
+    if core:
+        name = core.group(1) or core.group(2)
     name = name.replace("sitemaps", " ").replace("sitemap", " ")
     name = re.sub(r"\.(xml|gz|txt)\b", " ", name)
     words = [w for w in _SOURCE_WORDS.findall(name) if w not in LANGUAGES]
@@ -618,8 +626,13 @@ class _Decider:
     def __init__(self, thresholds: Thresholds) -> None:
         self.t = thresholds
         self._types: dict[int, tuple[_Node, Counter]] = {}  # holds the node: ids stay unique
+        self.typed = False
 
     def decide(self, root: _Node) -> _Node:
+        # Child-sitemap names tell types apart only by contrast: a site whose pages all come
+        # from files of one name (``site-urls.txt``; ``post-sitemap.xml`` and ``post-sitemap2.xml``)
+        # has said nothing about types. A generic file beside a named one is a contrast.
+        self.typed = len(self._source_counts(root)) >= 2
         return self._decide(self._fold_locales(root), 0, None)
 
     # -- evidence helpers
@@ -638,6 +651,8 @@ class _Decider:
 
     def _source_of(self, node: _Node) -> str:
         """The most-listed specific sitemap type below ``node`` ("" if none names a type)."""
+        if not self.typed:
+            return ""
         specific = [(-n, kind) for kind, n in self._source_counts(node).items() if kind]
         return min(specific)[1] if specific else ""
 
@@ -655,7 +670,10 @@ class _Decider:
         if not locales:
             return root
         siblings = set(root.children) - set(locales)
-        folded = [t for t in locales if self._mirrors(root, t, siblings, locales)]
+        if any(_is_level(t) for t in siblings):
+            folded = [t for t in locales if self._mirrors(root, t, siblings, locales)]
+        else:  # the whole site lives under locale prefixes (``/en/...`` only): they are its root
+            folded = locales
         if not folded:
             return root
         top = _copy_top(root)
