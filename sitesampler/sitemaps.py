@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import lxml.etree
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
@@ -40,6 +40,7 @@ _STRAY_AMP = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)"
 # A file cut short (truncated download, size limit) lacks its closing root tag.
 _CLOSED = re.compile(rb"</(?:[\w.-]+:)?(?:urlset|sitemapindex)>\s*$")
 # ``scheme://netloc`` as urlsplit cuts it: the netloc ends at the first "/", "?" or "#".
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
 _ORIGIN_LINE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#\n]*", re.MULTILINE)  # _ORIGIN, one per line
 # The protocol's limit; longer locs are usually a truncated or broken file.
@@ -51,8 +52,8 @@ _DECLARED_ENCODING = re.compile(rb"""^(<\?xml[^>]*?encoding\s*=\s*["'])([A-Za-z0
 @dataclass
 class SitemapContent:
     """What one sitemap file holds, in document order, and what was wrong with it (kind ->
-    count: ``malformed_xml``, ``truncated``, ``invalid_loc``, ``not_a_sitemap``, ``empty``,
-    ``bad_encoding``)."""
+    count: ``malformed_xml``, ``truncated``, ``invalid_loc``, ``relative_loc``, ``not_a_sitemap``,
+    ``empty``, ``bad_encoding``)."""
 
     pages: list[PageEntry] = field(default_factory=list)
     sitemaps: list[str] = field(default_factory=list)
@@ -119,12 +120,33 @@ def _valid_port(port: int | None) -> bool:
     return port is None or 0 < port
 
 
-def parse_sitemap(body: bytes) -> SitemapContent:
+def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str | None:
+    """``loc`` as a usable absolute URL, or ``None`` (counted as ``invalid_loc``).
+
+    The protocol requires absolute URLs, but real exporters (WordPress core among them) write
+    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a relative one
+    (no scheme) is counted as ``relative_loc`` and joined to ``base_url`` (the sitemap's own URL
+    in a crawl, ``--root`` offline) when there is one and the result stays on its host; anything
+    else is invalid.
+    """
+    if is_absolute_http_url(loc):
+        return loc
+    if loc and not _SCHEME.match(loc) and loc.split() == [loc] and len(loc) < _MAX_LOC_LENGTH:
+        joined = urljoin(base_url, loc) if base_url else None
+        if joined is None or (is_absolute_http_url(joined)
+                              and urlsplit(joined).hostname == urlsplit(base_url).hostname):
+            problems["relative_loc"] += 1
+            return joined
+    problems["invalid_loc"] += 1
+    return None
+
+
+def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
     """Parse an XML urlset or index, or a text sitemap, into valid entries (document order).
 
     The format is sniffed from the content because servers label sitemaps as ``text/html``,
     ``application/octet-stream`` or anything else. Anything else (an HTML soft-404, RSS) yields
-    nothing. Relative ``<loc>``s are skipped as invalid: the protocol requires absolute URLs.
+    nothing. Relative ``<loc>``s are resolved against ``base_url`` (see :func:`resolve_loc`).
     """
     problems: Counter[str] = Counter()
     head = _as_utf8(body.lstrip(b"\xef\xbb\xbf \t\r\n"), problems).lstrip(b"\xef\xbb\xbf \t\r\n")
@@ -132,7 +154,7 @@ def parse_sitemap(body: bytes) -> SitemapContent:
         content = SitemapContent()
         problems["empty"] += 1
     elif head[:1] == b"<":
-        content = _parse_plain_urlset(head) or _parse_xml(head)
+        content = _parse_plain_urlset(head) or _parse_xml(head, base_url)
     else:
         content = _parse_text(head)
     content.problems.update(problems)
@@ -166,7 +188,7 @@ def _parse_plain_urlset(body: bytes) -> SitemapContent | None:
     return None if pages is None else SitemapContent(pages=pages)
 
 
-def _parse_xml(body: bytes) -> SitemapContent:
+def _parse_xml(body: bytes, base_url: str | None = None) -> SitemapContent:
     """lxml's recover mode keeps the entries before and after most damage (a mismatched tag, a
     stray ``<``); entities are never expanded and no DTD or external entity is loaded, so
     billion-laughs and XXE payloads stay inert text."""
@@ -175,12 +197,10 @@ def _parse_xml(body: bytes) -> SitemapContent:
     try:
         sitemap = Sitemap(_STRAY_AMP.sub(b"&amp;", body))
         for entry in sitemap:
-            loc = entry.get("loc", "")
-            if not is_absolute_http_url(loc):
-                content.problems["invalid_loc"] += 1
-            elif sitemap.type == "sitemapindex":
+            loc = resolve_loc(entry.get("loc", ""), base_url, content.problems)
+            if loc is not None and sitemap.type == "sitemapindex":
                 content.sitemaps.append(loc)
-            elif sitemap.type == "urlset":
+            elif loc is not None and sitemap.type == "urlset":
                 lastmod, priority = entry.get("lastmod") or None, entry.get("priority") or None
                 content.pages.append((loc, lastmod, priority))
     except (StopIteration, lxml.etree.LxmlError):
