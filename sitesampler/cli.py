@@ -20,7 +20,7 @@ from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
 from .core.urls import SiteScope, fold_www
 from .exporters import generated_by
 from .formats import FORMATS, meta_from_result
-from .sitemaps import decompress, parse_sitemap
+from .sitemaps import SitemapContent, decompress, parse_sitemap
 
 EXIT_USAGE = 2
 #: A sitemap may be 50 MB uncompressed (sitemaps.org); a local file twice that is not a sitemap.
@@ -34,8 +34,9 @@ class UsageError(Exception):
 Entry = tuple[str, "str | None", "str | None"]
 
 
-def read_entries(name: str) -> list[Entry]:
-    """(url, lastmod, priority) from a URL list, a sitemap file, or ``-`` (standard input)."""
+def read_content(name: str, root: str | None) -> SitemapContent:
+    """What a URL list, a sitemap file, or ``-`` (standard input) holds; relative ``<loc>``s are
+    resolved against ``root`` when given."""
     try:
         data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
     except OSError as error:
@@ -43,17 +44,24 @@ def read_entries(name: str) -> list[Entry]:
     body = decompress(data, MAX_FILE_BYTES)
     if body is None:
         raise UsageError(f"{name}: decompresses to more than {MAX_FILE_BYTES // 2**20} MB")
-    content = parse_sitemap(body)
-    if not content.pages and content.sitemaps:
-        raise UsageError(f"{name} is a sitemap index: pass the {len(content.sitemaps)} child sitemaps it lists")
-    return content.pages
+    return parse_sitemap(body, base_url=root)
 
 
-def read_sources(files: list[str]) -> list[tuple[str, list[Entry]]]:
-    sources = [(Path(name).name if name != "-" else "stdin", read_entries(name)) for name in files]
-    if not any(entries for _, entries in sources):
+def read_sources(files: list[str], root: str | None = None) -> list[tuple[str, list[Entry]]]:
+    """(source name, entries) per FILE. A sitemap index among them gives no pages (its children
+    are read when they are given too); when no FILE gives a page, one line says why."""
+    contents = [(name, read_content(name, root)) for name in files]
+    if not any(content.pages for _, content in contents):
+        indexes = [(name, content) for name, content in contents if content.sitemaps]
+        relative = sum(content.problems["relative_loc"] for _, content in contents)
+        if indexes:
+            name, content = indexes[0]
+            raise UsageError(f"{name} is a sitemap index: pass the {len(content.sitemaps)} child sitemaps it lists")
+        if relative and root is None:
+            raise UsageError(f"no http(s) URLs found in {', '.join(files)}: {relative} relative <loc> "
+                             f"paths need --root to resolve them")
         raise UsageError("no http(s) URLs found in " + ", ".join(files))
-    return sources
+    return [(Path(name).name if name != "-" else "stdin", content.pages) for name, content in contents]
 
 
 def infer_root(sources: list[tuple[str, list[Entry]]]) -> str:
@@ -73,7 +81,7 @@ def infer_root(sources: list[tuple[str, list[Entry]]]) -> str:
 
 def build_sampler(args: argparse.Namespace, keep_all: bool) -> tuple[SiteSampler, Counter[str]]:
     """The sampler fed with every FILE, and how many of each FILE's URLs it took."""
-    sources = read_sources(args.files)
+    sources = read_sources(args.files, args.root)
     root = args.root or infer_root(sources)
     try:
         sampler = SiteSampler(root, budget=getattr(args, "budget", 20),

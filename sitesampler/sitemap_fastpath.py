@@ -38,10 +38,6 @@ _ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
 
 
-class _Unsupported(Exception):
-    """A construct inside one text the shortcut does not reproduce: use the robust parser."""
-
-
 @lru_cache(maxsize=8)
 def _url_pattern(prefix: str) -> re.Pattern[str]:
     """One ``<url>`` in the protocol's child order, for elements spelled with ``prefix``."""
@@ -63,6 +59,7 @@ def _url_pattern(prefix: str) -> re.Pattern[str]:
 def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Entry] | None:
     """The entries of a plain well-formed urlset in document order, or ``None`` to say "use the
     robust parser" (also when ``all_valid`` refuses the locs). ``body`` starts at its first ``<``."""
+    body = _without_trailing_comments(body)
     if _has_declarations(body) or b"&#" in body or _has_forbidden(body):
         return None
     try:
@@ -84,12 +81,21 @@ def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Ent
     if text.count("url>") != 2 * len(entries):
         return None
     clean = str.strip if plain else _text
-    try:
-        pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
-    except _Unsupported:
-        return None
+    pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
     # An invalid loc is the robust parser's to count and report.
     return pages if all_valid([loc for loc, _, _ in pages]) else None
+
+
+def _without_trailing_comments(body: bytes) -> bytes:
+    """``body`` without the comments after its root element (SEO plugins sign their sitemaps
+    with one), which would otherwise send every such file to the slower robust parser."""
+    trimmed = body.rstrip(b" \t\r\n")
+    while trimmed.endswith(b"-->"):
+        start = trimmed.rfind(b"<!--")
+        if start < 0 or b"--" in trimmed[start + 4:-3]:
+            return body  # not one well-formed comment: the robust parser decides
+        trimmed = trimmed[:start].rstrip(b" \t\r\n")
+    return trimmed
 
 
 def _has_declarations(body: bytes) -> bool:
@@ -125,10 +131,6 @@ def _text(raw: str) -> str:
     if "<![CDATA[" not in raw:
         return _decode(raw).strip()
     parts = _CDATA.split(raw)  # text, cdata, text, cdata, ..., text
-    for verbatim in parts[1::2]:
-        if "&" in verbatim:
-            # The robust parser escapes a stray "&" before parsing, even inside CDATA.
-            raise _Unsupported
     return "".join(part if i % 2 else _decode(part) for i, part in enumerate(parts)).strip()
 
 

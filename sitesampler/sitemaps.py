@@ -1,25 +1,27 @@
 """Sitemap and robots.txt bodies -> page entries and child sitemaps.
 
 Pure functions on bytes, so the spider stays a thin I/O layer and every parsing trap is unit
-testable without a crawl. Scrapy's own helpers do the heavy lifting (``Sitemap`` is a streaming
-iterparse, ``sitemap_urls_from_robots`` joins relative ``Sitemap:`` lines); this module adds what
-they lack: stray-``&`` repair, URL validation, text sitemaps and a document-order quota.
+testable without a crawl. XML goes to ``sitemap_fastpath`` (plain urlsets) or ``sitemap_xml``
+(everything else, damage included); this module adds what they lack: one encoding, URL
+validation and resolution, text sitemaps, robots.txt ``Sitemap:`` lines and a document-order
+quota.
 """
 
 from __future__ import annotations
 
+import codecs
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
-import lxml.etree
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
-from scrapy.utils.sitemap import Sitemap, sitemap_urls_from_robots
+from scrapy.utils.sitemap import sitemap_urls_from_robots
 
 from sitesampler.sitemap_fastpath import scan_urlset
+from sitesampler.sitemap_xml import read_xml
 
 #: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
 PageEntry = tuple[str, "str | None", "str | None"]
@@ -34,25 +36,27 @@ USUAL_SITEMAP_PATHS = (
 )
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
-# lxml's recover mode silently eats an unescaped "&" and garbles the rest of the text node,
-# so escape every "&" that does not start an entity before parsing.
-_STRAY_AMP = re.compile(rb"&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)")
-# A file cut short (truncated download, size limit) lacks its closing root tag.
-_CLOSED = re.compile(rb"</(?:[\w.-]+:)?(?:urlset|sitemapindex)>\s*$")
 # ``scheme://netloc`` as urlsplit cuts it: the netloc ends at the first "/", "?" or "#".
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
 _ORIGIN_LINE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#\n]*", re.MULTILINE)  # _ORIGIN, one per line
 # The protocol's limit; longer locs are usually a truncated or broken file.
 _MAX_LOC_LENGTH = 2048
-_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+_LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks before the first tag
+# UTF-32 marks first: the little-endian one starts with UTF-16's.
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
+              (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+# Which of the first four bytes are zero when the first character is "<" or a blank.
+_WIDE_ZEROS = {(False, True, True, True): "utf-32-le", (True, True, True, False): "utf-32-be",
+               (False, True, False, True): "utf-16-le", (True, False, True, False): "utf-16-be"}
 _DECLARED_ENCODING = re.compile(rb"""^(<\?xml[^>]*?encoding\s*=\s*["'])([A-Za-z0-9._-]+)""")
 
 
 @dataclass
 class SitemapContent:
     """What one sitemap file holds, in document order, and what was wrong with it (kind ->
-    count: ``malformed_xml``, ``truncated``, ``invalid_loc``, ``not_a_sitemap``, ``empty``,
-    ``bad_encoding``)."""
+    count: ``malformed_xml``, ``truncated``, ``invalid_loc``, ``relative_loc``, ``not_a_sitemap``,
+    ``empty``, ``bad_encoding``)."""
 
     pages: list[PageEntry] = field(default_factory=list)
     sitemaps: list[str] = field(default_factory=list)
@@ -119,20 +123,41 @@ def _valid_port(port: int | None) -> bool:
     return port is None or 0 < port
 
 
-def parse_sitemap(body: bytes) -> SitemapContent:
+def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str | None:
+    """``loc`` as a usable absolute URL, or ``None`` (counted as ``invalid_loc``).
+
+    The protocol requires absolute URLs, but real exporters (WordPress core among them) write
+    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a relative one
+    (no scheme) is counted as ``relative_loc`` and joined to ``base_url`` (the sitemap's own URL
+    in a crawl, ``--root`` offline) when there is one and the result stays on its host; anything
+    else is invalid.
+    """
+    if is_absolute_http_url(loc):
+        return loc
+    if loc and not _SCHEME.match(loc) and loc.split() == [loc] and len(loc) < _MAX_LOC_LENGTH:
+        joined = urljoin(base_url, loc) if base_url else None
+        if joined is None or (is_absolute_http_url(joined)
+                              and urlsplit(joined).hostname == urlsplit(base_url).hostname):
+            problems["relative_loc"] += 1
+            return joined
+    problems["invalid_loc"] += 1
+    return None
+
+
+def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
     """Parse an XML urlset or index, or a text sitemap, into valid entries (document order).
 
     The format is sniffed from the content because servers label sitemaps as ``text/html``,
     ``application/octet-stream`` or anything else. Anything else (an HTML soft-404, RSS) yields
-    nothing. Relative ``<loc>``s are skipped as invalid: the protocol requires absolute URLs.
+    nothing. Relative ``<loc>``s are resolved against ``base_url`` (see :func:`resolve_loc`).
     """
     problems: Counter[str] = Counter()
-    head = _as_utf8(body.lstrip(b"\xef\xbb\xbf \t\r\n"), problems).lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = _as_utf8(body, problems).lstrip(_LEADING_BLANKS)
     if not head:
         content = SitemapContent()
         problems["empty"] += 1
     elif head[:1] == b"<":
-        content = _parse_plain_urlset(head) or _parse_xml(head)
+        content = _parse_plain_urlset(head) or _parse_xml(head, base_url)
     else:
         content = _parse_text(head)
     content.problems.update(problems)
@@ -140,23 +165,47 @@ def parse_sitemap(body: bytes) -> SitemapContent:
 
 
 def _as_utf8(body: bytes, problems: Counter[str]) -> bytes:
-    """UTF-16 (by its BOM) re-encoded as UTF-8, and a file that declares no other encoding but
-    is not UTF-8 read as Windows-1252, the usual culprit, so that its URLs stay whole.
+    """The document as UTF-8, so that every reader after this one sees one encoding.
 
-    Declared encodings (``euc-kr``, ``iso-8859-1``...) are left to the XML parser.
+    Steps: a UTF-32 or UTF-16 file, by its byte order mark or, without one, by the zero bytes
+    around its first character (XML 1.0 appendix F), is decoded; a declared encoding Python
+    knows (``euc-kr``, ``iso-8859-1``...) is decoded (one it does not know is left to lxml); a
+    file that declares no other encoding and is not UTF-8 is read as Windows-1252, the usual
+    culprit, and counted as ``bad_encoding``, so that its URLs stay whole.
     """
-    if body[:2] in _UTF16_BOMS:
-        text = body.decode("utf-16", errors="replace").encode("utf-8")
-        return _DECLARED_ENCODING.sub(rb"\1UTF-8", text, count=1)
+    if wide := _wide_encoding(body):
+        codec, mark = wide
+        return _declare_utf8(body[mark:].decode(codec, errors="replace").encode("utf-8"))
+    body = body.lstrip(_LEADING_BLANKS)
     declared = _DECLARED_ENCODING.match(body)
-    if declared and declared.group(2).lower().replace(b"_", b"-") not in (b"utf-8", b"utf8"):
-        return body
+    if declared:
+        try:
+            codec = codecs.lookup(declared[2].decode("ascii")).name
+        except LookupError:
+            return body
+        if codec not in ("utf-8", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"):
+            return _declare_utf8(body.decode(codec, errors="replace").encode("utf-8"))
+        body = _declare_utf8(body)  # a "UTF-16" label on 8-bit bytes: read them as what they are
     try:
         body.decode("utf-8")
     except UnicodeDecodeError:
         problems["bad_encoding"] += 1
         return body.decode("cp1252", errors="replace").encode("utf-8")
     return body
+
+
+def _wide_encoding(body: bytes) -> tuple[str, int] | None:
+    """(codec, byte order mark length) of a UTF-32 or UTF-16 file, or ``None``."""
+    for mark, codec in _WIDE_BOMS:
+        if body.startswith(mark):
+            return codec, len(mark)
+    codec = _WIDE_ZEROS.get(tuple(byte == 0 for byte in body[:4]))
+    return (codec, 0) if codec else None
+
+
+def _declare_utf8(body: bytes) -> bytes:
+    body = body.lstrip(_LEADING_BLANKS)
+    return _DECLARED_ENCODING.sub(rb"\1UTF-8", body, count=1)
 
 
 def _parse_plain_urlset(body: bytes) -> SitemapContent | None:
@@ -166,35 +215,24 @@ def _parse_plain_urlset(body: bytes) -> SitemapContent | None:
     return None if pages is None else SitemapContent(pages=pages)
 
 
-def _parse_xml(body: bytes) -> SitemapContent:
-    """lxml's recover mode keeps the entries before and after most damage (a mismatched tag, a
-    stray ``<``); entities are never expanded and no DTD or external entity is loaded, so
-    billion-laughs and XXE payloads stay inert text."""
+def _parse_xml(body: bytes, base_url: str | None = None) -> SitemapContent:
+    """An XML urlset or index read by :func:`read_xml` (recover mode, then salvage where it
+    reports damage), its locs validated. A damaged file counts as ``truncated`` when its root
+    is never closed, ``malformed_xml`` otherwise; entities are never expanded and no DTD or
+    external entity is loaded, so billion-laughs and XXE payloads stay inert text."""
     content = SitemapContent()
-    sitemap = None
-    try:
-        sitemap = Sitemap(_STRAY_AMP.sub(b"&amp;", body))
-        for entry in sitemap:
-            loc = entry.get("loc", "")
-            if not is_absolute_http_url(loc):
-                content.problems["invalid_loc"] += 1
-            elif sitemap.type == "sitemapindex":
-                content.sitemaps.append(loc)
-            elif sitemap.type == "urlset":
-                lastmod, priority = entry.get("lastmod") or None, entry.get("priority") or None
-                content.pages.append((loc, lastmod, priority))
-    except (StopIteration, lxml.etree.LxmlError):
-        pass  # no root element, or damage recover mode gave up on: keep what was read
-    if sitemap is None or sitemap.type not in ("urlset", "sitemapindex"):
+    found = read_xml(body)
+    if found.type is None:
         content.problems["not_a_sitemap"] += 1
         return content
-    if len(sitemap.xmliter.error_log):
-        content.problems["malformed_xml"] += 1
-    if not _CLOSED.search(body[-200:]):
-        # recover mode returns the entry the file was cut in as if it were whole
-        # (https://e.com/e instead of https://e.com/events/42): drop the last one.
-        del content.pages[-1:], content.sitemaps[-1:]
-        content.problems["truncated"] += 1
+    if found.damaged:
+        content.problems["malformed_xml" if found.closed else "truncated"] += 1
+    for loc, lastmod, priority in found.entries:
+        url = resolve_loc(loc, base_url, content.problems)
+        if url is not None and found.type == "sitemapindex":
+            content.sitemaps.append(url)
+        elif url is not None:
+            content.pages.append((url, lastmod, priority))
     return content
 
 

@@ -104,3 +104,20 @@ def test_plan_writes_each_tool_format_with_the_same_pages_as_the_json_lines(url_
         assert json.loads(done.stdout)["urls"] == [r["url"] for r in rows]
     if name == "html":  # every template is charted, picked or not
         assert "/notice/{n}" not in {r["template"] for r in rows} and "/notice/{n}" in done.stdout
+
+
+def test_relative_locs_are_resolved_against_root_and_an_index_among_the_files_is_skipped(tmp_path):
+    """Sitemaps written with paths (WordPress core) give a sample offline once --root is known;
+    without it, one line says why nothing was found. The index passed beside its children gives
+    no pages of its own and is no error."""
+    rows = "".join(f"<url><loc>/post/{n}/</loc></url>" for n in range(30))
+    (tmp_path / "posts.xml").write_text(f"<urlset>{rows}</urlset>")
+    (tmp_path / "index.xml").write_text("<sitemapindex><sitemap><loc>/posts.xml</loc></sitemap></sitemapindex>")
+    files = [str(tmp_path / "index.xml"), str(tmp_path / "posts.xml")]
+    done = sitesampler("plan", *files, "--root", "https://e.com/", "--budget", "5")
+    assert done.returncode == 0, done.stderr
+    urls = [json.loads(line)["url"] for line in done.stdout.splitlines()]
+    assert len(urls) >= 4 and all(url.startswith("https://e.com/post/") for url in urls)
+    done = sitesampler("plan", *files, "--budget", "5")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "31 relative <loc> paths need --root" in done.stderr

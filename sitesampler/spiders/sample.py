@@ -265,7 +265,7 @@ class SampleSpider(scrapy.Spider):
             self.logger.warning("Ignoring sitemap over the size limit: %s", response.url)
             record(stats, "sitemap_too_large")
             return
-        content = parse_sitemap(body)
+        content = parse_sitemap(body, base_url=response.url)
         stats.inc_value("sitesampler/sitemaps_read")
         quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
         if "dataloss" in response.flags:
