@@ -1,9 +1,9 @@
-"""Order independence on the real labelled sitemaps of ``../shared/corpus``: every site, its
-URLs in another order (as responses arrive), gives the same templates and the same sample."""
+"""Order independence on the real labelled sitemaps of ``bench/corpus``: every site, its URLs
+in another order (as responses arrive), gives the same templates and the same sample; and the
+corpus is read as ``sitesampler plan`` reads it, so every site gives a sample."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
 from pathlib import Path
@@ -12,28 +12,33 @@ import pytest
 
 from sitesampler.core import CLUSTERERS, SiteSampler
 
-REPO = Path(__file__).resolve().parents[1]
-_SPEC = importlib.util.spec_from_file_location("bench_quality", REPO / "bench" / "quality.py")
-quality = sys.modules["bench_quality"] = importlib.util.module_from_spec(_SPEC)  # dataclasses need it
-_SPEC.loader.exec_module(quality)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from corpus_sites import half_of, load_sites  # noqa: E402
 
-CORPUS = quality.corpus_dir()
-pytestmark = pytest.mark.skipif(CORPUS is None, reason="the labelled corpus (../shared/corpus) is absent")
-SITES = quality.load_sites(CORPUS)[0] if CORPUS else []
+SITES = load_sites()[0]
 
 
 def sample_in_order(site, listings, clusterer):
     sampler = SiteSampler(site.root, budget=20, random_share=0.1, clusterer=clusterer)
-    for listing in listings:
-        sampler.add(listing.url, listing.lastmod, listing.priority, listing.source)
+    for url, lastmod, priority, source in listings:
+        sampler.add(url, lastmod, priority, source)
     return sampler.sample()
 
 
 @pytest.mark.parametrize("clusterer", CLUSTERERS)
 @pytest.mark.parametrize("site", SITES, ids=lambda site: site.name)
 def test_a_real_site_in_any_order_gives_the_same_sample(site, clusterer):
-    in_order = sample_in_order(site, site.listings, clusterer)
-    shuffled = list(site.listings)
+    listings = [(url, lastmod, priority, source) for source, entries in site.sources
+                for url, lastmod, priority in entries]
+    in_order = sample_in_order(site, listings, clusterer)
+    shuffled = list(listings)
     random.Random(site.name).shuffle(shuffled)
     assert sample_in_order(site, shuffled, clusterer) == in_order
-    assert in_order.picks  # every site gives a sample
+    assert len(in_order.picks) > 1  # every site gives more than its home page
+
+
+def test_the_halves_are_fixed_and_both_hold_real_sites():
+    halves = {site.name: site.half for site in SITES}
+    assert set(halves.values()) == {"design", "check"}
+    assert all(half_of(name) == half for name, half in halves.items())
+    assert abs(sum(h == "design" for h in halves.values()) * 2 - len(halves)) <= len(halves) // 3
