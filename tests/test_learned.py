@@ -50,12 +50,11 @@ def test_static_sibling_of_a_numeric_slot_stays_its_own_page():
     assert found == {"/user/{n}": 50, "/user/settings": 1}
 
 
-def test_docs_sections_with_different_pages_stay_literal():
+def test_docs_sections_of_one_shape_are_one_template_and_one_off_pages_stay_apart():
     urls = [f"{ROOT}docs/api-reference/{w}" for w in "auth users teams billing events hooks limits".split()]
     urls += [f"{ROOT}docs/guides/{w}" for w in "start deploy scale secure monitor migrate".split()]
     urls.append(ROOT + "docs/getting-started")
-    assert sizes(learn(urls)) == {"/docs/api-reference/{slug}": 7, "/docs/guides/{slug}": 6,
-                                  "/docs/getting-started": 1}
+    assert sizes(learn(urls)) == {"/docs/{slug}/{slug}": 13, "/docs/getting-started": 1}
 
 
 def test_ascii_dotted_and_korean_tags_in_utf8_and_euc_kr_are_one_template():
@@ -76,7 +75,7 @@ def test_board_posts_keep_their_significant_keys_apart_from_the_list():
 
 def test_query_identified_details_get_a_value_slot():
     urls = [f"{ROOT}web/sv/detailPrdt.do?prdtNum=SV{i:08d}x" for i in range(40)]
-    assert sizes(learn(urls)) == {"/web/sv/detailprdt.do?prdtnum={v}": 40}
+    assert sizes(learn(urls)) == {"/web/sv/detailPrdt.do?prdtnum={v}": 40}  # a program name keeps its case
 
 
 def test_an_optional_low_cardinality_query_key_is_neutral():
@@ -113,16 +112,15 @@ def test_folders_shaped_like_a_sibling_slot_join_it_though_too_few_for_their_own
             for lang, films in movies.items() for m, n in films.items() for d in range(1, n + 1)]
     clusters = learn(urls)
     assert sizes(clusters) == {"/adv/{year}/{slug}/{slug}/{slug}.html": 25}
-    assert "3/5 light siblings + 2 with folders of a shape a sibling's slot made variable" in clusters[0].explanation[0]
+    assert "light siblings + 1 with folders of a shape a sibling's slot made variable" in clusters[0].explanation[0]
 
 
-def test_one_section_with_a_slot_does_not_pull_its_sibling_sections_in():
-    # Only api has enough sub-sections for a slot: one sibling's slot is not k siblings.
+def test_sections_holding_one_template_merge_below_the_first_segment_only():
     sections = {"api": ("client", "server", "cli", "sdk"), "guides": ("basics", "advanced"), "howto": ("deploy", "scale")}
     urls = [f"{ROOT}docs/{s}/{sub}/{p}" for s, subs in sections.items() for sub in subs for p in ("one", "two", "three")]
-    assert sizes(learn(urls)) == {"/docs/api/{slug}/{slug}": 12, "/docs/guides/advanced/{slug}": 3,
-                                  "/docs/guides/basics/{slug}": 3, "/docs/howto/deploy/{slug}": 3,
-                                  "/docs/howto/scale/{slug}": 3}
+    assert sizes(learn(urls)) == {"/docs/{slug}/{slug}/{slug}": 24}
+    top = [f"{ROOT}{s}/{p}-item" for s in ("products", "collections") for p in ("one", "two", "three", "four")]
+    assert sizes(learn(top)) == {"/products/{slug}": 4, "/collections/{slug}": 4}
 
 
 def test_strong_slots_explain_themselves():
@@ -331,3 +329,51 @@ def test_thousands_of_flat_posts_do_not_pull_the_sections_into_their_slot():
     found = sizes(learn(urls))
     assert found["/{slug}"] == 3000
     assert all(found[f"/{section}/{{slug}}"] == 600 for section in ("hadith", "quran", "grammar"))
+
+
+def test_types_told_apart_by_the_separator_after_an_id_stay_apart():
+    articles = [f"{ROOT}{i}-article-title-{i}" for i in range(100, 160)]
+    products = [f"{ROOT}{i}_product_name_{i}" for i in range(500, 560)]
+    found = sizes(learn(articles + products))
+    assert found == {"/{n}-{slug}": 60, "/{n}_{slug}": 60}
+
+
+def test_one_separator_spelling_is_no_type_of_its_own():
+    posts = [f"{ROOT}blog/{i}-best-tips" for i in range(1, 6)] + [f"{ROOT}blog/how-to-{w}" for w in "cook bake fry".split()]
+    assert sizes(learn(posts)) == {"/blog/{slug}": 8}
+
+
+def test_prefixed_ids_and_empty_values_are_values():
+    assert strong_kind("DP0000000000112") == "{n}" and strong_kind("SV-20431") == "{n}"
+    assert strong_kind("mp3") is None and strong_kind("h264") is None
+    urls = [f"{ROOT}shop/list.php?ca_id={v}" for v in ("", "10", "20", "30", "1010")]
+    assert sizes(learn(urls)) == {"/shop/list.php?ca_id={v}": 5}
+
+
+def test_camel_case_action_names_and_scripts_are_one_off_pages():
+    urls = [f"{ROOT}member/{name}" for name in ("orderList", "memberJoin", "memberLogin", "cartView")]
+    urls += [f"{ROOT}bbs/{name}.php" for name in ("login", "write", "board", "search", "member", "list",
+                                                  "view", "delete", "update", "password", "formmail", "qalist")]
+    found = learn(urls)
+    assert all(not c.repeating for c in found) and len(found) == 16
+
+
+def test_a_taxonomy_folder_is_not_one_more_docs_section():
+    urls = [f"{ROOT}docs/{section}/{section}-page-{i}" for section in ("install", "deploy", "tune") for i in range(5)]
+    urls += [f"{ROOT}docs/category/topic-{i}" for i in range(5)]
+    found = sizes(learn(urls))
+    assert found["/docs/category/{slug}"] == 5
+
+
+def test_sibling_folders_holding_the_same_template_are_one_slot():
+    urls = [f"{ROOT}blogs/{blog}/{blog}-story-{i}" for blog in ("news", "recipes") for i in range(6)]
+    urls += [f"{ROOT}blogs/news", f"{ROOT}blogs/recipes"]
+    found = sizes(learn(urls))
+    assert found == {"/blogs/{slug}/{slug}": 12, "/blogs/{slug}": 2}
+
+
+def test_two_pages_of_their_own_child_sitemap_are_a_type():
+    urls = [f"{ROOT}team/{name}" for name in ("alice", "bob")] + [f"{ROOT}{page}" for page in ("about", "jobs")]
+    sources = ["sitemap-people.xml"] * 2 + ["sitemap-pages.xml"] * 2
+    found = sizes(learn(urls, sources))
+    assert found["/team/{slug}"] == 2 and found["/about"] == 1

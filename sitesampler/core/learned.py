@@ -55,6 +55,9 @@ STATIC_WORDS = frozenset(
     "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
     "profile dashboard archive archives categories tags authors".split()
 )
+#: Taxonomy folders: a ``/docs/category/`` beside ``/docs/install/`` lists terms, it is not one
+#: more section of docs, wherever it sits.
+TAXONOMY_WORDS = frozenset("tag tags category categories author authors".split())
 #: Parents (or child-sitemap types) whose children are taxonomy terms or catalogue entries:
 #: two children already make a type.
 COLLECTION_PARENTS = frozenset(
@@ -88,8 +91,14 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _MIXED_KINDS = re.compile(
     rf"(?P<date>{_DATE_PATTERN})"
     r"|(?P<uuid>(?i:[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}))"
-    r"|(?P<hash>(?i:(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,})|(?=\w*[A-Za-z])(?=\w*\d)[A-Za-z0-9_]{16,})"
+    r"|(?P<hash>(?i:(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,})|(?!\d+_+[A-Za-z])(?=\w*[A-Za-z])(?=\w*\d)[A-Za-z0-9_]{16,})"
+    r"|(?P<n>[A-Za-z]{1,3}[-_]?\d{4,})"  # a prefixed id: DP0000000000112, SV-20431
 )
+#: An id followed by a separator and a slug (``123-my-post``): the separator's spelling is part
+#: of the kind, since sites tell types apart by it (``/<id>-<slug>`` vs ``/<id>_<slug>``).
+_ID_SLUG = re.compile(r"\d+([-_]+)[^\W\d]")
+#: camelCase program names (``orderList``, ``memberJoin``): code, not values.
+_CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")
 _SOURCE_WORDS = re.compile(r"[a-z]+")
 #: WordPress core sitemaps name the object they list: ``wp-sitemap-posts-<post type>-<n>.xml``,
 #: ``wp-sitemap-taxonomies-<taxonomy>-<n>.xml``, ``wp-sitemap-users-<n>.xml``. The subtype is
@@ -109,7 +118,6 @@ class Thresholds:
     root_k: int = 50  # first-segment slots need overwhelming evidence...
     rho_root: float = 0.9  # ...static pages and sections live there
     collection_k: int = 2  # under /tags/, /brand/, ...
-    script_k: int = 10  # script endpoints (list.do, board.php) generalise only at this many
     lang_share: float = 0.3  # next keys a locale branch must share with its siblings
     neutral_card: float = 0.1  # an optional query key with at most this share of distinct values is dropped
     cap: int = 10000  # literal children a node keeps before the overflow merges the rest (the largest flat
@@ -176,10 +184,19 @@ def _mixed_kind(text: str) -> str | None:
 
 
 def _segment_token(segment: str, after: str) -> str:
-    return strong_kind(segment, after) or segment.casefold()
+    """A path segment's token: its strong kind, a camelCase name as written (case marks it
+    as code), else the casefolded literal."""
+    kind = strong_kind(segment, after)
+    if kind:
+        return kind
+    if _CAMEL_CASE.fullmatch(segment):
+        return segment
+    return segment.casefold()
 
 
 def _value_token(value: str) -> str:
+    if not value:  # ``?ca_id=``: an optional value, one slot with the values it stands for
+        return VALUE + VALUE_SLOT
     kind = strong_kind(value)
     return VALUE + ("{n}" if kind in ("{year}", "{mm}", "{dd}") else kind or value.casefold())
 
@@ -431,6 +448,31 @@ def _folder_shapes(node: _Node) -> dict[str, bool]:
             slot = token == OVERFLOW or not _is_literal(token)
         shapes[entry] = shapes.get(entry, False) or slot
     return shapes
+
+
+def _is_named_page(token: str, protect: bool) -> bool:
+    """A literal that names a page or section rather than an instance: a taxonomy folder
+    anywhere, a static word (``about``, ``search``) where the position is protected, a
+    camelCase program name (the only tokens not casefolded)."""
+    word = token.lstrip(VALUE)
+    return word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
+
+
+def _twin_shape(node: _Node) -> frozenset[str] | None:
+    """A folder's decided contents with page names abstracted: the kinds of its slots, its
+    literal sub-folders, ``LEAF`` for its literal pages; None unless it holds a slot."""
+    shape = set()
+    for token, child in node.children.items():
+        if not _is_level(token):
+            shape.add(token)
+        elif _is_literal(token) and token != OVERFLOW:
+            shape.add(token if any(_is_level(t) for t in child.children) else LEAF)
+        else:  # a slot, with the extension or query its pages carry
+            ends = "".join(sorted(t for t in child.children if not _is_level(t)))
+            shape.add((_kind(token) if token != OVERFLOW else SLOT) + ends)
+    if not any(t.startswith("{") for t in shape):
+        return None
+    return frozenset(shape)
 
 
 def _has_nested_slot(node: _Node) -> bool:
@@ -778,6 +820,7 @@ class _Decider:
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         before = dict(out.children)
         self._open_slots(out, depth, parent, raw)
+        self._merge_twins(out, depth)
         self._merge_kinds(out, depth)
         _drop_lone_source_labels(out)
         for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
@@ -817,19 +860,38 @@ class _Decider:
         variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
         placeholder_share = sum(c.count for t, c in children.items() if not _is_literal(t) and _is_level(t) and t != OVERFLOW)
         protect = depth == 0 or placeholder_share * 2 >= node.count
-        scripts = [t for t in literals if t != OVERFLOW and self._is_module(children[t])]
-        if len(scripts) < self.t.script_k:
-            literals = [t for t in literals if t not in scripts]
+        literals = [t for t in literals if t == OVERFLOW or not self._is_module(children[t])]
         groups: dict[str, list[str]] = {}
         for token in literals:
             groups.setdefault(self._source_of(children[token]), []).append(token)
-        for kind in sorted(groups):
-            self._open_group(node, depth, parent, values, kind, groups[kind],
-                             (next_keys, next_shapes, next_folders, variable, folders), protect, raw)
+        split = {(kind, sep): members for kind, group in groups.items()
+                 for sep, members in self._by_id_separator(group).items()}
+        evidence = (next_keys, next_shapes, next_folders, variable, folders)
+        unopened: dict[str, list[str]] = {}
+        for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
+            members = split[kind, sep] + (unopened.pop(kind, []) if not sep else [])
+            if not self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw, sep):
+                if sep:  # too few to be a type of their own: they stay candidates of the plain slot
+                    unopened.setdefault(kind, []).extend(members)
+        for kind, members in sorted(unopened.items()):
+            self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw)
+
+    def _by_id_separator(self, members: list[str]) -> dict[str, list[str]]:
+        """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
+        at least two such spellings each have ``k_min`` members: sites tell types apart by it
+        (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). Else one group."""
+        shapes: dict[str, list[str]] = {}
+        for token in members:
+            found = _ID_SLUG.match(token)
+            shapes.setdefault(found.group(1) if found else "", []).append(token)
+        spelled = [sep for sep, group in shapes.items() if sep and len(group) >= self.t.k_min]
+        if len(spelled) < 2:
+            return {"": members}
+        return shapes
 
     def _open_group(self, node: _Node, depth: int, parent: str | None, values: bool, kind: str,
                     members: list[str], next_keys: tuple, protect: bool,
-                    raw: dict[str, _Node]) -> None:
+                    raw: dict[str, _Node], sep: str = "") -> bool:
         t = self.t
         children = node.children
         light, total = [], 0
@@ -839,9 +901,11 @@ class _Decider:
             if token == OVERFLOW or self._is_light_sibling(node, token, next_keys, protect, raw[token]):
                 light.append((token, weight))
         n_light = sum(w for _, w in light)
-        if kind in COLLECTION_PARENTS or (parent in COLLECTION_PARENTS and not values):
-            named = kind if kind in COLLECTION_PARENTS else parent
-            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, f"collection '{named}'"
+        if (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values):
+            # A child sitemap of its own says its pages are instances of one type, as a
+            # collection folder (``/tags/``) does: two of them are already a type.
+            named = f"sitemap type '{kind}'" if kind else f"collection '{parent}'"
+            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, named
         elif kind in ONE_OFF_SOURCES or (depth == 0 and not values and not kind):
             need_k, need_rho, rule = t.root_k, t.rho_root, "first segment" if depth == 0 else f"'{kind}' sitemap"
         else:
@@ -854,8 +918,10 @@ class _Decider:
                        and self._is_cousin_instance(node, tok, next_keys, protect)]
         share = (n_light + len(heavy) + len(cousins)) / total if total else 0.0
         if n_light < need_k or share < need_rho:
-            return
+            return False
         label = VALUE_SLOT if values else SLOT
+        if sep:  # ``{n}-{slug}``: a kind of its own, never merged with plain slugs
+            label = "{n}" + sep + label
         if kind:
             label = label[:-1] + ":" + kind + "}"
         source = f", sitemap type '{kind}'" if kind else ""
@@ -866,6 +932,7 @@ class _Decider:
         why = (f"{position}{label}: {n_light}/{total} light siblings{alike} >= k={need_k} ({rule}), "
                f"share {share:.2f} >= {need_rho}{source}",)
         self._merge(node, [tok for tok, _ in light] + heavy + cousins, VALUE + label if values else label, why)
+        return True
 
     @staticmethod
     def _same_shape_heavy(node: _Node, light: list[str], members: list[str], protect: bool) -> list[str]:
@@ -877,7 +944,7 @@ class _Decider:
         """
         slot_shape = set().union(*(_shape(node.children[t]) for t in light if t != OVERFLOW))
         chosen = set(light)
-        return [t for t in members if t not in chosen and not (protect and t.lstrip(VALUE) in STATIC_WORDS)
+        return [t for t in members if t not in chosen and not _is_named_page(t, protect)
                 and (shape := _shape(node.children[t])) and shape <= slot_shape]
 
     def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple,
@@ -892,7 +959,7 @@ class _Decider:
         ``/telugu/{slug}/{slug}.html``): a shared two-slot sub-script is not a coincidence of
         sections, while docs sections with one level of pages each stay apart.
         """
-        if protect and token.lstrip(VALUE) in STATIC_WORDS:
+        if _is_named_page(token, protect):
             return False
         child = node.children[token]
         keys = set(child.children)
@@ -916,7 +983,7 @@ class _Decider:
         so the branch repeats the same sub-script (MDL: described once). Like heavier twins,
         such branches join a slot that light siblings open; they never open one.
         """
-        if protect and token.lstrip(VALUE) in STATIC_WORDS:
+        if _is_named_page(token, protect):
             return False
         shapes = next_keys[4][token]
         return (any(k in next_keys[3] for k in shapes)
@@ -931,11 +998,39 @@ class _Decider:
         """An endpoint, or a directory of endpoints (``/web/sv/`` of ``detailPrdt.do``).
 
         Program and module names are code, not data: ``board.php`` and ``list.do`` are
-        different programs, and eGovFrame modules with the same script names still render
-        different layouts, so they generalise only at ``script_k`` siblings.
+        different programs, and modules with the same script names still render different
+        layouts, so they never become a slot (ids in their queries or names still do).
         """
         return _is_script(node) or any(_is_script(child) for token, child in node.children.items()
                                        if _is_level(token))
+
+    def _merge_twins(self, node: _Node, depth: int) -> None:
+        """Sibling folders whose decided contents are the same template are one slot.
+
+        ``/blogs/news/{slug}`` and ``/blogs/recipes/{slug}``, ``/campaigns/2016-17/{slug}``
+        and ``/campaigns/2018-19/{slug}``: two sections holding one variable level of the same
+        shape describe one template twice (MDL: the shape is paid for once). Only below the
+        first segment, where sections of a site differ in kind, and only for shapes holding a
+        variable level, so sections of one-off pages stay apart.
+        """
+        if depth == 0:
+            return
+        groups: dict[frozenset[str], list[str]] = {}
+        for token in sorted(node.children):
+            if _is_level(token) and _is_literal(token) and not _is_named_page(token, False):
+                shape = _twin_shape(node.children[token])
+                if shape is not None:
+                    groups.setdefault(shape, []).append(token)
+        for shape, members in sorted(groups.items(), key=lambda item: item[1]):
+            if len(members) < 2 or any(m not in node.children for m in members):
+                continue
+            kinds = {self._source_of(node.children[m]) for m in members}
+            if len(kinds) > 1:
+                continue
+            kind = kinds.pop()
+            label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
+            self._merge(node, members, label, (f"slot {depth + 1} {label}: {len(members)} sibling folders "
+                                               f"holding the same template",))
 
     def _merge(self, node: _Node, members: list[str], label: str, why: tuple[str, ...]) -> None:
         slot = node.children.get(label)
