@@ -12,6 +12,8 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.asyncio import create_looping_call
 
+from sitesampler import stats as keys
+
 logger = logging.getLogger(__name__)
 
 
@@ -42,13 +44,13 @@ class DiscoveryProgress:
         self.task.start(self.interval, now=False)
 
     def log(self) -> None:
-        found = self.stats.get_value("sitesampler/urls_found", 0)
+        found = self.stats.get_value(keys.URLS_FOUND, 0)
         rate = (found - self._previous) * 60.0 / self.interval
         self._previous = found
         logger.info(
             "Discovery: %(found)d URLs found (at %(rate)d URLs/min), %(sitemaps)d sitemaps read, "
             "%(elapsed)d s elapsed",
-            {"found": found, "rate": rate, "sitemaps": self.stats.get_value("sitesampler/sitemaps_read", 0),
+            {"found": found, "rate": rate, "sitemaps": self.stats.get_value(keys.SITEMAPS_READ, 0),
              "elapsed": time.monotonic() - self._started},
         )
 

@@ -55,7 +55,7 @@ FEED_EXPORTERS = {
 ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
 EXTENSIONS = {
     "sitesampler.extensions.SampleEmitter": 500,
-    "sitesampler.problems.ProblemReport": 510,
+    "sitesampler.extensions.ProblemReport": 510,
     "sitesampler.progress.DiscoveryProgress": 520,
 }
 # `scrapy crawl` exits with 1 when nothing at all could be read from the site.
