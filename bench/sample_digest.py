@@ -64,6 +64,9 @@ def site_digest(sources: Sources, clusterer: str) -> str:
 def main() -> None:
     total = hashlib.sha256()
     for name, sources in corpus_sites().items():
+        if not any(entries for _, entries in sources):  # relative locs only: no page the crawl takes
+            print(f"{name}\tskipped: no absolute URL")
+            continue
         for clusterer in CLUSTERERS:
             line = f"{name}\t{clusterer}\t{site_digest(sources, clusterer)}"
             total.update(line.encode())

@@ -10,7 +10,8 @@ from typing import Any
 from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
-from scrapy.utils.asyncio import create_looping_call
+from scrapy.utils.asyncio import AsyncioLoopingCall, create_looping_call
+from twisted.internet.task import LoopingCall
 
 from sitesampler import stats as keys
 
@@ -24,7 +25,7 @@ class DiscoveryProgress:
     def __init__(self, crawler: Crawler, interval: float) -> None:
         self.stats = crawler.stats
         self.interval = interval
-        self.task = None
+        self.task: AsyncioLoopingCall | LoopingCall | None = None
         self._previous = 0
         self._started = 0.0
 
@@ -40,8 +41,8 @@ class DiscoveryProgress:
 
     def spider_opened(self, spider: Any) -> None:
         self._started = time.monotonic()
-        self.task = create_looping_call(self.log)
-        self.task.start(self.interval, now=False)
+        self.task = task = create_looping_call(self.log)
+        task.start(self.interval, now=False)
 
     def log(self) -> None:
         found = self.stats.get_value(keys.URLS_FOUND, 0)

@@ -182,6 +182,8 @@ class NetworkSafetyMiddleware:
         host = urlsplit(request.url).hostname or request.url
         if host not in self._reported:
             self._reported.add(host)
-            self.crawler.spider.logger.warning(message)
+            spider = self.crawler.spider
+            assert spider is not None  # requests only pass while a spider runs
+            spider.logger.warning(message)
             stats.set_value(keys.REFUSED + host, message)
         raise RequestRefused(message)

@@ -18,7 +18,7 @@ from sitesampler.arguments import SampleArguments
 from sitesampler.core import SampleResult, SiteSampler
 from sitesampler.items import UrlBatch
 from sitesampler.problems import record
-from sitesampler.shards import SplitSampler, WorkerFailed
+from sitesampler.workers import WorkerFailed, WorkerPool
 
 
 class Sampling:
@@ -26,7 +26,7 @@ class Sampling:
     ``finish()``; then ``result``.
 
     ``stats`` is the crawl's stats collector (written only); ``workers`` and ``worker_after``
-    are ``SITESAMPLER_WORKERS`` and ``SITESAMPLER_WORKER_AFTER``.
+    are ``SITESAMPLER_WORKERS`` and ``SITESAMPLER_WORKER_AFTER`` (:mod:`sitesampler.workers`).
     """
 
     def __init__(self, arguments: SampleArguments, stats: Any, workers: int = 0, worker_after: int = 0,
@@ -38,33 +38,35 @@ class Sampling:
         self.logger = logger or logging.getLogger(__name__)
         #: The finished sample, once ``finish`` ran.
         self.result: SampleResult | None = None
-        self._sampler: SplitSampler | None = None
+        self._pool: WorkerPool | None = None
         self._accepted: Counter[str] = Counter()
 
     def begin(self, root: str) -> None:
         """Seed the sampler with the canonical root (known once the root page answered)."""
-        if self._sampler is None:
-            arguments = self.arguments
-            self._sampler = SplitSampler(
-                lambda: SiteSampler(root, budget=arguments.budget, random_share=arguments.random_share,
-                                    clusterer=arguments.clusterer),
-                self.workers, self.worker_after)
+        if self._pool is None:
+            self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
+
+    def new_sampler(self, root: str) -> SiteSampler:
+        """One worker's sampler (all of them when there are no workers), as the arguments ask."""
+        arguments = self.arguments
+        return SiteSampler(root, budget=arguments.budget, random_share=arguments.random_share,
+                           clusterer=arguments.clusterer)
 
     def add(self, batch: UrlBatch) -> None:
         """Every URL of one discovery batch into the sampler."""
         self.stats.inc_value(keys.URLS_FOUND, len(batch.urls))
-        sampler = self._split_sampler()
+        pool = self._worker_pool()
         try:
-            self._count(Counter({batch.discovery: sampler.add(batch.urls, batch.source, batch.discovery)}))
+            self._count(Counter({batch.discovery: pool.add(batch.urls, batch.source, batch.discovery)}))
         except WorkerFailed as failure:
             self._worker_failed(failure)
 
     def accepted(self, discovery: str) -> int:
         """How many URLs found by ``discovery`` (``root``, ``sitemap``, ``links``) were pages of
         the site, counting what the workers took so far (this waits for their queues)."""
-        if self._sampler is not None:
+        if self._pool is not None:
             try:
-                self._count(self._sampler.settle())
+                self._count(self._pool.settle())
             except WorkerFailed as failure:
                 self._worker_failed(failure)
         return self._accepted[discovery]
@@ -79,15 +81,15 @@ class Sampling:
         if self.result is not None:
             return self.result
         self.accepted("sitemap")  # the workers' last counts
-        sampler = self._split_sampler()
-        self.stats.set_value(keys.SAMPLER_PROCESSES, sampler.processes)
+        pool = self._worker_pool()
+        self.stats.set_value(keys.SAMPLER_PROCESSES, pool.processes)
         try:
-            merged = sampler.finish()
+            merged = pool.finish()
         except WorkerFailed as failure:
             self._worker_failed(failure)
-            merged = sampler.finish()
-        if sampler.worker_cpu_seconds is not None:
-            self.stats.set_value(keys.WORKER_CPU_SECONDS, round(sampler.worker_cpu_seconds, 1))
+            merged = pool.finish()
+        if pool.worker_cpu_seconds is not None:
+            self.stats.set_value(keys.WORKER_CPU_SECONDS, round(pool.worker_cpu_seconds, 1))
         self.result = merged.sample()
         for name, value in self.result.stats.items():
             self.stats.set_value(keys.sampler_key(name), value)
@@ -95,12 +97,12 @@ class Sampling:
         self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
         return self.result
 
-    def _split_sampler(self) -> SplitSampler:
-        """The sampler; seeded with the URL asked for if the root never settled."""
-        if self._sampler is None:
+    def _worker_pool(self) -> WorkerPool:
+        """The sampler's workers; seeded with the URL asked for if the root never settled."""
+        if self._pool is None:
             self.begin(self.arguments.url)
-        assert self._sampler is not None
-        return self._sampler
+        assert self._pool is not None
+        return self._pool
 
     def _count(self, accepted: Counter[str]) -> None:
         for discovery, count in accepted.items():

@@ -44,14 +44,17 @@ def _state(sampler: SiteSampler):
     return result.picks, result.clusters, result.stats
 
 
+class GeneralPathSampler(SiteSampler):
+    """A sampler that never knows a folder, so every URL takes the general path."""
+
+    def new_folder(self, head: str) -> None:
+        return None
+
+
 def _samplers(clusterer: str, cap: int | None) -> tuple[SiteSampler, SiteSampler]:
-    """(with lanes, without): the second never knows a folder, so every URL takes the general path."""
-    pair = SiteSampler(ROOT, budget=5, clusterer=clusterer), SiteSampler(ROOT, budget=5, clusterer=clusterer)
-    pair[1]._new_folder = lambda head: None
-    if cap is not None:
-        for sampler in pair:
-            sampler._clusterer = LearnedClusterer(sampler._clusterer.keep, Thresholds(cap=cap))
-    return pair
+    """(with lanes, without), with the learned clusterer's trie capped at ``cap`` children."""
+    choice = clusterer if cap is None else (lambda keep: LearnedClusterer(keep, Thresholds(cap=cap)))
+    return SiteSampler(ROOT, budget=5, clusterer=choice), GeneralPathSampler(ROOT, budget=5, clusterer=choice)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -57,6 +57,8 @@ class SampleSpider(scrapy.Spider):
     sitemap_paths: tuple[str, ...] = USUAL_SITEMAP_PATHS
     #: Which links count on a page (drops images, PDFs, archives... by extension).
     link_extractor = LinkExtractor()
+    #: What samples the URLs found (a subclass may sample differently).
+    sampling_class = Sampling
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> SampleSpider:
@@ -102,8 +104,8 @@ class SampleSpider(scrapy.Spider):
     def sampling(self) -> Sampling:
         """The crawl's sampling, which every URL found goes to (through the pipeline)."""
         settings = self.settings
-        return Sampling(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
-                        settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger)
+        return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
+                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger)
 
     async def start(self) -> Any:
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
@@ -211,7 +213,8 @@ class SampleSpider(scrapy.Spider):
             yield from self.batch(content.pages[:quota], response.url, "sitemap")
 
     def sitemap_failed(self, failure: Failure) -> None:
-        probe = self._probing and failure.request.meta["sitemap_depth"] == 0
+        request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it for errbacks
+        probe = self._probing and request.meta["sitemap_depth"] == 0
         self.failed("sitemap", failure, expected=("http_404", "http_410") if probe else ())
 
     def failed(self, role: str, failure: Failure, expected: tuple[str, ...] = ()) -> None:
