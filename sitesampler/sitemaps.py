@@ -42,7 +42,7 @@ _LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks b
 _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
               (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
 # Which of the first four bytes are zero when the first character is "<" or a blank.
-_WIDE_ZEROS = {(False, True, True, True): "utf-32-le", (True, True, True, False): "utf-32-be",
+_WIDE_ZEROS: dict[tuple[bool, ...], str] = {(False, True, True, True): "utf-32-le", (True, True, True, False): "utf-32-be",
                (False, True, False, True): "utf-16-le", (True, False, True, False): "utf-16-be"}
 _DECLARED_ENCODING = re.compile(rb"""^(<\?xml[^>]*?encoding\s*=\s*["'])([A-Za-z0-9._-]+)""")
 
@@ -150,8 +150,8 @@ def _wide_encoding(body: bytes) -> tuple[str, int] | None:
     for mark, codec in _WIDE_BOMS:
         if body.startswith(mark):
             return codec, len(mark)
-    codec = _WIDE_ZEROS.get(tuple(byte == 0 for byte in body[:4]))
-    return (codec, 0) if codec else None
+    unmarked = _WIDE_ZEROS.get(tuple(byte == 0 for byte in body[:4]))
+    return (unmarked, 0) if unmarked else None
 
 
 def _declare_utf8(body: bytes) -> bytes:
