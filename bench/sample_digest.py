@@ -4,7 +4,8 @@ which should not alter behaviour did not.
     python bench/sample_digest.py            # one line per site and clusterer, then the total
 
 Steps: read every corpus site's sitemap files with the crawl's own parser (each file one
-source) and every synthetic set's URLs; take the root ``sitesampler plan`` would infer; for each
+source, relative locs resolved as if the file sat at the root of the host ``SOURCE.json``
+names) and every synthetic set's URLs; take the root ``sitesampler plan`` would infer; for each
 clusterer and each budget of ``BUDGETS``, sample with the default random share; hash every pick
 (all ``SamplePick`` fields, in rank order) and every template (template, size, picked). Run it
 before and after a refactoring: equal totals mean equal samples everywhere. Labels play no
@@ -36,8 +37,13 @@ def corpus_sites() -> dict[str, Sources]:
     """Site name -> its sources (file name, entries), real sites first, then synthetic sets."""
     sites = {}
     for folder in sorted(path for path in (CORPUS / "sites").iterdir() if path.is_dir()):
-        sites[folder.name] = [(path.relative_to(folder).as_posix(), parse_sitemap(path.read_bytes()).pages)
-                              for path in sorted(folder.rglob("*.xml"))]
+        host = json.loads((folder / "SOURCE.json").read_text()).get("host")
+        sources = []
+        for path in sorted(folder.rglob("*.xml")):
+            name = path.relative_to(folder).as_posix()
+            base = f"https://{host}/{name}" if host else None  # where the file sits on the site
+            sources.append((name, parse_sitemap(path.read_bytes(), base_url=base).pages))
+        sites[folder.name] = sources
     for path in sorted((CORPUS / "synthetic").glob("*.labels.json")):
         urls = sorted(json.loads(path.read_text()))
         sites[path.name.removesuffix(".labels.json")] = [(path.name, [(url, None, None) for url in urls])]

@@ -94,7 +94,7 @@ URL_PIECES = st.sampled_from(["/", "/a", "/A", "%c3%a9", "%C3%A9", ";jsessionid=
 @settings(max_examples=2000, deadline=None)
 @given(st.sampled_from(["https://www.shop.example", "http://shop.example", "HTTPS://Shop.Example:443"]),
        st.sampled_from(["https://shop.example", "http://WWW.shop.example"]), st.lists(URL_PIECES, max_size=6).map("".join))
-def test_every_spelling_of_a_page_has_its_bucket(origin, other_origin, rest):
+def test_every_spelling_of_a_page_has_one_worker_key(origin, other_origin, rest):
     scope = PlainScope(ROOT)
     spellings = [origin + rest, other_origin + rest, origin + rest + "/", " " + origin + rest + "#x"]
     keys = {}
