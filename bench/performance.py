@@ -15,7 +15,6 @@ import argparse
 import gzip
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
@@ -42,7 +41,6 @@ COLORS = ("black", "white", "navy", "olive", "sand")
 LOOPBACK = "127.0.0.1"
 DEFAULT_SCALING = (10_000, 100_000, 1_000_000)
 FLOOR = "scrapy crawl sample, no clustering (the floor)"
-COMPILED = "compiled core"
 # The crawl as a benchmark runs it: no politeness delays on loopback (the SSRF guard's opt-in is
 # harmless where the setting does not exist).
 CRAWL_SETTINGS = {
@@ -288,24 +286,6 @@ def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workd
     return (workdir / "sample.csv").read_bytes()
 
 
-def build_compiled_core(workdir: Path) -> Path:
-    """A copy of the package with ``sitesampler/core`` compiled to C extensions by mypyc, the
-    same source (the core is pure and fully annotated for it); the crawl finds it first when
-    its directory leads ``PYTHONPATH``. Exits with one line when mypy is not installed."""
-    try:
-        import mypyc  # noqa: F401
-    except ImportError:
-        raise SystemExit("--compiled needs mypyc: pip install mypy") from None
-    target = workdir / "compiled"
-    shutil.rmtree(target, ignore_errors=True)
-    shutil.copytree(REPO / "sitesampler", target / "sitesampler", ignore=shutil.ignore_patterns("__pycache__"))
-    sources = sorted(str(path.relative_to(target)) for path in (target / "sitesampler" / "core").glob("*.py"))
-    built = subprocess.run([sys.executable, "-m", "mypyc", *sources], cwd=target, capture_output=True, text=True)
-    if built.returncode:
-        raise RuntimeError(f"mypyc failed:\n{(built.stdout + built.stderr)[-2000:]}")
-    return target
-
-
 # -- one site size ------------------------------------------------------------------------------
 
 
@@ -316,7 +296,6 @@ class SiteResult:
     identical_runs: bool | None = None
     identical_concurrency: bool | None = None
     identical_workers: bool | None = None
-    identical_compiled: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -328,7 +307,6 @@ class Plan:
     main: bool  # the raw baseline and the identity checks; False for the scaling sizes
     peers: bool  # Scrapy's Sitemap and ultimate-sitemap-parser too
     workdir: Path
-    compiled: Path | None = None  # a copy of the package with its core compiled (--compiled)
 
 
 @dataclass(frozen=True)
@@ -345,11 +323,6 @@ def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
     found += [Method(f"scrapy crawl sample (clusterer={clusterer}{f', {workers} workers' if workers else ''})",
                      e2e_command(origin, clusterer, TIMED, workers), crawl_environment(), [])
               for clusterer in plan.clusterers for workers in plan.workers]
-    if plan.compiled is not None:
-        environment = crawl_environment()
-        environment["PYTHONPATH"] = os.pathsep.join([str(plan.compiled), environment["PYTHONPATH"]])
-        found += [Method(f"scrapy crawl sample (clusterer={clusterer}, {COMPILED})",
-                         e2e_command(origin, clusterer, TIMED), environment, []) for clusterer in plan.clusterers]
     if plan.main and plan.clusterers:
         # The same crawl with a clusterer that does nothing: what is left when sampling is free.
         floor = [sys.executable, str(Path(__file__).resolve().parent / "floor_crawl.py"),
@@ -389,10 +362,6 @@ def run_site(plan: Plan) -> SiteResult:
             # Every worker count gives the sample of one process (the first crawl of each).
             same_clusterer = crawls[:len(plan.workers)]
             result.identical_workers = len({m.samples[0] for m in same_clusterer}) == 1 if len(same_clusterer) > 1 else None
-            if plan.compiled is not None:  # the compiled core gives the interpreted core's sample
-                interpreted = [m for m in crawls if COMPILED not in m.name][::len(plan.workers)]  # one per clusterer
-                compiled = [m for m in crawls if COMPILED in m.name]
-                result.identical_compiled = all(a.samples[0] == b.samples[0] for a, b in zip(interpreted, compiled))
     return result
 
 
@@ -454,7 +423,7 @@ def main_workers(result: SiteResult) -> list[int]:
     """The worker counts the main site's crawls ran with, as the row names say."""
     counts = {int(row.method.split(", ")[1].split()[0]) if ", " in row.method else 0
               for row in result.rows
-              if row.method.startswith("scrapy crawl sample") and row.method != FLOOR and COMPILED not in row.method}
+              if row.method.startswith("scrapy crawl sample") and row.method != FLOOR}
     return sorted(counts)
 
 
@@ -473,7 +442,6 @@ def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tup
         "(16 also per domain; the timed runs use the project's 2)",
         f"- identical with SITESAMPLER_WORKERS {' vs '.join(map(str, main_workers(main)))}: "
         f"{yes_no(main.identical_workers)}",
-        f"- identical with the compiled core: {yes_no(main.identical_compiled)}",
         "",
         "### Scaling of the end-to-end crawl",
         "",
@@ -505,8 +473,6 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--clusterers", default="rules,learned", help="clusterers for the end-to-end crawl")
     parser.add_argument("--workers", default="0,2",
                         help="SITESAMPLER_WORKERS values for the end-to-end crawl (the scaling series uses the first)")
-    parser.add_argument("--compiled", action="store_true",
-                        help="also crawl with the core compiled by mypyc (pip install mypy), in a copy under --workdir")
     parser.add_argument("--no-peers", action="store_true",
                         help="skip Scrapy's Sitemap and ultimate-sitemap-parser (the raw baseline always runs)")
     parser.add_argument("--workdir", type=Path, default=REPO / "bench" / "out", help="generated sites and logs")
@@ -519,8 +485,7 @@ def sizes(options: argparse.Namespace) -> Iterator[Plan]:
     """The main site (with peers and checks), then the scaling sizes not already measured."""
     clusterers = tuple(name for name in options.clusterers.split(",") if name)
     workers = tuple(int(count) for count in options.workers.split(",") if count) or (0,)
-    compiled = build_compiled_core(options.workdir) if options.compiled else None
-    yield Plan(options.urls, options.repeat, clusterers, workers, True, not options.no_peers, options.workdir, compiled)
+    yield Plan(options.urls, options.repeat, clusterers, workers, True, not options.no_peers, options.workdir)
     for urls in (int(size) for size in options.scaling.split(",") if size):
         if urls != options.urls:
             yield Plan(urls, options.repeat, clusterers[:1], workers[:1], False, False, options.workdir)

@@ -111,9 +111,7 @@ def isolated_ingest_us(n: int, repeats: int = 3) -> dict[str, float]:
 
 
 def _feed(n: int, clusterer: object | None, name: str = "learned") -> tuple[SiteSampler, float]:
-    sampler = SiteSampler(ROOT, budget=20, clusterer=name)
-    if clusterer is not None:
-        sampler._clusterer = clusterer
+    sampler = SiteSampler(ROOT, budget=20, clusterer=name if clusterer is None else (lambda keep: clusterer))
     start = time.perf_counter()
     for url, source in site(n):
         sampler.add(url, source=source)

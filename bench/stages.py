@@ -36,9 +36,9 @@ from sitesampler.core.hashing import keyed_hash, site_key  # noqa: E402
 from sitesampler.core.hashset import HashSet  # noqa: E402
 from sitesampler.core.learned import page_tokens  # noqa: E402
 from sitesampler.core.sampler import make_clusterer  # noqa: E402
-from sitesampler.core.urls import SiteScope  # noqa: E402
+from sitesampler.core.lanes import PlainScope  # noqa: E402
 from sitesampler.robots import could_refuse, rule_prefixes  # noqa: E402
-from sitesampler.shards import _read, _write  # noqa: E402
+from sitesampler.workers import _read, _write  # noqa: E402
 from sitesampler.sitemaps import parse_sitemap  # noqa: E402
 
 ORIGIN = "http://127.0.0.1:8000"
@@ -72,9 +72,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def sample(clusterer: str | None):
         def run() -> None:
-            sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=clusterer or "rules")
-            if clusterer is None:
-                sampler._clusterer = NullClusterer()
+            sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=clusterer or (lambda keep: NullClusterer()))
             for batch in batches:  # one call per sitemap, as the crawl's pipeline does
                 sampler.add_listings(batch, "sitemap")
         return run
@@ -104,8 +102,7 @@ def main(argv: list[str] | None = None) -> int:
 def lane_steps(batches: list[list[tuple[str, str | None, str | None]]]) -> dict[str, tuple[Callable[[], None], int]]:
     """Each clusterer's ``ingest_leaf``, on the calls ``add_listings`` makes (recorded beforehand)."""
     recorder = Recorder()
-    sampler = SiteSampler(ORIGIN + "/", budget=20)
-    sampler._clusterer = recorder
+    sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=lambda keep: recorder)
     for batch in batches:
         sampler.add_listings(batch, "sitemap")
     count = sum(method == "ingest_leaf" for method, _, _ in recorder.records)
@@ -117,7 +114,7 @@ def lane_steps(batches: list[list[tuple[str, str | None, str | None]]]) -> dict[
 def add_steps(pages: list[tuple[str, str | None, str | None]]) -> dict[str, tuple[Callable[[], None], int]]:
     """Each step of the general path (a URL without a folder lane), timed alone on its own inputs
     (prepared beforehand)."""
-    scope, key = SiteScope(ORIGIN + "/"), site_key(ORIGIN + "/")
+    scope, key = PlainScope(ORIGIN + "/"), site_key(ORIGIN + "/")
     plain = [url for url, _, _ in pages if "?" not in url]
     queried = [url for url, _, _ in pages if "?" in url]
     normalized = [scope.normalize(url) for url, _, _ in pages]

@@ -40,4 +40,5 @@ class ScrapydFeeds:
             for suffix, options in self.sibling_feeds.items():
                 feeds.setdefault(stem + suffix, dict(options))
         if items:
-            settings.set("FEEDS", feeds, priority=settings.getpriority("FEEDS"))
+            priority = settings.getpriority("FEEDS")
+            settings.set("FEEDS", feeds, priority="default" if priority is None else priority)

@@ -4,6 +4,10 @@
 text files (one URL per line), sitemap files (``.xml``, ``.xml.gz``) or ``-`` for standard
 input; each FILE counts as one source, as a child sitemap does in a crawl. Bad input gets one
 line on standard error and exit status 2, never a traceback.
+
+Importing this module loads no Scrapy or Twisted (``tests/test_cli.py`` checks it), so
+``--help``, ``schedule``, ``collect`` and URL lists start at once; reading a sitemap file uses
+Scrapy's sitemap helpers, imported when a file is read.
 """
 
 from __future__ import annotations
@@ -14,21 +18,20 @@ import sys
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
-from typing import Iterable, NoReturn
+from typing import TYPE_CHECKING, Iterable, NoReturn
 
+from .arguments import UsageError
 from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
 from .core.urls import SiteScope, fold_www
-from .exporters import generated_by
-from .formats import FORMATS, meta_from_result
-from .sitemaps import SitemapContent, decompress, parse_sitemap
+from .formats import FORMATS, generated_by, meta_from_result
+from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
+
+if TYPE_CHECKING:
+    from .sitemaps import SitemapContent
 
 EXIT_USAGE = 2
 #: A sitemap may be 50 MB uncompressed (sitemaps.org); a local file twice that is not a sitemap.
 MAX_FILE_BYTES = 100 * 2**20
-
-
-class UsageError(Exception):
-    """A problem with what the user gave us: printed as one line, exit status 2."""
 
 
 Entry = tuple[str, "str | None", "str | None"]
@@ -37,6 +40,8 @@ Entry = tuple[str, "str | None", "str | None"]
 def read_content(name: str, root: str | None) -> SitemapContent:
     """What a URL list, a sitemap file, or ``-`` (standard input) holds; relative ``<loc>``s are
     resolved against ``root`` when given."""
+    from .sitemaps import decompress, parse_sitemap  # Scrapy's helpers: only when a file is read
+
     try:
         data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
     except OSError as error:
@@ -168,8 +173,6 @@ def make_parser() -> argparse.ArgumentParser:
     plan.add_argument("--format", choices=["jsonl", *sorted(FORMATS)], default="jsonl",
                       help="jsonl (default), or a tool's input: " + ", ".join(sorted(FORMATS)))
     commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)
-    from .scrapyd_client import add_scrapyd_commands  # here: it imports UsageError from this module
-
     add_scrapyd_commands(commands)
     return parser
 
@@ -179,8 +182,6 @@ def main(argv: Iterable[str] | None = None) -> int:
     if argv[:1] == ["demo"]:
         return command_demo(argv[1:])
     args = make_parser().parse_args(argv)
-    from .scrapyd_client import SCRAPYD_COMMANDS
-
     handlers = {"templates": command_templates, "plan": command_plan, **SCRAPYD_COMMANDS}
     try:
         handlers[args.command](args, sys.stdout)

@@ -8,32 +8,23 @@ rendering itself lives in :mod:`sitesampler.formats`, shared with ``sitesampler 
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
 from typing import IO, Any, ClassVar
 
 from itemadapter import ItemAdapter
 from scrapy.crawler import Crawler
 from scrapy.exporters import BaseItemExporter
 
-from sitesampler.extensions import SampleEmitter
-from sitesampler.formats import FORMATS, Meta, meta_from_result
-
-
-def generated_by() -> str:
-    """What the outputs name as their maker: the installed version when there is one."""
-    try:
-        return f"sitesampler {version('sitesampler')}"
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        return "sitesampler"
+from sitesampler.formats import FORMATS, Meta, generated_by, meta_from_result
+from sitesampler.sampling import crawl_sampling
 
 
 class SampleExporter(BaseItemExporter):
     """Renders the sample rows it was given as ``format_name``.
 
     It accepts any item type; sample rows are the items with a ``rank`` field, anything else is
-    ignored. In a crawl, the report's every-template chart and counts come from the finished
-    sample the ``SampleEmitter`` extension holds (an extra summary item would have landed in
-    the user's CSV and JSON feeds too); outside one, from the picks alone.
+    ignored. In a crawl, the report's every-template chart and counts come from the spider's
+    finished ``sampling`` (an extra summary item would have landed in the user's CSV and JSON
+    feeds too); outside one, from the picks alone.
     """
 
     format_name: ClassVar[str]
@@ -59,13 +50,10 @@ class SampleExporter(BaseItemExporter):
         self.file.write(text.encode(self.encoding or "utf-8"))
 
     def _meta(self) -> Meta:
-        emitter = self.crawler.get_extension(SampleEmitter) if self.crawler else None
-        if emitter is None or emitter.result is None:
+        sampling = crawl_sampling(self.crawler) if self.crawler else None
+        if sampling is None or sampling.result is None:
             return {"generated_by": generated_by()}
-        prefix = "sitesampler/urls_accepted/"
-        sources = {key.removeprefix(prefix): n for key, n in self.crawler.stats.get_stats().items()
-                   if key.startswith(prefix) and n}
-        return meta_from_result(emitter.result, generated_by(), sources)
+        return meta_from_result(sampling.result, generated_by(), sampling.sources)
 
 
 class HtmlReportExporter(SampleExporter):

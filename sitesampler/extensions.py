@@ -1,8 +1,9 @@
-"""Writes the sample into the feeds once discovery has run dry.
+"""The crawl's extensions: ``SampleEmitter`` writes the sample into the feeds once discovery has
+run dry; ``ProblemReport`` ends the log with what went wrong.
 
 Feeds are closed before ``spider_closed`` fires and ``CLOSESPIDER_*`` limits skip the idle state,
-so the only working moment is ``spider_idle``: schedule a ``data:`` request whose callback yields
-the sample, and keep the spider open until it has run (SCRAPY-NOTES 1.7). Every feed the user
+so the only moment to write the sample is ``spider_idle``: schedule a ``data:`` request whose
+callback yields the sample, and keep the spider open until it has run. Every feed the user
 configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank order.
 """
 
@@ -10,20 +11,26 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
-from scrapy.exceptions import DontCloseSpider, NotConfigured
+from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response
 
+from sitesampler import stats as keys
 from sitesampler.core import SamplePick, SampleResult
-from sitesampler.pipelines import SamplerPipeline
+from sitesampler.problems import problems
+from sitesampler.safety import NETWORK_SCHEMES
+from sitesampler.sampling import crawl_sampling
 
 
 class SampleEmitter:
+    """Extension: once the spider has no discovery left (``idle_requests``), finish the
+    spider's ``sampling`` and yield its picks; at the end, log the summary."""
+
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
-        self.result: SampleResult | None = None
         self._scheduled = False
 
     @classmethod
@@ -34,10 +41,9 @@ class SampleEmitter:
         return extension
 
     def spider_idle(self, spider: Any) -> None:
-        """First let the spider finish discovery (``idle_requests``), then emit once."""
-        self._pipeline().settle()  # the spider's decisions read the accepted-URL counts
+        """First let the spider finish discovery, then emit once."""
         pending = list(getattr(spider, "idle_requests", list)())
-        if not pending and not self._scheduled:
+        if not pending and not self._scheduled and crawl_sampling(self.crawler):
             self._scheduled = True
             pending = [Request("data:,", callback=self.emit_sample, dont_filter=True)]
         for request in pending:
@@ -45,34 +51,58 @@ class SampleEmitter:
         if pending:
             raise DontCloseSpider
 
-    def _pipeline(self) -> SamplerPipeline:
-        pipeline = self.crawler.get_item_pipeline(SamplerPipeline)
-        if pipeline is None:
-            raise NotConfigured("SampleEmitter needs sitesampler.pipelines.SamplerPipeline in ITEM_PIPELINES")
-        return pipeline
-
     def emit_sample(self, response: Response) -> Iterator[SamplePick]:
-        self.result = self._pipeline().finish().sample()
-        stats = self.crawler.stats
-        for key, value in self.result.stats.items():
-            stats.set_value(f"sitesampler/{key}", value)
-        stats.set_value("sitesampler/urls_discovered", self.result.stats.get("urls_distinct", 0))
-        stats.set_value("sitesampler/sample_size", len(self.result.picks))
-        yield from self.result.picks
+        sampling = crawl_sampling(self.crawler)
+        if sampling is not None:
+            yield from sampling.finish().picks
 
     def spider_closed(self, spider: Any, reason: str) -> None:
-        if self.result is not None:
-            spider.logger.info(summary(self.result, self.crawler.stats.get_stats()))
+        sampling = crawl_sampling(self.crawler)
+        if sampling is not None and sampling.result is not None:
+            spider.logger.info(summary(sampling.result, sampling.sources))
 
 
-def summary(result: SampleResult, stats: dict[str, Any]) -> str:
+def summary(result: SampleResult, sources: dict[str, int]) -> str:
     """The human end-of-crawl summary: root, where pages came from, each template's size and picks."""
-    sources = [kind for kind in ("sitemap", "links") if stats.get(f"sitesampler/urls_accepted/{kind}")]
+    found = [kind for kind in ("sitemap", "links") if sources.get(kind)]
     lines = [
         f"Sample of {result.seed}: {len(result.picks)} pages from "
-        f"{stats.get('sitesampler/urls_discovered', 0)} distinct URLs (source: {', '.join(sources) or 'root only'})",
+        f"{result.stats.get('urls_distinct', 0)} distinct URLs (source: {', '.join(found) or 'root only'})",
     ]
     width = max((len(c.template) for c in result.clusters), default=0)
     lines += [f"  {c.template:<{width}}  {c.size:>7} pages  {c.picked:>3} picked  ({c.page_type})"
               for c in result.clusters]
     return "\n".join(lines)
+
+
+class ProblemReport:
+    """Extension: the end-of-crawl problem line, and the one error line of a crawl that could
+    read nothing at all (every request refused, unresolvable, refused or failing)."""
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> ProblemReport:
+        extension = cls(crawler)
+        crawler.signals.connect(extension.response_received, signal=signals.response_received)
+        crawler.signals.connect(extension.spider_closed, signal=signals.spider_closed)
+        return extension
+
+    def response_received(self, response: Response, request: Request, spider: Any) -> None:
+        if urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300:
+            self.crawler.stats.inc_value(keys.SITE_RESPONSES)
+
+    def spider_closed(self, spider: Any, reason: str) -> None:
+        stats = self.crawler.stats.get_stats()
+        found = problems(stats)
+        if found:
+            counts = " ".join(f"{kind}={count}" for kind, count in found.items())
+            spider.logger.warning(f"sitesampler: {sum(found.values())} problems: {counts}")
+        else:
+            spider.logger.info("sitesampler: no problems")
+        if not stats.get(keys.SITE_RESPONSES):
+            self.crawler.stats.set_value(keys.FAILED, 1)
+            refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]
+            why = refusals[0] if refusals else ", ".join(f"{kind}={count}" for kind, count in found.items())
+            spider.logger.error(f"sitesampler: nothing could be read from {spider.url}: {why or reason}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
@@ -42,6 +43,14 @@ PAGE_TYPE_LABELS = {
     "sitemap": "Site map page",
     "content": "Content page",
 }
+
+def generated_by() -> str:
+    """What the outputs name as their maker: the installed version when there is one."""
+    try:
+        return f"sitesampler {version('sitesampler')}"
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "sitesampler"
+
 
 def method(picks: list[Pick]) -> str:
     """How this sample was drawn, with its real sizes (``random_share`` may not be WCAG-EM's

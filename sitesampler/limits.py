@@ -58,7 +58,9 @@ class DiscoveryDeadlineMiddleware:
         if left <= 0:
             if not self._announced:
                 self._announced = True
-                self.crawler.spider.logger.warning(
+                spider = self.crawler.spider
+                assert spider is not None  # requests only pass while a spider runs
+                spider.logger.warning(
                     f"Discovery time budget ({self.budget:g} s) used up: sampling what was found")
             raise DeadlinePassed(f"discovery time budget used up before {request.url}")
         timeout = request.meta.get("download_timeout", self.default_timeout)

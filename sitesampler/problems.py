@@ -2,41 +2,33 @@
 
 A hostile or broken site can fail in thousands of places (every child sitemap a 404, every
 entry an invalid ``<loc>``); the crawl carries on with whatever is valid and counts each
-problem under ``sitesampler/problems/<kind>`` in the stats. ``ProblemReport`` ends the log with
-one line naming every kind and its count, and, when not a single response came from the site,
-with one error line saying why; ``sitesampler.commands.crawl`` then exits with status 1.
+problem under ``sitesampler/problems/<kind>`` in the stats. The ``ProblemReport`` extension
+(:mod:`sitesampler.extensions`) ends the log with one line naming every kind and its count.
 """
 
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
 
-from scrapy import signals
-from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
-from scrapy.http import Request, Response
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.statscollectors import StatsCollector
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from twisted.python.failure import Failure
 
-from sitesampler.safety import NETWORK_SCHEMES, HostRefused
-
-PREFIX = "sitesampler/problems/"
-#: Set to 1 when nothing at all could be read from the site: the crawl command exits with 1.
-FAILED = "sitesampler/failed"
-_RESPONSES = "sitesampler/site_responses"
+from sitesampler import stats as keys
+from sitesampler.safety import HostRefused
 
 
 def record(stats: StatsCollector, kind: str, count: int = 1) -> None:
     if count:
-        stats.inc_value(PREFIX + kind, count)
+        stats.inc_value(keys.PROBLEMS + kind, count)
 
 
 def problems(stats: dict[str, Any]) -> dict[str, int]:
     """kind -> count, sorted by kind."""
-    return {key[len(PREFIX):]: value for key, value in sorted(stats.items()) if key.startswith(PREFIX)}
+    return {key.removeprefix(keys.PROBLEMS): value for key, value in sorted(stats.items())
+            if key.startswith(keys.PROBLEMS)}
 
 
 #: Download errors by class name: Scrapy 2.19 wraps Twisted's in its own (``DownloadTimeoutError``
@@ -75,36 +67,3 @@ def _caused_by(error: BaseException | None, cls: type[BaseException]) -> bool:
             return True
         error = error.__cause__ or error.__context__
     return False
-
-
-class ProblemReport:
-    """Extension: the end-of-crawl problem line, and the one error line of a crawl that could
-    read nothing at all (every request refused, unresolvable, refused or failing)."""
-
-    def __init__(self, crawler: Crawler) -> None:
-        self.crawler = crawler
-
-    @classmethod
-    def from_crawler(cls, crawler: Crawler) -> ProblemReport:
-        extension = cls(crawler)
-        crawler.signals.connect(extension.response_received, signal=signals.response_received)
-        crawler.signals.connect(extension.spider_closed, signal=signals.spider_closed)
-        return extension
-
-    def response_received(self, response: Response, request: Request, spider: Any) -> None:
-        if urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300:
-            self.crawler.stats.inc_value(_RESPONSES)
-
-    def spider_closed(self, spider: Any, reason: str) -> None:
-        stats = self.crawler.stats.get_stats()
-        found = problems(stats)
-        if found:
-            counts = " ".join(f"{kind}={count}" for kind, count in found.items())
-            spider.logger.warning(f"sitesampler: {sum(found.values())} problems: {counts}")
-        else:
-            spider.logger.info("sitesampler: no problems")
-        if not stats.get(_RESPONSES):
-            self.crawler.stats.set_value(FAILED, 1)
-            refusals = [value for key, value in sorted(stats.items()) if key.startswith("sitesampler/refused/")]
-            why = refusals[0] if refusals else ", ".join(f"{kind}={count}" for kind, count in found.items())
-            spider.logger.error(f"sitesampler: nothing could be read from {spider.url}: {why or reason}")

@@ -10,7 +10,10 @@ from typing import Any
 from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
-from scrapy.utils.asyncio import create_looping_call
+from scrapy.utils.asyncio import AsyncioLoopingCall, create_looping_call
+from twisted.internet.task import LoopingCall
+
+from sitesampler import stats as keys
 
 logger = logging.getLogger(__name__)
 
@@ -22,7 +25,7 @@ class DiscoveryProgress:
     def __init__(self, crawler: Crawler, interval: float) -> None:
         self.stats = crawler.stats
         self.interval = interval
-        self.task = None
+        self.task: AsyncioLoopingCall | LoopingCall | None = None
         self._previous = 0
         self._started = 0.0
 
@@ -38,17 +41,17 @@ class DiscoveryProgress:
 
     def spider_opened(self, spider: Any) -> None:
         self._started = time.monotonic()
-        self.task = create_looping_call(self.log)
-        self.task.start(self.interval, now=False)
+        self.task = task = create_looping_call(self.log)
+        task.start(self.interval, now=False)
 
     def log(self) -> None:
-        found = self.stats.get_value("sitesampler/urls_found", 0)
+        found = self.stats.get_value(keys.URLS_FOUND, 0)
         rate = (found - self._previous) * 60.0 / self.interval
         self._previous = found
         logger.info(
             "Discovery: %(found)d URLs found (at %(rate)d URLs/min), %(sitemaps)d sitemaps read, "
             "%(elapsed)d s elapsed",
-            {"found": found, "rate": rate, "sitemaps": self.stats.get_value("sitesampler/sitemaps_read", 0),
+            {"found": found, "rate": rate, "sitemaps": self.stats.get_value(keys.SITEMAPS_READ, 0),
              "elapsed": time.monotonic() - self._started},
         )
 

@@ -22,7 +22,7 @@ HARMLESS_DIRECTIVES = frozenset((
 ))
 # Characters that percent-encoding normalisation leaves alone (Protego's own fast path uses
 # this set): a path made of them is compared as written by every parser.
-_PLAIN = re.compile(r"[A-Za-z0-9_.~/=-]*")
+_NOT_PLAIN = re.compile(r"[^A-Za-z0-9_.~/=-]")
 # scheme://netloc, then a plain path ending where the query or fragment starts (or at the end).
 _PLAIN_PATH = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/(?!/)[A-Za-z0-9_.~/=-]*)?(?=[?#]|\Z)")
 
@@ -50,7 +50,7 @@ def rule_prefixes(body: bytes) -> tuple[str, ...]:
 def _literal_beginning(pattern: str) -> str:
     """The part of a rule every path it matches starts with, as written in the path."""
     literal = pattern.partition("*")[0].removesuffix("$")
-    plain = literal[:_PLAIN.match(literal).end()]  # an escape or other character may be re-spelt
+    plain = _NOT_PLAIN.split(literal, maxsplit=1)[0]  # an escape or other character may be re-spelt
     # Without a leading "/" (or with "//", which urllib's parser reads as a host) a parser may
     # rewrite the rule: it might then match anything.
     return plain if plain.startswith("/") and not plain.startswith("//") else ""

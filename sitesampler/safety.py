@@ -31,6 +31,8 @@ from scrapy.utils.misc import load_object
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
 
+from sitesampler import stats as keys
+
 ALLOW_SETTING = "SITESAMPLER_ALLOW_PRIVATE_HOSTS"
 #: Schemes that reach the network; ``data:`` is how the crawl schedules its own work.
 NETWORK_SCHEMES = ("http", "https")
@@ -176,10 +178,12 @@ class NetworkSafetyMiddleware:
     def refuse(self, request: Request, message: str) -> None:
         """Log each refused host once, count every refused request, stop the request."""
         stats = self.crawler.stats
-        stats.inc_value("sitesampler/requests_refused")
+        stats.inc_value(keys.REQUESTS_REFUSED)
         host = urlsplit(request.url).hostname or request.url
         if host not in self._reported:
             self._reported.add(host)
-            self.crawler.spider.logger.warning(message)
-            stats.set_value(f"sitesampler/refused/{host}", message)
+            spider = self.crawler.spider
+            assert spider is not None  # requests only pass while a spider runs
+            spider.logger.warning(message)
+            stats.set_value(keys.REFUSED + host, message)
         raise RequestRefused(message)

@@ -21,9 +21,8 @@ from urllib.error import HTTPError, URLError
 from urllib.parse import urlencode, urlsplit
 from urllib.request import urlopen
 
-from .cli import UsageError
-from .core import parse_budget, parse_random_share
-from .sitemaps import is_absolute_http_url
+from .arguments import UsageError, check_settings, parse_arguments
+from .http_urls import is_absolute_http_url
 
 PROJECT = "sitesampler"
 SPIDER = "sample"
@@ -97,20 +96,20 @@ def read_sites(name: str) -> list[str]:
     return sites
 
 
-def spider_arguments(args: argparse.Namespace) -> list[tuple[str, str]]:
-    """The job's spider arguments, checked here with the spider's own rules so a bad value
-    fails before anything is queued."""
-    try:
-        parse_budget(args.budget)
-        if args.random_share is not None:
-            parse_random_share(args.random_share)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+def spider_arguments(args: argparse.Namespace, sites: list[str]) -> list[tuple[str, str]]:
+    """The jobs' spider arguments, checked with the spider's own rules (every site's, and the
+    ``--setting`` values too) so that a bad value fails before anything is queued."""
     fields = [("budget", args.budget)]
     if args.random_share is not None:
         fields.append(("random_share", args.random_share))
     if args.expand:
         fields.append(("expand", "1"))
+    try:
+        for site in sites:
+            parse_arguments(site, **dict(fields))
+        check_settings(dict(setting.split("=", 1) for setting in args.setting))
+    except ValueError as error:
+        raise UsageError(str(error)) from None
     return fields
 
 
@@ -137,7 +136,7 @@ def schedule(nodes: list[Node], sites: list[str], arguments: list[tuple[str, str
 
 def command_schedule(args: argparse.Namespace, out) -> None:
     sites = read_sites(args.sites)
-    arguments = spider_arguments(args)
+    arguments = spider_arguments(args, sites)
     jobs = schedule(unique_nodes(args.scrapyd), sites, arguments, args.setting, args.project)
     if args.json:
         out.write(json.dumps([asdict(job) for job in jobs], indent=2) + "\n")

@@ -55,7 +55,7 @@ FEED_EXPORTERS = {
 ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
 EXTENSIONS = {
     "sitesampler.extensions.SampleEmitter": 500,
-    "sitesampler.problems.ProblemReport": 510,
+    "sitesampler.extensions.ProblemReport": 510,
     "sitesampler.progress.DiscoveryProgress": 520,
 }
 # `scrapy crawl` exits with 1 when nothing at all could be read from the site.
@@ -79,7 +79,7 @@ SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1
 SITESAMPLER_PROGRESS_INTERVAL = 60.0  # seconds between "Discovery: N URLs found" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
-# Sample a big site on more cores (sitesampler/shards.py): split its pages into this many parts,
+# Sample a big site on more cores (sitesampler/workers.py): split its pages over this many workers,
 # each moving to a worker process once it holds SITESAMPLER_WORKER_AFTER URLs. Off by default:
 # at a million URLs 2 workers cut the wall time by 10-25% but add about 110 MB, and scrapyd
 # already runs several crawls per core (docs/PERFORMANCE.md).

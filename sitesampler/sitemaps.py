@@ -13,13 +13,13 @@ import codecs
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 from urllib.parse import urljoin, urlsplit
 
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import sitemap_urls_from_robots
 
+from sitesampler.http_urls import MAX_LOC_LENGTH, all_absolute_http_urls, is_absolute_http_url
 from sitesampler.sitemap_fastpath import scan_urlset
 from sitesampler.sitemap_xml import read_xml
 
@@ -36,18 +36,13 @@ USUAL_SITEMAP_PATHS = (
 )
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
-# ``scheme://netloc`` as urlsplit cuts it: the netloc ends at the first "/", "?" or "#".
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
-_ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
-_ORIGIN_LINE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#\n]*", re.MULTILINE)  # _ORIGIN, one per line
-# The protocol's limit; longer locs are usually a truncated or broken file.
-_MAX_LOC_LENGTH = 2048
 _LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks before the first tag
 # UTF-32 marks first: the little-endian one starts with UTF-16's.
 _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
               (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
 # Which of the first four bytes are zero when the first character is "<" or a blank.
-_WIDE_ZEROS = {(False, True, True, True): "utf-32-le", (True, True, True, False): "utf-32-be",
+_WIDE_ZEROS: dict[tuple[bool, ...], str] = {(False, True, True, True): "utf-32-le", (True, True, True, False): "utf-32-be",
                (False, True, False, True): "utf-16-le", (True, False, True, False): "utf-16-be"}
 _DECLARED_ENCODING = re.compile(rb"""^(<\?xml[^>]*?encoding\s*=\s*["'])([A-Za-z0-9._-]+)""")
 
@@ -79,50 +74,6 @@ def decompress(body: bytes, max_size: int) -> bytes | None:
         return b""
 
 
-def is_absolute_http_url(url: str) -> bool:
-    """A loc we can use: absolute http(s) with a host, not cut short, no whitespace inside.
-
-    Called once per sitemap entry, so the costly part (``urlsplit``, hostname and port) is
-    decided once per origin: a sitemap repeats one ``scheme://host:port`` a million times, and
-    ``urlsplit`` reads scheme, host and port from that prefix alone.
-    """
-    # str.split() cuts at exactly the characters str.isspace() accepts, in one C pass.
-    if not url or len(url) >= _MAX_LOC_LENGTH or url.split() != [url]:
-        return False
-    origin = _ORIGIN.match(url)
-    return _is_http_origin(origin[0] if origin else url)
-
-
-def all_absolute_http_urls(urls: list[str]) -> bool:
-    """:func:`is_absolute_http_url` for every one of ``urls``, in a few C passes over the whole
-    list instead of a call per URL (a urlset's 50,000 locs share one or two origins)."""
-    if not urls:
-        return True
-    if min(map(len, urls)) == 0 or max(map(len, urls)) >= _MAX_LOC_LENGTH:
-        return False
-    joined = "\n".join(urls)
-    pieces = joined.split()  # the URLs themselves, unless one holds whitespace (which split drops)
-    if len(pieces) != len(urls) or sum(map(len, pieces)) != len(joined) - len(urls) + 1:
-        return False
-    origins = _ORIGIN_LINE.findall(joined)
-    if len(origins) != len(urls):  # a URL without scheme://: decided one by one
-        return all(map(is_absolute_http_url, urls))
-    return all(map(_is_http_origin, set(origins)))
-
-
-@lru_cache(maxsize=256)
-def _is_http_origin(url: str) -> bool:
-    try:
-        parts = urlsplit(url)
-        return parts.scheme in ("http", "https") and bool(parts.hostname) and _valid_port(parts.port)
-    except ValueError:  # "http://[::1", "http://e.com:99999/"
-        return False
-
-
-def _valid_port(port: int | None) -> bool:
-    return port is None or 0 < port
-
-
 def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str | None:
     """``loc`` as a usable absolute URL, or ``None`` (counted as ``invalid_loc``).
 
@@ -134,7 +85,7 @@ def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str |
     """
     if is_absolute_http_url(loc):
         return loc
-    if loc and not _SCHEME.match(loc) and loc.split() == [loc] and len(loc) < _MAX_LOC_LENGTH:
+    if loc and not _SCHEME.match(loc) and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
         joined = urljoin(base_url, loc) if base_url else None
         if joined is None or (is_absolute_http_url(joined)
                               and urlsplit(joined).hostname == urlsplit(base_url).hostname):
@@ -199,8 +150,8 @@ def _wide_encoding(body: bytes) -> tuple[str, int] | None:
     for mark, codec in _WIDE_BOMS:
         if body.startswith(mark):
             return codec, len(mark)
-    codec = _WIDE_ZEROS.get(tuple(byte == 0 for byte in body[:4]))
-    return (codec, 0) if codec else None
+    unmarked = _WIDE_ZEROS.get(tuple(byte == 0 for byte in body[:4]))
+    return (unmarked, 0) if unmarked else None
 
 
 def _declare_utf8(body: bytes) -> bytes:

@@ -31,22 +31,6 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     assert len(sample) > 10  # header and the picks
 
 
-def test_bench_compiles_the_core_and_gets_the_same_sample(tmp_path: Path) -> None:
-    """``--compiled``: mypyc builds the core in a copy, and the crawl run from it writes the
-    interpreted core's sample, byte for byte."""
-    out = tmp_path / "PERFORMANCE.md"
-    command = [sys.executable, str(REPO / "bench" / "performance.py"), "--urls", "2000", "--repeat", "1",
-               "--scaling", "", "--clusterers", "learned,rules", "--workers", "0", "--no-peers", "--compiled",
-               "--workdir", str(tmp_path / "work"), "--out", str(out)]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
-    assert result.returncode == 0, result.stderr[-3000:]
-    report = out.read_text()
-    assert "| scrapy crawl sample (clusterer=learned, compiled core) |" in report
-    assert "| scrapy crawl sample (clusterer=rules, compiled core) |" in report
-    assert "identical with the compiled core: yes" in report
-    assert list((tmp_path / "work" / "compiled" / "sitesampler" / "core").glob("learned.*.so"))
-
-
 def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
     """``bench/stages.py``, ``bench/scale.py`` and ``bench/compare.py`` drive the core's internals
     (a replacement clusterer, the recorded ingest arguments, another revision's tree): they must

@@ -121,3 +121,15 @@ def test_relative_locs_are_resolved_against_root_and_an_index_among_the_files_is
     done = sitesampler("plan", *files, "--budget", "5")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "31 relative <loc> paths need --root" in done.stderr
+
+
+def test_the_command_line_loads_no_scrapy_or_twisted():
+    """``sitesampler --help``, ``schedule`` and ``collect`` must start at once and must not
+    depend on the crawler: importing the command (and the scrapyd client it registers) loads
+    neither Scrapy nor Twisted."""
+    probe = ("import sys, sitesampler.cli; "
+             "print(sorted({m.split('.')[0] for m in sys.modules} & {'scrapy', 'twisted'}))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+    assert sitesampler("--help").returncode == 0

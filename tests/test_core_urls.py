@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sitesampler.core.lanes import PlainScope
 from sitesampler.core.urls import OutOfScope, SiteScope
 
 SCOPE = SiteScope("https://www.example.com/")
@@ -49,9 +50,10 @@ def test_percent_escapes_are_decoded_for_segments_and_case_folded_for_the_key():
     assert lower.key == upper.key and lower.segments == ("공지",)
 
 
-def test_the_home_page():
-    assert SCOPE.normalize("http://example.com").is_home
-    assert not SCOPE.normalize("https://example.com/?p=1").is_home
+def test_the_home_page_has_no_segment_and_no_kept_parameter():
+    home = SCOPE.normalize("http://example.com")
+    assert (home.key, home.segments, home.query) == ("/", (), ())
+    assert SCOPE.normalize("https://example.com/?p=1").query == (("p", "1"),)
 
 
 @pytest.mark.parametrize(("url", "reason"), [
@@ -97,13 +99,17 @@ def _normalized(scope: SiteScope, url: str) -> object:
         return refusal.reason
 
 
-@settings(max_examples=3000, deadline=None)
+PLAIN = PlainScope("https://www.example.com/")
+PORTED, PLAIN_PORTED = SiteScope("http://127.0.0.1:8000/"), PlainScope("http://127.0.0.1:8000/")
+
+
+@settings(max_examples=1500, deadline=None)
 @given(ORIGINS, st.lists(URL_PIECES, max_size=8).map("".join))
-def test_the_plain_spelling_shortcut_agrees_with_the_general_path(origin, rest):
-    """``normalize`` reads the common spelling with one regex; an upper-case scheme always takes
-    the general path, so both must give the same page (or the same refusal)."""
-    url = origin + rest
-    assert _normalized(SCOPE, url) == _normalized(SCOPE, "HTTP" + url[4:])
-    ported = SiteScope("http://127.0.0.1:8000/")
-    local = "http://127.0.0.1:8000" + rest
-    assert _normalized(ported, local) == _normalized(ported, "HTTP" + local[4:])
+def test_the_plain_spelling_shortcuts_agree_with_the_general_path(origin, rest):
+    """``PlainScope`` reads the common spelling with one regex, and a plain leaf of a folder it
+    has seen without parsing; ``SiteScope`` always takes the general path. Both must give the
+    same page (or the same refusal), the first time a folder is seen and after."""
+    url, local = origin + rest, "http://127.0.0.1:8000" + rest
+    for _ in range(2):
+        assert _normalized(PLAIN, url) == _normalized(SCOPE, url)
+        assert _normalized(PLAIN_PORTED, local) == _normalized(PORTED, local)

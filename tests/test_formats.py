@@ -29,11 +29,10 @@ from tests.nodetools import (
     picks_on,
     require,
 )
-from sitesampler.exporters import generated_by
 from sitesampler.settings import FEED_EXPORTERS
 from sitesampler.testing.crawl import crawl
 from tests.conftest import csv_rows
-from sitesampler.formats import FORMATS, render_lhci, render_pa11yci, render_wcagem
+from sitesampler.formats import FORMATS, generated_by, render_lhci, render_pa11yci, render_wcagem
 
 PICKS: list[dict[str, Any]] = WORKED_EXAMPLE["picks"]
 META: dict[str, Any] = WORKED_EXAMPLE["meta"]

@@ -17,8 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sitesampler.core import SiteSampler
+from sitesampler.http_urls import is_absolute_http_url
 from sitesampler.safety import address_kind, literal_address
-from sitesampler.sitemaps import is_absolute_http_url, parse_sitemap
+from sitesampler.sitemaps import parse_sitemap
 from sitesampler.testing.crawl import crawl
 from sitesampler.testing.server import VirtualHostServer, serve
 from tests import hostile_sites

@@ -13,7 +13,7 @@ from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.crawler import Crawler
 from scrapy.spiders import Spider
 
-from sitesampler.problems import FAILED
+from sitesampler.stats import FAILED
 
 
 class Command(ScrapyCrawl):

@@ -2,28 +2,31 @@
 
 Usable on a plain URL list (``sitesampler plan``), from the Scrapy pipeline (one call per URL
 found), or as a library. It owns the three things every front end must agree on: which URLs
-belong to the site (:class:`~.urls.SiteScope`), which spellings are one page (de-duplication
+belong to the site (:class:`~.lanes.PlainScope`), which spellings are one page (de-duplication
 by a keyed hash), and the seed (the canonical root) that makes the sample repeatable.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
 
 from .allocator import allocate, random_size
 from .arguments import parse_budget, parse_random_share
+from .bounded import remember
 from .clusterer import Cluster, Clusterer, RulesClusterer
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
-from .urls import OutOfScope, SiteScope, is_page_leaf, is_plain_leaf
+from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
+from .urls import OutOfScope, is_page_leaf
 
 CLUSTERERS = ("learned", "rules")
-_FOLDER_CACHE_SIZE = 4096
 #: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
 DEFAULT_CLUSTERER = "learned"
+#: A clusterer for ``SiteSampler``: one of ``CLUSTERERS`` by name, or a callable that builds
+#: one given how many pages a template keeps (``None``: all), such as a clusterer class.
+ClustererChoice = str | Callable[[int | None], Clusterer]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,40 +67,33 @@ class SampleResult:
     stats: dict[str, int]
 
 
-class _Folder(NamedTuple):
-    """What every plain leaf of one folder shares: the folder's path (``/products/``), the
-    hash input up to the leaf, and the clusterer's lane for the folder (``Clusterer.lane``)."""
 
-    path: str
-    hash_prefix: bytes
-    lane: Any
-
-
-#: A folder not cached yet (``None`` in the cache is a folder known to have no lane).
-_UNSEEN = _Folder("", b"", None)
-
-def make_clusterer(name: str, keep: int | None) -> Clusterer:
-    """The clusterer called ``name`` ("learned" or "rules"), keeping ``keep`` pages a template."""
-    if name == "rules":
+def make_clusterer(choice: ClustererChoice, keep: int | None) -> Clusterer:
+    """The clusterer ``choice`` names ("learned" or "rules") or builds, keeping ``keep`` pages
+    a template."""
+    if callable(choice):
+        return choice(keep)
+    if choice == "rules":
         return RulesClusterer(keep)
-    if name == "learned":
+    if choice == "learned":
         from .learned import LearnedClusterer
 
         return LearnedClusterer(keep)
-    raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {name!r}")
+    raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {choice!r}")
 
 
 class SiteSampler:
     """Collects a site's URLs, then allocates the sample.
 
-    ``keep_all`` keeps every page of every template (for listing templates); otherwise each
-    template keeps only the pages the allocator could pick, so memory does not grow with the
-    site.
+    ``clusterer`` is a name of ``CLUSTERERS`` or a callable building one (see
+    ``ClustererChoice``): benchmarks and tests pass their own this way. ``keep_all`` keeps
+    every page of every template (for listing templates); otherwise each template keeps only
+    the pages the allocator could pick, so memory does not grow with the site.
     """
 
     def __init__(self, root: str, budget: object = 20, random_share: object = 0.1,
-                 clusterer: str = DEFAULT_CLUSTERER, keep_all: bool = False) -> None:
-        self.scope = SiteScope(root)
+                 clusterer: ClustererChoice = DEFAULT_CLUSTERER, keep_all: bool = False) -> None:
+        self.scope = PlainScope(root)
         self.budget = parse_budget(budget)
         self.random_share = parse_random_share(random_share)
         self.seed = self.scope.seed
@@ -105,7 +101,7 @@ class SiteSampler:
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         self._clusterer = make_clusterer(clusterer, keep)
         self._seen = HashSet()  # 16-32 MB at a million pages, where a set of ints takes 78 MB
-        self._folders: dict[str, _Folder | None] = {}
+        self._folders: dict[str, Folder | None] = {}
         self.listings = 0
         self.rejected: Counter[str] = Counter()
         self._clusters: list[Cluster] | None = None
@@ -122,9 +118,10 @@ class SiteSampler:
 
         At a million URLs the per-URL layers of the general path (normalise, hash, tokenise,
         walk the clusterer's structure from its root) cost more than the work left once a folder
-        is known. So a URL that is a plain leaf (:func:`~.urls.is_plain_leaf`, perhaps with a
+        is known. So a URL that is a plain leaf (:func:`~.lanes.is_plain_leaf`, perhaps with a
         plain query) in a plain folder already seen, most of a sitemap, reuses what that
-        :class:`_Folder` holds: its path, the hash prefix, and the clusterer's lane for it.
+        folder's lane (:class:`~.lanes.Folder`) holds: its path, the hash prefix, and the
+        clusterer's lane for it.
         Everything else takes the general path. ``tests/test_core_lanes.py`` holds the two equal.
         """
         folders, origin, seen_add = self._folders, self.scope.origin, self._seen.add
@@ -133,9 +130,9 @@ class SiteSampler:
         query: tuple[tuple[str, str], ...]
         for url, lastmod, priority in listings:
             head, _, leaf = url.rpartition("/")
-            folder = folders.get(head, _UNSEEN)
-            if folder is _UNSEEN:
-                folder = self._new_folder(head)
+            folder = folders.get(head, UNSEEN)
+            if folder is UNSEEN:
+                folder = self.new_folder(head)
             if folder is None:
                 accepted += self._add_general(url, lastmod, priority, source)
                 continue
@@ -159,16 +156,12 @@ class SiteSampler:
             self._clusters = None
         return accepted
 
-    def _new_folder(self, head: str) -> _Folder | None:
-        """The folder of ``head`` (a URL up to its last "/"), None when it is not a plain
-        spelling on the site; cached, in a bounded cache (a site has few folders)."""
-        plain = self.scope.plain_folder(head)
-        folder = None if plain is None else _Folder(
-            plain[0], self._key + plain[0].encode("utf-8"), self._clusterer.lane(plain[1]))
-        if len(self._folders) >= _FOLDER_CACHE_SIZE:
-            self._folders.clear()
-        self._folders[head] = folder
-        return folder
+    def new_folder(self, head: str) -> Folder | None:
+        """The lane of the folder of ``head`` (a URL up to its last "/"), remembered; None sends
+        its URLs down the general path (a subclass returning None always gives the same sample,
+        more slowly: that is how the tests hold the two paths equal)."""
+        return remember(self._folders, head, folder_lane(self.scope, self._key, self._clusterer, head),
+                        FOLDER_CACHE_SIZE)
 
     def _add_general(self, url: str, lastmod: str | None, priority: str | float | None, source: str | None) -> bool:
         try:
@@ -184,7 +177,7 @@ class SiteSampler:
         """Take in the URLs ``other`` was given, as if they had been added here.
 
         This is how a big site is sampled on several cores: split its URLs by
-        ``scope.page_bucket`` (every spelling of a page goes to one sampler), add each part to
+        ``scope.worker_key`` (every spelling of a page goes to one sampler), add each part to
         its own sampler, then merge. The result is the sample of all the URLs, because the
         two samplers never saw the same page; ``other`` is not used afterwards.
         """

@@ -5,6 +5,10 @@ An auditor audits pages, not spellings. The same page reaches us as ``http`` and
 tracking or session parameters. Every such variant must count once, or a big site's duplicates
 would look like a page type of their own and the sample would change with the spelling a
 sitemap happened to use.
+
+This module holds the rules, on the general path that takes any spelling. The shortcuts that
+reach the same result sooner on the common spellings are in :mod:`.lanes`; the tests hold the
+two equal.
 """
 
 from __future__ import annotations
@@ -14,8 +18,8 @@ from collections.abc import Sequence
 from functools import lru_cache, partial
 from typing import NamedTuple
 from urllib.parse import unquote_plus, urlsplit
-from zlib import crc32
 
+from .bounded import remember
 from .tokens import decode_segment
 
 #: Views of the same page (the published list), matched case-insensitively. ``p`` is special:
@@ -48,11 +52,8 @@ _ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
 _DEFAULT_PORTS = {"http": "80", "https": "443"}
 _WORDPRESS_POST_PATHS = frozenset(("/", "/index.php"))
 _VERDICT_CACHE_SIZE = 1024
-# page_bucket: a URL with nothing to normalise but the origin and trailing slashes, and one
-# with a session matrix or characters urlsplit deletes, which needs the general path.
-_PLAIN_PATH_ONLY = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#;%\s]*/[^?#;%\s]*").fullmatch
-_SPECIAL = re.compile(r"[;\t\n\r]").search
-_NO_QUERY: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] = ((), ())
+#: (kept raw parameters, kept (name, value) pairs) of a URL without a query.
+NO_QUERY: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] = ((), ())
 
 
 def split_url(url: str) -> tuple[str, str, str, str]:
@@ -78,31 +79,6 @@ def _split_origin(origin: str) -> tuple[str, str]:
     return parts.scheme, parts.netloc
 
 
-#: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
-_PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
-#: A last path segment normalisation leaves as it is: with the folder of a plain spelling
-#: (:meth:`SiteScope.plain_folder`) it is the page's path.
-is_plain_leaf = re.compile(f"[{_PLAIN_CHARS}]+").fullmatch
-_FOLDER_CACHE_SIZE = 4096
-_plain_query = re.compile(f"[{_PLAIN_CHARS}/?&]*").fullmatch
-
-
-def _plain_spelling_pattern(site_host: str, port: str) -> re.Pattern[str]:
-    """The common spelling of the site's URLs, which normalises without the general path.
-
-    ``http(s)``, the lower-case host with or without ``www.``, the site's own port (none for a
-    default port), then a path of ASCII characters with no escape, ``;`` or fragment, and an
-    optional query without escapes or ``+``: nine sitemap URLs in ten. Groups: path, query.
-    Anything else (upper case, escapes, a default port written out, whitespace) takes the
-    general path, which gives the same result for these (tests/test_core_urls.py).
-    """
-    host = re.escape(site_host)
-    return re.compile(
-        rf"https?://(?:www\.)?{host}{':' + port if port else ''}"
-        rf"(/[{_PLAIN_CHARS}/]*)?(?:\?([{_PLAIN_CHARS}/?&]*))?"
-    )
-
-
 class OutOfScope(ValueError):
     """A URL the sampler does not take; ``reason`` is a short, countable word."""
 
@@ -123,13 +99,9 @@ class NormalizedUrl(NamedTuple):
     segments: tuple[str, ...]
     query: tuple[tuple[str, str], ...]
 
-    @property
-    def is_home(self) -> bool:
-        return not self.segments and not self.query
 
-
-# The NamedTuple without its Python-level ``__new__``: built once for every URL of the site.
-_new_normalized_url = partial(tuple.__new__, NormalizedUrl)
+#: The NamedTuple without its Python-level ``__new__``: built once for every URL of the site.
+new_normalized_url = partial(tuple.__new__, NormalizedUrl)
 
 
 def fold_www(host: str) -> str:
@@ -161,7 +133,7 @@ def _unquote_plus(text: str) -> str:
     return unquote_plus(text) if "%" in text or "+" in text else text
 
 
-def _kept_key(raw_key: str, path: str) -> str:
+def kept_key(raw_key: str, path: str) -> str:
     """A parameter's name as compared, or "" when the parameter does not identify the page."""
     return _kept_name(raw_key, path in _WORDPRESS_POST_PATHS)
 
@@ -177,11 +149,11 @@ def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key.startswith(_DROPPED_PREFIXES)
 
 
-def _upper_escapes(text: str) -> str:
+def upper_escapes(text: str) -> str:
     return _ESCAPE.sub(lambda m: m.group(0).upper(), text) if "%" in text else text
 
 
-def _is_page_path(segments: Sequence[str]) -> bool:
+def is_page_path(segments: Sequence[str]) -> bool:
     return not segments or is_page_leaf(segments[-1])
 
 
@@ -217,60 +189,33 @@ class SiteScope:
         #: What seeds every hash: the root without its port, so a site sampled through a
         #: tunnel, a test server's free port or scrapyd gets the same sample as on its own port.
         self.seed = f"{scheme}://{host}/"
-        self._site_host = fold_www(host)
+        self.site_host = fold_www(host)
         self._netloc_verdicts: dict[tuple[str, str], str | None] = {}
-        self._plain_spelling = _plain_spelling_pattern(self._site_host, self.port).fullmatch
-        self._plain_folders: dict[str, tuple[str, tuple[str, ...]] | None] = {}
 
     def normalize(self, url: str) -> NormalizedUrl:
         """Normalise ``url`` onto the canonical site, or raise :class:`OutOfScope`."""
-        head, _, leaf = url.rpartition("/")
-        folder = self.plain_folder(head)
-        if folder is not None and is_plain_leaf(leaf):
-            # A plain leaf in a plain folder: the general path below would only join them.
-            path, segments = folder[0] + leaf, folder[1] + (leaf,)
-            if not _is_page_path(segments):
-                raise OutOfScope("not_html", url)
-            return _new_normalized_url((path, self.origin + path, segments, ()))
-        plain = self._plain_spelling(url)
-        path, query = (plain[1] or "/", plain[2] or "") if plain is not None else self._site_path(url)
+        path, query = self.site_path(url)
+        return self.page(url, path, query, plain=False)
+
+    def page(self, url: str, path: str, query: str, plain: bool) -> NormalizedUrl:
+        """The page at ``path`` and ``query`` (as found in ``url``, which errors name).
+
+        Steps: refuse a path whose leaf is not a web page; keep the parameters that identify
+        the page (sorted); the key is the path without trailing slashes, escapes upper-cased,
+        plus the kept parameters; the segments are decoded, unless ``plain`` says the path has
+        no escape to decode.
+        """
         raw_segments = list(filter(None, path.split("/")))
-        if not _is_page_path(raw_segments):
+        if not is_page_path(raw_segments):
             raise OutOfScope("not_html", url)
-        kept_raw, query = self._query(query, path) if query else _NO_QUERY
-        key_path = _upper_escapes(path.rstrip("/") or "/")
+        kept_raw, pairs = self.query_pairs(query, path) if query else NO_QUERY
+        key_path = upper_escapes(path.rstrip("/") or "/")
         key = key_path + ("?" + "&".join(kept_raw) if kept_raw else "")
-        shown = self.origin + _upper_escapes(path) + ("?" + "&".join(kept_raw) if kept_raw else "")
-        # A plain spelling's segments are ASCII without escapes: decoded, they are themselves.
-        segments = tuple(raw_segments) if plain is not None else tuple(map(decode_segment, raw_segments))
-        return _new_normalized_url((key, shown, segments, query))
+        shown = self.origin + upper_escapes(path) + ("?" + "&".join(kept_raw) if kept_raw else "")
+        segments = tuple(raw_segments) if plain else tuple(map(decode_segment, raw_segments))
+        return new_normalized_url((key, shown, segments, pairs))
 
-    def plain_folder(self, head: str) -> tuple[str, tuple[str, ...]] | None:
-        """For ``head`` = a URL up to its last "/": its path with that "/" and its segments,
-        when it is a plain spelling on the site (None otherwise). A sitemap lists thousands of
-        pages per folder, so this is decided once per folder (a bounded cache)."""
-        folders = self._plain_folders
-        if head in folders:
-            return folders[head]
-        plain = self._plain_spelling(head + "/")
-        folder = (plain[1], tuple(filter(None, plain[1].split("/")))) if plain and plain[2] is None else None
-        if len(folders) >= _FOLDER_CACHE_SIZE:
-            folders.clear()
-        folders[head] = folder
-        return folder
-
-    def plain_query_leaf(self, folder: str, leaf: str) -> tuple[str, str, tuple[tuple[str, str], ...]] | None:
-        """For a URL cut after its last "/" into a plain ``folder`` (the path
-        :meth:`plain_folder` gave) and ``leaf`` + query: the leaf, the page's key after the
-        folder, and its kept parameters, as :meth:`normalize` makes them; None when the leaf or
-        the query is not a plain spelling (a shop's ``/item?id=N``, without the general path)."""
-        name, mark, query = leaf.partition("?")
-        if not mark or not is_plain_leaf(name) or not _plain_query(query):
-            return None
-        kept_raw, pairs = self._query(query, folder + name) if query else _NO_QUERY
-        return name, name + "?" + "&".join(kept_raw) if kept_raw else name, pairs
-
-    def _site_path(self, url: str) -> tuple[str, str]:
+    def site_path(self, url: str) -> tuple[str, str]:
         """The path and query of any spelling of a URL of the site, or :class:`OutOfScope`."""
         try:
             scheme, netloc, path, query = split_url(url.strip())
@@ -283,34 +228,6 @@ class SiteScope:
             path = _SESSION_MATRIX.sub("", path)
         return path or "/", query
 
-    def page_bucket(self, url: str) -> int:
-        """A 32-bit number all spellings of one page share, so a site's pages can be split
-        between processes (each page wholly in one) before any of them is normalised.
-
-        It hashes the path as normalisation leaves it, without its trailing slashes, and the
-        parameters it keeps (upper-cased when they hold escapes, which may differ only in
-        case). Cut with string methods where that gives the same parts (the crawl process runs
-        this for every URL); a URL outside the site gets 0.
-        """
-        if _PLAIN_PATH_ONLY(url):  # most URLs: scheme://host/path and nothing to normalise
-            text = url[url.find("/", url.find("://") + 3):].rstrip("/") + "?"
-        else:
-            if _SPECIAL(url):
-                try:
-                    path, query = self._site_path(url)
-                except OutOfScope:
-                    return 0
-            else:
-                rest, _, query = url.strip().partition("#")[0].partition("?")
-                start = rest.find("/", rest.find("://") + 3)
-                path = rest[start:] if start >= 0 else "/"
-            # With the parameters normalisation keeps, in any order: many pages share one path.
-            kept = sorted(pair for pair in query.split("&") if _kept_key(pair.partition("=")[0], path)) if query else ()
-            text = path.rstrip("/") + "?" + "&".join(kept)
-            if "%" in text:
-                text = text.upper()
-        return crc32(text.encode("utf-8", "surrogatepass"))
-
     def _netloc_verdict(self, scheme: str, netloc: str) -> str | None:
         """Why a scheme and host are not the site's (None: they are); cached, since a sitemap
         repeats one host a million times."""
@@ -321,22 +238,20 @@ class SiteScope:
             host, port = _split_host_port(netloc)
             if scheme_name not in _DEFAULT_PORTS:
                 verdict = "not_http"
-            elif fold_www(host) != self._site_host or _effective_port(scheme_name, port) != self.port:
+            elif fold_www(host) != self.site_host or _effective_port(scheme_name, port) != self.port:
                 verdict = "offsite"
             else:
                 verdict = None
-            if len(cache) >= _VERDICT_CACHE_SIZE:
-                cache.clear()
-            cache[(scheme, netloc)] = verdict
+            remember(cache, (scheme, netloc), verdict, _VERDICT_CACHE_SIZE)
         return verdict
 
     @staticmethod
-    def _query(query: str, path: str) -> tuple[list[str], tuple[tuple[str, str], ...]]:
+    def query_pairs(query: str, path: str) -> tuple[list[str], tuple[tuple[str, str], ...]]:
         kept: list[tuple[str, str, str]] = []
         for pair in query.split("&"):
             raw_key, _, raw_value = pair.partition("=")
-            key = _kept_key(raw_key, path)
+            key = kept_key(raw_key, path)
             if key:
-                kept.append((key, _unquote_plus(raw_value), _upper_escapes(pair)))
+                kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)))
         kept.sort()
         return [raw for _, _, raw in kept], tuple((k, v) for k, v, _ in kept)

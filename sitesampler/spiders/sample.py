@@ -4,15 +4,15 @@ Steps, each a small overridable method: fetch the root and settle the canonical 
 (``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
 and only when no sitemap gave pages fall back to the root's links, optionally one more hop
 (``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
-``UrlBatch`` items; the pipeline feeds the sampler and the ``SampleEmitter`` extension writes the
-sample once the crawl has run dry.
+``UrlBatch`` items, which the pipeline hands to the spider's ``sampling``
+(:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
+once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 from urllib.parse import urljoin, urlsplit
@@ -24,101 +24,26 @@ from scrapy.linkextractors import LinkExtractor
 from scrapy.utils.misc import load_object
 from twisted.python.failure import Failure
 
+from sitesampler import stats as keys
+from sitesampler.arguments import ARGUMENT_NAMES, check_settings, parse_arguments
 from sitesampler.canonical import (
     canonical_root,
     declared_canonical,
     is_www_variant,
     registrable_domain,
 )
-from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
 from sitesampler.items import UrlBatch
 from sitesampler.problems import failure_kind, record
 from sitesampler.robots import could_refuse, rule_prefixes
+from sitesampler.sampling import Sampling
 from sitesampler.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
     decompress,
-    is_absolute_http_url,
     parse_sitemap,
     sitemaps_from_robots,
     split_quota,
 )
-
-@dataclass(frozen=True)
-class SampleArguments:
-    url: str
-    budget: int
-    random_share: float
-    expand: bool
-    max_urls: int
-    clusterer: str
-
-
-def parse_arguments(
-    url: str | None = None,
-    budget: str = "20",
-    random_share: str = "0.1",
-    expand: str = "0",
-    max_urls: str = "1000000",
-    clusterer: str = DEFAULT_CLUSTERER,
-    **others: str,
-) -> SampleArguments:
-    """Validate the spider arguments, which arrive as strings (``-a``, scrapyd ``schedule.json``).
-
-    Raises ``ValueError`` with one line naming the argument and what it accepts. Names starting
-    with ``_`` belong to the scheduler (scrapyd's ``_job``) and pass; any other unknown name is
-    a typo that would otherwise be silently ignored (``bugdet=5``).
-    """
-    if unknown := sorted(name for name in others if not name.startswith("_")):
-        raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes "
-                         f"{', '.join(SampleArguments.__dataclass_fields__)}")
-    if not url or not is_absolute_http_url(str(url)):
-        raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
-    if str(expand).strip() not in ("0", "1"):
-        raise ValueError(f"expand must be 0 or 1, got {expand!r}")
-    if (_number(max_urls) or 0) < 1:
-        raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
-    if clusterer not in CLUSTERERS:
-        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
-    return SampleArguments(
-        url=str(url),
-        budget=parse_budget(budget),
-        random_share=parse_random_share(random_share),
-        expand=str(expand).strip() == "1",
-        max_urls=int(max_urls),
-        clusterer=clusterer,
-    )
-
-
-#: sitesampler's numeric settings (``-s NAME=VALUE``, scrapyd ``setting=``) and the least value
-#: each accepts; whole numbers unless listed in ``_DECIMAL_SETTINGS``.
-NUMERIC_SETTINGS = {
-    "SITESAMPLER_SITEMAP_MAXSIZE": 1, "SITESAMPLER_SITEMAP_DEPTH": 0, "SITESAMPLER_MAX_SITEMAPS": 1,
-    "SITESAMPLER_EXPAND_PAGES": 0, "SITESAMPLER_WORKERS": 0, "SITESAMPLER_WORKER_AFTER": 0,
-    "SITESAMPLER_PROGRESS_INTERVAL": 0, "SITESAMPLER_DISCOVERY_TIMEOUT": 0,
-}
-_DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISCOVERY_TIMEOUT"))
-
-
-def check_settings(settings: Any) -> None:
-    """Raise ``ValueError`` with one line for the first numeric setting that is not a number
-    of at least its least value: read later, deep in a callback, it would only be a traceback."""
-    for name, least in NUMERIC_SETTINGS.items():
-        value = settings.get(name)
-        decimal = name in _DECIMAL_SETTINGS
-        kind = "number" if decimal else "whole number"
-        number = _number(value, decimal)
-        if number is None or not number >= least:  # "not >=" also refuses nan
-            raise ValueError(f"{name} must be a {kind} of at least {least}, got {value!r}")
-
-
-def _number(value: object, decimal: bool = False) -> float | int | None:
-    """``value`` as a whole (or decimal) number, or None. ``str.isdigit`` also accepts "²",
-    which ``int`` refuses: ask ``int`` itself."""
-    try:
-        return float(str(value)) if decimal else int(str(value).strip())
-    except ValueError:
-        return None
 
 
 def _path_depth(url: str) -> int:
@@ -132,6 +57,8 @@ class SampleSpider(scrapy.Spider):
     sitemap_paths: tuple[str, ...] = USUAL_SITEMAP_PATHS
     #: Which links count on a page (drops images, PDFs, archives... by extension).
     link_extractor = LinkExtractor()
+    #: What samples the URLs found (a subclass may sample differently).
+    sampling_class = Sampling
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> SampleSpider:
@@ -149,20 +76,15 @@ class SampleSpider(scrapy.Spider):
             raise
 
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
-        own = {k: kwargs.pop(k) for k in list(kwargs) if k in SampleArguments.__dataclass_fields__}
+        own = {k: kwargs.pop(k) for k in list(kwargs) if k in ARGUMENT_NAMES}
         try:
-            arguments = parse_arguments(url, **own, **kwargs)
+            self.arguments = arguments = parse_arguments(url, **own, **kwargs)
         except ValueError as error:
             # SystemExit is the one exception that leaves the crawl's task without a logged
             # traceback: the user gets this line and a non-zero exit status.
             raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
         super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
         self.url = arguments.url
-        self.budget = arguments.budget
-        self.random_share = arguments.random_share
-        self.expand = arguments.expand
-        self.max_urls = arguments.max_urls
-        self.clusterer = arguments.clusterer
         #: For feed URIs such as ``%(site_host)s.csv``.
         self.site_host = urlsplit(self.url).hostname
         #: Known once the root answered (``parse_root``); the sampler is built for it.
@@ -177,6 +99,13 @@ class SampleSpider(scrapy.Spider):
         self._sitemaps_claimed: dict[str, tuple[int, int]] = {}
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
+
+    @cached_property
+    def sampling(self) -> Sampling:
+        """The crawl's sampling, which every URL found goes to (through the pipeline)."""
+        settings = self.settings
+        return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
+                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger)
 
     async def start(self) -> Any:
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
@@ -198,6 +127,7 @@ class SampleSpider(scrapy.Spider):
 
     def begin_discovery(self, root: str) -> Iterator[scrapy.Request]:
         self.canonical_root = root
+        self.sampling.begin(root)
         self.logger.info("Canonical root: %s (asked for %s)", root, self.url)
         yield scrapy.Request(
             urljoin(root, "/robots.txt"),
@@ -231,7 +161,7 @@ class SampleSpider(scrapy.Spider):
         root = self.canonical_root or self.url
         yield from self.batch([(root, None, None)], root, "root")
         self._probing = not declared
-        yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.max_urls, depth=0)
+        yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
 
     def usual_sitemaps(self) -> list[str]:
         return [urljoin(self.canonical_root or self.url, path) for path in self.sitemap_paths]
@@ -266,7 +196,7 @@ class SampleSpider(scrapy.Spider):
             record(stats, "sitemap_too_large")
             return
         content = parse_sitemap(body, base_url=response.url)
-        stats.inc_value("sitesampler/sitemaps_read")
+        stats.inc_value(keys.SITEMAPS_READ)
         quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
         if "dataloss" in response.flags:
             record(stats, "sitemap_dataloss")
@@ -283,7 +213,8 @@ class SampleSpider(scrapy.Spider):
             yield from self.batch(content.pages[:quota], response.url, "sitemap")
 
     def sitemap_failed(self, failure: Failure) -> None:
-        probe = self._probing and failure.request.meta["sitemap_depth"] == 0
+        request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it for errbacks
+        probe = self._probing and request.meta["sitemap_depth"] == 0
         self.failed("sitemap", failure, expected=("http_404", "http_410") if probe else ())
 
     def failed(self, role: str, failure: Failure, expected: tuple[str, ...] = ()) -> None:
@@ -305,7 +236,7 @@ class SampleSpider(scrapy.Spider):
         may_audit = self.robots_allowed
         allowed = entries if self._robots is None else [entry for entry in entries if may_audit(entry[0])]
         if refused := len(entries) - len(allowed):
-            self.crawler.stats.inc_value("sitesampler/robots_disallowed", refused)
+            self.crawler.stats.inc_value(keys.ROBOTS_DISALLOWED, refused)
         if allowed:
             yield UrlBatch(urls=allowed, source=source, discovery=discovery)
 
@@ -327,8 +258,7 @@ class SampleSpider(scrapy.Spider):
         The link fallback starts only once every sitemap has answered and none gave a page of
         the site, so the decision does not depend on response order.
         """
-        accepted = self.crawler.stats.get_value("sitesampler/urls_accepted/sitemap", 0)
-        if self._fallback_started or accepted:
+        if self._fallback_started or self.sampling.accepted("sitemap"):
             return []
         self._fallback_started = True
         self.logger.info("No sitemap gave pages of %s; using its links", self.canonical_root)
@@ -336,7 +266,7 @@ class SampleSpider(scrapy.Spider):
 
     def parse_fallback(self, response: Response) -> Iterator[Any]:
         yield from self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")
-        if self.expand:
+        if self.arguments.expand:
             for url in self.listing_pages(self.root_links):
                 yield scrapy.Request(url, callback=self.parse_listing)
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
 _CONTENT_TYPES = {".xml": "application/xml", ".gz": "application/x-gzip", ".txt": "text/plain; charset=utf-8"}
 
@@ -51,7 +52,7 @@ class VirtualHostServer(ThreadingHTTPServer):
     def port(self) -> int:
         return self.server_address[1]
 
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(self, request: Any, client_address: Any) -> None:
         """Quiet about clients that hang up (a crawler cancelling a slow or oversized download);
         report anything else as usual."""
         if not isinstance(sys.exc_info()[1], ConnectionError):

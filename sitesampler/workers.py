@@ -1,14 +1,14 @@
-"""The crawl's sampler, optionally split over worker processes (``SITESAMPLER_WORKERS``).
+"""The crawl's sampler as a pool of workers (``SITESAMPLER_WORKERS``), so sampling a big site
+can use more than one core.
 
-On a big sitemap index sampling costs about four times what parsing does, and all of it runs
-in the crawl's one process. :class:`SplitSampler` can split the URLs by
-``SiteScope.page_bucket`` (every spelling of a page lands in the same part) into parts that
-worker processes sample (``python -m sitesampler.shards``, which imports the core only), while
-the crawl process downloads, parses and splits; the parts merge at the end into exactly the
-sample of all the URLs (``SiteSampler.merge``).
-
-A part moves to its worker only once it holds ``SITESAMPLER_WORKER_AFTER`` URLs, with the
-pages seen so far: a small site never pays for a process. Batches go down the worker's standard
+On a big sitemap index sampling costs more than parsing does, and by default all of it runs in
+the crawl's one process. A :class:`WorkerPool` of N workers gives each worker the pages whose
+``PlainScope.worker_key`` falls to it (every spelling of a page goes to the same worker); a
+worker samples in this process until it holds ``SITESAMPLER_WORKER_AFTER`` URLs, then moves,
+with the pages seen so far, to a process of its own (``python -m sitesampler.workers``, which
+imports the core only), while the crawl process downloads, parses and splits. The workers'
+samplers merge at the end into exactly the sample of all the URLs (``SiteSampler.merge``); a
+small site never pays for a process. Batches go down the worker's standard
 input as length-prefixed pickles; it answers only when asked (``settle``, ``finish``), so
 discovery never waits on it but for the pipe's own back-pressure when the worker falls behind.
 """
@@ -22,7 +22,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import IO, TYPE_CHECKING, Any
 
 from sitesampler.core import SiteSampler
 
@@ -31,18 +31,22 @@ if TYPE_CHECKING:  # the worker imports the core only, never Scrapy
 
 
 class WorkerFailed(RuntimeError):
-    """A worker process died or answered nonsense; its part of the pages is lost."""
+    """A worker process died or answered nonsense; its pages are lost."""
 
 
-class SamplerWorker:
-    """A ``SiteSampler`` in a child process, fed over a pipe."""
+class WorkerProcess:
+    """A worker's ``SiteSampler`` in a child process, fed over a pipe."""
 
     def __init__(self, sampler: SiteSampler) -> None:
         # This process's import path, so the worker finds the project wherever it was loaded
         # from (a checkout, site-packages, or the egg scrapyd put on sys.path).
         environment = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, sys.path))}
-        self._process = subprocess.Popen([sys.executable, "-m", "sitesampler.shards"], env=environment,
+        self._process = subprocess.Popen([sys.executable, "-m", "sitesampler.workers"], env=environment,
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        requests, replies = self._process.stdin, self._process.stdout
+        assert requests is not None and replies is not None  # both are pipes (PIPE above)
+        self._requests: IO[bytes] = requests
+        self._replies: IO[bytes] = replies
         self._send(("state", sampler))
 
     def add(self, urls: list[PageEntry], source: str, discovery: str) -> None:
@@ -57,19 +61,19 @@ class SamplerWorker:
         """The worker's sampler; the process then exits."""
         self._send(("finish",))
         sampler, self.cpu_seconds = self._receive()
-        self._process.stdin.close()
+        self._requests.close()
         self._process.wait()
         return sampler
 
     def _send(self, message: tuple) -> None:
         try:
-            _write(self._process.stdin, message)
+            _write(self._requests, message)
         except OSError:  # BrokenPipeError: the worker is gone
             raise self._failure() from None
 
     def _receive(self) -> Any:
         try:
-            return _read(self._process.stdout)
+            return _read(self._replies)
         except (EOFError, OSError, pickle.UnpicklingError):
             raise self._failure() from None
 
@@ -78,19 +82,23 @@ class SamplerWorker:
         return WorkerFailed(f"the sampler worker process exited (status {self._process.wait()})")
 
 
-class SplitSampler:
-    """The crawl's sampler: pages split by bucket into ``shares`` parts, each sampled in a
-    worker process once it is big enough; this process downloads, parses and splits.
+class WorkerPool:
+    """The crawl's sampler: pages split by ``worker_key`` over ``workers`` workers, each moving
+    to a process of its own once it is big enough; this process downloads, parses and splits.
+    ``workers`` = 0 is one worker that stays in this process.
 
-    Until a part's worker starts, the part is sampled here in a sampler of its own, which is
-    then handed over whole; so the sample never depends on whether, or when, workers started.
+    Until a worker's process starts, its pages are sampled here in a sampler of its own, which
+    is then handed over whole; so the sample never depends on whether, or when, processes
+    started.
     """
 
-    def __init__(self, make_sampler: Callable[[], SiteSampler], shares: int, worker_after: int | None) -> None:
+    def __init__(self, make_sampler: Callable[[], SiteSampler], workers: int, worker_after: int | None) -> None:
         self._make_sampler = make_sampler
-        self._parts: list[SiteSampler | SamplerWorker] = [make_sampler() for _ in range(max(1, shares))]
-        self._worker_after = worker_after if shares else None
-        self._bucket = self._parts[0].scope.page_bucket
+        self._workers: list[SiteSampler | WorkerProcess] = [make_sampler() for _ in range(max(1, workers))]
+        self._worker_after = worker_after if workers else None
+        first = self._workers[0]
+        assert isinstance(first, SiteSampler)
+        self._worker_key = first.scope.worker_key
         self._finished: SiteSampler | None = None
         #: The workers' CPU time, once they finished (for the crawl's stats).
         self.worker_cpu_seconds: float | None = None
@@ -98,49 +106,50 @@ class SplitSampler:
     def add(self, urls: list[PageEntry], source: str, discovery: str) -> int:
         """Add a batch; the number of URLs accepted here (the workers' counts come by ``settle``).
 
-        Raises :class:`WorkerFailed` if a worker died: its part of the pages seen so far is
-        lost, and the pages that come after are sampled here.
+        Raises :class:`WorkerFailed` if a worker process died: its pages seen so far are lost,
+        and the pages that come after are sampled here.
         """
         if self._finished is not None:
             raise RuntimeError("the sampler has finished")
-        parts = self._parts
-        if len(parts) == 1:
+        workers = self._workers
+        batches: list[list[PageEntry]]
+        if len(workers) == 1:
             batches = [urls]
         else:
-            batches = [[] for _ in parts]
-            bucket, count = self._bucket, len(parts)
+            batches = [[] for _ in workers]
+            worker_key, count = self._worker_key, len(workers)
             for entry in urls:
-                batches[bucket(entry[0]) % count].append(entry)
+                batches[worker_key(entry[0]) % count].append(entry)
         accepted = 0
         failed: WorkerFailed | None = None
-        for index, (part, batch) in enumerate(zip(parts, batches)):
-            if isinstance(part, SamplerWorker):
+        for index, (worker, batch) in enumerate(zip(workers, batches)):
+            if isinstance(worker, WorkerProcess):
                 try:
-                    part.add(batch, source, discovery)
+                    worker.add(batch, source, discovery)
                 except WorkerFailed as failure:
                     failed = failure
                     self._lose_worker(index)
                 continue
-            accepted += part.add_listings(batch, source)
-            if self._worker_after is not None and part.listings >= self._worker_after:
-                parts[index] = SamplerWorker(part)
+            accepted += worker.add_listings(batch, source)
+            if self._worker_after is not None and worker.listings >= self._worker_after:
+                workers[index] = WorkerProcess(worker)
         if failed:
             raise failed
         return accepted
 
     @property
     def processes(self) -> int:
-        """How many processes sample right now (this one and the workers running)."""
-        return 1 + sum(isinstance(part, SamplerWorker) for part in self._parts)
+        """How many processes sample right now (this one and the worker processes running)."""
+        return 1 + sum(isinstance(worker, WorkerProcess) for worker in self._workers)
 
     def settle(self) -> Counter[str]:
-        """What the workers accepted since the last settle, by discovery."""
+        """What the worker processes accepted since the last settle, by discovery."""
         accepted: Counter[str] = Counter()
         failed: WorkerFailed | None = None
-        for index, part in enumerate(self._parts):
-            if isinstance(part, SamplerWorker):
+        for index, worker in enumerate(self._workers):
+            if isinstance(worker, WorkerProcess):
                 try:
-                    accepted += part.settle()
+                    accepted += worker.settle()
                 except WorkerFailed as failure:
                     failed = failure
                     self._lose_worker(index)
@@ -149,37 +158,39 @@ class SplitSampler:
         return accepted
 
     def _lose_worker(self, index: int) -> None:
-        """Sample that part here from now on (and start no more workers)."""
-        self._parts[index] = self._make_sampler()
+        """Sample that worker's pages here from now on (and start no more processes)."""
+        self._workers[index] = self._make_sampler()
         self._worker_after = None
 
     def finish(self) -> SiteSampler:
-        """Every part merged into one sampler, the workers stopped; idempotent. If a worker
-        died, :class:`WorkerFailed` is raised and the other parts are all there is."""
+        """Every worker's sampler merged into one, the processes stopped; idempotent. If a
+        worker process died, :class:`WorkerFailed` is raised and the other workers' pages are
+        all there is."""
         if self._finished is not None:
             return self._finished
         merged: SiteSampler | None = None
         failed: WorkerFailed | None = None
-        for part in self._parts:
-            if isinstance(part, SamplerWorker):
-                worker = part
+        for worker in self._workers:
+            if isinstance(worker, WorkerProcess):
                 try:
-                    part = worker.finish()
+                    sampler = worker.finish()
                 except WorkerFailed as failure:
                     failed = failure
                     continue
                 self.worker_cpu_seconds = (self.worker_cpu_seconds or 0.0) + worker.cpu_seconds
-            if merged is None:
-                merged = part
             else:
-                merged.merge(part)
+                sampler = worker
+            if merged is None:
+                merged = sampler
+            else:
+                merged.merge(sampler)
         self._finished = merged or self._make_sampler()
         if failed:
             raise failed
         return self._finished
 
 
-def _write(stream: BinaryIO, value: Any) -> None:
+def _write(stream: IO[bytes], value: Any) -> None:
     """One message: its length, then its pickle. Unpickling straight from a pipe reads it in
     many small pieces, which made the worker measurably slower; one read of the whole is cheap."""
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
@@ -188,7 +199,7 @@ def _write(stream: BinaryIO, value: Any) -> None:
     stream.flush()
 
 
-def _read(stream: BinaryIO) -> Any:
+def _read(stream: IO[bytes]) -> Any:
     header = stream.read(8)
     if len(header) < 8:
         raise EOFError("the pipe closed")
@@ -199,9 +210,13 @@ def _read(stream: BinaryIO) -> Any:
     return pickle.loads(data)
 
 
-def serve(requests: BinaryIO, replies: BinaryIO) -> None:
-    """The worker's loop: messages from ``requests`` until ``finish`` (or the pipe closes)."""
-    sampler: SiteSampler | None = None
+def serve(requests: IO[bytes], replies: IO[bytes]) -> None:
+    """The worker's loop: the sampler it starts from, then messages from ``requests`` until
+    ``finish`` (or the pipe closes)."""
+    try:
+        _, sampler = _read(requests)  # ("state", the worker's sampler so far)
+    except EOFError:
+        return
     accepted: Counter[str] = Counter()
     while True:
         try:
@@ -209,9 +224,7 @@ def serve(requests: BinaryIO, replies: BinaryIO) -> None:
         except EOFError:
             return
         kind = message[0]
-        if kind == "state":
-            sampler = message[1]
-        elif kind == "add":
+        if kind == "add":
             _, urls, source, discovery = message
             accepted[discovery] += sampler.add_listings(urls, source)
         elif kind == "settle":

@@ -1,4 +1,4 @@
-"""The pure helpers under the spider: sitemap bodies and the canonical-root decision."""
+"""The pure helpers under the spider: sitemap bodies, robots.txt sitemap lines, quotas."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import gzip
 
 import pytest
 
-from sitesampler.canonical import canonical_root, is_www_variant
 from sitesampler.sitemaps import decompress, parse_sitemap, sitemaps_from_robots, split_quota
 from tests.crawl_sites import index, urlset
 
@@ -53,24 +52,3 @@ def test_split_quota():
     assert split_quota(10, 3) == [4, 3, 3]
     assert split_quota(2, 4) == [1, 1, 0, 0]
     assert split_quota(5, 0) == []
-
-
-@pytest.mark.parametrize("host, other, expected", [
-    ("example.com", "www.example.com", True),
-    ("www.demo.test", "demo.test", True),
-    ("blog.example.com", "example.com", False),
-    ("www.co.uk", "co.uk", False),
-    ("example.com", "evil.com", False),
-])
-def test_www_variant(host, other, expected):
-    assert is_www_variant(host, other) is expected
-
-
-def test_canonical_root_rules():
-    asked = "http://codeslog.com/"
-    # og:url on www without a redirect: adopt the host only (scheme and port stay).
-    assert canonical_root(asked, asked, redirected=False, declared="https://www.codeslog.com/x") == "http://www.codeslog.com/"
-    assert canonical_root(asked, asked, redirected=False, declared="https://evil.com/") == asked
-    # A redirect to the www twin is adopted with its scheme; elsewhere it is not.
-    assert canonical_root(asked, "https://www.codeslog.com/", redirected=True, declared=None) == "https://www.codeslog.com/"
-    assert canonical_root(asked, "https://other.com/", redirected=True, declared=None) == asked

@@ -1,5 +1,5 @@
-"""The crawl's sampler on two cores: a real worker process takes a share of the pages, and the
-sample is the one a single process gives; a worker that dies fails the crawl loudly."""
+"""The crawl's sampler on two cores: a real worker process takes its pages, and the sample is
+the one a single process gives; a worker that dies fails the crawl loudly."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import signal
 import pytest
 
 from sitesampler.core import SiteSampler
-from sitesampler.shards import SplitSampler, WorkerFailed
+from sitesampler.workers import WorkerFailed, WorkerPool
 from sitesampler.testing.crawl import crawl
 from tests.conftest import REPO
 from tests.core_sites import worked_example
@@ -25,29 +25,29 @@ def batches() -> list[list[tuple[str, str | None, str | None]]]:
     return [entries[i:i + 97] for i in range(0, len(entries), 97)]
 
 
-def split(worker_after: int | None, shares: int = 2) -> SplitSampler:
-    return SplitSampler(lambda: SiteSampler(ROOT, budget=20), shares, worker_after)
+def pool(worker_after: int | None, workers: int = 2) -> WorkerPool:
+    return WorkerPool(lambda: SiteSampler(ROOT, budget=20), workers, worker_after)
 
 
 def test_a_worker_process_gives_the_sample_of_one_process():
-    alone, shared = split(None), split(0)
+    alone, shared = pool(None), pool(0)
     counts = {"alone": 0, "shared": 0}
     for batch in batches():
         counts["alone"] += alone.add(batch, "sitemap.xml", "sitemap")
         counts["shared"] += shared.add(batch, "sitemap.xml", "sitemap")
-    workers = [part._process for part in shared._parts]  # the real child processes
-    assert shared.processes == 3 and all(worker.poll() is None for worker in workers)
+    processes = [worker._process for worker in shared._workers]  # the real child processes
+    assert shared.processes == 3 and all(process.poll() is None for process in processes)
     counts["shared"] += shared.settle()["sitemap"]
     assert counts["shared"] == counts["alone"] > 0
     assert shared.finish().sample() == alone.finish().sample()
-    assert [worker.wait(timeout=10) for worker in workers] == [0, 0]
+    assert [process.wait(timeout=10) for process in processes] == [0, 0]
 
 
 def test_a_dead_worker_is_reported_and_later_pages_are_still_sampled():
-    sampler = split(0)
+    sampler = pool(0)
     first, *rest = batches()
     sampler.add(first, "sitemap.xml", "sitemap")
-    victim = sampler._parts[1]._process
+    victim = sampler._workers[1]._process
     os.kill(victim.pid, signal.SIGKILL)
     victim.wait(timeout=10)
     with pytest.raises(WorkerFailed, match="exited"):
@@ -55,7 +55,7 @@ def test_a_dead_worker_is_reported_and_later_pages_are_still_sampled():
             sampler.add(batch, "sitemap.xml", "sitemap")
     sampler.settle()  # the live worker's count so far
     accepted = sum(sampler.add(batch, "sitemap.xml", "sitemap") for batch in rest)
-    assert sampler.processes == 2  # the dead worker's part is sampled here now, the other lives on
+    assert sampler.processes == 2  # the dead worker's pages are sampled here now, the other lives on
     accepted += sampler.settle()["sitemap"]
     assert accepted == sum(len(batch) for batch in rest)
     assert sampler.finish().sample().picks

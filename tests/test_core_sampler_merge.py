@@ -1,4 +1,4 @@
-"""Sampling on several cores: URLs split by ``page_bucket``, sampled apart and merged, give
+"""Sampling on several cores: URLs split by ``worker_key``, sampled apart and merged, give
 exactly the sample of all of them together, whatever the split and the order."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from sitesampler.core import CLUSTERERS, SiteSampler
 from sitesampler.core.hashing import keyed_hash, site_key
 from sitesampler.core.learned import LearnedClusterer, Thresholds
-from sitesampler.core.urls import OutOfScope, SiteScope
+from sitesampler.core.lanes import PlainScope
+from sitesampler.core.urls import OutOfScope
 from tests.core_sites import worked_example
 
 ROOT = "https://www.shop.example/"
@@ -40,19 +41,19 @@ def _sample(sampler: SiteSampler):
 @settings(max_examples=60, deadline=None)
 @given(LISTINGS, st.integers(2, 5), st.randoms(use_true_random=False), st.sampled_from(CLUSTERERS),
        st.sampled_from([2, 5, 20]))
-def test_split_sampled_and_merged_is_the_sample_of_all(entries, parts, rng, clusterer, budget):
+def test_split_sampled_and_merged_is_the_sample_of_all(entries, count, rng, clusterer, budget):
     listings = [_listing(entry) for entry in entries]
     whole = SiteSampler(ROOT, budget=budget, clusterer=clusterer)
-    shards = [SiteSampler(ROOT, budget=budget, clusterer=clusterer) for _ in range(parts)]
+    workers = [SiteSampler(ROOT, budget=budget, clusterer=clusterer) for _ in range(count)]
     shuffled = listings[:]
     rng.shuffle(shuffled)
     for url, lastmod, priority in listings:
         whole.add(url, lastmod, priority, "sitemap.xml")
     for url, lastmod, priority in shuffled:
-        shards[whole.scope.page_bucket(url) % parts].add(url, lastmod, priority, "sitemap.xml")
-    merged = shards[0]
-    for shard in shards[1:]:
-        merged.merge(shard)
+        workers[whole.scope.worker_key(url) % count].add(url, lastmod, priority, "sitemap.xml")
+    merged = workers[0]
+    for worker in workers[1:]:
+        merged.merge(worker)
     assert _sample(merged) == _sample(whole)
 
 
@@ -60,7 +61,7 @@ def test_split_sampled_and_merged_is_the_sample_of_all(entries, parts, rng, clus
 @given(LISTINGS, st.randoms(use_true_random=False))
 def test_learned_tries_merge_across_overflowing_nodes(entries, rng):
     """With a cap of 2 children a node, merging must redo the bottom-k choice and the overflow."""
-    scope, key = SiteScope(ROOT), site_key(ROOT)
+    scope, key = PlainScope(ROOT), site_key(ROOT)
 
     def learned(listings):
         clusterer, seen = LearnedClusterer(3, Thresholds(cap=2)), set()
@@ -80,8 +81,8 @@ def test_learned_tries_merge_across_overflowing_nodes(entries, rng):
 
     listings = [_listing(entry) for entry in entries]
     rng.shuffle(listings)
-    odd = learned([item for item in listings if scope.page_bucket(item[0]) % 2])
-    odd.merge(learned([item for item in listings if not scope.page_bucket(item[0]) % 2]))
+    odd = learned([item for item in listings if scope.worker_key(item[0]) % 2])
+    odd.merge(learned([item for item in listings if not scope.worker_key(item[0]) % 2]))
     assert shape(odd) == shape(learned(listings))
 
 
@@ -93,13 +94,13 @@ URL_PIECES = st.sampled_from(["/", "/a", "/A", "%c3%a9", "%C3%A9", ";jsessionid=
 @settings(max_examples=2000, deadline=None)
 @given(st.sampled_from(["https://www.shop.example", "http://shop.example", "HTTPS://Shop.Example:443"]),
        st.sampled_from(["https://shop.example", "http://WWW.shop.example"]), st.lists(URL_PIECES, max_size=6).map("".join))
-def test_every_spelling_of_a_page_has_its_bucket(origin, other_origin, rest):
-    scope = SiteScope(ROOT)
+def test_every_spelling_of_a_page_has_one_worker_key(origin, other_origin, rest):
+    scope = PlainScope(ROOT)
     spellings = [origin + rest, other_origin + rest, origin + rest + "/", " " + origin + rest + "#x"]
     keys = {}
     for url in spellings:
         try:
-            keys.setdefault(scope.normalize(url).key, set()).add(scope.page_bucket(url))
+            keys.setdefault(scope.normalize(url).key, set()).add(scope.worker_key(url))
         except OutOfScope:
             continue
     assert all(len(buckets) == 1 for buckets in keys.values())

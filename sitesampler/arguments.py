@@ -1,0 +1,106 @@
+"""What the user asks of a crawl, checked in one place: the ``sample`` spider's arguments
+(``-a``, scrapyd ``schedule.json``), sitesampler's numeric settings (``-s``, scrapyd
+``setting=``), and the error every front end prints as one line.
+
+The spider, ``sitesampler plan`` and ``sitesampler schedule`` all check with these functions,
+so a value one of them accepts is accepted by all. This module imports no Scrapy: the command
+line loads it on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
+from sitesampler.http_urls import is_absolute_http_url
+
+
+class UsageError(Exception):
+    """A problem with what the user gave us: printed as one line, with a non-zero exit status."""
+
+
+@dataclass(frozen=True)
+class SampleArguments:
+    """The ``sample`` spider's arguments, parsed."""
+
+    url: str
+    budget: int
+    random_share: float
+    expand: bool
+    max_urls: int
+    clusterer: str
+
+
+#: The spider's argument names, in the order its error messages list them.
+ARGUMENT_NAMES = tuple(field.name for field in fields(SampleArguments))
+
+
+def parse_arguments(
+    url: str | None = None,
+    budget: str = "20",
+    random_share: str = "0.1",
+    expand: str = "0",
+    max_urls: str = "1000000",
+    clusterer: str = DEFAULT_CLUSTERER,
+    **others: str,
+) -> SampleArguments:
+    """Validate the spider arguments, which arrive as strings.
+
+    Raises ``ValueError`` with one line naming the argument and what it accepts. Names starting
+    with ``_`` belong to the scheduler (scrapyd's ``_job``) and pass; any other unknown name is
+    a typo that would otherwise be silently ignored (``bugdet=5``).
+    """
+    if unknown := sorted(name for name in others if not name.startswith("_")):
+        raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes {', '.join(ARGUMENT_NAMES)}")
+    if not url or not is_absolute_http_url(str(url)):
+        raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
+    if str(expand).strip() not in ("0", "1"):
+        raise ValueError(f"expand must be 0 or 1, got {expand!r}")
+    if (_number(max_urls) or 0) < 1:
+        raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
+    if clusterer not in CLUSTERERS:
+        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
+    return SampleArguments(
+        url=str(url),
+        budget=parse_budget(budget),
+        random_share=parse_random_share(random_share),
+        expand=str(expand).strip() == "1",
+        max_urls=int(max_urls),
+        clusterer=clusterer,
+    )
+
+
+#: sitesampler's numeric settings and the least value each accepts; whole numbers unless listed
+#: in ``DECIMAL_SETTINGS``.
+NUMERIC_SETTINGS = {
+    "SITESAMPLER_SITEMAP_MAXSIZE": 1, "SITESAMPLER_SITEMAP_DEPTH": 0, "SITESAMPLER_MAX_SITEMAPS": 1,
+    "SITESAMPLER_EXPAND_PAGES": 0, "SITESAMPLER_WORKERS": 0, "SITESAMPLER_WORKER_AFTER": 0,
+    "SITESAMPLER_PROGRESS_INTERVAL": 0, "SITESAMPLER_DISCOVERY_TIMEOUT": 0,
+}
+DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISCOVERY_TIMEOUT"))
+
+
+def check_settings(settings: Mapping[str, Any]) -> None:
+    """Raise ``ValueError`` with one line for the first numeric setting that is given and is
+    not a number of at least its least value: read later, deep in a callback, it would only be
+    a traceback. ``settings`` is Scrapy's ``Settings`` or a plain ``{name: value}``."""
+    for name, least in NUMERIC_SETTINGS.items():
+        if name not in settings:
+            continue
+        value = settings.get(name)
+        decimal = name in DECIMAL_SETTINGS
+        kind = "number" if decimal else "whole number"
+        number = _number(value, decimal)
+        if number is None or not number >= least:  # "not >=" also refuses nan
+            raise ValueError(f"{name} must be a {kind} of at least {least}, got {value!r}")
+
+
+def _number(value: object, decimal: bool = False) -> float | int | None:
+    """``value`` as a whole (or decimal) number, or None. ``str.isdigit`` also accepts "²",
+    which ``int`` refuses: ask ``int`` itself."""
+    try:
+        return float(str(value)) if decimal else int(str(value).strip())
+    except ValueError:
+        return None

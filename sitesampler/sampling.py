@@ -1,0 +1,122 @@
+"""The one owner of a crawl's sampling, from the first URL found to the finished sample.
+
+The spider builds it (``SampleSpider.sampling``) and everything else talks to it through plain
+methods: the pipeline hands it each ``UrlBatch`` (``add``), the spider asks how many pages a
+kind of discovery gave (``accepted``) before falling back to links, the ``SampleEmitter``
+extension calls ``finish`` once discovery is over and yields the picks, and the feed exporters
+read ``result`` and ``sources``. It writes the crawl's stats as it goes, and never reads them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from typing import Any
+
+from sitesampler import stats as keys
+from sitesampler.arguments import SampleArguments
+from sitesampler.core import SampleResult, SiteSampler
+from sitesampler.items import UrlBatch
+from sitesampler.problems import record
+from sitesampler.workers import WorkerFailed, WorkerPool
+
+
+class Sampling:
+    """One crawl's sampler: ``begin(root)``, ``add(batch)``..., ``accepted(discovery)``,
+    ``finish()``; then ``result``.
+
+    ``stats`` is the crawl's stats collector (written only); ``workers`` and ``worker_after``
+    are ``SITESAMPLER_WORKERS`` and ``SITESAMPLER_WORKER_AFTER`` (:mod:`sitesampler.workers`).
+    """
+
+    def __init__(self, arguments: SampleArguments, stats: Any, workers: int = 0, worker_after: int = 0,
+                 logger: logging.Logger | logging.LoggerAdapter | None = None) -> None:
+        self.arguments = arguments
+        self.stats = stats
+        self.workers = workers
+        self.worker_after = worker_after
+        self.logger = logger or logging.getLogger(__name__)
+        #: The finished sample, once ``finish`` ran.
+        self.result: SampleResult | None = None
+        self._pool: WorkerPool | None = None
+        self._accepted: Counter[str] = Counter()
+
+    def begin(self, root: str) -> None:
+        """Seed the sampler with the canonical root (known once the root page answered)."""
+        if self._pool is None:
+            self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
+
+    def new_sampler(self, root: str) -> SiteSampler:
+        """One worker's sampler (all of them when there are no workers), as the arguments ask."""
+        arguments = self.arguments
+        return SiteSampler(root, budget=arguments.budget, random_share=arguments.random_share,
+                           clusterer=arguments.clusterer)
+
+    def add(self, batch: UrlBatch) -> None:
+        """Every URL of one discovery batch into the sampler."""
+        self.stats.inc_value(keys.URLS_FOUND, len(batch.urls))
+        pool = self._worker_pool()
+        try:
+            self._count(Counter({batch.discovery: pool.add(batch.urls, batch.source, batch.discovery)}))
+        except WorkerFailed as failure:
+            self._worker_failed(failure)
+
+    def accepted(self, discovery: str) -> int:
+        """How many URLs found by ``discovery`` (``root``, ``sitemap``, ``links``) were pages of
+        the site, counting what the workers took so far (this waits for their queues)."""
+        if self._pool is not None:
+            try:
+                self._count(self._pool.settle())
+            except WorkerFailed as failure:
+                self._worker_failed(failure)
+        return self._accepted[discovery]
+
+    @property
+    def sources(self) -> dict[str, int]:
+        """Pages accepted by discovery kind, kinds with none left out."""
+        return {discovery: count for discovery, count in sorted(self._accepted.items()) if count}
+
+    def finish(self) -> SampleResult:
+        """The sample of every URL found; idempotent. Writes the sampler's counts to the stats."""
+        if self.result is not None:
+            return self.result
+        self.accepted("sitemap")  # the workers' last counts
+        pool = self._worker_pool()
+        self.stats.set_value(keys.SAMPLER_PROCESSES, pool.processes)
+        try:
+            merged = pool.finish()
+        except WorkerFailed as failure:
+            self._worker_failed(failure)
+            merged = pool.finish()
+        if pool.worker_cpu_seconds is not None:
+            self.stats.set_value(keys.WORKER_CPU_SECONDS, round(pool.worker_cpu_seconds, 1))
+        self.result = merged.sample()
+        for name, value in self.result.stats.items():
+            self.stats.set_value(keys.sampler_key(name), value)
+        self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))
+        self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
+        return self.result
+
+    def _worker_pool(self) -> WorkerPool:
+        """The sampler's workers; seeded with the URL asked for if the root never settled."""
+        if self._pool is None:
+            self.begin(self.arguments.url)
+        assert self._pool is not None
+        return self._pool
+
+    def _count(self, accepted: Counter[str]) -> None:
+        for discovery, count in accepted.items():
+            self._accepted[discovery] += count
+            self.stats.inc_value(keys.URLS_ACCEPTED + discovery, count)
+
+    def _worker_failed(self, failure: WorkerFailed) -> None:
+        """The sample can only be built from this process's share: say so, and fail the crawl."""
+        self.logger.error(f"sitesampler: {failure}; the sample leaves out the pages it held")
+        record(self.stats, "sampler_worker")
+        self.stats.set_value(keys.FAILED, 1)
+
+
+def crawl_sampling(crawler: Any) -> Sampling | None:
+    """The sampling of the crawl's spider, or None when the spider does not sample."""
+    sampling = getattr(crawler.spider, "sampling", None)
+    return sampling if isinstance(sampling, Sampling) else None

@@ -1,0 +1,39 @@
+"""Every key sitesampler writes in the crawl's stats (``scrapy crawl`` prints them at the end,
+scrapyd keeps them in the job's log).
+
+Stats are output: the sampling decisions never read them back (they ask
+:class:`sitesampler.sampling.Sampling`). Only the crawl command reads ``FAILED``, for its exit
+status, and the end-of-crawl lines read what they report.
+"""
+
+from __future__ import annotations
+
+PREFIX = "sitesampler/"
+
+#: URLs in the discovery batches (sitemap entries, links), before any check.
+URLS_FOUND = PREFIX + "urls_found"
+#: + discovery (``root``, ``sitemap``, ``links``): URLs the sampler took as pages of the site.
+URLS_ACCEPTED = PREFIX + "urls_accepted/"
+#: Distinct pages the sample was drawn from.
+URLS_DISCOVERED = PREFIX + "urls_discovered"
+SAMPLE_SIZE = PREFIX + "sample_size"
+SITEMAPS_READ = PREFIX + "sitemaps_read"
+#: Entries robots.txt does not let us audit (counted, not sampled).
+ROBOTS_DISALLOWED = PREFIX + "robots_disallowed"
+#: Processes that sampled at the end (1 without workers), and the workers' CPU seconds.
+SAMPLER_PROCESSES = PREFIX + "sampler_processes"
+WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"
+#: + kind: problems counted instead of logged (``sitemap_http_404``...).
+PROBLEMS = PREFIX + "problems/"
+#: 1 when nothing at all could be read from the site: the crawl exits with status 1.
+FAILED = PREFIX + "failed"
+#: Successful responses from the site itself (not ``data:`` requests).
+SITE_RESPONSES = PREFIX + "site_responses"
+#: Requests the network safety check refused, and + host: why.
+REQUESTS_REFUSED = PREFIX + "requests_refused"
+REFUSED = PREFIX + "refused/"
+
+
+def sampler_key(name: str) -> str:
+    """The key of one of the core's own counts (``SampleResult.stats``: ``urls_listed``...)."""
+    return PREFIX + name

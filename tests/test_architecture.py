@@ -1,0 +1,20 @@
+"""The package's shape, checked: what a new maintainer relies on when reading it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGE = REPO / "sitesampler"
+
+
+def test_stats_keys_are_spelled_in_one_module():
+    """Every ``sitesampler/...`` stats key is a name in ``sitesampler/stats.py``, so a key can
+    be renamed, or looked up, in one place."""
+    spelled = re.compile(r"""f?["']sitesampler/[a-z_]+""")
+    offenders = [f"{path.relative_to(REPO)}:{number}"
+                 for path in sorted(PACKAGE.rglob("*.py")) if path.name != "stats.py"
+                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                 if spelled.search(line)]
+    assert not offenders
