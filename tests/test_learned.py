@@ -377,3 +377,12 @@ def test_two_pages_of_their_own_child_sitemap_are_a_type():
     sources = ["sitemap-people.xml"] * 2 + ["sitemap-pages.xml"] * 2
     found = sizes(learn(urls, sources))
     assert found["/team/{slug}"] == 2 and found["/about"] == 1
+
+
+def test_a_section_named_by_a_static_word_joins_its_siblings_when_it_holds_their_dated_template():
+    sizes_of = {"news": 30, "weather": 12, "sports": 4, "traffic": 3}
+    articles = [f"{ROOT}{section}/2026/07/{1 + i % 28:02d}/{section}-story-{i}"
+                for section, n in sizes_of.items() for i in range(n)]
+    fronts = [f"{ROOT}{section}/" for section in sizes_of]
+    found = sizes(learn(articles + fronts, ["article-sitemap.xml"] * len(articles) + ["sitemap.xml"] * len(fronts)))
+    assert found["/{slug}/{year}/{mm}/{dd}/{slug}"] == 49

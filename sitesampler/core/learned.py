@@ -944,7 +944,8 @@ class _Decider:
         """
         slot_shape = set().union(*(_shape(node.children[t]) for t in light if t != OVERFLOW))
         chosen = set(light)
-        return [t for t in members if t not in chosen and not _is_named_page(t, protect)
+        return [t for t in members if t not in chosen
+                and not _is_named_page(t, protect and not _has_nested_slot(node.children[t]))
                 and (shape := _shape(node.children[t])) and shape <= slot_shape]
 
     def _is_light_sibling(self, node: _Node, token: str, next_keys: tuple,
