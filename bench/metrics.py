@@ -1,4 +1,4 @@
-"""Clustering and coverage metrics (CLUSTERING.md section 5.2), standard library only.
+"""Clustering and coverage metrics (the ones docs/QUALITY.md reports), standard library only.
 
 ``truth`` and ``predicted`` are parallel sequences of labels, one pair per page. Conventions
 follow Rosenberg & Hirschberg (2007) and Hubert & Arabie (1985): a clustering with a single

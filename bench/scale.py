@@ -1,6 +1,6 @@
 """Time and memory of the learned clusterer at 10^4, 10^5 and 10^6 URLs.
 
-    python bench/scale.py                 # writes docs/PERFORMANCE-CLUSTERING.md
+    python bench/scale.py                 # writes docs/PERFORMANCE-CLUSTERERS.md
     python bench/scale.py --one 100000    # one size, printed as a table row
 
 Each size runs in a fresh process, so the peak RSS is that size's alone. The site mixes the
@@ -166,7 +166,7 @@ def main(argv: list[str]) -> int:
         "Timings come from a shared 2-core machine under load from other jobs; read the ratios (learned "
         "vs rules ingest, finalize vs feed), not the absolute microseconds. Without normalisation and "
         f"sampler overhead, {isolated}", ""])
-    (REPO / "docs" / "PERFORMANCE-CLUSTERING.md").write_text(text)
+    (REPO / "docs" / "PERFORMANCE-CLUSTERERS.md").write_text(text)
     print(text)
     return 0
 

@@ -50,7 +50,7 @@ def declared_canonical(response: Response) -> str | None:
 
 
 def canonical_root(requested: str, final: str, *, redirected: bool, declared: str | None) -> str:
-    """The root URL the crawl samples, per ALGORITHM.md section 5.
+    """The root URL the crawl samples (docs/METHOD.md, "The canonical site").
 
     After a redirect to the same host or its www twin we adopt the target's scheme and netloc
     (the server said where it lives). Without a redirect, a declared canonical on the www twin

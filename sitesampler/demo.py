@@ -1,6 +1,6 @@
 """``sitesampler demo``: sample the bundled demo shop, served on 127.0.0.1, with the real crawl.
 
-The demo site is the published worked example (ALGORITHM.md section 4): 8 common and one-off
+The demo site is the published worked example (docs/METHOD.md): 8 common and one-off
 pages plus products (120), blog (30) and notices (12), behind the traps real sites set: the apex
 answers without redirecting while ``og:url`` and the sitemaps are on ``www``, robots.txt names
 the sitemap index with a relative URL, and one child sitemap is gzipped. At budget 20 the sample

@@ -1,6 +1,6 @@
 """The discovery item: URLs found together, carried as one item.
 
-One Scrapy item per URL costs about 20x the XML parse on a large index, so the spider emits one
+One Scrapy item per URL costs many times the XML parse on a large index, so the spider emits one
 ``UrlBatch`` per sitemap file or link page and the pipeline unpacks it into the sampler. Sample
 rows are the core's ``SamplePick`` dataclasses, emitted as they are.
 """

@@ -1,8 +1,8 @@
 """Which URLs a robots.txt could refuse at all, so most URLs of a sitemap skip the full check.
 
-Scrapy's robots.txt parsers cost about 4 us a URL (user-agent lookup, path quoting, rule
-matching), as much as parsing the sitemap the URL came from, and on a real site nearly every
-URL is allowed. Every rule of every parser Scrapy ships matches a URL's path *from its start*,
+Scrapy's robots.txt parsers do real work for every URL (user-agent lookup, path quoting, rule
+matching), on the order of parsing the sitemap the URL came from (docs/PERFORMANCE.md), and on
+a real site nearly every URL is allowed. Every rule of every parser Scrapy ships matches a URL's path *from its start*,
 so a rule whose literal beginning (the text before its first ``*``) is not a prefix of the path
 cannot refuse it. :func:`rule_prefixes` collects those beginnings from the file itself, whatever
 parser is configured; :func:`could_refuse` answers "maybe" whenever it is not sure, and the

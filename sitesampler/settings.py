@@ -18,8 +18,8 @@ ROBOTSTXT_OBEY = True
 # Few requests per site, so there is no reason to be fast: two at a time, adapting to the server.
 CONCURRENT_REQUESTS_PER_DOMAIN = 2
 # Also the bound on sitemap bodies waiting in memory: the downloader finishes every request it
-# holds even while the parser is busy, so with Scrapy's 16 up to 16 bodies of ~7 MB (a 50,000-URL
-# child) queue up: 330-350 MB peak at a million URLs instead of ~190 MB (docs/PERFORMANCE.md).
+# holds even while the parser is busy, so with Scrapy's 16 up to 16 whole child sitemaps queue
+# up, which on a big index costs more memory than the sampling itself (docs/PERFORMANCE.md).
 CONCURRENT_REQUESTS = 2
 DOWNLOAD_DELAY = 0.5
 AUTOTHROTTLE_ENABLED = True
@@ -81,7 +81,7 @@ SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children 
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
 # Sample a big site on more cores (sitesampler/workers.py): split its pages over this many workers,
 # each moving to a worker process once it holds SITESAMPLER_WORKER_AFTER URLs. Off by default:
-# at a million URLs 2 workers cut the wall time by 10-25% but add about 110 MB, and scrapyd
-# already runs several crawls per core (docs/PERFORMANCE.md).
+# workers shorten a big crawl's wall time but cost memory, and scrapyd already runs several
+# crawls per core (docs/PERFORMANCE.md has the figures).
 SITESAMPLER_WORKERS = 0
 SITESAMPLER_WORKER_AFTER = 20_000

@@ -8,7 +8,8 @@ WORKED_EXAMPLE_ONE_OFFS = ("", "login", "contact", "cart/checkout", "help/faq", 
 
 
 def worked_example(root: str = ROOT) -> list[str]:
-    """ALGORITHM.md section 4: eight one-off pages plus products x120, blog x30, notice x12."""
+    """The published worked example (docs/METHOD.md): eight one-off pages plus products x120,
+    blog x30, notice x12."""
     urls = [root + path for path in WORKED_EXAMPLE_ONE_OFFS]
     urls += [f"{root}products/{i}" for i in range(1, 121)]
     urls += [f"{root}blog/how-we-test-release-{i}-for-accessibility" for i in range(1, 31)]

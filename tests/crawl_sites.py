@@ -1,6 +1,6 @@
 """The fake web the crawl tests run against: one loopback server, many ``*.test`` hosts.
 
-Each host reproduces one discovery case from ISSUE 3 / ALGORITHM.md section 5; the builder takes
+Each host reproduces one discovery case (docs/METHOD.md, "The canonical site"); the builder takes
 the server's port because sitemaps and canonicals spell absolute URLs.
 """
 

@@ -18,3 +18,16 @@ def test_stats_keys_are_spelled_in_one_module():
                  for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                  if spelled.search(line)]
     assert not offenders
+
+
+def test_every_file_the_architecture_names_exists():
+    """``docs/ARCHITECTURE.md`` traces a URL through named files; a rename must update it.
+    Paths are checked from the repository root, bare module names (``lanes.py``) under the
+    package."""
+    text = (REPO / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"[\w./-]+\.(?:py|md)\b", text))
+    assert len(named) > 20  # the trace names the files it passes through
+    package_files = {path.name for path in PACKAGE.rglob("*.py")}
+    missing = sorted(name for name in named
+                     if not ((REPO / name).exists() if "/" in name else name in package_files))
+    assert not missing

@@ -1,4 +1,4 @@
-"""The published allocation, exactly, and the published weaknesses 5, 6 and 7 fixed."""
+"""The published allocation, exactly, and its known weaknesses in allocation fixed (docs/METHOD.md)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_hamilton_is_exact_with_ties_to_the_larger_weight():
     assert sum(hamilton(17, [7, 11, 13, 2])) == 17
 
 
-def test_weakness_5_static_pages_do_not_starve_the_clusters():
+def test_one_off_pages_do_not_starve_the_clusters():
     urls = worked_example() + [f"{ROOT}page-{word}" for word in
                                ("about-us team history careers press news events partners investors "
                                 "mission values story awards jobs culture offices leadership board "
@@ -89,14 +89,14 @@ def test_one_off_pages_come_before_a_templates_second_page():
     assert sum(1 for r in reasons if r == "static") == 2 + 4  # about and brand, then the four
 
 
-def test_weakness_6_the_cap_holds_even_when_slots_are_back_filled():
+def test_the_cap_holds_even_when_slots_are_back_filled():
     urls = [ROOT] + [f"{ROOT}products/{i}" for i in range(1, 121)]
     result = run(urls, 20)
     assert structured_per_template(result)["/products/{n}"] == cap_for(20) == 10
     assert sum(1 for p in result.picks if p.sample == "structured") == 11  # the rest stays empty
 
 
-def test_weakness_7_picks_within_a_cluster_spread_out():
+def test_picks_within_a_cluster_spread_out():
     urls = [ROOT] + [f"{ROOT}products/{i}" for i in range(1, 121)]
     result = run(urls, 17)
     ids = sorted(int(re.search(r"(\d+)$", p.url).group(1)) for p in result.picks
@@ -120,7 +120,7 @@ def test_newest_lastmod_then_priority_wins_within_a_cluster():
 
 
 @pytest.mark.parametrize("budget", [1, 3, 7, 20, 50])
-def test_weakness_8_any_input_order_gives_a_byte_identical_sample(budget):
+def test_any_input_order_gives_a_byte_identical_sample(budget):
     urls = worked_example() + [ROOT + "products/5/", "http://www.shop.example/blog", ROOT + "about#team"]
     baseline = run(urls, budget)
     rng = random.Random(budget)

@@ -1,4 +1,4 @@
-"""Hostile sites, network safety, bad arguments and fuzzing (issue 6, docs/RELIABILITY.md).
+"""Hostile sites, network safety, bad arguments and fuzzing (docs/RELIABILITY.md).
 
 Crawls are the real ``scrapy crawl sample`` against ``hostile_sites`` on one loopback server.
 """

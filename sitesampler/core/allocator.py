@@ -7,7 +7,7 @@ remainder (Hamilton) method, with a per-cluster cap of ``ceil(budget / 2)`` and 
 what the cap cuts off. The random sample (WCAG-EM 3.b) is ``ceil(random_share x structured)``
 pages, at least one while pages remain, added on top of the budget.
 
-Fixed on top of the published method:
+Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
 
 * representatives go first to one template of each family (:func:`family_key`: templates a
   literal folder name apart), then to one-off pages, then to the families' other templates:

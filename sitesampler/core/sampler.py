@@ -100,7 +100,7 @@ class SiteSampler:
         self._key = site_key(self.seed)
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         self._clusterer = make_clusterer(clusterer, keep)
-        self._seen = HashSet()  # 16-32 MB at a million pages, where a set of ints takes 78 MB
+        self._seen = HashSet()  # a fraction of a set of ints' memory (see hashset.py)
         self._folders: dict[str, Folder | None] = {}
         self.listings = 0
         self.rejected: Counter[str] = Counter()
