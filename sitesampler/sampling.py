@@ -64,11 +64,7 @@ class Sampling:
     def accepted(self, discovery: str) -> int:
         """How many URLs found by ``discovery`` (``root``, ``sitemap``, ``links``) were pages of
         the site, counting what the workers took so far (this waits for their queues)."""
-        if self._pool is not None:
-            try:
-                self._count(self._pool.settle())
-            except WorkerFailed as failure:
-                self._worker_failed(failure)
+        self._settle()
         return self._accepted[discovery]
 
     @property
@@ -80,7 +76,7 @@ class Sampling:
         """The sample of every URL found; idempotent. Writes the sampler's counts to the stats."""
         if self.result is not None:
             return self.result
-        self.accepted("sitemap")  # the workers' last counts
+        self._settle()  # the workers' last counts
         pool = self._worker_pool()
         self.stats.set_value(keys.SAMPLER_PROCESSES, pool.processes)
         try:
@@ -103,6 +99,14 @@ class Sampling:
             self.begin(self.arguments.url)
         assert self._pool is not None
         return self._pool
+
+    def _settle(self) -> None:
+        """Bring the accepted counts up to date with the worker processes."""
+        if self._pool is not None:
+            try:
+                self._count(self._pool.settle())
+            except WorkerFailed as failure:
+                self._worker_failed(failure)
 
     def _count(self, accepted: Counter[str]) -> None:
         for discovery, count in accepted.items():

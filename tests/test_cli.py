@@ -81,6 +81,10 @@ def test_templates_lists_every_distinct_page_once(url_list):
     (["frobnicate"], "invalid choice"),
     (["demo", "--budget", "abc"], "budget must be a whole number"),
     (["demo", "--colour"], "unrecognized arguments: --colour"),
+    # schedule checks with the spider's own rules before it calls any node
+    (["schedule", "{urls}", "--scrapyd", "http://127.0.0.1:9", "--budget", "0"], "budget must be a whole number"),
+    (["schedule", "{urls}", "--scrapyd", "http://127.0.0.1:9", "--setting", "SITESAMPLER_WORKERS=many"],
+     "SITESAMPLER_WORKERS must be a whole number of at least 0, got 'many'"),
 ])
 def test_bad_input_gets_one_line_and_exit_status_2(tmp_path, url_list, args, message):
     empty = tmp_path / "empty.txt"
