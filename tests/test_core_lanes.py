@@ -57,7 +57,7 @@ def _samplers(clusterer: str, cap: int | None) -> tuple[SiteSampler, SiteSampler
     return SiteSampler(ROOT, budget=5, clusterer=choice), GeneralPathSampler(ROOT, budget=5, clusterer=choice)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(listings(), st.sampled_from(CLUSTERERS), st.randoms(use_true_random=False), st.integers(1, 4))
 def test_lanes_give_the_general_path_result(entries, clusterer, rng, batches):
     lanes, general = _samplers(clusterer, None)
@@ -69,7 +69,7 @@ def test_lanes_give_the_general_path_result(entries, clusterer, rng, batches):
     assert _state(lanes) == _state(general)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(listings(), st.randoms(use_true_random=False), st.integers(1, 3))
 def test_lanes_follow_evictions_in_a_capped_trie(entries, rng, cap):
     """A cap of 1-3 children a node evicts folders the lanes hold: they must walk again."""

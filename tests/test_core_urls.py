@@ -103,7 +103,7 @@ PLAIN = PlainScope("https://www.example.com/")
 PORTED, PLAIN_PORTED = SiteScope("http://127.0.0.1:8000/"), PlainScope("http://127.0.0.1:8000/")
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=3000, deadline=None)
 @given(ORIGINS, st.lists(URL_PIECES, max_size=8).map("".join))
 def test_the_plain_spelling_shortcuts_agree_with_the_general_path(origin, rest):
     """``PlainScope`` reads the common spelling with one regex, and a plain leaf of a folder it
