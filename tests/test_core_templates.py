@@ -1,4 +1,4 @@
-"""The published segment rules on decoded text, page types on whole words (weaknesses 1 and 4)."""
+"""The published segment rules on decoded text, page types on whole words (Korean pages and whole-word page types)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_bytes_no_encoding_accepts_still_decode_one_character_each():
     assert decode_segment("caf%80") == "caf\u0080"
 
 
-def test_weakness_1_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_template():
+def test_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_template():
     root = "https://blog.example.kr/"
     sampler = SiteSampler(root, budget=10, clusterer="rules")
     for path in ("%EA%B3%B5%EC%A7%80%EC%82%AC%ED%95%AD", "%ED%9A%8C%EC%82%AC%EC%86%8C%EA%B0%9C",
@@ -81,7 +81,7 @@ def test_weakness_1_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_templa
     ("검색", "search"),
     ("sitemap", "sitemap"),
 ])
-def test_weakness_4_page_types_match_whole_words_not_substrings(path, expected):
+def test_page_types_match_whole_words_not_substrings(path, expected):
     assert page_type(tuple(path.split("/"))) == expected
 
 

@@ -1,4 +1,4 @@
-"""The learned clusterer: each rule of CLUSTERING.md section 3, order independence, bounded memory."""
+"""The learned clusterer: each rule of docs/TEMPLATES.md, order independence, bounded memory."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sitesampler.core import SiteSampler
-from sitesampler.core.clusterer import PageRecord
 from sitesampler.core.hashing import keyed_hash, site_key
 from sitesampler.core.learned import LearnedClusterer, Thresholds, source_type, strong_kind
 from sitesampler.core.urls import SiteScope
@@ -18,13 +17,13 @@ from tests.core_sites import worked_example
 ROOT = "https://blog.example.kr/"
 
 
-def records(urls_and_sources, root: str = ROOT) -> list[PageRecord]:
-    """PageRecords as SiteSampler builds them: a page listed again is not new."""
+def records(urls_and_sources, root: str = ROOT) -> list[tuple]:
+    """The arguments of ``ingest`` as SiteSampler passes them: a page listed again is not new."""
     scope, key, seen, out = SiteScope(root), site_key(root), set(), []
     for url, source in urls_and_sources:
         page = scope.normalize(url)
         page_hash = keyed_hash(key, page.key)
-        out.append(PageRecord(page, page_hash, None, None, source, page_hash not in seen))
+        out.append((page, page_hash, None, None, source, page_hash not in seen))
         seen.add(page_hash)
     return out
 

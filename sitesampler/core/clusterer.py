@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
@@ -19,23 +19,6 @@ from .tokens import is_placeholder, published_segment_key, published_template
 from .urls import NormalizedUrl
 
 NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))
-
-
-class PageRecord(NamedTuple):
-    """One listing of a page: the arguments of :meth:`Clusterer.ingest`, in order.
-
-    ``page_hash`` is the page's seeded hash (its id and ranking tiebreak); ``lastmod`` and
-    ``priority`` are as the sitemap wrote them. ``is_new`` is false when the page was listed
-    before (another sitemap, another spelling): it may bring a better lastmod, but it must not
-    count twice. ``SiteSampler`` passes the fields positionally, without building the tuple.
-    """
-
-    page: NormalizedUrl
-    page_hash: int
-    lastmod: str | None
-    priority: str | float | None
-    source: str | None
-    is_new: bool
 
 
 @dataclass(slots=True)

@@ -1,0 +1,145 @@
+"""The learned clusterer: streaming ingest into a trie of decoded tokens, templates decided
+at finalize from the whole site's counts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from ..candidates import CandidateSet
+from ..clusterer import Cluster, template_page_type
+from ..tokens import is_placeholder
+from ..urls import NormalizedUrl
+from .decider import Decider
+from .thresholds import Thresholds
+from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
+                     page_tokens, query_tokens, segment_token, split_extension)
+from .trie import Bucket, Lane, Node, absorb, child
+
+
+class LearnedClusterer:
+    """Streaming ingest into a trie of decoded tokens; templates decided at finalize."""
+
+    def __init__(self, keep: int | None, thresholds: Thresholds | None = None) -> None:
+        self.keep = keep
+        self.thresholds = thresholds or Thresholds()
+        self._root = Node()
+
+    def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
+               source: str | None, is_new: bool) -> None:
+        if is_new:
+            self._root.count += 1
+        self._descend(self._root, page_tokens(page), page.key, page.url, page_hash, lastmod, priority, source, is_new)
+
+    def lane(self, folder: tuple[str, ...]) -> Lane:
+        return Lane(folder)
+
+    def ingest_leaf(self, lane: Lane, leaf: str, query: tuple[tuple[str, str], ...], key: str, url: str,
+                    page_hash: int, lastmod: str | None, priority: str | float | None, source: str | None,
+                    is_new: bool) -> None:
+        # page_tokens, with the folder's tokens and nodes taken from the lane.
+        stem, ext = split_extension(leaf)
+        if (ext and stem.casefold() in DIRECTORY_STEMS) or (lane.paginated and leaf.isdigit()):
+            # /news/index.html is /news, /news/page/2 is /news: not a leaf of this folder.
+            page = NormalizedUrl(key, url, (*lane.folder, leaf), query)
+            self.ingest(page, page_hash, lastmod, priority, source, is_new)
+            return
+        nodes = lane.nodes
+        if nodes is None or nodes[-1].retired:
+            nodes = self._walk(lane)
+        if is_new:
+            for node in nodes:
+                node.count += 1
+        tokens = [segment_token(stem, lane.after)]
+        if ext:
+            tokens.append(EXT + ext)
+        if query:
+            tokens += query_tokens(query)
+        self._descend(nodes[-1], tokens, key, url, page_hash, lastmod, priority, source, is_new)
+
+    def _walk(self, lane: Lane) -> list[Node]:
+        """The lane's nodes from the root, created as ``ingest`` would create them (not counted:
+        the page that needs them counts them)."""
+        tokens, lane.after = folder_tokens(lane.folder)
+        cap = self.thresholds.cap
+        node = self._root
+        nodes = [node]
+        for token in tokens:
+            node = node.children.get(token) or child(node, token, cap)
+            nodes.append(node)
+        lane.nodes = nodes
+        return nodes
+
+    def _descend(self, node: Node, tokens: Iterable[str], key: str, url: str, page_hash: int,
+                 lastmod: str | None, priority: str | float | None, source: str | None, is_new: bool) -> None:
+        """Place a page under ``node`` (already counted) by its remaining ``tokens``."""
+        cap = self.thresholds.cap
+        for token in tokens:
+            node = node.children.get(token) or child(node, token, cap)
+            if is_new:
+                node.count += 1
+        bucket = node.bucket
+        if bucket is None:
+            bucket = node.bucket = Bucket(self.keep)
+        if is_new:
+            bucket.size += 1
+        bucket.candidates.offer_listing(key, url, page_hash, lastmod, priority)
+        if source:
+            bucket.sources[source] = bucket.sources.get(source, 0) + 1
+
+    def merge(self, other: "LearnedClusterer") -> None:
+        # The trie is counts, unions of candidate sets and a bottom-k choice of children, all of
+        # which combine: absorbing another trie gives the trie of both inputs (tests/test_core_merge.py).
+        absorb(self._root, other._root, self.thresholds.cap)
+
+    def finalize(self) -> list[Cluster]:
+        decided = Decider(self.thresholds).decide(self._root)
+        clusters = [self._cluster(path, bucket) for path, bucket in buckets(decided, ())]
+        clusters.sort(key=lambda c: (-c.size, c.template))
+        return clusters
+
+    def _cluster(self, path: tuple[Node | str, ...], bucket: Bucket) -> Cluster:
+        tokens = [t for t in path if isinstance(t, str)]
+        nodes = [n for n in path if isinstance(n, Node)]
+        template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
+        bare = render_template(tokens, "")
+        candidates = CandidateSet(self.keep)
+        candidates.update(bucket.candidates)
+        variable = any(is_placeholder(t.lstrip(VALUE)) or t == OVERFLOW for t in tokens)
+        why = tuple(w for n in (nodes[1:] or nodes) for w in n.why)
+        lexical = sorted({t.lstrip(VALUE) for t in tokens if is_placeholder(t.lstrip(VALUE))} & STRONG_KINDS)
+        if lexical:
+            why += (f"lexical slots {' '.join(lexical)}: strong types are variable by themselves",)
+        why = why or ("literal path: no sibling evidence for a slot",)
+        return Cluster(template, bucket.size, bucket.size > 1 and variable, template_page_type(bare),
+                       candidates, tuple(sorted(bucket.sources)), why)
+
+
+def buckets(node: Node, path: tuple[Node | str, ...]) -> Iterator[tuple[tuple[Node | str, ...], Bucket]]:
+    """(path, bucket) for every node holding pages, depth first in token order."""
+    here = path + (node,)
+    if node.bucket is not None and node.bucket.size:
+        yield here, node.bucket
+    for token in sorted(node.children):
+        yield from buckets(node.children[token], here + (token,))
+
+
+def render_template(tokens: list[str], lang: str) -> str:
+    """The display string: ``/{lang}/bbs/board.php?bo_table=free&wr_id={n}``."""
+    segments = [lang] if lang else []
+    keys: list[str] = []
+    values: list[str] = []
+    for token in tokens:
+        if token.startswith(EXT):
+            segments[-1:] = [(segments[-1] if segments else "index") + "." + token[1:]]
+        elif token.startswith(QUERY):
+            keys = token[1:].split("&")
+        elif token.startswith(VALUE):
+            values.append(token[1:])
+        elif token == OVERFLOW and keys:  # a tail no slot took: still many values
+            values.append(VALUE_SLOT)
+        elif token == OVERFLOW:
+            segments.append(SLOT)
+        else:
+            segments.append(token)
+    query = "&".join(f"{k}={v}" for k, v in zip(keys, values))
+    return "/" + "/".join(segments) + ("?" + query if query else "")

@@ -1,0 +1,355 @@
+"""The finalize pass of the learned clusterer: which sibling literals are one variable slot.
+
+The whole site is the evidence: every decision is taken once, top-down, from the final counts.
+A group of sibling literals becomes a slot when enough of them are light (leaves, or small
+branches repeating the same sub-structure); lexical types are slots by themselves; sibling
+folders holding one template are one slot; child-sitemap names keep look-alike types apart
+when the site lists pages in differently named files.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import NamedTuple
+
+from ..clusterer import merge_kind_label
+from .folds import fold_locales, prune_neutral_keys
+from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
+                     shape_of, twin_shape)
+from .sources import ONE_OFF_SOURCES, source_type
+from .thresholds import Thresholds
+from .tokens import (COLLECTION_PARENTS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
+                     is_literal, kind_of)
+from .trie import Node, absorb, copy_top
+
+
+class SiblingEvidence(NamedTuple):
+    """What a node's children show, counted once per node, for deciding each group of them."""
+
+    #: How many children have each next key (literal sub-structure, before decisions).
+    next_keys: Counter[str]
+    #: How many children have each next key once leaves are abstracted (decided).
+    next_shapes: Counter[str]
+    #: How many children have each generalised folder shape (folders abstracted too).
+    next_folders: Counter[str]
+    #: Generalised shapes some sibling's slot made variable.
+    variable: set[str]
+    #: Each child's generalised shapes.
+    folders: dict[str, dict[str, bool]]
+
+
+class Decider:
+    """One finalize pass: turns the ingested trie into a decided trie, top-down.
+
+    Never mutates the ingested trie: a node whose children change is a fresh copy, and merged
+    slots are fresh nodes built with :func:`absorb`.
+    """
+
+    def __init__(self, thresholds: Thresholds) -> None:
+        self.t = thresholds
+        self._types: dict[int, tuple[Node, Counter]] = {}  # holds the node: ids stay unique
+        self.typed = False
+
+    def decide(self, root: Node) -> Node:
+        # Child-sitemap names tell types apart only by contrast: a site whose pages all come
+        # from files of one name (``site-urls.txt``; ``post-sitemap.xml`` and ``post-sitemap2.xml``)
+        # has said nothing about types. A generic file beside a named one is a contrast.
+        self.typed = len(self._source_counts(root)) >= 2
+        return self._decide(fold_locales(root, self.t), 0, None)
+
+    # -- evidence helpers
+
+    def _source_counts(self, node: Node) -> Counter:
+        cached = self._types.get(id(node))
+        if cached is None:
+            counts: Counter = Counter()
+            if node.bucket is not None:
+                for source, n in node.bucket.sources.items():
+                    counts[source_type(source)] += n
+            for child in node.children.values():
+                counts.update(self._source_counts(child))
+            cached = self._types[id(node)] = (node, counts)
+        return cached[1]
+
+    def _source_of(self, node: Node) -> str:
+        """The most-listed specific sitemap type below ``node`` ("" if none names a type)."""
+        if not self.typed:
+            return ""
+        specific = [(-n, kind) for kind, n in self._source_counts(node).items() if kind]
+        return min(specific)[1] if specific else ""
+
+    # -- the sibling rule
+
+    def _decide(self, node: Node, depth: int, parent: str | None) -> Node:
+        """Decide the children first, so siblings compare their decided sub-structure.
+
+        ``/movies/<title>/<file>.html`` repeats no literal below its titles, but once each
+        title's files are a ``{slug}`` slot every title has the same shape. Slots merged here
+        (new ones, and existing ones that took in more members) are decided again, since their
+        union may open slots its parts could not.
+        """
+        out = copy_top(node)
+        out.why, out.lang = node.why, node.lang
+        prune_neutral_keys(out, self.t)
+        raw = dict(out.children)
+        for token in sorted(out.children):
+            out.children[token] = self._decide_child(out.children[token], token, depth, parent)
+        before = dict(out.children)
+        self._open_slots(out, depth, parent, raw)
+        self._merge_twins(out, depth)
+        self._merge_kinds(out, depth)
+        drop_lone_source_labels(out)
+        for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
+            out.children[token] = self._decide_child(out.children[token], token, depth, parent)
+        return out
+
+    def _decide_child(self, child: Node, token: str, depth: int, parent: str | None) -> Node:
+        """``parent`` for the child: its literal path token, or for query levels the keys left
+        (``\x02wr_id``), whose first one names the values below."""
+        if token.startswith(QUERY):
+            return self._decide(child, depth, token)
+        if token.startswith(VALUE):
+            return self._decide(child, depth, QUERY + (parent or "").partition("&")[2])
+        deeper = depth + 1 if is_level(token) else depth
+        return self._decide(child, deeper, token if is_literal(token) else None)
+
+    def _open_slots(self, node: Node, depth: int, parent: str | None, raw: dict[str, Node]) -> None:
+        """Open slots among the literal children of ``node`` (decided), one per sitemap type.
+
+        ``raw`` holds the children before their own decisions: repeated literal sub-structure
+        (``/c/men/shoes``, ``/c/women/shoes``) is only visible there.
+        """
+        children = node.children
+        literals = sorted(t for t in children if is_literal(t) or t == OVERFLOW)
+        if not literals:
+            return
+        values = any(t.startswith(VALUE) for t in children)
+        if depth == 0 and not values:
+            handles = [t for t in literals if t[:1] in "@~" and len(t) > 1]
+            if len(handles) >= self.t.k_min:
+                self._merge(node, handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={self.t.k_min}",))
+                literals = [t for t in literals if t not in handles]
+        next_keys = Counter(k for child in raw.values() for k in child.children)
+        next_shapes = Counter(k for child in children.values() for k in shape_of(child))
+        folders = {t: folder_shapes(c) for t, c in children.items()}
+        next_folders = Counter(k for shapes in folders.values() for k in shapes)
+        variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
+        placeholder_share = sum(c.count for t, c in children.items() if not is_literal(t) and is_level(t) and t != OVERFLOW)
+        protect = depth == 0 or placeholder_share * 2 >= node.count
+        literals = [t for t in literals if t == OVERFLOW or not self._is_module(children[t])]
+        groups: dict[str, list[str]] = {}
+        for token in literals:
+            groups.setdefault(self._source_of(children[token]), []).append(token)
+        split = {(kind, sep): members for kind, group in groups.items()
+                 for sep, members in self._by_id_separator(group).items()}
+        evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
+        unopened: dict[str, list[str]] = {}
+        for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
+            members = split[kind, sep] + (unopened.pop(kind, []) if not sep else [])
+            if not self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw, sep):
+                if sep:  # too few to be a type of their own: they stay candidates of the plain slot
+                    unopened.setdefault(kind, []).extend(members)
+        for kind, members in sorted(unopened.items()):
+            self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw)
+
+    def _by_id_separator(self, members: list[str]) -> dict[str, list[str]]:
+        """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
+        at least two such spellings each have ``k_min`` members: sites tell types apart by it
+        (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). Else one group."""
+        shapes: dict[str, list[str]] = {}
+        for token in members:
+            found = ID_SLUG.match(token)
+            shapes.setdefault(found.group(1) if found else "", []).append(token)
+        spelled = [sep for sep, group in shapes.items() if sep and len(group) >= self.t.k_min]
+        if len(spelled) < 2:
+            return {"": members}
+        return shapes
+
+    def _open_group(self, node: Node, depth: int, parent: str | None, values: bool, kind: str,
+                    members: list[str], evidence: SiblingEvidence, protect: bool,
+                    raw: dict[str, Node], sep: str = "") -> bool:
+        t = self.t
+        children = node.children
+        light, total = [], 0
+        for token in members:
+            weight = children[token].count if token == OVERFLOW else 1
+            total += weight
+            if token == OVERFLOW or self._is_light_sibling(node, token, evidence, protect, raw[token]):
+                light.append((token, weight))
+        n_light = sum(w for _, w in light)
+        if (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values):
+            # A child sitemap of its own says its pages are instances of one type, as a
+            # collection folder (``/tags/``) does: two of them are already a type.
+            named = f"sitemap type '{kind}'" if kind else f"collection '{parent}'"
+            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, named
+        elif kind in ONE_OFF_SOURCES or (depth == 0 and not values and not kind):
+            need_k, need_rho, rule = t.root_k, t.rho_root, "first segment" if depth == 0 else f"'{kind}' sitemap"
+        else:
+            need_k, need_rho, rule = t.k_min, t.rho, "siblings"
+        heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
+        cousins: list[str] = []
+        if n_light >= need_k:
+            chosen = {tok for tok, _ in light} | set(heavy)
+            cousins = [tok for tok in members if tok not in chosen
+                       and self._is_cousin_instance(node, tok, evidence, protect)]
+        share = (n_light + len(heavy) + len(cousins)) / total if total else 0.0
+        if n_light < need_k or share < need_rho:
+            return False
+        label = VALUE_SLOT if values else SLOT
+        if sep:  # ``{n}-{slug}``: a kind of its own, never merged with plain slugs
+            label = "{n}" + sep + label
+        if kind:
+            label = label[:-1] + ":" + kind + "}"
+        source = f", sitemap type '{kind}'" if kind else ""
+        alike = f" + {len(heavy)} heavier of the same shape" if heavy else ""
+        if cousins:
+            alike += f" + {len(cousins)} with folders of a shape a sibling's slot made variable"
+        position = f"query {(parent or '')[1:].partition('&')[0]}=" if values else f"slot {depth + 1} "
+        why = (f"{position}{label}: {n_light}/{total} light siblings{alike} >= k={need_k} ({rule}), "
+               f"share {share:.2f} >= {need_rho}{source}",)
+        self._merge(node, [tok for tok, _ in light] + heavy + cousins, VALUE + label if values else label, why)
+        return True
+
+    @staticmethod
+    def _same_shape_heavy(node: Node, light: list[str], members: list[str], protect: bool) -> list[str]:
+        """Siblings too heavy to be light whose decided sub-structure the light ones share.
+
+        They count toward the share and join the slot: a bigger instance (a movie with more
+        reports than the rest) is still an instance, not a section of its own; ``k`` still
+        counts light siblings only, so heavy twins alone never open a slot.
+        """
+        slot_shape = set().union(*(shape_of(node.children[t]) for t in light if t != OVERFLOW))
+        chosen = set(light)
+        return [t for t in members if t not in chosen
+                and not is_named_page(t, protect and not has_nested_slot(node.children[t]))
+                and (shape := shape_of(node.children[t])) and shape <= slot_shape]
+
+    def _is_light_sibling(self, node: Node, token: str, evidence: SiblingEvidence,
+                          protect: bool, raw: Node) -> bool:
+        """A leaf, or a branch repeating the sub-structure of its siblings (MDL: cheap slot).
+
+        A branch repeats structure when most of its literal next keys recur under a sibling
+        (``/u/kim/reviews``, ``/u/lee/reviews``), or, for a light branch, when most of its
+        next keys recur once leaves are abstracted: ``/<movie>/{slug}.html`` and a one-file
+        ``/<movie>/<file>.html`` are the same shape. A heavy branch counts too when the shape
+        it shares is two variable levels deep (``/tamil/{slug}/{slug}.html``,
+        ``/telugu/{slug}/{slug}.html``): a shared two-slot sub-script is not a coincidence of
+        sections, while docs sections with one level of pages each stay apart.
+        """
+        if is_named_page(token, protect):
+            return False
+        child = node.children[token]
+        keys = set(child.children)
+        levels = [k for k in keys if is_level(k)]
+        if not levels:
+            return True
+        literal_keys = [k for k in raw.children if is_literal(k)]
+        if literal_keys and self._recurring(literal_keys, evidence.next_keys) >= self.t.shape_share:
+            return True
+        light = (child.count <= max(1.0, self.t.light_rel * node.count)  # one page is never a section
+                 or has_nested_slot(child))
+        return light and self._recurring(list(shape_of(child)), evidence.next_shapes) >= self.t.shape_share
+
+    def _is_cousin_instance(self, node: Node, token: str, evidence: SiblingEvidence, protect: bool) -> bool:
+        """A branch whose folders have the shape a sibling's slot proved variable.
+
+        ``/tamil/leo/<file>.html``, ``/tamil/vaathi/<file>.html``: too few folders for a slot
+        of their own, but ``/hindi/{slug}/{slug}.html`` shows that a folder of such pages is a
+        variable level. Compared on generalised shapes (:func:`folder_shapes`), most of the
+        branch's entries recur under a sibling and one of them is backed by a sibling's slot,
+        so the branch repeats the same sub-script (MDL: described once). Like heavier twins,
+        such branches join a slot that light siblings open; they never open one.
+        """
+        if is_named_page(token, protect):
+            return False
+        shapes = evidence.folders[token]
+        return (any(k in evidence.variable for k in shapes)
+                and self._recurring(list(shapes), evidence.next_folders) >= self.t.shape_share)
+
+    @staticmethod
+    def _recurring(keys: list[str], counts: Counter[str]) -> float:
+        """The share of ``keys`` that at least two siblings have."""
+        return sum(1 for k in keys if counts[k] >= 2) / len(keys)
+
+    @staticmethod
+    def _is_module(node: Node) -> bool:
+        """An endpoint, or a directory of endpoints (``/web/sv/`` of ``detailPrdt.do``).
+
+        Program and module names are code, not data: ``board.php`` and ``list.do`` are
+        different programs, and modules with the same script names still render different
+        layouts, so they never become a slot (ids in their queries or names still do).
+        """
+        return is_script(node) or any(is_script(child) for token, child in node.children.items()
+                                       if is_level(token))
+
+    def _merge_twins(self, node: Node, depth: int) -> None:
+        """Sibling folders whose decided contents are the same template are one slot.
+
+        ``/blogs/news/{slug}`` and ``/blogs/recipes/{slug}``, ``/campaigns/2016-17/{slug}``
+        and ``/campaigns/2018-19/{slug}``: two sections holding one variable level of the same
+        shape describe one template twice (MDL: the shape is paid for once). Only below the
+        first segment, where sections of a site differ in kind, and only for shapes holding a
+        variable level, so sections of one-off pages stay apart.
+        """
+        if depth == 0:
+            return
+        groups: dict[frozenset[str], list[str]] = {}
+        for token in sorted(node.children):
+            if is_level(token) and is_literal(token) and not is_named_page(token, False):
+                shape = twin_shape(node.children[token])
+                if shape is not None:
+                    groups.setdefault(shape, []).append(token)
+        for shape, members in sorted(groups.items(), key=lambda item: item[1]):
+            if len(members) < 2 or any(m not in node.children for m in members):
+                continue
+            kinds = {self._source_of(node.children[m]) for m in members}
+            if len(kinds) > 1:
+                continue
+            kind = kinds.pop()
+            label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
+            self._merge(node, members, label, (f"slot {depth + 1} {label}: {len(members)} sibling folders "
+                                               f"holding the same template",))
+
+    def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...]) -> None:
+        slot = node.children.get(label)
+        merged = Node()
+        if slot is not None:
+            absorb(merged, slot, self.t.cap)
+            why = slot.why + why
+        for token in members:
+            absorb(merged, node.children.pop(token), self.t.cap)
+        merged.why = why
+        node.children[label] = merged
+        node.literals -= sum(1 for t in members if is_literal(t))
+
+    # -- placeholders of different kinds
+
+    def _merge_kinds(self, node: Node, depth: int) -> None:
+        """Sibling slots differing only in kind (``{n}`` + ``{slug}``) are one slot."""
+        groups: dict[str, list[str]] = {}
+        for token in sorted(node.children):
+            if is_level(token) and not is_literal(token) and token != OVERFLOW and kind_of(token) in MERGEABLE_KINDS:
+                groups.setdefault(self._source_of(node.children[token]), []).append(token)
+        for kind, members in sorted(groups.items()):
+            if len(members) < 2 or not self._compatible([node.children[m] for m in members]):
+                continue
+            values = members[0].startswith(VALUE)
+            label = merge_kind_label({kind_of(m) for m in members})
+            if values and label == SLOT:
+                label = VALUE_SLOT
+            if kind and label in (SLOT, VALUE_SLOT):
+                label = label[:-1] + ":" + kind + "}"
+            token = VALUE + label if values else label
+            shown = " + ".join(m.lstrip(VALUE) for m in members)
+            others = [m for m in members if m != token]
+            why = tuple(w for m in others for w in node.children[m].why) + (
+                f"slot {depth + 1} {label}: merged kinds {shown}",)
+            self._merge(node, others, token, why)
+
+    @staticmethod
+    def _compatible(nodes: list[Node]) -> bool:
+        """All leaves, or all sharing a next key: the same sub-structure."""
+        keysets = [{k for k in n.children if is_level(k)} for n in nodes]
+        if not any(keysets):
+            return True
+        return bool(set.intersection(*[set(n.children) for n in nodes]))

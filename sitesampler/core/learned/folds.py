@@ -1,0 +1,112 @@
+"""Decisions taken on a node before its siblings are compared: locale prefixes folded into
+the site root, and optional view-only query keys dropped."""
+
+from __future__ import annotations
+
+from .thresholds import Thresholds
+from .tokens import LANG, LANG_OPTIONAL, QUERY, is_level, is_locale
+from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
+
+
+def fold_locales(root: Node, thresholds: Thresholds) -> Node:
+    """Fold locale prefixes (``/et/...``, ``/zh-cn/...``) into the site root.
+
+    A locale child folds when its next keys overlap (``lang_share``) with its siblings or
+    with other locale branches: a translated mirror. Translations are the same page type
+    (the corpus labelling convention), so ``/et/products/x`` joins ``/products/x``; the template shows
+    ``{lang?}`` where unprefixed pages exist too, ``{lang}`` where all are prefixed.
+    """
+    locales = sorted(t for t in root.children if is_locale(t) and root.children[t].children)
+    if not locales:
+        return root
+    siblings = set(root.children) - set(locales)
+    if any(is_level(t) for t in siblings):
+        folded = [t for t in locales if _mirrors(root, t, siblings, locales, thresholds)]
+    else:  # the whole site lives under locale prefixes (``/en/...`` only): they are its root
+        folded = locales
+    if not folded:
+        return root
+    top = copy_top(root)
+    top.count = 0
+    for token in folded:
+        del top.children[token]
+    original = set(top.children)
+    result = Node()
+    absorb(result, top, thresholds.cap)
+    for token in folded:
+        absorb(result, root.children[token], thresholds.cap)
+    result.count = root.count
+    for token, child in result.children.items():
+        came_from_locale = any(token in root.children[f].children for f in folded)
+        if came_from_locale:
+            child.lang = LANG_OPTIONAL if token in original else LANG
+    has_home = any(root.children[f].bucket for f in folded)
+    if has_home:
+        result.lang = LANG_OPTIONAL if root.bucket else LANG
+    note = f"{{lang}}: {len(folded)} locale prefixes ({', '.join(folded)}) share >= {thresholds.lang_share} of next keys"
+    for child in result.children.values():
+        if child.lang:
+            child.why = (note,)
+    if result.lang:
+        result.why = (note,)
+    return result
+
+
+def _mirrors(root: Node, token: str, siblings: set[str], locales: list[str], thresholds: Thresholds) -> bool:
+    keys = set(root.children[token].children)
+    others = set(siblings)
+    for other in locales:
+        if other != token:
+            others.update(root.children[other].children)
+    return len(keys & others) >= thresholds.lang_share * len(keys)
+
+
+def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
+    """Drop optional, low-cardinality query keys (``?ref=home``): a URL-only MIQPS.
+
+    Key ``k`` of signature ``S`` is neutral when ``S - {k}`` is also observed here (or
+    ``S = {k}`` and query-less pages end here) and ``k`` takes at most
+    ``max(2, neutral_card x pages of S)`` distinct values. Its pages move to ``S - {k}``;
+    repeated to a fixpoint, largest signatures first.
+    """
+    while True:
+        found = _neutral_key(node, thresholds)
+        if found is None:
+            return
+        signature, index, distinct = found
+        keys = signature[1:].split("&")
+        rows = node.children[signature].count
+        collapsed = without_level(node.children.pop(signature), index, thresholds.cap)
+        rest = keys[:index] + keys[index + 1:]
+        note = (f"query key '{keys[index]}' dropped: optional, {distinct} distinct value(s) "
+                f"<= max(2, {thresholds.neutral_card} x {rows})",)
+        if rest:
+            target = QUERY + "&".join(rest)
+            merged = Node()
+            absorb(merged, node.children[target], thresholds.cap)
+            absorb(merged, collapsed, thresholds.cap)
+            merged.why = node.children[target].why + note
+            node.children[target] = merged
+        else:
+            parts = [part for part in (node.bucket, collapsed.bucket) if part is not None]
+            bucket = Bucket(parts[0].candidates.limit)
+            for part in parts:
+                bucket.absorb(part)
+            node.bucket, node.why = bucket, node.why + note
+
+
+def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | None:
+    signatures = sorted((t for t in node.children if t.startswith(QUERY)), key=lambda t: (-t.count("&"), t))
+    observed = set(signatures)
+    for signature in signatures:
+        keys = signature[1:].split("&")
+        rows = node.children[signature].count
+        for index in range(len(keys)):
+            rest = keys[:index] + keys[index + 1:]
+            optional = (QUERY + "&".join(rest) in observed) if rest else (node.bucket is not None and node.bucket.size > 0)
+            if not optional:
+                continue
+            distinct = distinct_values(node.children[signature], index)
+            if distinct <= max(2, thresholds.neutral_card * rows):
+                return signature, index, distinct
+    return None

@@ -1,0 +1,99 @@
+"""What a decided trie node looks like from above: the shapes siblings are compared by."""
+
+from __future__ import annotations
+
+from ..tokens import is_placeholder
+from .tokens import (DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
+                     is_level, is_literal, kind_of)
+from .trie import Node
+
+
+def is_script(node: Node) -> bool:
+    """A page carrying a query, or a dynamic script (``.do``, ``.php``): a program endpoint."""
+    for token, child in node.children.items():
+        if token.startswith(QUERY):
+            return True
+        if token.startswith(EXT) and (token[1:] in DYNAMIC_EXTENSIONS
+                                      or any(t.startswith(QUERY) for t in child.children)):
+            return True
+    return False
+
+
+LEAF = "\x05leaf"
+
+
+def shape_of(node: Node) -> set[str]:
+    """The next keys of ``node`` with leaves abstracted (a leaf keeps only its extension)."""
+    shape = set()
+    for token, child in node.children.items():
+        if is_level(token) and not any(is_level(t) for t in child.children):
+            shape.add(LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))))
+        else:
+            shape.add(token)
+    return shape
+
+
+FOLDER = "\x06folder"
+
+
+def folder_shapes(node: Node) -> dict[str, bool]:
+    """The generalised shape of ``node``: :func:`shape_of` with every folder abstracted too.
+
+    A child that has levels of its own (a folder) stands for ``FOLDER`` plus its own shape,
+    whatever its token, so ``/tamil/leo/<file>.html`` and ``/hindi/{slug}/{slug}.html`` both
+    read ``FOLDER[leaf.html]``. The value says whether a slot child carries that entry: a
+    sibling showed that this folder level is variable.
+    """
+    shapes: dict[str, bool] = {}
+    for token, child in node.children.items():
+        if not is_level(token):
+            entry, slot = token, False
+        elif not any(is_level(t) for t in child.children):
+            entry, slot = LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))), False
+        else:
+            entry = FOLDER + "|".join(sorted(shape_of(child)))
+            slot = token == OVERFLOW or not is_literal(token)
+        shapes[entry] = shapes.get(entry, False) or slot
+    return shapes
+
+
+def is_named_page(token: str, protect: bool) -> bool:
+    """A literal that names a page or section rather than an instance: a taxonomy folder
+    anywhere, a static word (``about``, ``search``) where the position is protected, a
+    camelCase program name (the only tokens not casefolded)."""
+    word = token.lstrip(VALUE)
+    return word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
+
+
+def twin_shape(node: Node) -> frozenset[str] | None:
+    """A folder's decided contents with page names abstracted: the kinds of its slots, its
+    literal sub-folders, ``LEAF`` for its literal pages; None unless it holds a slot."""
+    shape = set()
+    for token, child in node.children.items():
+        if not is_level(token):
+            shape.add(token)
+        elif is_literal(token) and token != OVERFLOW:
+            shape.add(token if any(is_level(t) for t in child.children) else LEAF)
+        else:  # a slot, with the extension or query its pages carry
+            ends = "".join(sorted(t for t in child.children if not is_level(t)))
+            shape.add((kind_of(token) if token != OVERFLOW else SLOT) + ends)
+    if not any(t.startswith("{") for t in shape):
+        return None
+    return frozenset(shape)
+
+
+def has_nested_slot(node: Node) -> bool:
+    """A slot child that has a slot child of its own: two variable levels below ``node``."""
+    return any(is_level(t) and not is_literal(t) and t != OVERFLOW
+               and any(is_level(g) and not is_literal(g) for g in child.children)
+               for t, child in node.children.items())
+
+
+def drop_lone_source_labels(node: Node) -> None:
+    """``{slug:post}`` -> ``{slug}`` unless a sibling slot of another sitemap type needs telling apart."""
+    labelled = [t for t in node.children if ":" in t and is_placeholder(t.lstrip(VALUE))]
+    for token in sorted(labelled):
+        plain = token.partition(":")[0] + "}"
+        rivals = [t for t in node.children if t != token and (t == plain or t.startswith(plain[:-1] + ":"))]
+        if not rivals:
+            node.children[plain] = node.children.pop(token)

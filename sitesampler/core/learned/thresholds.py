@@ -1,0 +1,48 @@
+"""The learned clusterer's decision constants, each named by what it decides.
+
+Every constant is global (no site, host or word-specific value) and its effect on the
+labelled corpus is measured: ``python bench/quality.py`` writes a sensitivity table (each
+constant at half, as is and double) into ``docs/QUALITY.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """When a group of sibling literals is evidence of one variable slot."""
+
+    #: Light siblings needed to open a slot below the first segment: three pages named alike
+    #: are a pattern, two may be a pair of one-off pages.
+    k_min: int = 3
+    #: Share of a group's literal siblings that must be light (leaves, or branches repeating
+    #: their siblings' structure) for the group to become one slot; the rest join only if they
+    #: share the slot's shape.
+    rho: float = 0.6
+    #: A branch is light (an instance, not a section) at or below this share of its parent's
+    #: pages, one page always being light.
+    light_rel: float = 0.10
+    #: Share of a branch's next keys that must recur under a sibling for the branch to count
+    #: as repeating its siblings' structure.
+    shape_share: float = 0.5
+    #: Light siblings needed at the first segment, where a site's sections and one-off pages
+    #: live (``/about``, ``/blog``, ``/products``): only a flat site's posts reach it.
+    root_k: int = 50
+    #: Share of light siblings needed at the first segment.
+    rho_root: float = 0.9
+    #: Siblings needed where a child sitemap of their own or a collection folder (``/tags/``)
+    #: already says they are instances of one type.
+    collection_k: int = 2
+    #: Share of a locale branch's next keys (``/de/...``) found under its siblings for the
+    #: branch to fold into the site root as a translation.
+    lang_share: float = 0.3
+    #: An optional query key taking at most this share of distinct values over its pages (and
+    #: at most 2 anyway) is a view parameter and is dropped (``?ref=home``).
+    neutral_card: float = 0.1
+    #: Literal children a trie node keeps before an overflow child merges the rest (memory
+    #: bound). The overflow mixes what it merges, so the cap sits above the flat folders of
+    #: real sites: the largest in the corpus holds 2,976 pages, and at 1,000 whole sections
+    #: of such a site were swallowed.
+    cap: int = 10000

@@ -1,0 +1,259 @@
+"""Tokens of the learned clusterer's trie: how a URL becomes a path of typed tokens.
+
+A path literal is its casefolded text; extensions, query signatures, query values and the
+overflow carry a control-character prefix that no decoded path segment can start with, so the
+token families never collide. Values that are variable by themselves (numbers, dates, UUIDs,
+hashes, prefixed ids) are typed from ASCII tests alone, so Korean or Chinese text is never
+mistaken for a hash.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..urls import NormalizedUrl
+
+
+# Token spellings. A path literal is its casefolded text; the prefixes below cannot start a
+# decoded path segment that survived normalisation, so the families never collide.
+EXT = "\x01"  # page extension of the last segment: "\x01php"
+
+
+QUERY = "\x02"  # query signature: "\x02bo_table&wr_id"
+
+
+VALUE = "\x03"  # one query value (keys in signature order): "\x03free", "\x03{n}"
+
+
+OVERFLOW = "\x04"  # the merged tail of a node with more than `cap` distinct literal children
+
+
+STRUCTURAL_HEADS = frozenset((EXT, QUERY, OVERFLOW))
+
+
+SLOT = "{slug}"
+
+
+VALUE_SLOT = "{v}"
+
+
+LANG, LANG_OPTIONAL = "{lang}", "{lang?}"
+
+
+HANDLE = "{handle}"
+
+
+PAGE_EXTENSIONS = frozenset("html htm shtml xhtml php asp aspx jsp jspx do action cfm cgi pl".split())
+
+
+#: Extensions of server programs: a name ending in one is code, not a value.
+DYNAMIC_EXTENSIONS = frozenset("php asp aspx jsp jspx do action cfm cgi pl".split())
+
+
+#: ``/news/index.html`` is the page ``/news``.
+DIRECTORY_STEMS = frozenset(("index", "default"))
+
+
+#: Kinds that stand for an arbitrary value and may merge with each other.
+#: ``{mm}``, ``{dd}``, ``{lang}`` and ``{handle}`` are structural and never kind-merge.
+MERGEABLE_KINDS = frozenset(("{n}", "{year}", "{date}", "{hash}", "{uuid}", SLOT, VALUE_SLOT))
+
+
+#: Kinds a value is by itself, from ASCII tests alone.
+STRONG_KINDS = frozenset(("{n}", "{year}", "{mm}", "{dd}", "{date}", "{hash}", "{uuid}"))
+
+
+#: Words that name one page, never an instance (Sentry's ``/user/settings`` issue).
+STATIC_WORDS = frozenset(
+    "about contact contacts privacy terms login logout signin signup register search settings "
+    "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
+    "profile dashboard archive archives categories tags authors".split()
+)
+
+
+#: Taxonomy folders: a ``/docs/category/`` beside ``/docs/install/`` lists terms, it is not one
+#: more section of docs, wherever it sits.
+TAXONOMY_WORDS = frozenset("tag tags category categories author authors".split())
+
+
+#: Parents (or child-sitemap types) whose children are taxonomy terms or catalogue entries:
+#: two children already make a type.
+COLLECTION_PARENTS = frozenset(
+    "tag tags category categories brand brands author authors user users u product products "
+    "item items post posts article articles topic topics series board boards collection "
+    "collections blog blogs".split()
+)
+
+
+#: ISO 639-1 codes, plus the legacy ``iw``/``in``/``ji`` that sites still publish.
+LANGUAGES = frozenset(
+    "aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv "
+    "cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr "
+    "ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw "
+    "ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv "
+    "ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr "
+    "ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi "
+    "yo za zh zu iw in ji".split()
+)
+
+
+LOCALE = re.compile(r"([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?")
+
+
+_DATE_PATTERN = r"(?:19|20)\d\d[-_.]?(?:0[1-9]|1[0-2])[-_.]?(?:0[1-9]|[12]\d|3[01])"
+
+
+_DATE = re.compile(_DATE_PATTERN)
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+# The kinds of an ASCII value that holds a digit, in the order they win, in one pattern (one
+# call per leaf of the site, where four patterns were tried in turn).
+_MIXED_KINDS = re.compile(
+    rf"(?P<date>{_DATE_PATTERN})"
+    r"|(?P<uuid>(?i:[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}))"
+    r"|(?P<hash>(?i:(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,})|(?!\d+_+[A-Za-z])(?=\w*[A-Za-z])(?=\w*\d)[A-Za-z0-9_]{16,})"
+    r"|(?P<n>[A-Za-z]{1,3}[-_]?\d{4,})"  # a prefixed id: DP0000000000112, SV-20431
+)
+
+
+#: An id followed by a separator and a slug (``123-my-post``): the separator's spelling is part
+#: of the kind, since sites tell types apart by it (``/<id>-<slug>`` vs ``/<id>_<slug>``).
+ID_SLUG = re.compile(r"\d+([-_]+)[^\W\d]")
+
+
+#: camelCase program names (``orderList``, ``memberJoin``): code, not values.
+_CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
+
+
+def is_literal(token: str) -> bool:
+    """A path literal or a query-value literal: the tokens a slot may absorb (hot: one call
+    per new child, so it reads characters rather than calling helpers)."""
+    head = token[:1]
+    if head == VALUE:
+        return not (token[1:2] == "{" and token[-1] == "}")
+    return head not in STRUCTURAL_HEADS and not (head == "{" and token[-1] == "}")
+
+
+def is_level(token: str) -> bool:
+    """A path or value position (as opposed to an extension or a query signature)."""
+    return not token.startswith((EXT, QUERY))
+
+
+def kind_of(token: str) -> str:
+    """``{slug:products}`` -> ``{slug}``; the kind of a placeholder token without its source."""
+    text = token[1:] if token.startswith(VALUE) else token
+    base, _, _ = text[1:-1].partition(":")
+    return "{" + base + "}"
+
+
+def strong_kind(text: str, after: str = "") -> str | None:
+    """The placeholder a value is by itself (ASCII tests only), or None for a literal.
+
+    ``after`` is the previous kind: a month only follows a year, a day only a month.
+    """
+    if text.isdigit() and text.isascii():
+        return _number_kind(text, after)
+    if _ASCII_DIGIT.search(text) is None:  # every other strong kind holds an ASCII digit
+        return None
+    return _mixed_kind(text)
+
+
+def _number_kind(text: str, after: str) -> str:
+    if len(text) <= 2 and after in ("{year}", "{mm}"):
+        value = int(text)
+        if after == "{year}" and 1 <= value <= 12:
+            return "{mm}"
+        if after == "{mm}" and 1 <= value <= 31:
+            return "{dd}"
+    if len(text) == 4 and _YEAR.fullmatch(text):
+        return "{year}"
+    if len(text) == 8 and _DATE.fullmatch(text):
+        return "{date}"
+    return "{n}"
+
+
+def _mixed_kind(text: str) -> str | None:
+    found = _MIXED_KINDS.fullmatch(text) if text.isascii() else None
+    return f"{{{found.lastgroup}}}" if found else None
+
+
+def segment_token(segment: str, after: str) -> str:
+    """A path segment's token: its strong kind, a camelCase name as written (case marks it
+    as code), else the casefolded literal."""
+    kind = strong_kind(segment, after)
+    if kind:
+        return kind
+    if _CAMEL_CASE.fullmatch(segment):
+        return segment
+    return segment.casefold()
+
+
+def value_token(value: str) -> str:
+    if not value:  # ``?ca_id=``: an optional value, one slot with the values it stands for
+        return VALUE + VALUE_SLOT
+    kind = strong_kind(value)
+    return VALUE + ("{n}" if kind in ("{year}", "{mm}", "{dd}") else kind or value.casefold())
+
+
+def split_extension(segment: str) -> tuple[str, str | None]:
+    if "." not in segment:
+        return segment, None
+    stem, dot, ext = segment.rpartition(".")
+    if dot and stem and ext.casefold() in PAGE_EXTENSIONS:
+        return stem, ext.casefold()
+    return segment, None
+
+
+@lru_cache(maxsize=1 << 12)
+def folder_tokens(folders: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """The tokens of a page's folders (every segment but its last) and the kind its last
+    segment follows (a month follows a year): a site has few folders and a million leaves, so
+    only the leaf is typed for each URL."""
+    tokens: list[str] = []
+    after = ""
+    for segment in folders:
+        token = segment_token(segment, after)
+        tokens.append(token)
+        after = token if token in ("{year}", "{mm}") else ""
+    return tuple(tokens), after
+
+
+def page_tokens(page: NormalizedUrl) -> list[str]:
+    """The trie path of a page: decoded path tokens, extension, query signature and values.
+
+    ``/news/index.html`` is ``/news`` and a trailing ``/page/<n>`` is the list it paginates.
+    """
+    segments = page.segments
+    if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
+        segments = segments[:-2]
+    ext = None
+    tokens: list[str] = []
+    if segments:
+        leaf, ext = split_extension(segments[-1])
+        if ext and leaf.casefold() in DIRECTORY_STEMS:
+            segments, leaf, ext = segments[:-1], segments[-2] if len(segments) > 1 else "", None
+        if segments:
+            folders, after = folder_tokens(segments[:-1])
+            tokens = [*folders, segment_token(leaf, after)]
+    if ext:
+        tokens.append(EXT + ext)
+    if page.query:
+        tokens += query_tokens(page.query)
+    return tokens
+
+
+def query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
+    """The query signature (its sorted parameter names) and one token per value."""
+    return [QUERY + "&".join(sorted({k for k, _ in query})), *(value_token(v) for _, v in query)]
+
+
+def is_locale(token: str) -> bool:
+    match = LOCALE.fullmatch(token)
+    return match is not None and match.group(1) in LANGUAGES
