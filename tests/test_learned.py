@@ -385,3 +385,8 @@ def test_a_section_named_by_a_static_word_joins_its_siblings_when_it_holds_their
     fronts = [f"{ROOT}{section}/" for section in sizes_of]
     found = sizes(learn(articles + fronts, ["article-sitemap.xml"] * len(articles) + ["sitemap.xml"] * len(fronts)))
     assert found["/{slug}/{year}/{mm}/{dd}/{slug}"] == 49
+
+
+def test_a_query_key_on_two_pages_with_a_value_each_identifies_them():
+    urls = [f"{ROOT}shop/view.php", f"{ROOT}shop/view.php?item=ab-7", f"{ROOT}shop/view.php?item=cd-9"]
+    assert sizes(learn(urls)) == {"/shop/view.php": 1, "/shop/view.php?item=ab-7": 1, "/shop/view.php?item=cd-9": 1}

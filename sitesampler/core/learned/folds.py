@@ -66,8 +66,9 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
 
     Key ``k`` of signature ``S`` is neutral when ``S - {k}`` is also observed here (or
     ``S = {k}`` and query-less pages end here) and ``k`` takes at most
-    ``max(2, neutral_card x pages of S)`` distinct values. Its pages move to ``S - {k}``;
-    repeated to a fixpoint, largest signatures first.
+    ``max(2, neutral_card x pages of S)`` distinct values, and does not give each of several
+    pages a value of its own. Its pages move to ``S - {k}``; repeated to a fixpoint, largest
+    signatures first.
     """
     while True:
         found = _neutral_key(node, thresholds)
@@ -107,6 +108,9 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
             if not optional:
                 continue
             distinct = distinct_values(node.children[signature], index)
-            if distinct <= max(2, thresholds.neutral_card * rows):
+            # A key whose values each name one of several pages (``?id=7``, ``?id=9``)
+            # identifies them, however few: a view parameter's values repeat over pages.
+            identifies = rows >= 2 and distinct == rows
+            if not identifies and distinct <= max(2, thresholds.neutral_card * rows):
                 return signature, index, distinct
     return None
