@@ -42,7 +42,7 @@ class Thresholds:
     #: at most 2 anyway) is a view parameter and is dropped (``?ref=home``).
     neutral_card: float = 0.1
     #: Literal children a trie node keeps before an overflow child merges the rest (memory
-    #: bound). The overflow mixes what it merges, so the cap sits above the flat folders of
-    #: real sites: the largest in the corpus holds 2,976 pages, and at 1,000 whole sections
-    #: of such a site were swallowed.
-    cap: int = 10000
+    #: bound: each kept child costs memory at a million URLs). The overflow mixes what it
+    #: merges, so the cap sits above the flat folders of real sites: the largest in the corpus
+    #: holds 2,976 pages, and below that whole sections of the site were swallowed.
+    cap: int = 4000
