@@ -17,6 +17,7 @@ import json
 import sys
 from collections import Counter
 from dataclasses import asdict
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, NoReturn
 
@@ -124,7 +125,8 @@ def command_plan(args: argparse.Namespace, out) -> None:
             out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
         return
     picks = [asdict(pick) for pick in result.picks]
-    out.write(FORMATS[args.format](picks, meta_from_result(result, generated_by(), accepted)))
+    today = datetime.now(timezone.utc).date().isoformat()  # the evaluation's date: the day of planning
+    out.write(FORMATS[args.format](picks, meta_from_result(result, generated_by(), accepted, date=today)))
 
 
 def command_demo(argv: list[str]) -> int:

@@ -10,12 +10,14 @@ Report Tool v3 import); the tests load every output with those loaders.
 from __future__ import annotations
 
 import json
+import string
 from collections.abc import Callable
 from dataclasses import asdict
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any, TypedDict
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
+from sitesampler import findings
 from sitesampler.core import SampleResult
 from sitesampler.report import render_report, root_of, templates_from_picks
 
@@ -30,6 +32,10 @@ class Meta(TypedDict, total=False):
     sources: dict[str, int]  # where URLs came from (sitemap URL, "links", ...) -> pages
     counts: dict[str, int]  # the sampler's stats: urls_listed, urls_distinct, clusters, ...
     clusters: list[dict[str, Any]]  # every template: template, size, page_type, picked, sources
+    technologies: list[str]  # the technologies relied upon, WCAG-EM's basics first
+    needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
+    processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
+    date: str  # the day the site was explored (ISO 8601), for the evaluation's date
 
 
 PAGE_TYPE_LABELS = {
@@ -41,6 +47,10 @@ PAGE_TYPE_LABELS = {
     "legal": "Legal page",
     "search": "Search page",
     "sitemap": "Site map page",
+    "accessibility-statement": "Accessibility statement",
+    "account": "Account page",
+    "payment": "Payment page",
+    "document": "Document",
     "content": "Content page",
 }
 
@@ -57,24 +67,33 @@ def method(picks: list[Pick]) -> str:
     10%, or 0)."""
     structured = sum(1 for pick in picks if pick["sample"] != "random")
     return (
-        f"WCAG-EM 1.0 step 3: a structured sample of {structured} pages (all common pages, then "
-        f"every template by size, stratified allocation) plus a random sample of "
+        f"WCAG-EM 2.0 (https://www.w3.org/TR/wcag-em-2/) Step 3.1: a structured sample of "
+        f"{structured} pages (the user's essential pages, the common and other relevant pages, "
+        "every template by size with stratified allocation, complete processes whole (Step 3.3) "
+        "and one downloadable document of each type), plus, per Step 3.2, a random sample of "
         f"{len(picks) - structured} pages added on top, drawn from pages not already picked by a "
         "hash seeded with the canonical root URL, so the same site always gives the same sample."
     )
 
 
-def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str, int] | None = None) -> Meta:
+def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str, int] | None = None,
+                     date: str | None = None) -> Meta:
     """Everything a renderer may use about a finished sample: the root, every template (not
-    only those picked from), the sampler's counts and where the URLs came from."""
+    only those picked from), the sampler's counts, where the URLs came from, the technologies,
+    the pages needing access, the processes and the day of the exploration."""
     meta: Meta = {
         "root": result.root,
         "generated_by": generated_by,
         "counts": dict(result.stats),
         "clusters": [asdict(cluster) for cluster in result.clusters],
+        "technologies": list(result.technologies),
+        "needs_access": [entry._asdict() for entry in result.needs_access],
+        "processes": [dict(process) for process in result.processes],
     }
     if sources:
         meta["sources"] = dict(sources)
+    if date:
+        meta["date"] = date
     return meta
 
 
@@ -140,7 +159,9 @@ WCAGEM_CONTEXT = {
     "conformanceTarget": "wcagem:step1b",
     "wcagVersion": "WAI:standards-guidelines/wcag/#versions",
     "exploreTarget": "wcagem:step2",
+    "essentialFunctionality": "wcagem:step2b",
     "pageTypeVariety": "wcagem:step2c",
+    "technologiesReliedUpon": "wcagem:step2d",
     "selectSample": "wcagem:step3",
     "structuredSample": "wcagem:step3a",
     "randomSample": "wcagem:step3b",
@@ -156,28 +177,70 @@ WCAGEM_CONTEXT = {
     "type": "@type",
     "language": "@language",
 }
+#: The technologies the Report Tool keeps when it saves (its built-in list); it drops any other
+#: title, so the others are written into the evaluation's texts instead.
+REPORT_TOOL_TECHNOLOGIES = ("HTML", "CSS", "WAI-ARIA", "JavaScript", "SVG", "PDF")
+#: The characters the Report Tool's URL pattern accepts in a path (it cuts a URL at any other,
+#: and derives each sample's id from that cut URL): letters, digits and ``-_@:%+.~#?,&/=``.
+_TOOL_PATH_CHARS = frozenset(string.ascii_letters + string.digits + "-_@:%+.~#?,&/=")
+W3CDTF = "http://www.w3.org/TR/NOTE-datetime"
+
+
+def tool_safe_url(url: str) -> str:
+    """``url`` spelled so the Report Tool reads it whole: every path character its URL pattern
+    stops at (non-ASCII, ``()!*;'$[]``...) percent-encoded as UTF-8, an internationalised host
+    in its ASCII (IDNA) form. Servers read both spellings as one page (RFC 3986, 6.2.2)."""
+    scheme, separator, rest = url.partition("://")
+    netloc, slash, path = rest.partition("/")
+    host, colon, port = netloc.partition(":")
+    if not host.isascii():
+        host = host.encode("idna").decode("ascii")
+    safe_path = "".join(c if c in _TOOL_PATH_CHARS else quote(c, safe="") for c in path)
+    return f"{scheme}{separator}{host.lower()}{colon}{port}{slash}{safe_path}"
 
 
 def _subject(pick: Pick) -> dict[str, Any]:
-    """A sample page. Its id is its URL: the Report Tool attaches imported EARL results to
-    subjects by URL id, and picks are distinct URLs, so ids stay unique."""
+    """A sample page. Its id is its tool-safe URL: the Report Tool recomputes every id from the
+    URL in the description, and attaches imported EARL results to subjects by that id; picks
+    are distinct pages, and the spelling keeps them distinct in the tool."""
     prefix = "Random: " if pick["sample"] == "random" else ""
+    note = f" ({pick['note']})" if pick.get("note") else ""
+    url = tool_safe_url(pick["url"])
     return {
-        "id": pick["url"],
+        "id": url,
         "type": ["TestSubject", "Webpage"],
         "title": f"{pick['rank']}. {prefix}{page_title(pick)}",
-        "description": pick["url"],
+        "description": f"{url}{note}",
     }
 
 
 def _variety(picks: list[Pick], meta: Meta) -> str:
-    """Step 2.c as free text: every template found, largest first."""
+    """Step 2.3 (the tool's step 2.c) as free text: what was explored, every template found
+    (largest first), and the technologies."""
     clusters = meta.get("clusters") or templates_from_picks(picks)
     lines = [
         f"{c['template']}: {c['size']} pages ({c['page_type']}), {c['picked']} picked"
         for c in clusters
     ]
-    return "Templates found in the sitemaps, by size:\n" + "\n".join(lines)
+    return (f"{findings.exploration_counts(meta)}\nTemplates and document types found, by size:\n"
+            + "\n".join(lines)
+            + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta)))
+
+
+def _essential(picks: list[Pick], meta: Meta) -> str:
+    """Step 2.2 (the tool's one text): complete processes, the common and high-risk pages of
+    the sample, and the pages in scope that need access (the tool has no field for either)."""
+    common = [f"{page_title(p)}: {p['url']}" + (f" (found in the {p['source']})" if p.get("source") else "")
+              for p in picks if p["sample"] != "random" and p["reason"] in ("common", "extra", "process")]
+    parts = []
+    if processes := findings.processes(meta):
+        parts.append("Complete processes (WCAG-EM 2.0 Step 3.3); the tester records the actions that "
+                      "lead to each step:\n" + "\n".join(processes))
+    if common:
+        parts.append("Common, essential and high-risk pages in the sample:\n" + "\n".join(common))
+    if needs := findings.needs_access(meta):
+        parts.append("In scope, needs access (never fetched by the sampler):\n" + "\n".join(needs))
+    return "\n\n".join(parts) or "No common pages or processes were found."
 
 
 def render_wcagem(picks: list[Pick], meta: Meta) -> str:
@@ -190,7 +253,17 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
     root = root_of(picks, meta)
     host = urlsplit(root).netloc or root
     seed = picks[0]["seed"] if picks else root
-    specifics = f"{method(picks)}\nSeed: {seed}\nGenerated by {meta.get('generated_by', 'sitesampler')}."
+    technologies = findings.technologies(picks, meta)
+    flagged = findings.unrepresented(picks)
+    specifics = (
+        f"{method(picks)}\nSeed: {seed}\nTechnologies relied upon: {'; '.join(technologies)}\n"
+        + (f"{findings.STEP_4_3_LABEL}: random pages whose template has no page in the structured sample, "
+           "so the structured sample was not representative: " + "; ".join(flagged) + "\n" if flagged else "")
+        + f"Generated by {meta.get('generated_by', 'sitesampler')}."
+    )
+    findings_part: dict[str, Any] = {"id": "_:reportFindings", "evaluationSpecifics": specifics}
+    if meta.get("date"):
+        findings_part["date"] = {"@value": meta["date"], "@type": W3CDTF}
     return _json(
         {
             "@context": WCAGEM_CONTEXT,
@@ -202,18 +275,26 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
                     "id": "_:website",
                     "type": ["TestSubject", "Website"],
                     "title": host,
-                    "description": f"All web pages of {host} listed in its sitemaps",
+                    "description": f"The whole website {host}: all its pages, views and functionality "
+                                   "(WCAG-EM 2.0 Step 1.1), as explored from its robots.txt, sitemaps and "
+                                   "home page navigation. " + findings.exploration_counts(meta),
                 },
                 "conformanceTarget": "AA",
                 "wcagVersion": "2.2",
             },
-            "exploreTarget": {"id": "_:exploreTarget", "pageTypeVariety": _variety(picks, meta)},
+            "exploreTarget": {
+                "id": "_:exploreTarget",
+                "essentialFunctionality": _essential(picks, meta),
+                "pageTypeVariety": _variety(picks, meta),
+                "technologiesReliedUpon": [{"title": name} for name in technologies
+                                           if name in REPORT_TOOL_TECHNOLOGIES],
+            },
             "selectSample": {
                 "id": "_:selectSample",
                 "structuredSample": [_subject(p) for p in picks if p["sample"] != "random"],
                 "randomSample": [_subject(p) for p in picks if p["sample"] == "random"],
             },
-            "reportFindings": {"id": "_:reportFindings", "evaluationSpecifics": specifics},
+            "reportFindings": findings_part,
         }
     )
 

@@ -13,6 +13,8 @@ from html import escape
 from typing import Any
 from urllib.parse import urlsplit
 
+from sitesampler import findings
+
 Row = Mapping[str, Any]
 
 # Text #1b1b1b on white is 17:1, links #0b4f8a are 8.6:1; bars (#5b7fa6, 4.3:1 on white) and
@@ -184,6 +186,7 @@ def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, An
         ("Templates", str(len(clusters))),
     ]
     facts += [(_label(name), _e(n)) for name, n in sorted(meta.get("counts", {}).items())]
+    facts += [(_e(label), _e(text)) for label, text in findings.facts(picks, meta)]
     sources = meta.get("sources") or {}
     sources_html = (
         _table("Where the URLs came from", ["Source", "Pages"], _source_rows(sources), "sources")

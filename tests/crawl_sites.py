@@ -58,7 +58,11 @@ def build(port: int) -> Hosts:
     slow = f"http://slowpoke.test:{port}"
     apex = f"http://redir.test:{port}"
     big = f"http://big.test:{port}"
+    from tests import wcagem_site  # here, not on top: it builds on this module's urlset
+
+
     return {
+        **wcagem_site.hosts(port),
         "acme.test": acme,
         "www.acme.test": acme,
         # A page naming a foreign canonical must not move the crawl.

@@ -30,10 +30,10 @@ from .candidates import Candidate
 from .clusterer import Cluster
 from .pagetypes import CONTENT, HOME
 
-#: Round-1 order of the common page types: home, login and contact before the clusters'
-#: representatives, the other common types after them.
-FIRST_COMMON = ("login", "contact")
-OTHER_COMMON = ("form", "help", "legal", "search", "sitemap")
+#: Round-1 order of the common page types: home, login, contact and the accessibility
+#: statement before the clusters' representatives, the other common types after them.
+FIRST_COMMON = ("login", "contact", "accessibility-statement")
+OTHER_COMMON = ("form", "account", "payment", "help", "legal", "search", "sitemap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,3 +240,14 @@ def _draw_random(picker: _Picker, clusters: list[Cluster], share: float) -> None
     for _, candidate, cluster in pool[:wanted]:
         picker.chosen.append(Allocation(candidate, cluster, "random", "random"))
         picker.keys.add(candidate.key)
+
+
+def add_random(structured: list[Allocation], clusters: list[Cluster], budget: int,
+               share: float) -> list[Allocation]:
+    """``structured`` (chosen elsewhere, e.g. by :mod:`.strata`) followed by the random sample
+    drawn as :func:`allocate` draws it, sized on the whole structured sample."""
+    picker = _Picker(budget)
+    picker.chosen = list(structured)
+    picker.keys = {allocation.candidate.key for allocation in structured}
+    _draw_random(picker, clusters, share)
+    return picker.chosen

@@ -5,7 +5,12 @@ substring match made ``/author`` a login page ("auth"), ``/research`` a search p
 ``/border-collie`` a form ("order") and ``/guidelines`` help ("guide"). Long segments are
 titles (``/blog/how-to-login-faster``), not pages of that type, so only segments of up to
 :data:`MAX_WORDS` words count. Hangul keywords match inside a segment, because Korean
-compounds words without separators (``회원가입`` is "member" + "sign-up").
+compounds words without separators (``회원가입`` is "member" + "sign-up"); so do Japanese
+keywords, which are written without spaces.
+
+Beside WCAG-EM's common pages, three types come from its step 2.5 ("other relevant pages"):
+the accessibility statement, and the high-risk pages of :data:`HIGH_RISK` (signing in,
+managing an account, paying), which an audit must cover even when no crawler may open them.
 """
 
 from __future__ import annotations
@@ -14,11 +19,23 @@ import re
 from functools import lru_cache
 
 HOME, CONTENT = "home", "content"
+ACCESSIBILITY_STATEMENT = "accessibility-statement"
+#: Page types behind which an audit finds authentication, personal data or payment.
+HIGH_RISK = frozenset(("login", "account", "payment"))
 
 #: Checked in this order; the first type whose keyword a segment holds wins.
 KEYWORDS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
-    # page type -> (English words, compounds and other Latin-script words; Hangul keywords)
-    "login": (frozenset("login logon signin logout myaccount".split()), ("로그인",)),
+    # page type -> (English words, compounds and other Latin-script words; Hangul or Japanese
+    # keywords, matched inside a segment)
+    ACCESSIBILITY_STATEMENT: (
+        frozenset("accessibility a11y accessibilitystatement barrierefreiheit barrierefreiheitserklarung "
+                  "barrierefreiheitserklärung toegankelijkheid toegankelijkheidsverklaring accessibilite "
+                  "accessibilité accesibilidad accessibilita accessibilità".split()),
+        ("접근성", "アクセシビリティ"),
+    ),
+    "login": (frozenset("login logon signin logout".split()), ("로그인",)),
+    "account": (frozenset("account accounts myaccount profile konto mypage".split()), ("마이페이지", "회원정보", "マイページ")),
+    "payment": (frozenset("payment payments pay billing zahlung bezahlen betaling paiement".split()), ("결제", "決済")),
     "contact": (frozenset("contact contacts contactus kontakt".split()), ("문의", "고객", "연락처")),
     "search": (frozenset("search".split()), ("검색",)),
     "sitemap": (frozenset("sitemap".split()), ("사이트맵",)),
@@ -30,9 +47,19 @@ KEYWORDS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     "form": (
         frozenset("signup register registration join checkout cart basket apply application order "
                   "subscribe booking reservation".split()),
-        ("가입", "주문", "결제", "신청", "예약"),
+        ("가입", "주문", "신청", "예약"),
     ),
 }
+#: Types a Latin-script segment names only as a whole (``/payment``, ``/my-account``), never by
+#: one of its words: ``/payment-gateway`` is a page about payments, not a payment page.
+WHOLE_SEGMENT_TYPES = frozenset(("account", "payment"))
+#: Words that may stand beside an accessibility keyword in a statement's segment
+#: (``/accessibility-info``, ``/erklaerung-zur-barrierefreiheit``, ``/web-accessibility``);
+#: any other word makes it a page about accessibility (``/accessibility-testing-tools``).
+STATEMENT_WORDS = frozenset(
+    "statement policy info information declaration conformance erklarung erklaerung erklärung verklaring "
+    "declaracion declaración dichiarazione déclaration zur d de di on our web site website".split()
+)
 MAX_WORDS = 3
 _WORD_SPLIT = re.compile(r"[-_.\s+~]+")
 _PAGE_EXTENSION = re.compile(r"\.(?:html?|php|aspx?|jsp|do|action|cfm|cgi)$", re.IGNORECASE)
@@ -47,11 +74,19 @@ def segment_type(segment: str) -> str | None:
         return None
     joined = "".join(words)  # "sign-in" -> "signin", "contact-us" -> "contactus"
     for page_type, (english, hangul) in KEYWORDS.items():
-        if joined in english or any(w in english for w in words):
+        if joined in english or _names_by_word(page_type, english, words):
             return page_type
         if any(h in text for h in hangul):
             return page_type
     return None
+
+
+def _names_by_word(page_type: str, english: frozenset[str], words: list[str]) -> bool:
+    """Whether one of ``words`` names ``page_type`` (see :data:`WHOLE_SEGMENT_TYPES` and
+    :data:`STATEMENT_WORDS` for the types that ask more)."""
+    if page_type in WHOLE_SEGMENT_TYPES or not any(w in english for w in words):
+        return False
+    return page_type != ACCESSIBILITY_STATEMENT or all(w in english or w in STATEMENT_WORDS for w in words)
 
 
 def page_type(segments: tuple[str, ...], has_query: bool = False) -> str:

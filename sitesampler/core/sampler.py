@@ -10,15 +10,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from .allocator import allocate, random_size
+from .allocator import random_size
 from .arguments import parse_budget, parse_random_share
 from .bounded import remember
 from .clusterer import Cluster, Clusterer, RulesClusterer
+from .documents import DocumentStratum
+from .exploration import Exploration, NeedsAccess, extra_pages, page_keys, pages_needing_access
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
+from .processes import find_processes
+from .strata import STEP_4_3, allocate_strata, row_notes
+from .technologies import relied_upon
 from .urls import OutOfScope, is_page_leaf
 
 CLUSTERERS = ("learned", "rules")
@@ -43,6 +49,9 @@ class SamplePick:
     lastmod: str | None
     priority: float | None
     seed: str
+    source: str  # "navigation" (the home page's header, nav or footer), "extra" (the user's), or ""
+    note: str  # what the tester must know: a process step, access needed, WCAG-EM Step 4.3
+    technologies: str  # the site's technologies relied upon, "; "-separated (the same on every row)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +74,9 @@ class SampleResult:
     root: str  # the canonical root, port included
     seed: str
     stats: dict[str, int]
+    technologies: list[str] = field(default_factory=list)
+    needs_access: list[NeedsAccess] = field(default_factory=list)
+    processes: list[dict[str, Any]] = field(default_factory=list)  # name, steps (URLs), sampled
 
 
 
@@ -100,6 +112,7 @@ class SiteSampler:
         self._key = site_key(self.seed)
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         self._clusterer = make_clusterer(clusterer, keep)
+        self.documents = DocumentStratum(keep)
         self._seen = HashSet()  # a fraction of a set of ints' memory (see hashset.py)
         self._folders: dict[str, Folder | None] = {}
         self.listings = 0
@@ -167,7 +180,8 @@ class SiteSampler:
         try:
             page = self.scope.normalize(url)
         except OutOfScope as refusal:
-            self.rejected[refusal.reason] += 1
+            if not (refusal.reason == "not_html" and self.documents.add(self.scope, self._key, url, lastmod, priority)):
+                self.rejected[refusal.reason] += 1
             return False
         page_hash = keyed_hash(self._key, page.key)
         self._clusterer.ingest(page, page_hash, lastmod, priority, source, self._seen.add(page_hash))
@@ -186,6 +200,7 @@ class SiteSampler:
                 type(other._clusterer) is not type(self._clusterer):
             raise ValueError("only samplers of the same site and settings merge")
         self._clusterer.merge(other._clusterer)
+        self.documents.merge(other.documents)
         if len(other._seen) > len(self._seen):  # insert the smaller table into the larger
             self._seen, other._seen = other._seen, self._seen
         self._seen.update(other._seen)
@@ -199,19 +214,38 @@ class SiteSampler:
             self._clusters = self._clusterer.finalize()
         return self._clusters
 
-    def sample(self) -> SampleResult:
+    def sample(self, exploration: Exploration | None = None) -> SampleResult:
+        """The sample, with what the exploration found beside the page list.
+
+        Steps: find the templates, the complete processes and the document types; locate the
+        user's extra pages; allocate (:func:`~.strata.allocate_strata`); note on each row its
+        process step, the access it needs and WCAG-EM's Step 4.3 flag; list the pages in scope
+        that need access; name the technologies relied upon.
+        """
+        found = exploration or Exploration()
         clusters = self.clusters()
-        allocations = allocate(clusters, self.budget, self.random_share)
+        processes = find_processes(clusters)
+        documents = self.documents.clusters()
+        allocations = allocate_strata(clusters, self.budget, self.random_share,
+                                      extras=extra_pages(self.scope, self._key, found.extra, clusters),
+                                      documents=documents, processes=processes)
+        navigation = page_keys(self.scope, found.navigation)
+        technologies = relied_upon(found.technologies, self.documents.technologies())
+        notes = row_notes(allocations, processes)
         picks = [
             SamplePick(rank, a.candidate.url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
-                       a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed)
-            for rank, a in enumerate(allocations, start=1)
+                       a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
+                       "extra" if a.reason == "extra" else "navigation" if a.candidate.key in navigation else "",
+                       note, "; ".join(technologies))
+            for rank, (a, note) in enumerate(zip(allocations, notes), start=1)
         ]
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
             ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation)
-            for c in clusters
+            for c in clusters + documents
         ]
+        needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
+        sampled = {a.candidate.key for a in allocations}
         stats = {
             "urls_listed": self.listings,
             "urls_distinct": len(self._seen),
@@ -219,6 +253,15 @@ class SiteSampler:
             "one_off_pages": sum(1 for c in clusters if not c.repeating),
             "sample_structured": sum(1 for p in picks if p.sample == "structured"),
             "sample_random": sum(1 for p in picks if p.sample == "random"),
+            "documents": sum(self.documents.counts.values()),
+            **{f"documents_{kind}": n for kind, n in sorted(self.documents.counts.items())},
+            "navigation_links": len(navigation),
+            "needs_access": len(needs_access),
+            "processes": len(processes),
+            "random_unrepresented": sum(1 for note in notes if STEP_4_3 in note),
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
         }
-        return SampleResult(picks, summaries, self.scope.root, self.seed, stats)
+        process_rows = [{"name": p.name, "steps": [c.url for c, _ in p.steps],
+                         "sampled": all(c.key in sampled for c, _ in p.steps)} for p in processes]
+        return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
+                            process_rows)

@@ -1,0 +1,127 @@
+"""The strata WCAG-EM 2.0 adds around the template allocation: the user's essential pages,
+downloadable documents (technologies relied upon) and complete processes.
+
+:func:`allocate_strata` takes these first, each within a bound of the budget, then lets the
+WCAG-EM allocation of :mod:`.allocator` share the rest of the budget over the templates, on
+pages none of the strata took or kept out. Everything is ordered by keys and counts, never by
+arrival.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import replace
+
+from .allocator import Allocation, add_random, allocate
+from .candidates import Candidate, CandidateSet
+from .clusterer import Cluster
+from .exploration import BEHIND_LOGIN, BEHIND_LOGIN_TYPES
+from .processes import Process
+
+#: The row note of a random page whose template has no structured representative.
+STEP_4_3 = "WCAG-EM 2.0 Step 4.3: its template has no page in the structured sample, which was not representative"
+
+
+def document_bound(budget: int) -> int:
+    """How many documents (one per type) a structured sample of ``budget`` pages takes: a
+    quarter of the budget, at least one when there is room beside the home page."""
+    return max(1, budget // 4) if budget >= 2 else 0
+
+
+def process_bound(budget: int) -> int:
+    """How many pages complete processes take at most: half the budget, so a long checkout
+    cannot leave the templates without their representatives."""
+    return budget // 2
+
+
+def without(clusters: list[Cluster], keys: Collection[str]) -> list[Cluster]:
+    """The clusters with the pages ``keys`` removed from what they offer (same templates and
+    sizes: a page taken by a stratum still counts in its template)."""
+    if not keys:
+        return clusters
+    trimmed = []
+    for cluster in clusters:
+        kept = cluster.candidates.candidates()
+        if any(candidate.key in keys for candidate in kept):
+            offered = CandidateSet(None)
+            for candidate in kept:
+                if candidate.key not in keys:
+                    offered.offer(candidate)
+            cluster = replace(cluster, candidates=offered)
+        trimmed.append(cluster)
+    return trimmed
+
+
+def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 0.1, *,
+                    extras: Iterable[tuple[Candidate, Cluster]] = (), documents: Sequence[Cluster] = (),
+                    processes: Sequence[Process] = ()) -> list[Allocation]:
+    """The whole sample: structured picks, then the random ones.
+
+    Steps:
+    1. the user's extra pages, in the order given, up to the budget (reason ``extra``);
+    2. one document of each type, the most common type first, at most :func:`document_bound`
+       (``document``);
+    3. each complete process, by name, whole when all its steps fit in what is left but one
+       slot (the home page) and within :func:`process_bound`, else not at all (``process``); a process's pages never enter the
+       sample any other way, so no step is ever sampled alone;
+    4. the WCAG-EM allocation of the remaining budget over the templates, without those pages;
+    5. the random sample on top, sized on the whole structured sample, from the same pages.
+    Rank order: extra pages, the allocation's picks (home first), processes, documents, random.
+    Allocations name the caller's clusters, so picks can be counted per template.
+    """
+    taken: list[Allocation] = []
+    keys: set[str] = set()
+
+    def take(candidate: Candidate, cluster: Cluster, reason: str) -> None:
+        if candidate.key not in keys and len(taken) < budget:
+            taken.append(Allocation(candidate, cluster, "structured", reason))
+            keys.add(candidate.key)
+
+    for candidate, cluster in extras:
+        take(candidate, cluster, "extra")
+    for cluster in documents[: document_bound(budget - len(taken))]:
+        best = cluster.candidates.best()
+        if best:
+            take(best[0], cluster, "document")
+    kept_out: set[str] = set()
+    room = min(budget - len(taken) - 1, process_bound(budget))
+    for process in processes:
+        steps = [(c, cl) for c, cl in process.steps if c.key not in keys]
+        if len(steps) <= room:
+            room -= len(steps)
+            for candidate, cluster in steps:
+                take(candidate, cluster, "process")
+        kept_out |= process.members
+    rest = without(clusters, keys | kept_out)
+    chosen = allocate(rest, budget - len(taken), random_share=0) if len(taken) < budget else []
+    first = [a for a in taken if a.reason == "extra"]
+    structured = first + chosen + [a for a in taken if a.reason == "process"] + \
+        [a for a in taken if a.reason == "document"]
+    sample = add_random(structured, rest, budget, random_share)
+    originals = {id(trimmed): cluster for trimmed, cluster in zip(rest, clusters)}
+    return [replace(a, cluster=originals.get(id(a.cluster), a.cluster)) for a in sample]
+
+
+def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> list[str]:
+    """What the tester must know about each row, "; "-separated ("" for most rows).
+
+    Steps: a process step says which step of which process it is and that the tester records
+    the actions that reach it (a URL rarely reaches a step alone); a page of an account or
+    payment template needs access behind a login; a random page whose template has no
+    structured page carries the Step 4.3 flag.
+    """
+    step_of = {candidate.key: (process.name, number, len(process.steps))
+               for process in processes for number, (candidate, _) in enumerate(process.steps, start=1)}
+    structured = {id(a.cluster) for a in allocations if a.sample == "structured"}
+    notes = []
+    for allocation in allocations:
+        parts = []
+        if allocation.reason == "process":
+            name, number, steps = step_of[allocation.candidate.key]
+            parts.append(f"{name} process, step {number} of {steps}: record the actions that lead here")
+        if allocation.cluster.page_type in BEHIND_LOGIN_TYPES:
+            parts.append(f"needs access: {BEHIND_LOGIN}")
+        if allocation.sample == "random" and allocation.cluster.repeating and id(allocation.cluster) not in structured:
+            parts.append(STEP_4_3)
+        notes.append("; ".join(parts))
+    return notes

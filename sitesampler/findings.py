@@ -1,0 +1,73 @@
+"""What the exploration found, in words: shared by the WCAG-EM evaluation, the HTML report and
+the crawl's log summary, so every output says the same thing.
+
+Each function takes the sample rows (dicts with the ``SamplePick`` fields) and/or a renderer's
+``meta`` (see :class:`sitesampler.formats.Meta`) and returns plain text lines; a missing key
+means nothing was found, never an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+Row = Mapping[str, Any]
+
+STEP_4_3_LABEL = "WCAG-EM 2.0 Step 4.3"
+
+
+def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:
+    """The technologies relied upon: from the crawl's summary, else from the rows."""
+    if meta.get("technologies"):
+        return list(meta["technologies"])
+    shown = next((p.get("technologies") for p in picks if p.get("technologies")), "")
+    return [name for name in shown.split("; ") if name]
+
+
+def needs_access(meta: Mapping[str, Any]) -> list[str]:
+    """One line per page in scope that needs access: URL, page type and why."""
+    return [f"{entry['url']} ({entry['page_type']}): {entry['why']}" for entry in meta.get("needs_access") or ()]
+
+
+def processes(meta: Mapping[str, Any]) -> list[str]:
+    """One line per complete process: its steps and whether the sample holds it whole."""
+    return [
+        f"{p['name']} process, {len(p['steps'])} steps, "
+        f"{'sampled whole' if p['sampled'] else 'not sampled (it did not fit the budget)'}: "
+        + " -> ".join(p["steps"])
+        for p in meta.get("processes") or ()
+    ]
+
+
+def unrepresented(picks: Sequence[Row]) -> list[str]:
+    """The random rows carrying the Step 4.3 flag: their template had no structured page."""
+    return [f"rank {p['rank']}, template {p['template']}: {p['url']}"
+            for p in picks if STEP_4_3_LABEL in (p.get("note") or "")]
+
+
+def exploration_counts(meta: Mapping[str, Any]) -> str:
+    """One sentence: what was explored (pages by discovery, documents by type, templates)."""
+    counts = meta.get("counts") or {}
+    sources = meta.get("sources") or {}
+    found_by = ", ".join(f"{kind} {n}" for kind, n in sorted(sources.items()) if "/" not in kind)
+    documents = ", ".join(f"{key.removeprefix('documents_')} {n}" for key, n in sorted(counts.items())
+                          if key.startswith("documents_"))
+    return (
+        f"Explored {counts.get('urls_distinct', 0)} distinct pages"
+        + (f" ({found_by})" if found_by else "")
+        + f", {counts.get('documents', 0)} documents" + (f" ({documents})" if documents else "")
+        + f", {counts.get('clusters', 0)} templates, {counts.get('one_off_pages', 0)} one-off pages, "
+        f"{counts.get('processes', 0)} complete processes, {counts.get('needs_access', 0)} pages in "
+        "scope that need access."
+    )
+
+
+def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The report's lines about the exploration, as (label, text): the technologies always,
+    then the pages needing access, the processes and the Step 4.3 flags when there are any."""
+    lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
+    for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
+                         (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
+        if found:
+            lines.append((label, " | ".join(found)))
+    return lines

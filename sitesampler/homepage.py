@@ -1,0 +1,84 @@
+"""What the home page tells WCAG-EM's exploration (Step 2), read from the one response the
+crawl already has: the links of its header, navigation and footer (where sites put login,
+search, contact and the accessibility statement, which sitemaps often leave out), the
+documents it links to, and the technologies it shows (``meta generator``, script and style
+paths, ``X-Powered-By``, inline SVG, WAI-ARIA). Scrapy's selectors and link extractor do the
+reading; :mod:`sitesampler.core.technologies` decides what the traces mean.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+from urllib.parse import urldefrag, urljoin, urlsplit
+
+from scrapy.http import TextResponse
+from scrapy.linkextractors import LinkExtractor
+
+from sitesampler.core.documents import DOCUMENT_TYPES
+from sitesampler.core.exploration import is_common_path
+from sitesampler.core.technologies import detect
+
+#: The page regions WCAG-EM 2.0 (Step 2.1) names for common pages: header, navigation, footer,
+#: as elements or as ARIA landmarks.
+NAVIGATION_REGIONS = (
+    "//header", "//nav", "//footer",
+    "//*[@role='banner']", "//*[@role='navigation']", "//*[@role='contentinfo']",
+)
+#: Search forms: a search landmark, or any form of the navigation regions.
+SEARCH_FORMS = ("//*[@role='search']//@action", "//form[@role='search']/@action", "//search//form/@action",
+                *(f"{region}//form[@method='get' or not(@method)]/@action" for region in NAVIGATION_REGIONS))
+
+navigation_extractor = LinkExtractor(restrict_xpaths=NAVIGATION_REGIONS, unique=True)
+#: Links to documents only: the default extractor drops them by extension.
+document_extractor = LinkExtractor(allow=(rf"(?i)\.(?:{'|'.join(sorted(DOCUMENT_TYPES))})(?:[?#]|$)",),
+                                   deny_extensions=(), unique=True)
+
+
+def navigation_links(response: TextResponse) -> list[str]:
+    """Absolute URLs linked from the header, navigation and footer, and the targets of their
+    search forms; sorted, each once."""
+    links = {link.url for link in navigation_extractor.extract_links(response)}
+    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(SEARCH_FORMS)).getall()
+                 if action.strip())
+    return sorted(links)
+
+
+def document_links(response: TextResponse) -> list[str]:
+    """Absolute URLs of the documents (PDF, Word, EPUB...) the page links to, without
+    fragments; sorted, each once."""
+    return sorted({urldefrag(link.url).url for link in document_extractor.extract_links(response)})
+
+
+def technologies(response: TextResponse) -> list[str]:
+    """The technologies relied upon that the home page shows (see :func:`~.core.technologies.detect`)."""
+    return detect(
+        generator=response.xpath("//meta[translate(@name, 'GENRATO', 'genrato')='generator']/@content").get(),
+        scripts=response.xpath("//script/@src").getall() + (["(inline)"] if response.xpath("//script[not(@src)]") else []),
+        styles=response.xpath("//link[contains(translate(@rel, 'STYLEHS', 'stylehs'), 'stylesheet')]/@href").getall()
+        + (["(inline)"] if response.xpath("//style | //*[@style]") else []),
+        powered_by=[value.decode("latin-1") for value in response.headers.getlist("X-Powered-By")],
+        has_inline_svg=bool(response.xpath("//*[local-name()='svg']")),
+        has_aria=bool(response.xpath("//@*[starts-with(name(), 'aria-')] | //*[@role]")),
+    )
+
+
+class HomePage(NamedTuple):
+    """What the exploration keeps of the home page."""
+
+    common_links: list[str]  # navigation links naming a common page type (login, search...)
+    documents: list[str]
+    technologies: list[str]
+
+
+NOTHING = HomePage([], [], [])
+
+
+def read_home_page(response: TextResponse) -> HomePage:
+    """The home page's common navigation links, linked documents and technologies."""
+    common = [url for url in navigation_links(response) if is_common_path(_path_and_query(url))]
+    return HomePage(common, document_links(response), technologies(response))
+
+
+def _path_and_query(url: str) -> str:
+    parts = urlsplit(url)
+    return parts.path + (f"?{parts.query}" if parts.query else "")

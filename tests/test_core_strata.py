@@ -1,0 +1,163 @@
+"""WCAG-EM 2.0's strata around the template allocation: documents, complete processes, the
+user's extra pages, pages needing access, technologies, and the Step 4.3 flag."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sitesampler.core import CLUSTERERS, SiteSampler
+from sitesampler.core.exploration import BEHIND_LOGIN, ROBOTS_DISALLOWED, Exploration, UrlFilter
+from sitesampler.core.pagetypes import page_type
+from sitesampler.core.processes import PURCHASE, SIGN_UP, process_step
+from sitesampler.core.strata import STEP_4_3, process_bound
+from sitesampler.core.technologies import detect, relied_upon
+
+from .core_sites import ROOT, worked_example
+
+CHECKOUT = ["cart", "checkout", "checkout/shipping", "checkout/payment", "checkout/confirm"]
+DOCUMENTS = ["docs/annual-report.pdf", "docs/plan.pdf", "docs/form.docx", "forms/budget.xlsx"]
+
+
+def sample(urls, budget=20, exploration=None, clusterer="learned", seed=0, **settings):
+    """The sample of ``urls`` given in a shuffled order (results must not depend on it)."""
+    urls = list(urls)
+    random.Random(seed).shuffle(urls)
+    sampler = SiteSampler(ROOT, budget=budget, clusterer=clusterer, **settings)
+    for url in urls:
+        sampler.add(url)
+    return sampler.sample(exploration)
+
+
+def shop(*extra_paths):
+    return worked_example() + [ROOT + path for path in (*CHECKOUT, *DOCUMENTS, *extra_paths)]
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("accessibility", "accessibility-statement"),
+    ("accessibility-statement", "accessibility-statement"),
+    ("toegankelijkheid", "accessibility-statement"),
+    ("erklaerung-zur-barrierefreiheit", "accessibility-statement"),
+    ("웹접근성", "accessibility-statement"),
+    ("アクセシビリティ方針", "accessibility-statement"),
+    ("accessibility-policy", "accessibility-statement"),
+    ("accessibility-testing-tools", "content"),
+    ("accessibility-info", "accessibility-statement"),
+    ("web-accessibility", "accessibility-statement"),
+    ("payment-gateway", "content"),
+    ("my-account", "account"),
+    ("account", "account"),
+    ("account/login", "login"),
+    ("konto", "account"),
+    ("마이페이지", "account"),
+    ("checkout/payment", "payment"),
+    ("결제", "payment"),
+    ("blog/how-we-pay-our-suppliers-fairly", "content"),
+])
+def test_accessibility_statement_and_high_risk_page_types(path, expected):
+    assert page_type(tuple(path.split("/"))) == expected
+
+
+@pytest.mark.parametrize(("key", "expected"), [
+    ("/cart", (PURCHASE, 1)),
+    ("/checkout", (PURCHASE, 2)),
+    ("/checkout/payment", (PURCHASE, 4)),
+    ("/checkout/thank-you", (PURCHASE, 6)),
+    ("/join/step-3", (SIGN_UP, 3)),
+    ("/signup", (SIGN_UP, 1)),
+    ("/register?step=2", (SIGN_UP, 2)),
+    ("/apply?step=2", ("steps of /apply", 2)),
+    ("/products/shopping-cart-trolley-red-large", None),
+    ("/payment-terms", None),
+])
+def test_process_steps_are_named_by_url_vocabulary(key, expected):
+    assert process_step(key) == expected
+
+
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
+@pytest.mark.parametrize("seed", range(3))
+def test_a_checkout_is_sampled_whole_in_step_order(clusterer, seed):
+    result = sample(shop(), exploration=None, clusterer=clusterer, seed=seed)
+    process = [p for p in result.picks if p.reason == "process"]
+    assert [p.url.removeprefix(ROOT) for p in process] == CHECKOUT
+    assert all("record the actions" in p.note for p in process)
+    assert result.processes == [{"name": PURCHASE, "steps": [ROOT + path for path in CHECKOUT], "sampled": True}]
+
+
+@pytest.mark.parametrize("budget", [2, 5, 8, 9, 10, 11, 20, 40])
+def test_a_checkout_is_sampled_whole_or_not_at_all(budget):
+    result = sample(shop(), budget=budget)
+    steps = {p.url.removeprefix(ROOT) for p in result.picks} & set(CHECKOUT)
+    assert steps in (set(), set(CHECKOUT))  # random picks included: never a step alone
+    assert (steps == set(CHECKOUT)) == (len(CHECKOUT) <= min(budget - 1, process_bound(budget)))
+    assert result.processes[0]["sampled"] == bool(steps)
+
+
+def test_one_document_of_each_type_and_the_technologies_name_them():
+    result = sample(shop())
+    documents = [p for p in result.picks if p.reason == "document"]
+    assert sorted(p.template for p in documents) == ["{document}.doc", "{document}.pdf", "{document}.xls"]
+    assert result.stats["documents"] == 4 and result.stats["documents_pdf"] == 2
+    assert "PDF" in result.technologies and "Excel workbooks (XLS/XLSX)" in result.technologies
+    assert all(p.technologies == "; ".join(result.technologies) for p in result.picks)
+    assert "rejected_not_html" not in result.stats  # a document is no refused page
+
+
+def test_documents_stay_within_a_quarter_of_the_budget():
+    result = sample(shop(), budget=8)
+    assert sum(1 for p in result.picks if p.reason == "document") == 2
+    assert result.picks[0].reason == "home"
+
+
+def test_extra_pages_go_first_and_count_against_the_budget():
+    extra = (ROOT + "products/77", ROOT + "not-listed-anywhere")
+    result = sample(shop(), budget=10, exploration=Exploration(extra=extra))
+    assert [p.url for p in result.picks[:2]] == list(extra)
+    assert [p.source for p in result.picks[:2]] == ["extra", "extra"]
+    assert sum(1 for p in result.picks if p.sample == "structured") == 10
+
+
+def test_navigation_pages_say_so_and_disallowed_common_pages_need_access():
+    found = Exploration(navigation={ROOT + "login", ROOT + "contact"},
+                        disallowed={ROOT + "search", ROOT + "private/annual-review", ROOT + "account"})
+    result = sample(shop("account/orders", "account/addresses"), exploration=found)
+    sources = {p.url.removeprefix(ROOT): p.source for p in result.picks}
+    assert sources["login"] == sources["contact"] == "navigation" and sources[""] == ""
+    needs = {n.url.removeprefix(ROOT): n.why for n in result.needs_access}
+    assert needs == {"search": ROBOTS_DISALLOWED, "account": ROBOTS_DISALLOWED,
+                     "account/orders": BEHIND_LOGIN, "account/addresses": BEHIND_LOGIN}
+
+
+def test_a_random_page_of_a_template_without_a_structured_page_is_flagged():
+    urls = [ROOT] + [f"{ROOT}{section}/{n}" for section in ("news", "events", "jobs", "shops", "people", "places") for n in range(1, 6)]
+    result = sample(urls, budget=3, clusterer="rules")
+    random_rows = [p for p in result.picks if p.sample == "random"]
+    structured = {p.template for p in result.picks if p.sample == "structured"}
+    assert random_rows
+    assert all(p.template.endswith("/{n}") for p in random_rows)
+    for row in random_rows:
+        assert (STEP_4_3 in row.note) == (row.template not in structured)
+    assert result.stats["random_unrepresented"] == sum(STEP_4_3 in p.note for p in random_rows) >= 1
+
+
+def test_the_sample_does_not_depend_on_arrival_order():
+    found = Exploration(navigation={ROOT + "login"}, extra=(ROOT + "blog/how-we-test-release-3-for-accessibility",))
+    assert len({tuple(sample(shop("signup", "signup/step-2"), exploration=found, seed=s).picks)
+                for s in range(4)}) == 1
+
+
+def test_technologies_from_the_home_page_in_wcag_em_order():
+    found = detect(generator="WordPress  6.5.2", scripts=["/wp-includes/js/jquery.js", "/_next/static/a.js"],
+                   styles=["/wp-content/themes/x/style.css"], powered_by=["PHP/8.2"], has_aria=True)
+    assert found == ["HTML", "CSS", "JavaScript", "WAI-ARIA", "Next.js", "PHP/8.2 (X-Powered-By)",
+                     "WordPress", "WordPress 6.5.2 (meta generator)"]
+    assert relied_upon(["EPUB", "HTML"], ["PDF", "HTML"]) == ["HTML", "PDF", "EPUB"]
+    assert detect() == ["HTML"]
+
+
+def test_url_filters_include_then_exclude():
+    rule = UrlFilter(include=(r"/products/",), exclude=(r"/products/9",))
+    assert [rule.allows(ROOT + p) for p in ("products/1", "products/90", "blog/x")] == [True, False, False]
+    with pytest.raises(ValueError, match="^exclude must be regular expressions"):
+        UrlFilter(exclude=("(",))

@@ -1,0 +1,80 @@
+"""The WCAG-EM 2.0 must-haves in a real crawl of tests/wcagem_site.py: the home page's
+navigation brings the common pages the sitemap left out, robots.txt-disallowed pages are listed
+as in scope and never requested, a PDF is sampled, the technologies name the generator and PDF,
+and every output says so."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sitesampler.testing.crawl import crawl
+from tests.conftest import REPO, csv_rows
+from tests.nodetools import SCRIPTS, node_json, require
+from tests.wcagem_site import AWKWARD, HOST
+
+
+@pytest.fixture(scope="module")
+def outputs(web, tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("wcagem")
+    files = {"csv": folder / "sample.csv", "wcagem": folder / "evaluation.json", "html": folder / "report.html"}
+    done = crawl(f"http://{HOST}:{web.port}/", [str(files["csv"]), f"{files['wcagem']}:wcagem",
+                                                 f"{files['html']}:html"],
+                 arguments={"budget": "20"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    files["log"] = folder / "crawl.log"
+    files["log"].write_text(done.stderr, encoding="utf-8")
+    return files
+
+
+def test_navigation_brings_login_search_and_the_accessibility_statement(outputs, web):
+    rows = {row["url"].removeprefix(f"http://{HOST}:{web.port}"): row for row in csv_rows(outputs["csv"])}
+    for path, page_type in (("/account/login", "login"), ("/search", "search"),
+                            ("/accessibility-statement", "accessibility-statement")):
+        assert rows[path]["source"] == "navigation" and rows[path]["page_type"] == page_type
+        assert rows[path]["sample"] == "structured"
+    assert "/about" in rows and rows["/about"]["source"] == ""  # a navigation link of no common type
+
+
+def test_disallowed_pages_are_in_scope_needing_access_and_never_requested(outputs, web):
+    requested = {path for host, path in web.requests if host.startswith(HOST)}
+    assert requested == {"/", "/robots.txt", "/sitemap.xml"}
+    rows = csv_rows(outputs["csv"])
+    assert not any("/cart" in row["url"] or "/checkout" in row["url"] for row in rows)
+    origin = f"http://{HOST}:{web.port}"
+    evaluation = json.loads(outputs["wcagem"].read_text(encoding="utf-8"))
+    essential = evaluation["exploreTarget"]["essentialFunctionality"]
+    for path, page_type in (("/cart", "form"), ("/checkout", "form")):
+        line = f"{origin}{path} ({page_type}): robots.txt disallows crawling it"
+        assert line in essential
+        assert line in outputs["log"].read_text(encoding="utf-8")
+    report = outputs["html"].read_text(encoding="utf-8")
+    assert "In scope, needs access" in report and f"{origin}/checkout (form)" in report
+
+
+def test_a_pdf_is_sampled_and_the_technologies_name_the_generator_and_pdf(outputs, web):
+    rows = csv_rows(outputs["csv"])
+    documents = [row for row in rows if row["reason"] == "document"]
+    assert {row["template"] for row in documents} == {"{document}.pdf", "{document}.xls"}
+    assert any(row["url"].endswith("/files/annual-report-2026.pdf") for row in documents)  # linked, not listed
+    technologies = rows[0]["technologies"].split("; ")
+    assert technologies[:4] == ["HTML", "CSS", "JavaScript", "WAI-ARIA"] and "PDF" in technologies
+    assert "WordPress 6.5.2 (meta generator)" in technologies and "WordPress" in technologies
+    assert all(row["technologies"] == rows[0]["technologies"] for row in rows)
+    assert "WordPress 6.5.2 (meta generator)" in outputs["html"].read_text(encoding="utf-8")
+    assert "Technologies relied upon: HTML; CSS" in outputs["log"].read_text(encoding="utf-8")
+
+
+def test_the_report_tool_keeps_one_sample_per_url_with_technologies(outputs, web):
+    require("jsonld")
+    opened = node_json(SCRIPTS / "report-tool-open.js", outputs["wcagem"])
+    samples = opened["structuredSample"] + opened["randomSample"]
+    rows = csv_rows(outputs["csv"])
+    assert len({s["id"] for s in samples}) == len(samples) == len(rows)
+    awkward = [row for row in rows if any(row["url"].endswith(path) for path in AWKWARD)]
+    assert awkward and all("%" in s["id"] for s in samples if "blog" in s["id"] or "t-shirt" in s["id"])
+    assert "PDF" in opened["technologies"] and "HTML" in opened["technologies"]
+    assert "Login page, template /account/login" in opened["essentialFunctionality"]
+    assert opened["date"]

@@ -1,0 +1,37 @@
+"""What the home page tells the exploration, read by Scrapy's own selectors and link extractor."""
+
+from __future__ import annotations
+
+from scrapy.http import HtmlResponse
+
+from sitesampler.homepage import read_home_page
+
+PAGE = b"""<!doctype html><html><head><meta name="Generator" content="Drupal 10 (https://www.drupal.org)">
+<link rel="Stylesheet" href="/sites/default/files/css/a.css"></head><body>
+<div role="banner"><a href="/user/login">Sign in</a><a href="https://elsewhere.example/login">Partner</a></div>
+<nav><a href="/news">News</a><a href="/toegankelijkheid">Toegankelijkheid</a></nav>
+<search><form action="/zoeken-search"><input name="q"></form></search>
+<main><a href="/contact">not navigation</a><a href="/media/Plan.PDF">plan</a><a href="/x/book.epub#c1">book</a>
+<svg viewBox="0 0 1 1"></svg></main>
+<div role="contentinfo"><a href="/privacy-policy">Privacy</a><a href="/docs/rules.docx">Rules</a></div>
+</body></html>"""
+
+
+def test_navigation_regions_give_the_common_pages_only():
+    home = read_home_page(HtmlResponse("https://site.example/", body=PAGE))
+    assert home.common_links == ["https://elsewhere.example/login", "https://site.example/privacy-policy",
+                                 "https://site.example/toegankelijkheid", "https://site.example/user/login",
+                                 "https://site.example/zoeken-search"]
+
+
+def test_documents_anywhere_on_the_page_whatever_the_case_of_their_extension():
+    home = read_home_page(HtmlResponse("https://site.example/", body=PAGE))
+    assert home.documents == ["https://site.example/docs/rules.docx", "https://site.example/media/Plan.PDF",
+                              "https://site.example/x/book.epub"]
+
+
+def test_technologies_from_markup_generator_paths_and_headers():
+    response = HtmlResponse("https://site.example/", body=PAGE, headers={"X-Powered-By": ["PHP/8.3", "Express"]})
+    assert read_home_page(response).technologies == [
+        "HTML", "CSS", "SVG", "WAI-ARIA", "Drupal", "Drupal 10 (https://www.drupal.org) (meta generator)",
+        "Express (X-Powered-By)", "PHP/8.3 (X-Powered-By)"]
