@@ -20,7 +20,7 @@ def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:
     """The technologies relied upon: from the crawl's summary, else from the rows."""
     if meta.get("technologies"):
         return list(meta["technologies"])
-    shown = next((p.get("technologies") for p in picks if p.get("technologies")), "")
+    shown = next((str(p["technologies"]) for p in picks if p.get("technologies")), "")
     return [name for name in shown.split("; ") if name]
 
 
