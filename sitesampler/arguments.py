@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
+from sitesampler.core.exploration import UrlFilter, split_list
 from sitesampler.http_urls import is_absolute_http_url
 
 
@@ -31,6 +32,9 @@ class SampleArguments:
     expand: bool
     max_urls: int
     clusterer: str
+    extra: tuple[str, ...] = ()  # pages the user knows are essential: sampled first
+    include: tuple[str, ...] = ()  # regular expressions: only matching URLs are in scope
+    exclude: tuple[str, ...] = ()  # regular expressions: matching URLs are left out
 
 
 #: The spider's argument names, in the order its error messages list them.
@@ -44,6 +48,9 @@ def parse_arguments(
     expand: str = "0",
     max_urls: str = "1000000",
     clusterer: str = DEFAULT_CLUSTERER,
+    extra: str = "",
+    include: str = "",
+    exclude: str = "",
     **others: str,
 ) -> SampleArguments:
     """Validate the spider arguments, which arrive as strings.
@@ -62,6 +69,10 @@ def parse_arguments(
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     if clusterer not in CLUSTERERS:
         raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
+    extras = split_list(extra)
+    if bad := [page for page in extras if not is_absolute_http_url(page)]:
+        raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")
+    url_filter = UrlFilter(split_list(include), split_list(exclude))  # raises on a bad pattern
     return SampleArguments(
         url=str(url),
         budget=parse_budget(budget),
@@ -69,6 +80,9 @@ def parse_arguments(
         expand=str(expand).strip() == "1",
         max_urls=int(max_urls),
         clusterer=clusterer,
+        extra=extras,
+        include=tuple(p.pattern for p in url_filter.include),
+        exclude=tuple(p.pattern for p in url_filter.exclude),
     )
 
 

@@ -53,7 +53,7 @@ class SampleExporter(BaseItemExporter):
         sampling = crawl_sampling(self.crawler) if self.crawler else None
         if sampling is None or sampling.result is None:
             return {"generated_by": generated_by()}
-        return meta_from_result(sampling.result, generated_by(), sampling.sources)
+        return meta_from_result(sampling.result, generated_by(), sampling.sources, date=sampling.explored_on)
 
 
 class HtmlReportExporter(SampleExporter):

@@ -10,6 +10,7 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import asdict
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,8 +19,10 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response
 
+from sitesampler import findings
 from sitesampler import stats as keys
 from sitesampler.core import SamplePick, SampleResult
+from sitesampler.formats import meta_from_result
 from sitesampler.problems import problems
 from sitesampler.safety import NETWORK_SCHEMES
 from sitesampler.sampling import crawl_sampling
@@ -72,6 +75,9 @@ def summary(result: SampleResult, sources: dict[str, int]) -> str:
     width = max((len(c.template) for c in result.clusters), default=0)
     lines += [f"  {c.template:<{width}}  {c.size:>7} pages  {c.picked:>3} picked  ({c.page_type})"
               for c in result.clusters]
+    picks = [asdict(pick) for pick in result.picks]
+    meta = meta_from_result(result, "", sources)
+    lines += [f"{label}: {text}" for label, text in findings.facts(picks, meta)]
     return "\n".join(lines)
 
 

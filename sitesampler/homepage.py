@@ -9,13 +9,13 @@ reading; :mod:`sitesampler.core.technologies` decides what the traces mean.
 from __future__ import annotations
 
 from typing import NamedTuple
-from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.parse import urldefrag, urljoin
 
 from scrapy.http import TextResponse
 from scrapy.linkextractors import LinkExtractor
 
 from sitesampler.core.documents import DOCUMENT_TYPES
-from sitesampler.core.exploration import is_common_path
+from sitesampler.core.exploration import is_common_url
 from sitesampler.core.technologies import detect
 
 #: The page regions WCAG-EM 2.0 (Step 2.1) names for common pages: header, navigation, footer,
@@ -75,10 +75,5 @@ NOTHING = HomePage([], [], [])
 
 def read_home_page(response: TextResponse) -> HomePage:
     """The home page's common navigation links, linked documents and technologies."""
-    common = [url for url in navigation_links(response) if is_common_path(_path_and_query(url))]
+    common = [url for url in navigation_links(response) if is_common_url(url)]
     return HomePage(common, document_links(response), technologies(response))
-
-
-def _path_and_query(url: str) -> str:
-    parts = urlsplit(url)
-    return parts.path + (f"?{parts.query}" if parts.query else "")

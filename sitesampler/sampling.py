@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from datetime import datetime, timezone
 from typing import Any
 
 from sitesampler import stats as keys
 from sitesampler.arguments import SampleArguments
 from sitesampler.core import SampleResult, SiteSampler
+from sitesampler.core.exploration import Exploration, UrlFilter
 from sitesampler.items import UrlBatch
 from sitesampler.problems import record
 from sitesampler.workers import WorkerFailed, WorkerPool
@@ -33,6 +35,11 @@ class Sampling:
                  logger: logging.Logger | logging.LoggerAdapter | None = None) -> None:
         self.arguments = arguments
         self.stats = stats
+        #: What the exploration found beside the page list (the spider fills it), the scope the
+        #: user drew, and the day of the exploration (the evaluation's date).
+        self.exploration = Exploration(extra=arguments.extra)
+        self.url_filter = UrlFilter(arguments.include, arguments.exclude)
+        self.explored_on = datetime.now(timezone.utc).date().isoformat()
         self.workers = workers
         self.worker_after = worker_after
         self.logger = logger or logging.getLogger(__name__)
@@ -86,7 +93,7 @@ class Sampling:
             merged = pool.finish()
         if pool.worker_cpu_seconds is not None:
             self.stats.set_value(keys.WORKER_CPU_SECONDS, round(pool.worker_cpu_seconds, 1))
-        self.result = merged.sample()
+        self.result = merged.sample(self.exploration)
         for name, value in self.result.stats.items():
             self.stats.set_value(keys.sampler_key(name), value)
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))

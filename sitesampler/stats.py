@@ -20,6 +20,8 @@ SAMPLE_SIZE = PREFIX + "sample_size"
 SITEMAPS_READ = PREFIX + "sitemaps_read"
 #: Entries robots.txt does not let us audit (counted, not sampled).
 ROBOTS_DISALLOWED = PREFIX + "robots_disallowed"
+#: Entries the user's ``include``/``exclude`` patterns leave out.
+EXCLUDED_BY_USER = PREFIX + "excluded_by_user"
 #: Processes that sampled at the end (1 without workers), and the workers' CPU seconds.
 SAMPLER_PROCESSES = PREFIX + "sampler_processes"
 WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"

@@ -78,3 +78,27 @@ def test_the_report_tool_keeps_one_sample_per_url_with_technologies(outputs, web
     assert "PDF" in opened["technologies"] and "HTML" in opened["technologies"]
     assert "Login page, template /account/login" in opened["essentialFunctionality"]
     assert opened["date"]
+
+
+def test_extra_pages_go_first_and_exclude_leaves_pages_out(web, tmp_path):
+    origin = f"http://{HOST}:{web.port}"
+    feed = tmp_path / "sample.csv"
+    done = crawl(f"{origin}/", [str(feed)], cwd=REPO,
+                 arguments={"budget": "10", "extra": f"{origin}/products/7,{origin}/blog/글-둘", "exclude": "/blog/,\\.xlsx$"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = csv_rows(feed)
+    assert [(row["url"], row["reason"], row["source"]) for row in rows[:2]] == [
+        (f"{origin}/products/7", "extra", "extra"), (f"{origin}/blog/글-둘", "extra", "extra")]
+    assert sum(1 for row in rows if row["sample"] == "structured") == 10
+    assert not any("/blog/" in row["url"] or row["url"].endswith(".xlsx") for row in rows[2:])
+    assert "'sitesampler/excluded_by_user': 4" in done.stderr  # three blog posts, the workbook
+
+
+@pytest.mark.parametrize(("argument", "value", "message"), [
+    ("include", "(", "include must be regular expressions separated by commas; '(':"),
+    ("extra", "/relative", "extra must be absolute http(s) URLs separated by commas, got '/relative'"),
+])
+def test_bad_scope_arguments_are_one_line(web, tmp_path, argument, value, message):
+    done = crawl(f"http://{HOST}:{web.port}/", [str(tmp_path / "sample.csv")], arguments={argument: value}, cwd=REPO)
+    assert done.returncode != 0 and message in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "sample.csv").exists()

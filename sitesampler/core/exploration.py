@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
+from urllib.parse import urlsplit
 
 from .candidates import Candidate, CandidateSet
 from .clusterer import Cluster
@@ -54,10 +55,11 @@ def path_page_type(path_and_query: str) -> str:
     return page_type(tuple(decode_segment(s) for s in path.split("/") if s), bool(query))
 
 
-def is_common_path(path_and_query: str) -> bool:
-    """Whether a path names a common page type (login, search, accessibility statement...),
-    the pages WCAG-EM looks for in the home page's navigation."""
-    return path_page_type(path_and_query) not in (CONTENT, HOME)
+def is_common_url(url: str) -> bool:
+    """Whether a URL's path names a common page type (login, search, accessibility
+    statement...), the pages WCAG-EM looks for in the home page's navigation."""
+    parts = urlsplit(url)
+    return path_page_type(parts.path + (f"?{parts.query}" if parts.query else "")) not in (CONTENT, HOME)
 
 
 def page_keys(scope: SiteScope, urls: Iterable[str]) -> set[str]:

@@ -32,6 +32,8 @@ from sitesampler.canonical import (
     is_www_variant,
     registrable_domain,
 )
+from sitesampler.core.exploration import is_common_url
+from sitesampler.homepage import NOTHING, read_home_page
 from sitesampler.items import UrlBatch
 from sitesampler.problems import failure_kind, record
 from sitesampler.robots import could_refuse, rule_prefixes
@@ -90,6 +92,8 @@ class SampleSpider(scrapy.Spider):
         #: Known once the root answered (``parse_root``); the sampler is built for it.
         self.canonical_root: str | None = None
         self.root_links: list[str] = []
+        #: What the home page shows the exploration (nothing when it is not HTML or failed).
+        self.home = NOTHING
         self._robots = None
         self._robots_prefixes: tuple[str, ...] = ()
         self._fallback_started = False
@@ -118,6 +122,7 @@ class SampleSpider(scrapy.Spider):
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
         if isinstance(response, TextResponse):
             self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
+            self.home = read_home_page(response)
         yield from self.begin_discovery(root)
 
     def root_failed(self, failure: Failure) -> Iterator[Any]:
@@ -160,8 +165,20 @@ class SampleSpider(scrapy.Spider):
         then the sitemaps robots.txt declares, or the usual locations."""
         root = self.canonical_root or self.url
         yield from self.batch([(root, None, None)], root, "root")
+        yield from self.explore_home_page(root)
         self._probing = not declared
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
+
+    def explore_home_page(self, root: str) -> Iterator[UrlBatch]:
+        """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the
+        common pages its navigation links (source ``navigation``), the documents it links, and
+        the user's extra pages."""
+        exploration = self.sampling.exploration
+        exploration.technologies.update(self.home.technologies)
+        exploration.navigation.update(self.home.common_links)
+        yield from self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
+        yield from self.batch([(url, None, None) for url in self.home.documents], root, "documents")
+        yield from self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
 
     def usual_sitemaps(self) -> list[str]:
         return [urljoin(self.canonical_root or self.url, path) for path in self.sitemap_paths]
@@ -232,11 +249,25 @@ class SampleSpider(scrapy.Spider):
     # -- robots rules for sampled pages ------------------------------------------------------
 
     def batch(self, entries: list[PageEntry], source: str, discovery: str) -> Iterator[UrlBatch]:
-        """One item for the entries robots.txt lets us audit; the others are only counted."""
+        """One item for the entries in the user's scope that robots.txt lets us audit.
+
+        Steps: the user's ``include``/``exclude`` patterns drop entries (the user's own extra
+        pages excepted), counted; robots.txt refuses others, counted, and those of a common page
+        type are kept as in scope but needing access (never fetched).
+        """
+        url_filter = self.sampling.url_filter
+        if url_filter and discovery != "extra":
+            kept = [entry for entry in entries if url_filter.allows(entry[0])]
+            if excluded := len(entries) - len(kept):
+                self.crawler.stats.inc_value(keys.EXCLUDED_BY_USER, excluded)
+            entries = kept
         may_audit = self.robots_allowed
         allowed = entries if self._robots is None else [entry for entry in entries if may_audit(entry[0])]
         if refused := len(entries) - len(allowed):
             self.crawler.stats.inc_value(keys.ROBOTS_DISALLOWED, refused)
+            audited = {entry[0] for entry in allowed}
+            self.sampling.exploration.disallowed.update(
+                url for url, *_ in entries if url not in audited and is_common_url(url))
         if allowed:
             yield UrlBatch(urls=allowed, source=source, discovery=discovery)
 
