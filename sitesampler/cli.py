@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Iterable, NoReturn
 
 from .arguments import UsageError
 from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
+from .core.exploration import Exploration, UrlFilter, split_list
 from .core.urls import SiteScope, fold_www
 from .formats import FORMATS, generated_by, meta_from_result
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
@@ -95,10 +96,17 @@ def build_sampler(args: argparse.Namespace, keep_all: bool) -> tuple[SiteSampler
                               clusterer=args.clusterer, keep_all=keep_all)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    try:
+        url_filter = UrlFilter(split_list(getattr(args, "include", "")), split_list(getattr(args, "exclude", "")))
+    except ValueError as error:
+        raise UsageError(str(error)) from None
     accepted: Counter[str] = Counter()
     for source, entries in sources:
         for url, lastmod, priority in entries:
-            accepted[source] += sampler.add(url, lastmod, priority, source)
+            if not url_filter or url_filter.allows(url):
+                accepted[source] += sampler.add(url, lastmod, priority, source)
+    for url in split_list(getattr(args, "extra", "")):
+        accepted["extra"] += sampler.add(url, source="extra")
     if not sampler.listings:
         raise UsageError(f"none of the URLs is on the site {root} (use --root to choose the site)")
     return sampler, accepted
@@ -119,7 +127,7 @@ def command_templates(args: argparse.Namespace, out) -> None:
 
 def command_plan(args: argparse.Namespace, out) -> None:
     sampler, accepted = build_sampler(args, keep_all=False)
-    result = sampler.sample()
+    result = sampler.sample(Exploration(extra=split_list(args.extra)))
     if args.format == "jsonl":
         for pick in result.picks:
             out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
@@ -172,6 +180,9 @@ def make_parser() -> argparse.ArgumentParser:
     add_common(plan)
     plan.add_argument("--budget", required=True, help="structured sample size, home included")
     plan.add_argument("--random-share", default="0.1", help="random sample size as a share of the structured (0.1)")
+    plan.add_argument("--extra", default="", metavar="URL,...", help="essential pages, sampled first")
+    plan.add_argument("--include", default="", metavar="REGEX,...", help="only URLs matching one of these")
+    plan.add_argument("--exclude", default="", metavar="REGEX,...", help="leave out URLs matching one of these")
     plan.add_argument("--format", choices=["jsonl", *sorted(FORMATS)], default="jsonl",
                       help="jsonl (default), or a tool's input: " + ", ".join(sorted(FORMATS)))
     commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)

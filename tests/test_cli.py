@@ -43,6 +43,22 @@ def test_plan_prints_the_sample_as_json_lines(url_list):
     assert sum(r["sample"] == "random" for r in rows) == 2
 
 
+def test_plan_takes_extra_pages_first_and_the_users_scope(url_list):
+    done = sitesampler("plan", str(url_list), "--root", ROOT, "--budget", "10", "--extra", f"{ROOT}products/77",
+                       "--include", "/products/,/blog/,^https://shop.example/$", "--exclude", r"/products/1\d$")
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert (rows[0]["url"], rows[0]["reason"], rows[0]["source"]) == (f"{ROOT}products/77", "extra", "extra")
+    assert {r["template"] for r in rows} == {"/", "/products/{n}", "/blog/{slug}"}
+    assert not any(re.search(r"/products/1\d$", r["url"]) for r in rows)
+
+
+def test_plan_refuses_a_bad_pattern_in_one_line(url_list):
+    done = sitesampler("plan", str(url_list), "--budget", "10", "--exclude", "[")
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("sitesampler: error: exclude must be regular expressions")
+
+
 def test_plan_reads_sitemaps_gzipped_sitemaps_and_stdin_as_separate_sources(tmp_path):
     urls = worked_example()
     (tmp_path / "a.xml").write_text(urlset(urls[:80]))

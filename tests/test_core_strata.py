@@ -115,6 +115,7 @@ def test_extra_pages_go_first_and_count_against_the_budget():
     result = sample(shop(), budget=10, exploration=Exploration(extra=extra))
     assert [p.url for p in result.picks[:2]] == list(extra)
     assert [p.source for p in result.picks[:2]] == ["extra", "extra"]
+    assert [p.template for p in result.picks[:2]] == ["/products/{n}", "/not-listed-anywhere"]
     assert sum(1 for p in result.picks if p.sample == "structured") == 10
 
 

@@ -75,9 +75,15 @@ def page_keys(scope: SiteScope, urls: Iterable[str]) -> set[str]:
 
 def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
                 clusters: list[Cluster]) -> list[tuple[Candidate, Cluster]]:
-    """The user's extra pages as the allocator takes them, in the order given: each with its
-    template when the template still holds it, else as a one-off page of its own."""
+    """The user's extra pages as the allocator takes them, in the order given.
+
+    Steps: a page its template still offers comes with it; otherwise (templates keep only the
+    pages the allocator may need) the template whose pattern matches its key, the one with
+    the fewest slots first; failing that, the page is a one-off page of its own.
+    """
     held = {c.key: (c, cluster) for cluster in clusters for c in cluster.candidates.candidates()}
+    patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
+                       for cluster in clusters if "{" in cluster.template), key=lambda entry: entry[:2])
     extras = []
     for url in urls:
         try:
@@ -88,11 +94,20 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
             extras.append(held[page.key])
             continue
         candidate = Candidate((float("inf"), -0.5, keyed_hash(site_key, page.key)), page.key, page.url, None, None)
-        own = CandidateSet(None)
-        own.offer(candidate)
-        extras.append((candidate, Cluster(page.key, 1, False, page_type(page.segments, bool(page.query)), own,
-                                          sources=("extra",))))
+        matching = next((cluster for _, _, pattern, cluster in patterns if pattern.fullmatch(page.key)), None)
+        if matching is None:
+            own = CandidateSet(None)
+            own.offer(candidate)
+            matching = Cluster(page.key, 1, False, page_type(page.segments, bool(page.query)), own,
+                               sources=("extra",))
+        extras.append((candidate, matching))
     return extras
+
+
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """A template (``/products/{n}``) as a pattern of the page keys it covers: each slot is one
+    segment or parameter value."""
+    return re.compile(re.sub(r"\\\{[^}]*\\\}", "[^/?&]+", re.escape(template)))
 
 
 def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster]) -> list[NeedsAccess]:
