@@ -21,7 +21,7 @@ from scrapy.utils.sitemap import sitemap_urls_from_robots
 
 from sitesampler.http_urls import MAX_LOC_LENGTH, all_absolute_http_urls, is_absolute_http_url
 from sitesampler.sitemap_fastpath import scan_urlset
-from sitesampler.sitemap_xml import read_xml
+from sitesampler.sitemap_xml import looks_like_xml, read_xml
 
 #: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
 PageEntry = tuple[str, "str | None", "str | None"]
@@ -36,7 +36,6 @@ USUAL_SITEMAP_PATHS = (
 )
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
-_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks before the first tag
 # UTF-32 marks first: the little-endian one starts with UTF-16's.
 _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
@@ -78,21 +77,33 @@ def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str |
     """``loc`` as a usable absolute URL, or ``None`` (counted as ``invalid_loc``).
 
     The protocol requires absolute URLs, but real exporters (WordPress core among them) write
-    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a relative one
-    (no scheme) is counted as ``relative_loc`` and joined to ``base_url`` (the sitemap's own URL
-    in a crawl, ``--root`` offline) when there is one and the result stays on its host; anything
-    else is invalid.
+    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a path from the
+    root (``/about/``, or ``//host/about/``) is counted as ``relative_loc`` and joined to
+    ``base_url`` (the sitemap's own URL in a crawl, ``--root`` offline) when there is one and the
+    result stays on its host; anything else is invalid. A path without its leading ``/``
+    (``about/``, ``https//e.com/``) is no exporter's spelling but an absolute URL damaged: joined,
+    it would invent a page.
     """
     if is_absolute_http_url(loc):
         return loc
-    if loc and not _SCHEME.match(loc) and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
-        joined = urljoin(base_url, loc) if base_url else None
-        if joined is None or (is_absolute_http_url(joined)
-                              and urlsplit(joined).hostname == urlsplit(base_url).hostname):
+    if loc[:1] == "/" and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
+        joined = _join(base_url, loc) if base_url else None
+        if joined is None or (is_absolute_http_url(joined) and _same_host(joined, base_url)):
             problems["relative_loc"] += 1
             return joined
     problems["invalid_loc"] += 1
     return None
+
+
+def _join(base_url: str, loc: str) -> str:
+    try:
+        return urljoin(base_url, loc)
+    except ValueError:  # "//[broken-ipv6/"
+        return ""
+
+
+def _same_host(url: str, other: str | None) -> bool:
+    return other is not None and urlsplit(url).hostname == urlsplit(other).hostname
 
 
 def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
@@ -107,7 +118,7 @@ def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
     if not head:
         content = SitemapContent()
         problems["empty"] += 1
-    elif head[:1] == b"<":
+    elif looks_like_xml(head):
         content = _parse_plain_urlset(head) or _parse_xml(head, base_url)
     else:
         content = _parse_text(head)

@@ -21,12 +21,13 @@ def locs(body: bytes, base_url: str | None = None) -> list[str]:
 
 def test_relative_locs_are_resolved_against_the_sitemaps_own_url():
     """Exporters that write paths instead of URLs (WordPress core among them) lose no page;
-    a protocol-relative loc leading to another host is still refused."""
-    body = urlset("/about/", "blog/first", "https://e.com/absolute", "//evil.test/x")
+    a protocol-relative loc leading to another host is still refused, and so is a damaged
+    absolute URL that would read as a path without its leading slash."""
+    body = urlset("/about/", "//e.com/blog/first", "https://e.com/absolute", "//evil.test/x", "https//e.com/x")
     content = parse_sitemap(body, "https://e.com/sitemaps/pages.xml")
     assert [page[0] for page in content.pages] == [
-        "https://e.com/about/", "https://e.com/sitemaps/blog/first", "https://e.com/absolute"]
-    assert content.problems == {"relative_loc": 2, "invalid_loc": 1}
+        "https://e.com/about/", "https://e.com/blog/first", "https://e.com/absolute"]
+    assert content.problems == {"relative_loc": 2, "invalid_loc": 2}
 
 
 def test_relative_locs_without_a_base_are_counted_not_guessed():
