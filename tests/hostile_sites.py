@@ -25,7 +25,7 @@ PLANTED = {
     "/utf-16.xml": ["/utf16/sixteen-bits"],
     "/truncated.xml.gz": ["/truncated/complete-entry"],
     "/cut.xml": ["/cut/before-the-connection-dropped"],
-    "/invalid-locs.xml": ["/invalid/the-one-valid-loc"],
+    "/invalid-locs.xml": ["/invalid/the-one-valid-loc", "/relative/path"],
     "/bad-values.xml": ["/values/unparseable-lastmod", "/values/priority-out-of-range"],
     "/loop-a.xml": ["/loop/reached-through-a-loop"],
     "/laughs.xml": ["/laughs/next-to-a-billion-laughs"],
@@ -39,7 +39,8 @@ MESSY_PROBLEMS = {
     "sitemap_bad_encoding": 1,
     "sitemap_truncated": 2,
     "sitemap_dataloss": 1,
-    "sitemap_invalid_loc": 5,
+    "sitemap_invalid_loc": 4,
+    "sitemap_relative_loc": 1,
     "sitemap_redirect_loop": 1,
     "sitemap_http_404": 1,
     "sitemap_http_500": 1,
@@ -111,9 +112,9 @@ def messy(port: int) -> dict[str, Page]:
         "/xxe.xml": Page(_set(_url(origin, "/xxe/&file;&web;"), *planted["/xxe.xml"], head=xxe).encode()),
     }
     declared = list(sitemaps.keys() - {"/loop-b.xml", "/loop-pages.xml", "/redirect-loop-2.xml"}) + ["/missing.xml"]
-    # Far past any sane size, yet under DOWNLOAD_MAXSIZE; the Sitemap lines come last.
-    robots = b"User-agent: *\nDisallow:\n" + b"# filler\n" * 250_000 + "".join(
-        f"Sitemap: {origin}{path}\n" for path in sorted(declared)).encode()
+    # Far past any sane size, yet under DOWNLOAD_MAXSIZE; the Sitemap lines come first.
+    robots = b"User-agent: *\nDisallow:\n" + "".join(
+        f"Sitemap: {origin}{path}\n" for path in sorted(declared)).encode() + b"# filler\n" * 250_000
     return {"/": Page(b"down for maintenance", status=500, content_type="text/plain"),
             "/robots.txt": Page(robots), **sitemaps}
 
@@ -131,12 +132,42 @@ def deep(origin: str) -> dict[str, Page]:
     return site
 
 
+#: Seconds the hanging sitemap waits before answering: longer than any test runs.
+HANG_SECONDS = 300
+
+
+def hanging(origin: str) -> dict[str, Page]:
+    """One sitemap never answers, the other is healthy: the crawl waits one DOWNLOAD_TIMEOUT for
+    the first, without retrying it, and samples the second."""
+    return {
+        "/": html(),
+        "/robots.txt": Page(f"Sitemap: {origin}/never-answers.xml\nSitemap: {origin}/healthy.xml\n".encode()),
+        "/never-answers.xml": Page(urlset(origin, ["/never-sampled"]), delay=HANG_SECONDS),
+        "/healthy.xml": Page(urlset(origin, [f"/healthy/page-{n}" for n in range(5)])),
+    }
+
+
+def huge_robots(origin: str) -> dict[str, Page]:
+    """A robots.txt of 20 MB, past DOWNLOAD_MAXSIZE: its first 500 KiB (a rule, a Sitemap: line)
+    count, the Sitemap: line after them is never read."""
+    robots = (f"User-agent: *\nDisallow: /private/\nSitemap: {origin}/early.xml\n".encode()
+              + b"# filler line\n" * 1_500_000 + f"Sitemap: {origin}/late.xml\n".encode())
+    return {
+        "/": html(),
+        "/robots.txt": Page(robots),
+        "/early.xml": Page(urlset(origin, ["/early/page", "/private/page"])),
+        "/late.xml": Page(urlset(origin, ["/late/page"])),
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
     return {
         "messy.test": messy(port),
         "deep.test": deep(origin.format("deep.test")),
+        "hang.test": hanging(origin.format("hang.test")),
+        "bigrobots.test": huge_robots(origin.format("bigrobots.test")),
         # robots.txt is an HTML page: no rules, no sitemaps; the usual /sitemap.xml is probed.
         "htmlrobots.test": {
             "/": html(),
