@@ -18,7 +18,8 @@ MAX_LOC_LENGTH = 2048
 
 
 def is_absolute_http_url(url: str) -> bool:
-    """A loc we can use: absolute http(s) with a host, not cut short, no whitespace inside.
+    """A loc we can use: absolute http(s) with a host that has an IDNA spelling, no user name or
+    password, not cut short, no whitespace inside.
 
     Called once per sitemap entry, so the costly part (``urlsplit``, hostname and port) is
     decided once per origin: a sitemap repeats one ``scheme://host:port`` a million times, and
@@ -52,8 +53,9 @@ def all_absolute_http_urls(urls: list[str]) -> bool:
 def _is_http_origin(url: str) -> bool:
     try:
         parts = urlsplit(url)
-        return parts.scheme in ("http", "https") and bool(parts.hostname) and _valid_port(parts.port)
-    except ValueError:  # "http://[::1", "http://e.com:99999/"
+        return (parts.scheme in ("http", "https") and bool(parts.hostname) and _valid_port(parts.port)
+                and parts.username is None and bool(parts.hostname.encode("idna")))
+    except ValueError:  # "http://[::1", "http://e.com:99999/", "http://a..b/" (UnicodeError)
         return False
 
 

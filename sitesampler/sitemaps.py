@@ -17,7 +17,6 @@ from urllib.parse import urljoin, urlsplit
 
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
-from scrapy.utils.sitemap import sitemap_urls_from_robots
 
 from sitesampler.http_urls import MAX_LOC_LENGTH, all_absolute_http_urls, is_absolute_http_url
 from sitesampler.sitemap_fastpath import scan_urlset
@@ -208,11 +207,23 @@ def _parse_text(body: bytes) -> SitemapContent:
     return content
 
 
-def sitemaps_from_robots(body: bytes, robots_url: str) -> list[str]:
-    """``Sitemap:`` lines of a robots.txt, relative ones joined to its URL, first occurrence kept."""
-    found = (url for url in sitemap_urls_from_robots(body, base_url=robots_url)
-             if is_absolute_http_url(url))
-    return list(dict.fromkeys(found))
+def sitemaps_from_robots(body: bytes, robots_url: str) -> tuple[list[str], int]:
+    """``Sitemap:`` lines of a robots.txt, relative ones joined to its URL, first occurrence kept;
+    and how many lines named no usable URL (``http://[::1/``, ``ftp:``...), which are skipped
+    one by one (Scrapy's ``sitemap_urls_from_robots`` raises on the first and loses them all)."""
+    found, invalid = [], 0
+    for line in body.splitlines():
+        if line.lstrip()[:8].lower() != b"sitemap:":
+            continue
+        try:
+            url = _join(robots_url, line.partition(b":")[2].strip().decode())
+        except UnicodeDecodeError:
+            url = ""
+        if is_absolute_http_url(url):
+            found.append(url)
+        else:
+            invalid += 1
+    return list(dict.fromkeys(found)), invalid
 
 
 def split_quota(quota: int, parts: int) -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sitesampler.sitemaps import parse_sitemap
+from sitesampler.sitemaps import parse_sitemap, sitemaps_from_robots
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 
@@ -107,3 +107,18 @@ def test_wide_encodings_with_or_without_a_byte_order_mark(codec):
     """UTF-16 and UTF-32 files, with a byte order mark or without one, lose no entry."""
     text = urlset(*SITE, "https://e.com/한국어").decode().replace('encoding="UTF-8"', f'encoding="{codec}"')
     assert locs(text.encode(codec)) == [*SITE, "https://e.com/한국어"]
+
+
+def test_robots_sitemap_lines_with_malformed_hosts_are_skipped_one_by_one():
+    """A Sitemap: line naming a broken host is counted and skipped; the lines around it, and
+    the rest of robots.txt, are still read."""
+    robots = (b"User-agent: *\nSitemap: http://[::1/broken.xml\nSitemap: https://e.com/a.xml\n"
+              b"Sitemap: http://a..b/c.xml\nSitemap: http://user:secret@e.com/d.xml\nSitemap: /b.xml\n")
+    assert sitemaps_from_robots(robots, "https://e.com/robots.txt") == (["https://e.com/a.xml", "https://e.com/b.xml"], 3)
+
+
+def test_locs_with_credentials_or_hosts_without_an_idna_spelling_are_invalid():
+    """Such URLs are no page to audit, and every request for one failed with a traceback."""
+    content = parse_sitemap(urlset("http://user:pw@e.com/a", "http://a..b/c", "https://e.com/ok"))
+    assert [page[0] for page in content.pages] == ["https://e.com/ok"]
+    assert content.problems == {"invalid_loc": 2}

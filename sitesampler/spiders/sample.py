@@ -149,7 +149,9 @@ class SampleSpider(scrapy.Spider):
             parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
             self._robots = parser_class.from_crawler(self.crawler, response.body)
             self._robots_prefixes = rule_prefixes(response.body)
-        yield from self.discover_sitemaps(sitemaps_from_robots(response.body, response.url))
+        declared, invalid = sitemaps_from_robots(response.body, response.url)
+        record(self.crawler.stats, "robots_invalid_sitemap", invalid)
+        yield from self.discover_sitemaps(declared)
 
     def robots_failed(self, failure: Failure) -> Iterator[Any]:
         self.failed("robots", failure, expected=("http_404", "http_410"))
