@@ -82,6 +82,9 @@ DOWNLOADER_MIDDLEWARES = {
     # robots.txt fetched once per host, its first 500 KiB (sitesampler/robots.py).
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "sitesampler.robots.SiteRobotsTxtMiddleware": 100,
+    # Content-Encoding: gzip on a plain body is believed only when the bytes are gzip.
+    "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
+    "sitesampler.compression.SniffingHttpCompressionMiddleware": 590,
 }
 SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 
