@@ -101,6 +101,8 @@ class ProblemReport:
             spider.logger.warning(f"sitesampler: {sum(found.values())} problems: {counts}")
         else:
             spider.logger.info("sitesampler: no problems")
+        if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):
+            spider.logger.warning(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled")
         if not stats.get(keys.SITE_RESPONSES):
             self.crawler.stats.set_value(keys.FAILED, 1)
             refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]

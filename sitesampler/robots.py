@@ -105,6 +105,12 @@ class RobotsUnavailable(IgnoreRequest):
         self.kind = kind
 
 
+class RobotsForbidden(IgnoreRequest):
+    """robots.txt does not let the crawler fetch this URL (the problem kind ``<where>_disallowed``)."""
+
+    kind = "disallowed"
+
+
 class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
     """Scrapy's robots.txt middleware, fetching each robots.txt once and only its first bytes.
 
@@ -161,6 +167,13 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
             return
         self.responses[netloc] = response = response.replace(body=first_bytes(response.body))
         await self._parse_robots(response, netloc, request)
+
+    def process_request_2(self, rp: Any, request: Request) -> None:
+        """Scrapy's check, raising :class:`RobotsForbidden` so the refusal has a kind of its own."""
+        try:
+            super().process_request_2(rp, request)
+        except IgnoreRequest:
+            raise RobotsForbidden(f"Forbidden by robots.txt: {request.url}") from None
 
     def bytes_received(self, data: bytes, request: Request, spider: Any) -> None:
         if limit := request.meta.get(_READ_FIRST):

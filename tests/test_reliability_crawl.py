@@ -38,3 +38,13 @@ def test_first_bytes_cuts_at_a_line_end():
     kept = first_bytes(body)
     assert len(kept) <= ROBOTS_MAX_BYTES and kept.endswith(b"\n") and kept.startswith(body[:40])
     assert first_bytes(b"short") == b"short"
+
+
+def test_a_site_robots_txt_closes_is_said_in_one_line(web, tmp_path):
+    """Disallow: / gives an empty sample and a line saying robots.txt forbids the site, and the
+    refused requests are counted as disallowed, not as a vague "ignored"."""
+    run = Run(f"http://closed.test:{web.port}/", tmp_path / "s.json")
+    assert run.status == 0 and run.rows == []
+    said = [line for line in run.log.splitlines() if "robots.txt forbids crawling" in line]
+    assert len(said) == 1 and f"http://closed.test:{web.port}/" in said[0]
+    assert run.problems.get("root_disallowed") == 1 and not any(kind.endswith("_ignored") for kind in run.problems)
