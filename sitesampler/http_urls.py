@@ -61,3 +61,22 @@ def _is_http_origin(url: str) -> bool:
 
 def _valid_port(port: int | None) -> bool:
     return port is None or 0 < port
+
+
+def ascii_host(url: str) -> str:
+    """``url`` with its host in the ASCII (IDNA) spelling, ``http://xn--bcher-kva.example/`` for
+    ``http://bücher.example/``: the spelling requests use and sites write in their sitemaps, so
+    one site is one host however it was typed. ``url`` must be an absolute http(s) URL."""
+    origin = _ORIGIN.match(url)
+    if origin is None or origin[0].isascii():
+        return url
+    parts = urlsplit(url)
+    host = parts.hostname.encode("idna").decode("ascii")  # type: ignore[union-attr]
+    netloc = f"[{host}]" if ":" in host else host
+    return parts._replace(netloc=netloc if parts.port is None else f"{netloc}:{parts.port}").geturl()
+
+
+def all_ascii_hosts(urls: list[str]) -> bool:
+    """Every one of ``urls`` already has its host in ASCII spelling (one C pass when all do)."""
+    joined = "\n".join(urls)
+    return joined.isascii() or all(origin.isascii() for origin in _ORIGIN_LINE.findall(joined))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from sitesampler.http_urls import ascii_host
 from sitesampler.sitemaps import parse_sitemap, sitemaps_from_robots
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
@@ -122,3 +123,11 @@ def test_locs_with_credentials_or_hosts_without_an_idna_spelling_are_invalid():
     content = parse_sitemap(urlset("http://user:pw@e.com/a", "http://a..b/c", "https://e.com/ok"))
     assert [page[0] for page in content.pages] == ["https://e.com/ok"]
     assert content.problems == {"invalid_loc": 2}
+
+
+def test_unicode_hosts_come_out_in_their_ascii_spelling():
+    """A site typed or listed with its Unicode name is the same site as its punycode URLs."""
+    content = parse_sitemap(urlset("http://bücher.example/a", "http://xn--bcher-kva.example:8080/b"))
+    assert [page[0] for page in content.pages] == ["http://xn--bcher-kva.example/a",
+                                                    "http://xn--bcher-kva.example:8080/b"]
+    assert ascii_host("https://bücher.example:8443/ä?x=ü") == "https://xn--bcher-kva.example:8443/ä?x=ü"
