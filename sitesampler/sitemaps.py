@@ -249,3 +249,24 @@ def split_quota(quota: int, parts: int) -> list[int]:
         return []
     share, extra = divmod(quota, parts)
     return [share + (1 if i < extra else 0) for i in range(parts)]
+
+
+def fill_quota(sizes: list[int], quota: int) -> list[int]:
+    """How many entries each of several children keeps when together they may keep ``quota``:
+    every child keeps all it has while the total fits; past it, the smallest keep all they have
+    and the quota they leave passes on to the others, which share it evenly (the remainder to
+    the first in document order). Depends only on the sizes, never on arrival order.
+
+    Steps: visit the children from the smallest; each keeps its size or an even share of what
+    is left, whichever is less; the children the even share cut get it, plus one each for the
+    first ones in document order while the remainder lasts.
+    """
+    kept = [0] * len(sizes)
+    left, open_children = quota, sorted(range(len(sizes)), key=lambda i: (sizes[i], i))
+    while open_children and sizes[open_children[0]] * len(open_children) <= left:
+        child = open_children.pop(0)
+        kept[child] = sizes[child]
+        left -= sizes[child]
+    for child, share in zip(sorted(open_children), split_quota(left, len(open_children))):
+        kept[child] = share
+    return kept

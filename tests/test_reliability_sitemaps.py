@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sitesampler.http_urls import ascii_host
-from sitesampler.sitemaps import parse_sitemap, sitemaps_from_robots
+from sitesampler.sitemaps import fill_quota, parse_sitemap, sitemaps_from_robots
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 
@@ -131,3 +131,12 @@ def test_unicode_hosts_come_out_in_their_ascii_spelling():
     assert [page[0] for page in content.pages] == ["http://xn--bcher-kva.example/a",
                                                     "http://xn--bcher-kva.example:8080/b"]
     assert ascii_host("https://bücher.example:8443/ä?x=ü") == "https://xn--bcher-kva.example:8443/ä?x=ü"
+
+
+def test_the_discovery_cap_is_shared_only_when_the_children_exceed_it():
+    """Children far below the cap keep everything; past it, small children keep all they have
+    and pass the rest of their share on to the large ones."""
+    assert fill_quota([1] * 249 + [10_000], 1_000_000) == [1] * 249 + [10_000]
+    assert fill_quota([1] * 249 + [10_000], 4_249) == [1] * 249 + [4_000]
+    assert fill_quota([5, 100, 100, 2], 50) == [5, 22, 21, 2]
+    assert fill_quota([], 10) == [] and fill_quota([3, 3], 0) == [0, 0]
