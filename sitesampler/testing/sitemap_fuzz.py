@@ -5,8 +5,8 @@ delete; half of the new bytes drawn from the characters XML markup is made of, s
 break as often as text). An entry is *undamaged* when its whole ``<url>...</url>`` (or
 ``<sitemap>...</sitemap>``) block survives byte for byte; the reader must keep every such
 entry's URL, raise nothing, and return no *invented* URL: every URL it gives must be the
-whole text of a ``<loc>`` element of the mutant (or of the original), never pieced together
-from damaged text.
+whole text of a ``<loc>`` element of the mutant (or of the original), resolved if relative and
+with its host in ASCII spelling, never pieced together from damaged text.
 
 Used by ``tests/test_sitemap_fuzz.py`` (a few hundred mutants) and ``bench/fuzz_sitemaps.py``
 (thousands, with the figures in docs/RELIABILITY.md).
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urljoin
 
-from sitesampler.sitemaps import parse_sitemap
+from sitesampler.sitemaps import ascii_host, parse_sitemap
 
 #: Bytes a random edit favours half the time: the ones XML markup is made of.
 MARKUP_BYTES = b'<>/&;"=! ?-[]\n'
@@ -149,7 +149,8 @@ def undamaged(doc: Document, where: list[int]) -> list[str]:
 
 
 def loc_texts(body: bytes, base_url: str) -> set[str]:
-    """Every ``<loc>`` element's whole text (entities decoded, CDATA verbatim), also resolved."""
+    """Every ``<loc>`` element's whole text (entities decoded, CDATA verbatim), also resolved and
+    with its host in the ASCII spelling the reader gives."""
     try:
         document = body.decode("utf-8")
     except UnicodeDecodeError:  # as the reader does: undeclared non-UTF-8 is Windows-1252
@@ -161,8 +162,8 @@ def loc_texts(body: bytes, base_url: str) -> set[str]:
         text = "".join(piece if index % 2 else _decode(piece) for index, piece in enumerate(pieces))
         texts.add(text.strip())
         try:
-            texts.add(urljoin(base_url, text.strip()))
-        except ValueError:  # not a URL at all
+            texts |= {urljoin(base_url, text.strip()), ascii_host(text.strip())}
+        except (ValueError, AttributeError):  # not a URL at all
             pass
     return texts
 
