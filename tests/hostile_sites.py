@@ -171,6 +171,33 @@ def huge_robots(origin: str) -> dict[str, Page]:
     }
 
 
+#: Links on the huge listing page of ``manylinks.test``: far more than a page's links are read.
+HUGE_LISTING_LINKS = 60_000
+
+
+def many_links(origin: str) -> dict[str, Page]:
+    """No sitemap; with expand=1 the root's listing pages are opened: one lists 60,000 items
+    (reading them all held the reactor for seconds), one fails with a 500."""
+    items = "".join(f'<a href="/items/{n}">item {n}</a>' for n in range(HUGE_LISTING_LINKS))
+    return {
+        "/": html(body='<a href="/huge-list/">all</a> <a href="/broken-list/">broken</a>'),
+        "/huge-list/": html(body=items),
+        "/broken-list/": Page(b"oops", status=500, content_type="text/plain"),
+    }
+
+
+def unevenly_split(origin: str) -> dict[str, Page]:
+    """An index of five children: four list one page each, one lists twenty."""
+    small = {f"/small-{n}.xml": Page(urlset(origin, [f"/small/{n}"])) for n in range(4)}
+    return {
+        "/": html(),
+        "/robots.txt": Page(f"Sitemap: {origin}/index.xml\n".encode()),
+        "/index.xml": Page(index(origin, [*small, "/large.xml"])),
+        "/large.xml": Page(urlset(origin, [f"/large/item-{n}" for n in range(20)])),
+        **small,
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
@@ -179,6 +206,14 @@ def build(port: int) -> Hosts:
         "deep.test": deep(origin.format("deep.test")),
         "hang.test": hanging(origin.format("hang.test")),
         "bigrobots.test": huge_robots(origin.format("bigrobots.test")),
+        "manylinks.test": many_links(origin.format("manylinks.test")),
+        "uneven.test": unevenly_split(origin.format("uneven.test")),
+        # bücher.test, as browsers and sitemaps spell it.
+        "xn--bcher-kva.test": {
+            "/": html(),
+            "/robots.txt": Page(f"Sitemap: {origin.format('xn--bcher-kva.test')}/sitemap.xml\n".encode()),
+            "/sitemap.xml": Page(urlset(origin.format("xn--bcher-kva.test"), ["/romane/1", "/romane/2"])),
+        },
         # robots.txt is an HTML page: no rules, no sitemaps; the usual /sitemap.xml is probed.
         "htmlrobots.test": {
             "/": html(),

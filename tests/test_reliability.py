@@ -126,7 +126,7 @@ def test_nothing_reachable_is_one_error_line_and_a_failure(tmp_path):
     assert run.status == 1
     errors = [line for line in run.log.splitlines() if "ERROR: sitesampler:" in line]
     assert len(errors) == 1 and "nothing could be read from http://127.0.0.1:9/" in errors[0]
-    assert run.paths() <= {"/"}  # at most the address asked for, as the home page
+    assert run.rows == []  # a crawl that read nothing writes no sample, not even the home page
 
 
 # -- network safety ----------------------------------------------------------------------------
@@ -208,6 +208,7 @@ def test_address_kinds(host, kind):
     ({"max_urls": "²"}, "max_urls must be a whole number of at least 1, got '²'"),  # isdigit, not int
     ({"clusterer": "magic"}, "clusterer must be one of learned, rules, got 'magic'"),
     ({"bugdet": "20"}, "unknown argument 'bugdet': the sample spider takes url, budget, random_share"),
+    ({"url": "http://user:secret@127.0.0.1:9/"}, "url must not hold a user name or password"),
 ])
 def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path):
     url = arguments.pop("url", "http://127.0.0.1:9/")
@@ -224,6 +225,10 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
     ({"SITESAMPLER_SITEMAP_DEPTH": "deep"}, "SITESAMPLER_SITEMAP_DEPTH must be a whole number of at least 0"),
     ({"SITESAMPLER_MAX_SITEMAPS": "0"}, "SITESAMPLER_MAX_SITEMAPS must be a whole number of at least 1, got '0'"),
     ({"SITESAMPLER_DISCOVERY_TIMEOUT": "nan"}, "SITESAMPLER_DISCOVERY_TIMEOUT must be a number of at least 0"),
+    # Scrapy reads these before any spider code runs: they were tracebacks.
+    ({"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "yes"}, "SITESAMPLER_ALLOW_PRIVATE_HOSTS must be 0 or 1 (or true/false)"),
+    ({"DOWNLOAD_TIMEOUT": "abc"}, "DOWNLOAD_TIMEOUT must be a number of seconds above 0, got 'abc'"),
+    ({"TWISTED_DNS_RESOLVER": "no.such.Resolver"}, "TWISTED_DNS_RESOLVER must name an importable class"),
 ])
 def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
     result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], settings=settings, cwd=REPO)
