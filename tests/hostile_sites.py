@@ -206,6 +206,12 @@ def build(port: int) -> Hosts:
         "deep.test": deep(origin.format("deep.test")),
         "hang.test": hanging(origin.format("hang.test")),
         "bigrobots.test": huge_robots(origin.format("bigrobots.test")),
+        # robots.txt never answers; the usual sitemap location does.
+        "slowrobots.test": {
+            "/": html(),
+            "/robots.txt": Page(b"User-agent: *\nDisallow:\n", delay=HANG_SECONDS),
+            "/sitemap.xml": Page(urlset(origin.format("slowrobots.test"), ["/found-anyway"])),
+        },
         "manylinks.test": many_links(origin.format("manylinks.test")),
         "uneven.test": unevenly_split(origin.format("uneven.test")),
         # bücher.test, as browsers and sitemaps spell it.

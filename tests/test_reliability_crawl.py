@@ -24,6 +24,16 @@ def test_a_never_answering_sitemap_costs_one_timeout_and_the_healthy_one_is_samp
     assert requested.count("/never-answers.xml") == 1 and requested.count("/robots.txt") == 1
 
 
+def test_a_hanging_robots_txt_costs_one_timeout(hostile, tmp_path):
+    """robots.txt that never answers is requested once and waited for once, then the usual
+    sitemap location is read."""
+    run = Run(f"http://slowrobots.test:{hostile.port}/", tmp_path / "s.json", settings={"DOWNLOAD_TIMEOUT": "2"})
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", "/found-anyway"}
+    assert run.seconds < 15  # one timeout of 2 s, not six
+    assert [path for host, path in hostile.requests if host == "slowrobots.test"].count("/robots.txt") == 1
+
+
 def test_a_robots_txt_past_the_size_limit_is_read_up_to_its_first_bytes(hostile, tmp_path):
     """A robots.txt past DOWNLOAD_MAXSIZE keeps the rules and Sitemap: lines of its first
     500 KiB instead of being dropped whole, and nothing after them is read."""
