@@ -53,8 +53,9 @@ def all_absolute_http_urls(urls: list[str]) -> bool:
 def _is_http_origin(url: str) -> bool:
     try:
         parts = urlsplit(url)
-        return (parts.scheme in ("http", "https") and bool(parts.hostname) and _valid_port(parts.port)
-                and parts.username is None and bool(parts.hostname.encode("idna")))
+        host = parts.hostname
+        return (parts.scheme in ("http", "https") and bool(host) and _valid_port(parts.port)
+                and parts.username is None and bool(host and host.encode("idna")))
     except ValueError:  # "http://[::1", "http://e.com:99999/", "http://a..b/" (UnicodeError)
         return False
 

@@ -135,7 +135,8 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
     async def process_request(self, request: Request) -> Response | None:  # type: ignore[override]
         parts = urlparse_cached(request)
         if parts.path != "/robots.txt" or parts.query or request.meta.get("dont_obey_robotstxt"):
-            return await super().process_request(request)
+            await super().process_request(request)
+            return None
         await self.robot_parser(request)  # fetched here once, if it was not yet
         request.meta["dont_retry"] = True  # the fetch had its retries
         if (response := self.responses.get(parts.netloc)) is not None:

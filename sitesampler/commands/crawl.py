@@ -27,11 +27,13 @@ class Command(ScrapyCrawl):
     def run(self, args: list[str], opts) -> None:  # noqa: ANN001 (Scrapy's signature)
         # Before the reactor starts: Scrapy builds the DNS resolver and the downloader from the
         # settings before any spider code runs, so a bad value there was a traceback.
+        settings = self.settings
+        assert settings is not None  # Scrapy sets them before running a command
         try:
-            check_settings(self.settings)
+            check_settings(settings)
         except ValueError as error:
             message = f"{' '.join(['scrapy crawl', *args[:1]])}: {error}"
-            if self.settings.get("LOG_FILE"):  # scrapyd's job log is where people look
+            if settings.get("LOG_FILE"):  # scrapyd's job log is where people look
                 logging.getLogger(__name__).error("%s", message)
             raise SystemExit(message) from None
         super().run(args, opts)

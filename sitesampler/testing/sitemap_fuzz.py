@@ -77,7 +77,7 @@ def document(name: str, body: bytes, base_url: str, max_entries: int = 300) -> D
         body = body[: blocks[max_entries - 1].end()] + b"\n" + body[tail:]
         blocks = blocks[:max_entries]
     content = parse_sitemap(body, base_url)
-    urls = content.pages and [page[0] for page in content.pages] or content.sitemaps
+    urls = [page[0] for page in content.pages] if content.pages else content.sitemaps
     if len(urls) != len(blocks) or content.problems:
         return None
     return Document(name, body, base_url, [(block.start(), block.end(), url) for block, url in zip(blocks, urls)])
