@@ -9,13 +9,15 @@ line loads it on every run.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
+from urllib.parse import urlsplit
 
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
 from sitesampler.core.exploration import UrlFilter, split_list
-from sitesampler.http_urls import is_absolute_http_url
+from sitesampler.http_urls import ascii_host, is_absolute_http_url
 
 
 class UsageError(Exception):
@@ -61,6 +63,8 @@ def parse_arguments(
     """
     if unknown := sorted(name for name in others if not name.startswith("_")):
         raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes {', '.join(ARGUMENT_NAMES)}")
+    if url and _has_credentials(str(url)):
+        raise ValueError(f"url must not hold a user name or password, got {url!r}")
     if not url or not is_absolute_http_url(str(url)):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     if str(expand).strip() not in ("0", "1"):
@@ -74,7 +78,7 @@ def parse_arguments(
         raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")
     url_filter = UrlFilter(split_list(include), split_list(exclude))  # raises on a bad pattern
     return SampleArguments(
-        url=str(url),
+        url=ascii_host(str(url)),  # one spelling of the site: the one its sitemaps use
         budget=parse_budget(budget),
         random_share=parse_random_share(random_share),
         expand=str(expand).strip() == "1",
@@ -96,19 +100,66 @@ NUMERIC_SETTINGS = {
 DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISCOVERY_TIMEOUT"))
 
 
+#: Scrapy's own settings the crawl reads before any spider code runs, where a bad value was a
+#: traceback ("Task exception was never retrieved"): numbers that must be above 0, booleans in
+#: the spellings ``Settings.getbool`` accepts, and objects named by their import path.
+POSITIVE_SETTINGS = ("DOWNLOAD_TIMEOUT", "DNS_TIMEOUT")
+BOOLEAN_SETTINGS = ("SITESAMPLER_ALLOW_PRIVATE_HOSTS",)
+_BOOLEANS = ("0", "1", "true", "false", "True", "False")
+OBJECT_SETTINGS = ("TWISTED_DNS_RESOLVER",)
+
+
 def check_settings(settings: Mapping[str, Any]) -> None:
-    """Raise ``ValueError`` with one line for the first numeric setting that is given and is
-    not a number of at least its least value: read later, deep in a callback, it would only be
-    a traceback. ``settings`` is Scrapy's ``Settings`` or a plain ``{name: value}``."""
-    for name, least in NUMERIC_SETTINGS.items():
-        if name not in settings:
-            continue
-        value = settings.get(name)
+    """Raise ``ValueError`` with one line for the first setting that is given and cannot work:
+    read later, deep in Scrapy or a callback, it would only be a traceback. ``settings`` is
+    Scrapy's ``Settings`` or a plain ``{name: value}``.
+
+    Steps: sitesampler's numeric settings (a number of at least their least value), Scrapy's
+    timeouts (above 0), booleans (``0``, ``1``, ``true``, ``false``), objects (importable).
+    """
+    for name in (*NUMERIC_SETTINGS, *POSITIVE_SETTINGS, *BOOLEAN_SETTINGS, *OBJECT_SETTINGS):
+        if name in settings:
+            _check_setting(name, settings.get(name))
+
+
+def _check_setting(name: str, value: Any) -> None:
+    if name in POSITIVE_SETTINGS:
+        if not (_number(value, decimal=True) or 0) > 0:  # also refuses nan
+            raise ValueError(f"{name} must be a number of seconds above 0, got {value!r}")
+    elif name in BOOLEAN_SETTINGS:
+        if not isinstance(value, bool) and str(value) not in _BOOLEANS:
+            raise ValueError(f"{name} must be 0 or 1 (or true/false), got {value!r}")
+    elif name in OBJECT_SETTINGS:
+        if not isinstance(value, str) or not _importable(value):
+            raise ValueError(f"{name} must name an importable class such as "
+                             f"sitesampler.safety.PublicAddressResolver, got {value!r}")
+    else:
+        least = NUMERIC_SETTINGS[name]
         decimal = name in DECIMAL_SETTINGS
         kind = "number" if decimal else "whole number"
         number = _number(value, decimal)
         if number is None or not number >= least:  # "not >=" also refuses nan
             raise ValueError(f"{name} must be a {kind} of at least {least}, got {value!r}")
+
+
+def _importable(path: str) -> bool:
+    """Does ``module.Name`` import? (Only when such a setting is given, so the command line
+    still starts without Scrapy.)"""
+    module, _, name = path.rpartition(".")
+    try:
+        return bool(module) and hasattr(importlib.import_module(module), name)
+    except ImportError:
+        return False
+
+
+def _has_credentials(url: str) -> bool:
+    """A user name or password in ``url`` (``http://user:secret@host/``): refused with its own
+    line, since every request to it would fail."""
+    try:
+        parts = urlsplit(url)
+        return parts.username is not None or parts.password is not None
+    except ValueError:
+        return False
 
 
 def _number(value: object, decimal: bool = False) -> float | int | None:

@@ -44,13 +44,20 @@ def read_content(name: str, root: str | None) -> SitemapContent:
     resolved against ``root`` when given."""
     from .sitemaps import decompress, parse_sitemap  # Scrapy's helpers: only when a file is read
 
+    too_large = f"{name} is larger than {MAX_FILE_BYTES // 2**20} MB"
     try:
-        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+        if name == "-":
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        else:
+            with open(name, "rb") as file:
+                data = file.read(MAX_FILE_BYTES + 1)  # never the whole of a huge file
     except OSError as error:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise UsageError(too_large)
     body = decompress(data, MAX_FILE_BYTES)
     if body is None:
-        raise UsageError(f"{name}: decompresses to more than {MAX_FILE_BYTES // 2**20} MB")
+        raise UsageError(f"{too_large} once decompressed")
     return parse_sitemap(body, base_url=root)
 
 

@@ -35,13 +35,19 @@ class SampleEmitter:
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
         self._scheduled = False
+        #: Whether the site answered anything: a crawl that read nothing writes no rows.
+        self._read_anything = False
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SampleEmitter:
         extension = cls(crawler)
         crawler.signals.connect(extension.spider_idle, signal=signals.spider_idle)
         crawler.signals.connect(extension.spider_closed, signal=signals.spider_closed)
+        crawler.signals.connect(extension.response_received, signal=signals.response_received)
         return extension
+
+    def response_received(self, response: Response, request: Request, spider: Any) -> None:
+        self._read_anything = self._read_anything or from_the_site(response)
 
     def spider_idle(self, spider: Any) -> None:
         """First let the spider finish discovery, then emit once."""
@@ -56,13 +62,21 @@ class SampleEmitter:
 
     def emit_sample(self, response: Response) -> Iterator[SamplePick]:
         sampling = crawl_sampling(self.crawler)
-        if sampling is not None:
-            yield from sampling.finish().picks
+        if sampling is None:
+            return
+        result = sampling.finish()
+        if self._read_anything:
+            yield from result.picks
 
     def spider_closed(self, spider: Any, reason: str) -> None:
         sampling = crawl_sampling(self.crawler)
         if sampling is not None and sampling.result is not None:
             spider.logger.info(summary(sampling.result, sampling.sources))
+
+
+def from_the_site(response: Response) -> bool:
+    """A successful response from the site itself (not the crawl's own ``data:`` requests)."""
+    return urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300
 
 
 def summary(result: SampleResult, sources: dict[str, int]) -> str:
@@ -96,7 +110,7 @@ class ProblemReport:
         return extension
 
     def response_received(self, response: Response, request: Request, spider: Any) -> None:
-        if urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300:
+        if from_the_site(response):
             self.crawler.stats.inc_value(keys.SITE_RESPONSES)
 
     def spider_closed(self, spider: Any, reason: str) -> None:
@@ -107,6 +121,8 @@ class ProblemReport:
             spider.logger.warning(f"sitesampler: {sum(found.values())} problems: {counts}")
         else:
             spider.logger.info("sitesampler: no problems")
+        if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):
+            spider.logger.warning(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled")
         if not stats.get(keys.SITE_RESPONSES):
             self.crawler.stats.set_value(keys.FAILED, 1)
             refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]

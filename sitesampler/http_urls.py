@@ -18,7 +18,8 @@ MAX_LOC_LENGTH = 2048
 
 
 def is_absolute_http_url(url: str) -> bool:
-    """A loc we can use: absolute http(s) with a host, not cut short, no whitespace inside.
+    """A loc we can use: absolute http(s) with a host that has an IDNA spelling, no user name or
+    password, not cut short, no whitespace inside.
 
     Called once per sitemap entry, so the costly part (``urlsplit``, hostname and port) is
     decided once per origin: a sitemap repeats one ``scheme://host:port`` a million times, and
@@ -52,10 +53,31 @@ def all_absolute_http_urls(urls: list[str]) -> bool:
 def _is_http_origin(url: str) -> bool:
     try:
         parts = urlsplit(url)
-        return parts.scheme in ("http", "https") and bool(parts.hostname) and _valid_port(parts.port)
-    except ValueError:  # "http://[::1", "http://e.com:99999/"
+        host = parts.hostname
+        return (parts.scheme in ("http", "https") and bool(host) and _valid_port(parts.port)
+                and parts.username is None and bool(host and host.encode("idna")))
+    except ValueError:  # "http://[::1", "http://e.com:99999/", "http://a..b/" (UnicodeError)
         return False
 
 
 def _valid_port(port: int | None) -> bool:
     return port is None or 0 < port
+
+
+def ascii_host(url: str) -> str:
+    """``url`` with its host in the ASCII (IDNA) spelling, ``http://xn--bcher-kva.example/`` for
+    ``http://bücher.example/``: the spelling requests use and sites write in their sitemaps, so
+    one site is one host however it was typed. ``url`` must be an absolute http(s) URL."""
+    origin = _ORIGIN.match(url)
+    if origin is None or origin[0].isascii():
+        return url
+    parts = urlsplit(url)
+    host = parts.hostname.encode("idna").decode("ascii")  # type: ignore[union-attr]
+    netloc = f"[{host}]" if ":" in host else host
+    return parts._replace(netloc=netloc if parts.port is None else f"{netloc}:{parts.port}").geturl()
+
+
+def all_ascii_hosts(urls: list[str]) -> bool:
+    """Every one of ``urls`` already has its host in ASCII spelling (one C pass when all do)."""
+    joined = "\n".join(urls)
+    return joined.isascii() or all(origin.isascii() for origin in _ORIGIN_LINE.findall(joined))

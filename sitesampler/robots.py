@@ -1,4 +1,7 @@
-"""Which URLs a robots.txt could refuse at all, so most URLs of a sitemap skip the full check.
+"""robots.txt: fetched once per host, and which URLs it could refuse at all.
+
+``SiteRobotsTxtMiddleware`` replaces Scrapy's robots.txt middleware (see its docstring). The
+rest of this module lets most URLs of a sitemap skip the full check:
 
 Scrapy's robots.txt parsers do real work for every URL (user-agent lookup, path quoting, rule
 matching), on the order of parsing the sitemap the URL came from (docs/PERFORMANCE.md), and on
@@ -11,7 +14,21 @@ configured parser decides those URLs, so the answer never differs from the parse
 
 from __future__ import annotations
 
+import logging
 import re
+from typing import Any
+
+from scrapy import Request, signals
+from scrapy.crawler import Crawler
+from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware
+from scrapy.exceptions import IgnoreRequest, StopDownload
+from scrapy.http import Response
+from scrapy.http.request import NO_CALLBACK
+from scrapy.utils.httpobj import urlparse_cached
+from twisted.internet.defer import Deferred
+from twisted.python.failure import Failure
+
+logger = logging.getLogger(__name__)
 
 #: Directives that never refuse a URL. Anything else with a value counts as a possible rule,
 #: so Protego's misspellings of "disallow" ("dissallow", "disalow", ...) are covered unnamed.
@@ -64,3 +81,103 @@ def could_refuse(url: str, prefixes: tuple[str, ...]) -> bool:
     if plain is None:  # escapes, other characters or no scheme: the parser decides
         return True
     return (plain[1] or "/").startswith(prefixes)
+
+
+#: How much of a robots.txt is read: a larger file is cut there, at a line end, as search engines
+#: do (Google reads 500 KiB), instead of being dropped whole with its rules and ``Sitemap:`` lines.
+ROBOTS_MAX_BYTES = 500 * 1024
+_READ_FIRST = "sitesampler_read_first"
+_READ_SO_FAR = "sitesampler_read_so_far"
+
+
+def first_bytes(body: bytes, limit: int = ROBOTS_MAX_BYTES) -> bytes:
+    """The first ``limit`` bytes of ``body``, cut after the last whole line."""
+    if len(body) <= limit:
+        return body
+    return body[: body.rfind(b"\n", 0, limit) + 1] or body[:limit]
+
+
+class RobotsUnavailable(IgnoreRequest):
+    """The spider's robots.txt request, answered with the failure of the one real fetch."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(f"robots.txt could not be read: {kind}")
+        self.kind = kind
+
+
+class RobotsForbidden(IgnoreRequest):
+    """robots.txt does not let the crawler fetch this URL (the problem kind ``<where>_disallowed``)."""
+
+    kind = "disallowed"
+
+
+class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
+    """Scrapy's robots.txt middleware, fetching each robots.txt once and only its first bytes.
+
+    Scrapy fetches robots.txt itself before the first request to a host, and the spider then
+    fetched it again to read its ``Sitemap:`` lines: a hanging robots.txt cost twice the time.
+    Here the spider's own robots.txt request is answered from the one fetch (its response, or its
+    failure as :class:`RobotsUnavailable` with the failure's kind). The fetch stops reading after
+    ``ROBOTS_MAX_BYTES`` (``StopDownload`` from ``bytes_received``), and its failure is one
+    debug line, not the traceback Scrapy logs.
+    """
+
+    def __init__(self, crawler: Crawler) -> None:
+        super().__init__(crawler)
+        self.responses: dict[str, Response] = {}
+        self.failures: dict[str, str] = {}
+        # The download stops at ROBOTS_MAX_BYTES; this only refuses a file announcing an absurd
+        # size, and bounds what a gzip-encoded one may decompress to.
+        self.maxsize = max(crawler.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE"),
+                           crawler.settings.getint("DOWNLOAD_MAXSIZE"))
+        crawler.signals.connect(self.bytes_received, signal=signals.bytes_received)
+
+    async def process_request(self, request: Request) -> Response | None:  # type: ignore[override]
+        parts = urlparse_cached(request)
+        if parts.path != "/robots.txt" or parts.query or request.meta.get("dont_obey_robotstxt"):
+            await super().process_request(request)
+            return None
+        await self.robot_parser(request)  # fetched here once, if it was not yet
+        request.meta["dont_retry"] = True  # the fetch had its retries
+        if (response := self.responses.get(parts.netloc)) is not None:
+            return response.replace(request=request)
+        raise RobotsUnavailable(self.failures.get(parts.netloc, "ignored"))
+
+    async def robot_parser(self, request: Request) -> Any:
+        parts = urlparse_cached(request)
+        if parts.netloc not in self._parsers:
+            self._parsers[parts.netloc] = Deferred()
+            await self.fetch(f"{parts.scheme}://{parts.netloc}/robots.txt", parts.netloc, request)
+        return await super().robot_parser(request)
+
+    async def fetch(self, url: str, netloc: str, request: Request) -> None:
+        """Download robots.txt (its first bytes), keep the response or the failure's kind, and
+        give Scrapy's machinery the parsed rules (or none)."""
+        from sitesampler.problems import failure_kind  # problems imports safety, which is lower
+
+        robots = Request(url, priority=self.DOWNLOAD_PRIORITY, callback=NO_CALLBACK,
+                         meta={"dont_obey_robotstxt": True, "download_maxsize": self.maxsize,
+                               _READ_FIRST: ROBOTS_MAX_BYTES})
+        self._stats.inc_value("robotstxt/request_count")
+        try:
+            response = await self.crawler.engine.download_async(robots)
+        except Exception as error:  # noqa: BLE001 - any failure means "no rules from robots.txt"
+            self.failures[netloc] = failure_kind(Failure(error))
+            logger.debug("robots.txt of %s not read: %s", netloc, self.failures[netloc])
+            self._robots_error(error, netloc)
+            return
+        self.responses[netloc] = response = response.replace(body=first_bytes(response.body))
+        await self._parse_robots(response, netloc, request)
+
+    def process_request_2(self, rp: Any, request: Request) -> None:
+        """Scrapy's check, raising :class:`RobotsForbidden` so the refusal has a kind of its own."""
+        try:
+            super().process_request_2(rp, request)
+        except IgnoreRequest:
+            raise RobotsForbidden(f"Forbidden by robots.txt: {request.url}") from None
+
+    def bytes_received(self, data: bytes, request: Request, spider: Any) -> None:
+        if limit := request.meta.get(_READ_FIRST):
+            request.meta[_READ_SO_FAR] = request.meta.get(_READ_SO_FAR, 0) + len(data)
+            if request.meta[_READ_SO_FAR] > limit:
+                raise StopDownload(fail=False)

@@ -213,8 +213,9 @@ def feed_name(job: Job, suffix: str) -> str:
 
 def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
             suffix: str = FEED_SUFFIXES["csv"], project: str = PROJECT) -> list[tuple[Job, Path]]:
-    """Wait for the jobs, then save each one's feed in ``out_dir``. A job without a feed (it
-    failed, or the node has no ``items_dir``) is named in the error, with its log."""
+    """Wait for the jobs, then save each one's feed in ``out_dir``. A job without a sample (no
+    feed, or an empty one: the crawl failed, or the node has no ``items_dir``) is named in the
+    error, with its log, and no file is written for it."""
     urls = dict.fromkeys([node.url for node in nodes] + [job.node for job in jobs if job.node])
     by_url = {url: Node(url) for url in urls}
     finished = wait_for(jobs, list(by_url.values()), project, timeout)
@@ -222,15 +223,16 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
     saved, missing = [], []
     for job, entry in finished.items():
         items_url = entry.get("items_url")
-        if not items_url:
+        feed = by_url[job.node].fetch(job.node + items_url.removesuffix(FEED_SUFFIXES["jl"]) + suffix) if items_url else b""
+        if not feed.strip():  # a crawl that read nothing writes no rows
             missing.append(f"{job.site or job.job} (log: {job.node}{entry.get('log_url')})")
             continue
         path = out_dir / feed_name(job, suffix)
-        path.write_bytes(by_url[job.node].fetch(job.node + items_url.removesuffix(FEED_SUFFIXES["jl"]) + suffix))
+        path.write_bytes(feed)
         saved.append((job, path))
     if missing:
-        raise UsageError(f"{len(missing)} of {len(jobs)} job(s) wrote no feed (did it fail? is items_dir set?): "
-                         + ", ".join(missing))
+        raise UsageError(f"{len(missing)} of {len(jobs)} job(s) gave no sample (did the crawl fail? is items_dir "
+                         "set?): " + ", ".join(missing))
     return saved
 
 

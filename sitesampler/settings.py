@@ -30,6 +30,16 @@ AUTOTHROTTLE_TARGET_CONCURRENCY = 1.0
 DOWNLOAD_TIMEOUT = 30
 DNS_TIMEOUT = 10
 RETRY_TIMES = 2
+# Scrapy's list without timeouts, DNS failures and refused connections: a server that sent
+# nothing for DOWNLOAD_TIMEOUT, a name that does not resolve or a closed port gives the same
+# answer a moment later, and three tries of each sitemap held a crawl for minutes.
+RETRY_EXCEPTIONS = [
+    "scrapy.exceptions.DownloadFailedError",
+    "scrapy.exceptions.ResponseDataLossError",
+    "twisted.internet.error.ConnectionDone",
+    "twisted.internet.error.ConnectionLost",
+    "scrapy.core.downloader.handlers.http11.TunnelError",
+]
 # A sitemap cut short by a dropped connection is still parsed: its complete entries count.
 DOWNLOAD_FAIL_ON_DATALOSS = False
 # A redirect chain longer than this is a loop or a trap; real sites need two or three hops.
@@ -69,6 +79,12 @@ TWISTED_DNS_RESOLVER = "sitesampler.safety.PublicAddressResolver"
 DOWNLOADER_MIDDLEWARES = {
     "sitesampler.limits.DiscoveryDeadlineMiddleware": 40,
     "sitesampler.safety.NetworkSafetyMiddleware": 50,
+    # robots.txt fetched once per host, its first 500 KiB (sitesampler/robots.py).
+    "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "sitesampler.robots.SiteRobotsTxtMiddleware": 100,
+    # Content-Encoding: gzip on a plain body is believed only when the bytes are gzip.
+    "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
+    "sitesampler.compression.SniffingHttpCompressionMiddleware": 590,
 }
 SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 

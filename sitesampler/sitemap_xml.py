@@ -84,6 +84,12 @@ def read_xml(body: bytes) -> XmlEntries:
     return found
 
 
+def looks_like_xml(head: bytes) -> bool:
+    """Starts with a tag, or has a sitemap root tag near its start (a stray byte before the
+    declaration must not turn a whole sitemap into a text file of no URLs)."""
+    return head[:1] == b"<" or _ROOT_TAG.search(head, 0, 4096) is not None
+
+
 def escape_stray_ampersands(body: bytes) -> bytes:
     """Every ``&`` that starts no entity escaped, except inside CDATA sections."""
     if b"&" not in body:

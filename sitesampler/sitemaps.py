@@ -17,11 +17,16 @@ from urllib.parse import urljoin, urlsplit
 
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
-from scrapy.utils.sitemap import sitemap_urls_from_robots
 
-from sitesampler.http_urls import MAX_LOC_LENGTH, all_absolute_http_urls, is_absolute_http_url
+from sitesampler.http_urls import (
+    MAX_LOC_LENGTH,
+    all_absolute_http_urls,
+    all_ascii_hosts,
+    ascii_host,
+    is_absolute_http_url,
+)
 from sitesampler.sitemap_fastpath import scan_urlset
-from sitesampler.sitemap_xml import read_xml
+from sitesampler.sitemap_xml import looks_like_xml, read_xml
 
 #: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
 PageEntry = tuple[str, "str | None", "str | None"]
@@ -36,7 +41,6 @@ USUAL_SITEMAP_PATHS = (
 )
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
-_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks before the first tag
 # UTF-32 marks first: the little-endian one starts with UTF-16's.
 _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
@@ -78,21 +82,38 @@ def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str |
     """``loc`` as a usable absolute URL, or ``None`` (counted as ``invalid_loc``).
 
     The protocol requires absolute URLs, but real exporters (WordPress core among them) write
-    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a relative one
-    (no scheme) is counted as ``relative_loc`` and joined to ``base_url`` (the sitemap's own URL
-    in a crawl, ``--root`` offline) when there is one and the result stays on its host; anything
-    else is invalid.
+    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a path from the
+    root (``/about/``, or ``//host/about/``) is counted as ``relative_loc`` and joined to
+    ``base_url`` (the sitemap's own URL in a crawl, ``--root`` offline) when there is one and the
+    result stays on its host; anything else is invalid. A path without its leading ``/``
+    (``about/``, ``https//e.com/``) is no exporter's spelling but an absolute URL damaged: joined,
+    it would invent a page. Hosts come out in their ASCII spelling (:func:`ascii_host`).
     """
     if is_absolute_http_url(loc):
-        return loc
-    if loc and not _SCHEME.match(loc) and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
-        joined = urljoin(base_url, loc) if base_url else None
-        if joined is None or (is_absolute_http_url(joined)
-                              and urlsplit(joined).hostname == urlsplit(base_url).hostname):
+        return ascii_host(loc)
+    if loc[:1] == "/" and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
+        joined = _join(base_url, loc) if base_url else None
+        if joined is None or (is_absolute_http_url(joined) and _same_host(joined, base_url)):
             problems["relative_loc"] += 1
             return joined
     problems["invalid_loc"] += 1
     return None
+
+
+def _all_plain_urls(urls: list[str]) -> bool:
+    """What the fast reader may return as is: valid locs, every host already ASCII."""
+    return all_absolute_http_urls(urls) and all_ascii_hosts(urls)
+
+
+def _join(base_url: str, loc: str) -> str:
+    try:
+        return urljoin(base_url, loc)
+    except ValueError:  # "//[broken-ipv6/"
+        return ""
+
+
+def _same_host(url: str, other: str | None) -> bool:
+    return other is not None and urlsplit(url).hostname == urlsplit(other).hostname
 
 
 def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
@@ -107,7 +128,7 @@ def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
     if not head:
         content = SitemapContent()
         problems["empty"] += 1
-    elif head[:1] == b"<":
+    elif looks_like_xml(head):
         content = _parse_plain_urlset(head) or _parse_xml(head, base_url)
     else:
         content = _parse_text(head)
@@ -162,7 +183,7 @@ def _declare_utf8(body: bytes) -> bytes:
 def _parse_plain_urlset(body: bytes) -> SitemapContent | None:
     """The shortcut for the plain well-formed urlsets large sites publish: several times faster
     than lxml, the same entries, ``None`` for anything else (see ``sitemap_fastpath``)."""
-    pages = scan_urlset(body, all_absolute_http_urls)
+    pages = scan_urlset(body, _all_plain_urls)
     return None if pages is None else SitemapContent(pages=pages)
 
 
@@ -197,11 +218,23 @@ def _parse_text(body: bytes) -> SitemapContent:
     return content
 
 
-def sitemaps_from_robots(body: bytes, robots_url: str) -> list[str]:
-    """``Sitemap:`` lines of a robots.txt, relative ones joined to its URL, first occurrence kept."""
-    found = (url for url in sitemap_urls_from_robots(body, base_url=robots_url)
-             if is_absolute_http_url(url))
-    return list(dict.fromkeys(found))
+def sitemaps_from_robots(body: bytes, robots_url: str) -> tuple[list[str], int]:
+    """``Sitemap:`` lines of a robots.txt, relative ones joined to its URL, first occurrence kept;
+    and how many lines named no usable URL (``http://[::1/``, ``ftp:``...), which are skipped
+    one by one (Scrapy's ``sitemap_urls_from_robots`` raises on the first and loses them all)."""
+    found, invalid = [], 0
+    for line in body.splitlines():
+        if line.lstrip()[:8].lower() != b"sitemap:":
+            continue
+        try:
+            url = _join(robots_url, line.partition(b":")[2].strip().decode())
+        except UnicodeDecodeError:
+            url = ""
+        if is_absolute_http_url(url):
+            found.append(url)
+        else:
+            invalid += 1
+    return list(dict.fromkeys(found)), invalid
 
 
 def split_quota(quota: int, parts: int) -> list[int]:
@@ -216,3 +249,24 @@ def split_quota(quota: int, parts: int) -> list[int]:
         return []
     share, extra = divmod(quota, parts)
     return [share + (1 if i < extra else 0) for i in range(parts)]
+
+
+def fill_quota(sizes: list[int], quota: int) -> list[int]:
+    """How many entries each of several children keeps when together they may keep ``quota``:
+    every child keeps all it has while the total fits; past it, the smallest keep all they have
+    and the quota they leave passes on to the others, which share it evenly (the remainder to
+    the first in document order). Depends only on the sizes, never on arrival order.
+
+    Steps: visit the children from the smallest; each keeps its size or an even share of what
+    is left, whichever is less; the children the even share cut get it, plus one each for the
+    first ones in document order while the remainder lasts.
+    """
+    kept = [0] * len(sizes)
+    left, open_children = quota, sorted(range(len(sizes)), key=lambda i: (sizes[i], i))
+    while open_children and sizes[open_children[0]] * len(open_children) <= left:
+        child = open_children.pop(0)
+        kept[child] = sizes[child]
+        left -= sizes[child]
+    for child, share in zip(sorted(open_children), split_quota(left, len(open_children))):
+        kept[child] = share
+    return kept

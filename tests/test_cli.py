@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -153,3 +154,16 @@ def test_the_command_line_loads_no_scrapy_or_twisted():
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
     assert sitesampler("--help").returncode == 0
+
+
+def test_a_huge_file_is_refused_after_reading_its_first_100_mb(tmp_path):
+    """A 1 GB file is refused with one line, after reading at most the cap, instead of being
+    read whole (gigabytes of memory, minutes)."""
+    huge = tmp_path / "huge.txt"
+    with huge.open("wb") as file:
+        file.truncate(2**30)  # sparse: costs no disk
+    started = time.monotonic()
+    done = sitesampler("templates", str(huge))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "is larger than 100 MB" in done.stderr
+    assert time.monotonic() - started < 30

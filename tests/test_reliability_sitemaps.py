@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sitesampler.sitemaps import parse_sitemap
+from sitesampler.http_urls import ascii_host
+from sitesampler.sitemaps import fill_quota, parse_sitemap, sitemaps_from_robots
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 
@@ -21,12 +22,13 @@ def locs(body: bytes, base_url: str | None = None) -> list[str]:
 
 def test_relative_locs_are_resolved_against_the_sitemaps_own_url():
     """Exporters that write paths instead of URLs (WordPress core among them) lose no page;
-    a protocol-relative loc leading to another host is still refused."""
-    body = urlset("/about/", "blog/first", "https://e.com/absolute", "//evil.test/x")
+    a protocol-relative loc leading to another host is still refused, and so is a damaged
+    absolute URL that would read as a path without its leading slash."""
+    body = urlset("/about/", "//e.com/blog/first", "https://e.com/absolute", "//evil.test/x", "https//e.com/x")
     content = parse_sitemap(body, "https://e.com/sitemaps/pages.xml")
     assert [page[0] for page in content.pages] == [
-        "https://e.com/about/", "https://e.com/sitemaps/blog/first", "https://e.com/absolute"]
-    assert content.problems == {"relative_loc": 2, "invalid_loc": 1}
+        "https://e.com/about/", "https://e.com/blog/first", "https://e.com/absolute"]
+    assert content.problems == {"relative_loc": 2, "invalid_loc": 2}
 
 
 def test_relative_locs_without_a_base_are_counted_not_guessed():
@@ -106,3 +108,35 @@ def test_wide_encodings_with_or_without_a_byte_order_mark(codec):
     """UTF-16 and UTF-32 files, with a byte order mark or without one, lose no entry."""
     text = urlset(*SITE, "https://e.com/한국어").decode().replace('encoding="UTF-8"', f'encoding="{codec}"')
     assert locs(text.encode(codec)) == [*SITE, "https://e.com/한국어"]
+
+
+def test_robots_sitemap_lines_with_malformed_hosts_are_skipped_one_by_one():
+    """A Sitemap: line naming a broken host is counted and skipped; the lines around it, and
+    the rest of robots.txt, are still read."""
+    robots = (b"User-agent: *\nSitemap: http://[::1/broken.xml\nSitemap: https://e.com/a.xml\n"
+              b"Sitemap: http://a..b/c.xml\nSitemap: http://user:secret@e.com/d.xml\nSitemap: /b.xml\n")
+    assert sitemaps_from_robots(robots, "https://e.com/robots.txt") == (["https://e.com/a.xml", "https://e.com/b.xml"], 3)
+
+
+def test_locs_with_credentials_or_hosts_without_an_idna_spelling_are_invalid():
+    """Such URLs are no page to audit, and every request for one failed with a traceback."""
+    content = parse_sitemap(urlset("http://user:pw@e.com/a", "http://a..b/c", "https://e.com/ok"))
+    assert [page[0] for page in content.pages] == ["https://e.com/ok"]
+    assert content.problems == {"invalid_loc": 2}
+
+
+def test_unicode_hosts_come_out_in_their_ascii_spelling():
+    """A site typed or listed with its Unicode name is the same site as its punycode URLs."""
+    content = parse_sitemap(urlset("http://bücher.example/a", "http://xn--bcher-kva.example:8080/b"))
+    assert [page[0] for page in content.pages] == ["http://xn--bcher-kva.example/a",
+                                                    "http://xn--bcher-kva.example:8080/b"]
+    assert ascii_host("https://bücher.example:8443/ä?x=ü") == "https://xn--bcher-kva.example:8443/ä?x=ü"
+
+
+def test_the_discovery_cap_is_shared_only_when_the_children_exceed_it():
+    """Children far below the cap keep everything; past it, small children keep all they have
+    and pass the rest of their share on to the large ones."""
+    assert fill_quota([1] * 249 + [10_000], 1_000_000) == [1] * 249 + [10_000]
+    assert fill_quota([1] * 249 + [10_000], 4_249) == [1] * 249 + [4_000]
+    assert fill_quota([5, 100, 100, 2], 50) == [5, 22, 21, 2]
+    assert fill_quota([], 10) == [] and fill_quota([3, 3], 0) == [0, 0]

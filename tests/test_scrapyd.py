@@ -200,7 +200,7 @@ def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tm
     assert exit.value.code == 2
     message = capsys.readouterr().err
     log_url = f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log"
-    assert message == f"sitesampler: error: 1 of 1 job(s) wrote no feed (did it fail? is items_dir set?): " \
+    assert message == f"sitesampler: error: 1 of 1 job(s) gave no sample (did the crawl fail? is items_dir set?): " \
                       f"{job} (log: {log_url})\n"
 
     log = node.fetch(log_url).decode()
@@ -216,6 +216,20 @@ def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tm
     assert exit.value.code == 2
     assert capsys.readouterr().err == "sitesampler: error: budget must be a whole number from 1 to 10000, got 'abc'\n"
     assert node.call("daemonstatus.json")["pending"] == pending
+
+
+def test_collect_marks_a_crawl_that_read_nothing_as_failed(nodes, tmp_path, capsys):
+    """A job whose site could not be read at all writes no rows, and collect names it as failed
+    with its log instead of saving an empty or one-row file as the site's sample."""
+    node = nodes[0]
+    job = schedule(node, url="http://127.0.0.1:9/")  # nothing listens there
+    with pytest.raises(SystemExit) as exit:
+        main(["collect", "--scrapyd", node.url, "--out", str(tmp_path / "out"), "--timeout", str(JOB_TIMEOUT), job])
+    assert exit.value.code == 2
+    assert "1 of 1 job(s) gave no sample" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+    log = node.fetch(f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode()
+    assert "nothing could be read from http://127.0.0.1:9/" in log and "Traceback" not in log
 
 
 @pytest.mark.parametrize("project, feeds, added", [

@@ -121,12 +121,13 @@ URL_PIECES = st.sampled_from(list("hHtps:/?#[]@.%-+09aé\x01 \t\u00a0ｈ") + ["h
 @given(st.lists(URL_PIECES, max_size=12).map("".join))
 def test_url_check_decides_as_urlsplit_on_the_whole_url(url: str) -> None:
     """The per-origin cache in ``is_absolute_http_url`` changes nothing: the spec is urlsplit on
-    the whole URL."""
+    the whole URL (and a host with an IDNA spelling, no user name)."""
     try:
         parts = urlsplit(url)
         expected = (parts.scheme in ("http", "https") and bool(parts.hostname)
-                    and (parts.port is None or parts.port > 0))
-    except ValueError:
+                    and (parts.port is None or parts.port > 0) and parts.username is None
+                    and bool(parts.hostname.encode("idna")))
+    except ValueError:  # UnicodeError included
         expected = False
     expected = expected and len(url) < 2048 and not any(c.isspace() for c in url)
     assert is_absolute_http_url(url) == expected

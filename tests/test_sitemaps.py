@@ -45,7 +45,7 @@ def test_gzip_is_bounded():
 
 def test_robots_sitemaps_relative_joined_and_deduplicated():
     robots = b"User-agent: *\nSitemap: /a.xml\nsitemap: https://cdn.e.com/b.xml\nSitemap: /a.xml\n"
-    assert sitemaps_from_robots(robots, "https://e.com/robots.txt") == ["https://e.com/a.xml", "https://cdn.e.com/b.xml"]
+    assert sitemaps_from_robots(robots, "https://e.com/robots.txt") == (["https://e.com/a.xml", "https://cdn.e.com/b.xml"], 0)
 
 
 def test_split_quota():

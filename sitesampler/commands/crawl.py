@@ -9,10 +9,13 @@ with the project's settings), so both see the same status.
 
 from __future__ import annotations
 
+import logging
+
 from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.crawler import Crawler
 from scrapy.spiders import Spider
 
+from sitesampler.arguments import check_settings
 from sitesampler.stats import FAILED
 
 
@@ -22,6 +25,17 @@ class Command(ScrapyCrawl):
         return self.crawler
 
     def run(self, args: list[str], opts) -> None:  # noqa: ANN001 (Scrapy's signature)
+        # Before the reactor starts: Scrapy builds the DNS resolver and the downloader from the
+        # settings before any spider code runs, so a bad value there was a traceback.
+        settings = self.settings
+        assert settings is not None  # Scrapy sets them before running a command
+        try:
+            check_settings(settings)
+        except ValueError as error:
+            message = f"{' '.join(['scrapy crawl', *args[:1]])}: {error}"
+            if settings.get("LOG_FILE"):  # scrapyd's job log is where people look
+                logging.getLogger(__name__).error("%s", message)
+            raise SystemExit(message) from None
         super().run(args, opts)
         if not self.exitcode and self.crawler.stats.get_value(FAILED):
             self.exitcode = 1

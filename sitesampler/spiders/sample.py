@@ -38,6 +38,7 @@ from sitesampler.items import UrlBatch
 from sitesampler.problems import failure_kind, record
 from sitesampler.robots import could_refuse, rule_prefixes
 from sitesampler.sampling import Sampling
+from sitesampler.sitemap_quota import SharedQuota
 from sitesampler.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
@@ -46,6 +47,12 @@ from sitesampler.sitemaps import (
     sitemaps_from_robots,
     split_quota,
 )
+
+
+#: Links read per page (the root, and the listing pages ``expand=1`` opens).
+MAX_LINKS_PER_PAGE = 1000
+#: Root failures after which robots.txt and sitemaps of the same host are not tried.
+UNREACHABLE = ("dns_error", "connection_refused", "refused")
 
 
 def _path_depth(url: str) -> int:
@@ -57,8 +64,10 @@ class SampleSpider(scrapy.Spider):
 
     #: Probed in this order when robots.txt names no sitemap.
     sitemap_paths: tuple[str, ...] = USUAL_SITEMAP_PATHS
-    #: Which links count on a page (drops images, PDFs, archives... by extension).
-    link_extractor = LinkExtractor()
+    #: Which links count on a page (drops images, PDFs, archives... by extension): the first
+    #: MAX_LINKS_PER_PAGE, selected in libxml2, since reading every link of a huge listing in
+    #: Python held the reactor for seconds (and timed out the downloads in flight).
+    link_extractor = LinkExtractor(restrict_xpaths=f"(//a|//area)[position() <= {MAX_LINKS_PER_PAGE}]")
     #: What samples the URLs found (a subclass may sample differently).
     sampling_class = Sampling
 
@@ -101,6 +110,8 @@ class SampleSpider(scrapy.Spider):
         # sitemap reached again with more quota or depth to spare is read again, so what is kept
         # is the same whatever order the indexes answered in.
         self._sitemaps_claimed: dict[str, tuple[int, int]] = {}
+        #: Siblings sharing the discovery cap (``max_urls``), settled once all have answered.
+        self._quota = SharedQuota()
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
 
@@ -126,7 +137,13 @@ class SampleSpider(scrapy.Spider):
         yield from self.begin_discovery(root)
 
     def root_failed(self, failure: Failure) -> Iterator[Any]:
-        self.failed("root", failure)
+        """A root that errs or times out may still have robots.txt and sitemaps; one whose name
+        does not resolve or whose host refuses (or is refused) has none either: nothing more
+        is tried. (A redirect that failed so says nothing about the start host.)"""
+        redirected = failure.request.meta.get("redirect_urls")  # type: ignore[attr-defined]
+        if self.failed("root", failure) in UNREACHABLE and not redirected:
+            self.logger.warning("Root %s failed (%s): the site cannot be reached", self.url, failure.value)
+            return
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
 
@@ -154,7 +171,9 @@ class SampleSpider(scrapy.Spider):
             parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
             self._robots = parser_class.from_crawler(self.crawler, response.body)
             self._robots_prefixes = rule_prefixes(response.body)
-        yield from self.discover_sitemaps(sitemaps_from_robots(response.body, response.url))
+        declared, invalid = sitemaps_from_robots(response.body, response.url)
+        record(self.crawler.stats, "robots_invalid_sitemap", invalid)
+        yield from self.discover_sitemaps(declared)
 
     def robots_failed(self, failure: Failure) -> Iterator[Any]:
         self.failed("robots", failure, expected=("http_404", "http_410"))
@@ -188,29 +207,38 @@ class SampleSpider(scrapy.Spider):
         with at least this quota at no greater depth, and new ones past SITESAMPLER_MAX_SITEMAPS."""
         maxsize = self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")
         max_sitemaps = self.settings.getint("SITESAMPLER_MAX_SITEMAPS")
+        shares: dict[str, int] = {}
         for url, share in zip(urls, split_quota(quota, len(urls))):
             best_quota, best_depth = self._sitemaps_claimed.get(url, (0, depth + 1))
-            if share == 0 or (share <= best_quota and depth >= best_depth):
+            if share == 0 or url in shares or (share <= best_quota and depth >= best_depth):
                 continue
             if url not in self._sitemaps_claimed and len(self._sitemaps_claimed) >= max_sitemaps:
                 record(self.crawler.stats, "sitemap_limit")
                 continue
             self._sitemaps_claimed[url] = (max(share, best_quota), min(depth, best_depth))
+            shares[url] = share
+        group = self._quota.open(quota, shares) if shares else None
+        for url, share in shares.items():
             yield scrapy.Request(
                 url,
                 callback=self.parse_sitemap,
                 errback=self.sitemap_failed,
                 dont_filter=True,
-                meta={"allow_offsite": True, "download_maxsize": maxsize,
-                      "sitemap_quota": share, "sitemap_depth": depth},
+                meta={"allow_offsite": True, "download_maxsize": maxsize, "sitemap_quota": share,
+                      "sitemap_depth": depth, "sitemap_group": group, "sitemap_url": url},
             )
 
     def parse_sitemap(self, response: Response) -> Iterator[Any]:
+        """Read one sitemap: count its problems, request its children (an index) or keep its
+        pages within its share of the cap (``SharedQuota``), then settle its siblings."""
         stats = self.crawler.stats
+        group, key = response.meta["sitemap_group"], response.meta["sitemap_url"]
         body = decompress(response.body, response.meta["download_maxsize"])
         if body is None:
             self.logger.warning("Ignoring sitemap over the size limit: %s", response.url)
             record(stats, "sitemap_too_large")
+            self._quota.failed(group, key)
+            yield from self.settle(group)
             return
         content = parse_sitemap(body, base_url=response.url)
         stats.inc_value(keys.SITEMAPS_READ)
@@ -224,21 +252,38 @@ class SampleSpider(scrapy.Spider):
         if children and depth >= self.settings.getint("SITESAMPLER_SITEMAP_DEPTH"):
             self.logger.warning("Sitemap index nested too deep, not followed: %s", response.url)
             record(stats, "sitemap_too_deep")
+            self._quota.failed(group, key)
         elif children:
+            self._quota.index(group, key)
             yield from self.sitemap_requests(children, quota, depth + 1)
-        if content.pages:
-            yield from self.batch(content.pages[:quota], response.url, "sitemap")
+        elif content.pages:
+            yield from self.batch(self._quota.pages(group, key, content.pages, response.url), response.url, "sitemap")
+        else:
+            self._quota.failed(group, key)
+        yield from self.settle(group)
 
-    def sitemap_failed(self, failure: Failure) -> None:
+    def sitemap_failed(self, failure: Failure) -> Iterator[Any]:
         request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it for errbacks
         probe = self._probing and request.meta["sitemap_depth"] == 0
         self.failed("sitemap", failure, expected=("http_404", "http_410") if probe else ())
+        self._quota.failed(request.meta["sitemap_group"], request.meta["sitemap_url"])
+        yield from self.settle(request.meta["sitemap_group"])
 
-    def failed(self, role: str, failure: Failure, expected: tuple[str, ...] = ()) -> None:
+    def settle(self, group: int) -> Iterator[UrlBatch]:
+        """Once every sibling of a group answered: the entries they kept past their shares, and
+        the count of what the cap cut (``sitemap_max_urls``)."""
+        if (settled := self._quota.settle(group)) is None:
+            return
+        record(self.crawler.stats, "sitemap_max_urls", settled.dropped)
+        for source, entries in settled.entries:
+            yield from self.batch(entries, source, "sitemap")
+
+    def failed(self, role: str, failure: Failure, expected: tuple[str, ...] = ()) -> str:
         """Count a failed request as the problem ``<role>_<kind>`` (``sitemap_http_404``,
-        ``root_timeout``...), unless its kind is expected there."""
+        ``root_timeout``...), unless its kind is expected there; return the kind."""
         if (kind := failure_kind(failure)) not in expected:
             record(self.crawler.stats, f"{role}_{kind}")
+        return kind
 
     def same_site_sitemap(self, url: str, parent: str) -> bool:
         """An index may point to the site's own or the parent's domain (cross-submission),
@@ -299,7 +344,7 @@ class SampleSpider(scrapy.Spider):
         yield from self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")
         if self.arguments.expand:
             for url in self.listing_pages(self.root_links):
-                yield scrapy.Request(url, callback=self.parse_listing)
+                yield scrapy.Request(url, callback=self.parse_listing, errback=self.listing_failed)
 
     def listing_pages(self, links: list[str]) -> list[str]:
         """The pages ``expand=1`` opens: same-site, not the root, shallowest paths first, then
@@ -318,3 +363,6 @@ class SampleSpider(scrapy.Spider):
         if isinstance(response, TextResponse):
             links = [link.url for link in self.link_extractor.extract_links(response)]
             yield from self.batch([(url, None, None) for url in links], response.url, "links")
+
+    def listing_failed(self, failure: Failure) -> None:
+        self.failed("listing", failure)

@@ -1,4 +1,4 @@
-"""A DNS resolver that sends every ``*.test`` host to 127.0.0.1.
+"""A DNS resolver that sends every ``*.test`` host to 127.0.0.1 (``*.nxdomain.test`` to nowhere).
 
 ``.test`` is reserved (RFC 2606), so no real site is shadowed. It lets tests and the demo crawl
 ``http://www.demo.test:PORT/`` and ``http://demo.test:PORT/`` as two hosts of one site, served by
@@ -10,6 +10,7 @@ resolver before any spider's ``custom_settings`` are read.
 from __future__ import annotations
 
 from twisted.internet import defer
+from twisted.internet.error import DNSLookupError
 
 from sitesampler.safety import PublicAddressResolver
 
@@ -22,6 +23,8 @@ class LoopbackResolver(PublicAddressResolver):
     addresses: dict[str, str] = {}
 
     def lookup(self, name: str, timeout=()):
+        if name.endswith(".nxdomain.test"):  # a site whose name no longer resolves
+            return defer.fail(DNSLookupError(name))
         if name == "test" or name.endswith(".test"):
             return defer.succeed(self.addresses.get(name, "127.0.0.1"))
         return super().lookup(name, timeout)

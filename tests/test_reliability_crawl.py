@@ -1,0 +1,104 @@
+"""Crawls of sites that hang, vanish or refuse: the crawl ends in bounded time, reads robots.txt
+once, and a crawl that read nothing writes no sample (docs/RELIABILITY.md)."""
+
+from __future__ import annotations
+
+from sitesampler.robots import ROBOTS_MAX_BYTES, first_bytes
+from sitesampler.spiders.sample import MAX_LINKS_PER_PAGE
+from tests import hostile_sites
+from tests.test_reliability import Run, hostile  # noqa: F401 (the fixture)
+
+#: The project's politeness settings, which the loopback crawls otherwise turn off.
+DEFAULT_PACE = {"AUTOTHROTTLE_ENABLED": "1", "DOWNLOAD_DELAY": "0.5"}
+
+
+def test_a_never_answering_sitemap_costs_one_timeout_and_the_healthy_one_is_sampled(hostile, tmp_path):
+    """At default settings (30 s timeout, 2 retries) a sitemap that sends nothing is given up
+    after one timeout, not three, and robots.txt is fetched once."""
+    run = Run(f"http://hang.test:{hostile.port}/", tmp_path / "s.json", settings=DEFAULT_PACE)
+    assert run.status == 0, run.log[-3000:]
+    assert run.seconds < 45
+    assert run.paths() == {"/", *(f"/healthy/page-{n}" for n in range(5))}
+    assert run.problems == {"sitemap_timeout": 1}
+    requested = [path for host, path in hostile.requests if host == "hang.test"]
+    assert requested.count("/never-answers.xml") == 1 and requested.count("/robots.txt") == 1
+
+
+def test_a_hanging_robots_txt_costs_one_timeout(hostile, tmp_path):
+    """robots.txt that never answers is requested once and waited for once, then the usual
+    sitemap location is read."""
+    run = Run(f"http://slowrobots.test:{hostile.port}/", tmp_path / "s.json", settings={"DOWNLOAD_TIMEOUT": "2"})
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", "/found-anyway"}
+    assert run.seconds < 15  # one timeout of 2 s, not six
+    assert [path for host, path in hostile.requests if host == "slowrobots.test"].count("/robots.txt") == 1
+
+
+def test_a_robots_txt_past_the_size_limit_is_read_up_to_its_first_bytes(hostile, tmp_path):
+    """A robots.txt past DOWNLOAD_MAXSIZE keeps the rules and Sitemap: lines of its first
+    500 KiB instead of being dropped whole, and nothing after them is read."""
+    run = Run(f"http://bigrobots.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", "/early/page"}  # /private/ is disallowed by the first lines
+    requested = [path for host, path in hostile.requests if host == "bigrobots.test"]
+    assert "/late.xml" not in requested and requested.count("/robots.txt") == 1
+
+
+def test_first_bytes_cuts_at_a_line_end():
+    body = b"User-agent: *\nDisallow: /private/\n" + b"# filler line\n" * 100_000
+    kept = first_bytes(body)
+    assert len(kept) <= ROBOTS_MAX_BYTES and kept.endswith(b"\n") and kept.startswith(body[:40])
+    assert first_bytes(b"short") == b"short"
+
+
+def test_a_site_robots_txt_closes_is_said_in_one_line(web, tmp_path):
+    """Disallow: / gives an empty sample and a line saying robots.txt forbids the site, and the
+    refused requests are counted as disallowed, not as a vague "ignored"."""
+    run = Run(f"http://closed.test:{web.port}/", tmp_path / "s.json")
+    assert run.status == 0 and run.rows == []
+    said = [line for line in run.log.splitlines() if "robots.txt forbids crawling" in line]
+    assert len(said) == 1 and f"http://closed.test:{web.port}/" in said[0]
+    assert run.problems.get("root_disallowed") == 1 and not any(kind.endswith("_ignored") for kind in run.problems)
+
+
+def test_expand_reads_a_bounded_number_of_links_per_page_and_counts_failed_listings(hostile, tmp_path):
+    """A listing page with tens of thousands of links is read up to the per-page cap, without
+    holding the crawl for seconds, and a listing page that fails is counted, not lost."""
+    run = Run(f"http://manylinks.test:{hostile.port}/", tmp_path / "s.json", expand="1")
+    assert run.status == 0, run.log[-3000:]
+    items = {row["cluster_size"] for row in run.rows if row["url"].split("/")[3] == "items"}
+    assert items and max(items) <= MAX_LINKS_PER_PAGE
+    assert run.problems.get("listing_http_500") == 1
+
+
+def test_the_discovery_cap_is_shared_only_when_the_children_exceed_it(hostile, tmp_path):
+    """Children far below max_urls keep everything; past it, the small ones keep theirs and pass
+    the rest of their share on to the large one, and the cut is counted."""
+    origin = f"http://uneven.test:{hostile.port}"
+    everything = Run(f"{origin}/", tmp_path / "all.json", max_urls="1000")
+    assert {path for path in everything.paths() if path.startswith("/large/")} == {
+        f"/large/item-{n}" for n in range(20)}
+    assert "sitemap_max_urls" not in everything.problems
+    capped = Run(f"{origin}/", tmp_path / "capped.json", max_urls="10")
+    # fill_quota([1, 1, 1, 1, 20], 10): the four small children keep 1 each, the large one 6.
+    assert {path for path in capped.paths() if path.startswith("/large/")} == {f"/large/item-{n}" for n in range(6)}
+    assert capped.problems.get("sitemap_max_urls") == 14
+
+
+def test_a_site_that_no_longer_resolves_writes_no_rows_and_is_not_probed(hostile, tmp_path):
+    """A crawl that read nothing writes no sample, exits with status 1 and one error line; after
+    the name failed to resolve, no robots.txt or sitemap location is guessed and retried."""
+    run = Run(f"http://gone.nxdomain.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 1 and run.rows == []
+    errors = [line for line in run.log.splitlines() if " ERROR: " in line]
+    assert len(errors) == 1 and "nothing could be read from http://gone.nxdomain.test" in errors[0]
+    assert run.problems == {"root_dns_error": 1}
+    assert run.log.count("Retrying") == 0 and "Traceback" not in run.log
+
+
+def test_a_unicode_start_url_keeps_its_punycode_sitemaps(hostile, tmp_path):
+    """http://bücher.test/ and the xn--bcher-kva.test URLs its sitemap lists are one site."""
+    run = Run(f"http://bücher.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", "/romane/1", "/romane/2"}
+    assert {row["url"].split("/")[2].split(":")[0] for row in run.rows} == {"xn--bcher-kva.test"}
