@@ -107,16 +107,35 @@ def test_picks_within_a_cluster_spread_out():
     assert ids[-1] - ids[0] > 60, ids  # spread over the cluster, not one corner of it
 
 
-def test_newest_lastmod_then_priority_wins_within_a_cluster():
+def test_newer_period_then_priority_wins_within_a_cluster():
     sampler = SiteSampler(ROOT, budget=2, random_share=0, clusterer="rules")
     sampler.add(ROOT)
     for i in range(1, 30):
-        sampler.add(f"{ROOT}products/{i}", lastmod="2024-01-01", priority="0.5")
-    sampler.add(f"{ROOT}products/77", lastmod="2024-01-01", priority="0.9")
+        sampler.add(f"{ROOT}products/{i}", lastmod="2022-01-01", priority="0.5")
+    sampler.add(f"{ROOT}products/77", lastmod="2022-01-01", priority="0.9")
     sampler.add(f"{ROOT}products/78", lastmod="2025-06-01T10:00:00+09:00", priority="0.1")
     assert [p.url for p in sampler.sample().picks] == [ROOT, f"{ROOT}products/78"]
     sampler.add(f"{ROOT}products/78", lastmod="2020-01-01")  # an older listing of the same page
     assert sampler.sample().picks[1].url == f"{ROOT}products/78"
+
+
+def test_within_a_recency_period_the_exact_lastmod_does_not_move_a_page():
+    """A page whose lastmod moves on inside its period does not displace the template's picks,
+    and a newer page of the same period only gets in when the seeded hash lets it (the exact
+    lastmod order let every new page in)."""
+    def picks(bumped: str | None, new_page: str | None) -> list[str]:
+        sampler = SiteSampler(ROOT, budget=8, random_share=0, clusterer="rules")
+        sampler.add(ROOT)
+        for i in range(1, 40):
+            sampler.add(f"{ROOT}products/{i}", lastmod=bumped if bumped and i % 5 == 0 else "2024-03-01")
+        if new_page:
+            sampler.add(f"{ROOT}products/{new_page}", lastmod="2025-12-30")
+        return [p.url for p in sampler.sample().picks]
+
+    baseline = picks(None, None)
+    assert picks("2025-11-01", None) == baseline
+    taken = [f"{ROOT}products/{n}" in picks(None, str(n)) for n in range(100, 140)]
+    assert 0 < sum(taken) <= 16, taken  # 7 of 40 products are picked: about 7 of 40 new pages
 
 
 @pytest.mark.parametrize("budget", [1, 3, 7, 20, 50])

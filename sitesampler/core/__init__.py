@@ -1,6 +1,6 @@
 """The pure core: URL lists in, a deterministic WCAG-EM sample out. No Scrapy, no I/O."""
 
-from .arguments import parse_budget, parse_random_share
+from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
 from .sampler import CLUSTERERS, DEFAULT_CLUSTERER, ClusterSummary, SamplePick, SampleResult, SiteSampler
 
 __all__ = [
@@ -12,4 +12,6 @@ __all__ = [
     "SiteSampler",
     "parse_budget",
     "parse_random_share",
+    "parse_rotate",
+    "parse_round",
 ]

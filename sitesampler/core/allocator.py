@@ -157,8 +157,10 @@ def _common_order(cluster: Cluster) -> tuple:
 
 
 def _one_off_order(cluster: Cluster) -> tuple:
+    """Shallow one-off pages first, then the best-ranked (a previous page standing first in its
+    set does not move its template: the slots are the same with and without one)."""
     best = cluster.candidates.best()
-    return cluster.template.count("/"), best[0].rank if best else (), cluster.template
+    return cluster.template.count("/"), min(c.rank for c in best) if best else (), cluster.template
 
 
 def _one_off_reason(cluster: Cluster) -> str:
@@ -223,31 +225,33 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
         if picker.count(cluster) == 0:
             picker.take(cluster, _one_off_reason(cluster))
 
-    _draw_random(picker, clusters, random_share)
+    _draw_random(picker, clusters, random_share, frozenset())
     return picker.chosen
 
 
-def _draw_random(picker: _Picker, clusters: list[Cluster], share: float) -> None:
-    """WCAG-EM 3.b: unchosen pages in the seeded random order, added on top of the budget."""
+def _draw_random(picker: _Picker, clusters: list[Cluster], share: float, first: frozenset[str]) -> None:
+    """WCAG-EM 3.b: unchosen pages in the seeded random order (``first`` before the others),
+    added on top of the budget."""
     structured = len(picker.chosen)
     pool = sorted(
-        (candidate.random_key, candidate, cluster)
+        (candidate.key not in first, candidate.random_key, candidate, cluster)
         for cluster in clusters
         for candidate in cluster.candidates.by_random()
         if candidate.key not in picker.keys
     )
     wanted = random_size(structured, share, len(pool))
-    for _, candidate, cluster in pool[:wanted]:
+    for _, _, candidate, cluster in pool[:wanted]:
         picker.chosen.append(Allocation(candidate, cluster, "random", "random"))
         picker.keys.add(candidate.key)
 
 
 def add_random(structured: list[Allocation], clusters: list[Cluster], budget: int,
-               share: float) -> list[Allocation]:
+               share: float, first: frozenset[str] = frozenset()) -> list[Allocation]:
     """``structured`` (chosen elsewhere, e.g. by :mod:`.strata`) followed by the random sample
-    drawn as :func:`allocate` draws it, sized on the whole structured sample."""
+    drawn as :func:`allocate` draws it, sized on the whole structured sample; ``first`` pages
+    (a previous sample's random picks) come first in its order."""
     picker = _Picker(budget)
     picker.chosen = list(structured)
     picker.keys = {allocation.candidate.key for allocation in structured}
-    _draw_random(picker, clusters, share)
+    _draw_random(picker, clusters, share, first)
     return picker.chosen

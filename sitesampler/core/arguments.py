@@ -8,6 +8,7 @@ prints as is.
 from __future__ import annotations
 
 MAX_BUDGET = 10_000  # an audit of more pages than this is a full audit, not a sample
+MAX_ROUND = 1_000_000
 
 
 def parse_budget(value: object) -> int:
@@ -22,11 +23,28 @@ def parse_budget(value: object) -> int:
 
 
 def parse_random_share(value: object) -> float:
+    return _parse_share(value, "random_share must be a number from 0 to 1 (0.1 is WCAG-EM's 10%)")
+
+
+def parse_rotate(value: object) -> float:
+    return _parse_share(value, "rotate must be a share from 0 to 1 of the kept pages to replace "
+                               "(0.5 is WCAG-EM's \"about half\")")
+
+
+def parse_round(value: object) -> int:
+    text = str(value).strip()
+    if not text.isdigit() or int(text) > MAX_ROUND:
+        raise ValueError(f"round must be a whole number from 0 to {MAX_ROUND}, got {text!r}")
+    return int(text)
+
+
+def _parse_share(value: object, what: str) -> float:
+    """A number from 0 to 1; ``what`` names it and what it accepts in the error line."""
     text = str(value).strip()
     try:
         share = float(text)
     except ValueError:
         share = float("nan")
     if not 0.0 <= share <= 1.0:  # also rejects nan
-        raise ValueError(f"random_share must be a number from 0 to 1 (0.1 is WCAG-EM's 10%), got {text!r}")
+        raise ValueError(f"{what}, got {text!r}")
     return share

@@ -6,11 +6,19 @@ by the random order. A :class:`CandidateSet` keeps exactly those two bottom-k li
 million-URL sitemap costs a few entries per template. Both lists are defined by total orders on
 the pages themselves, so the same set of pages gives the same lists whatever order they arrive
 in, and two sets merge (when a clusterer joins templates) into the set of their union.
+
+The within-template order prefers recently updated pages, but only by a coarse period
+(:data:`RECENCY_MONTHS`): within a period the seeded hash decides. Ordering by the exact
+``lastmod`` made every new post, and every page whose ``lastmod`` moved, displace a
+representative, so a re-run a week later sampled a different half of the site. A page of the
+previous sample (:class:`Keep`) stands before every other page of its template, whatever its
+rank, so it is never evicted from a bounded list.
 """
 
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Collection
 from datetime import datetime, timezone
 from functools import lru_cache, partial
 from typing import NamedTuple, TypeVar
@@ -20,11 +28,33 @@ from .hashing import random_rank
 _NO_TIME = float("inf")
 _DEFAULT_PRIORITY = 0.5  # sitemaps.org: the default priority of a page
 
+#: The width of a recency period in calendar months: pages whose ``lastmod`` falls in the same
+#: period rank equal on recency (24: two calendar years; 0: the exact ``lastmod``, the order before
+#: continuity was measured). ``bench/continuity.py`` measures the choices.
+RECENCY_MONTHS = 24
+
+
+class Keep(int):
+    """How many pages a template keeps for the allocator, and the pages it keeps whatever their
+    rank: the previous sample's, by page hash.
+
+    Clusterers hand ``keep`` unchanged to every :class:`CandidateSet` they make, so the previous
+    sample reaches each set without the clusterers knowing of it. It is an ``int`` (the limit)
+    everywhere else.
+    """
+
+    previous: frozenset[int]
+
+    def __new__(cls, limit: int, previous: frozenset[int] = frozenset()) -> "Keep":
+        keep = super().__new__(cls, limit)
+        keep.previous = previous
+        return keep
+
 
 class Candidate(NamedTuple):
     """One page as the allocator sees it. Tuples compare field by field: ``rank`` first."""
 
-    rank: tuple[float, float, int]  # (-lastmod timestamp, -priority, page hash): smaller is better
+    rank: tuple[float, float, int]  # (-recency period, -priority, page hash): smaller is better
     key: str
     url: str
     lastmod: str | None
@@ -45,11 +75,12 @@ class Candidate(NamedTuple):
 
 @lru_cache(maxsize=1 << 12)
 def parse_lastmod(value: str | None) -> tuple[str | None, float]:
-    """A W3C datetime (``2024-05-01``, ``2024-05-01T10:00:00+09:00``, ``...Z``) as a timestamp.
+    """A W3C datetime (``2024-05-01``, ``2024-05-01T10:00:00+09:00``, ``...Z``) as its recency
+    order: minus its period (:func:`recency_period`), smaller is newer.
 
-    Returns the cleaned string and its UTC timestamp; unparseable values count as absent
-    (they rank after every dated page) rather than failing the run. Cached: a sitemap's pages
-    share a handful of dates.
+    Returns the cleaned string and the order; unparseable values count as absent (they rank
+    after every dated page) rather than failing the run. Cached: a sitemap's pages share a
+    handful of dates.
     """
     if not value:
         return None, _NO_TIME
@@ -61,7 +92,16 @@ def parse_lastmod(value: str | None) -> tuple[str | None, float]:
         return None, _NO_TIME
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)
-    return text, -moment.timestamp()
+    return text, -recency_period(moment)
+
+
+def recency_period(moment: datetime) -> float:
+    """Which period of :data:`RECENCY_MONTHS` calendar months (in UTC) ``moment`` falls in;
+    the exact timestamp when it is 0."""
+    if RECENCY_MONTHS <= 0:
+        return moment.timestamp()
+    utc = moment.astimezone(timezone.utc)
+    return float((utc.year * 12 + utc.month - 1) // RECENCY_MONTHS)
 
 
 @lru_cache(maxsize=1 << 8)
@@ -79,7 +119,7 @@ def parse_priority(value: str | float | None) -> float | None:
 
 @lru_cache(maxsize=1 << 12)
 def _listing_order(lastmod: str | None, priority: str | float | None) -> tuple[float, float, str | None, float | None]:
-    """The first two fields of a page's rank (newest ``lastmod`` first, then highest
+    """The first two fields of a page's rank (newest recency period first, then highest
     ``priority``; the seeded hash breaks ties), and the lastmod and priority it reports. Cached
     as a pair: a sitemap writes a handful of them."""
     shown, order = parse_lastmod(lastmod)
@@ -97,9 +137,12 @@ _new_candidate = partial(tuple.__new__, Candidate)
 
 
 class CandidateSet:
-    """The ``limit`` best pages by rank and the ``limit`` first by random order (None: all)."""
+    """The ``limit`` best pages by rank and the ``limit`` first by random order (None: all),
+    and beside them every page of the previous sample offered (``limit`` is then a
+    :class:`Keep`): at most a sample's worth, so they are kept whatever their rank."""
 
-    __slots__ = ("limit", "_best", "_random", "_by_key", "_worst_rank", "_worst_random")
+    __slots__ = ("limit", "_best", "_random", "_by_key", "_worst_rank", "_worst_random", "_previous",
+                 "_previous_kept")
 
     def __init__(self, limit: int | None) -> None:
         self.limit = limit
@@ -110,17 +153,21 @@ class CandidateSet:
         # The last kept rank and random key once a list is full: a page above both cannot enter.
         self._worst_rank: tuple = _ABOVE_ALL
         self._worst_random: tuple = _ABOVE_ALL
+        self._previous = limit.previous if isinstance(limit, Keep) else frozenset()
+        self._previous_kept: dict[str, Candidate] = {}
 
     def offer(self, candidate: Candidate) -> None:
         self._offer(candidate, candidate.random_key)
 
     def _offer(self, candidate: Candidate, random_key: tuple[int, str]) -> None:
+        if self._previous and candidate.rank[2] in self._previous:
+            _keep_merged(self._previous_kept, candidate)
+            return
         limit = self.limit
         if limit is None:
             by_key = self._by_key
             assert by_key is not None  # an unbounded set keeps every page by its key
-            old = by_key.get(candidate.key)
-            by_key[candidate.key] = old.merged(candidate) if old else candidate
+            _keep_merged(by_key, candidate)
             return
         if _offer_bounded(self._best, candidate, candidate, limit):
             self._worst_rank = self._best[-1][1].rank
@@ -136,7 +183,7 @@ class CandidateSet:
         random_key = (random_rank(page_hash), key)
         # Strictly worse than the last kept page in both orders: an equal rank or random key is
         # the same page (both end with it), which offer() may still have to merge.
-        if rank > self._worst_rank and random_key > self._worst_random:
+        if rank > self._worst_rank and random_key > self._worst_random and page_hash not in self._previous:
             return
         self._offer(_new_candidate((rank, key, url, shown, number)), random_key)
 
@@ -145,6 +192,8 @@ class CandidateSet:
         a leaf into the overflow: thousands of times on a big site). Offers commute, and a page
         kept in both of ``other``'s lists is offered twice to no effect, so the lists are read
         as they are, without ``candidates()``'s de-duplication and sort."""
+        for candidate in other._previous_kept.values():
+            self.offer(candidate)
         if other._by_key is not None:
             for candidate in other._by_key.values():
                 self.offer(candidate)
@@ -156,21 +205,46 @@ class CandidateSet:
 
     def candidates(self) -> list[Candidate]:
         """Every page kept, each once, in rank order."""
+        kept = dict(self._previous_kept)
         if self._by_key is not None:
-            return sorted(self._by_key.values())
-        kept = {c.key: c for _, c in self._random}
-        kept.update((c.key, c) for _, c in self._best)
+            kept.update(self._by_key)
+        else:
+            kept.update((c.key, c) for _, c in self._random)
+            kept.update((c.key, c) for _, c in self._best)
         return sorted(kept.values())
 
     def best(self) -> list[Candidate]:
-        """Pages by the within-cluster ranking, best first."""
-        return sorted(self._by_key.values()) if self._by_key is not None else [c for _, c in self._best]
+        """Pages by the within-cluster ranking, best first, after the previous sample's pages
+        (by the same ranking among themselves): they keep their slots before any new page."""
+        others = sorted(self._by_key.values()) if self._by_key is not None else [c for _, c in self._best]
+        return self.previous_pages() + others
+
+    def without(self, keys: Collection[str]) -> "CandidateSet":
+        """An unbounded set of the same pages but ``keys``, the previous sample's still first."""
+        trimmed = CandidateSet(None)
+        trimmed._previous = self._previous
+        for candidate in self.candidates():
+            if candidate.key not in keys:
+                trimmed.offer(candidate)
+        return trimmed
+
+    def previous_pages(self) -> list[Candidate]:
+        """The previous sample's pages offered to this set, in rank order."""
+        return sorted(self._previous_kept.values())
 
     def by_random(self) -> list[Candidate]:
         """Pages in the random-sample order."""
         if self._by_key is not None:
-            return sorted(self._by_key.values(), key=_by_random)
+            return sorted([*self._by_key.values(), *self._previous_kept.values()], key=_by_random)
+        if self._previous_kept:
+            return sorted([*(c for _, c in self._random), *self._previous_kept.values()], key=_by_random)
         return [c for _, c in self._random]
+
+
+def _keep_merged(kept: dict[str, Candidate], candidate: Candidate) -> None:
+    """Keep ``candidate`` by its page key; a page listed twice keeps its better listing."""
+    old = kept.get(candidate.key)
+    kept[candidate.key] = old.merged(candidate) if old else candidate
 
 
 #: The order of the random sample (``Candidate.random_key``, then the page itself).

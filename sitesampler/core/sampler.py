@@ -9,14 +9,16 @@ by a keyed hash), and the seed (the canonical root) that makes the sample repeat
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .allocator import random_size
-from .arguments import parse_budget, parse_random_share
+from .allocator import Allocation, random_size
+from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
 from .bounded import remember
+from .candidates import Keep
 from .clusterer import Cluster, Clusterer, RulesClusterer
+from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DocumentStratum
 from .exploration import Exploration, NeedsAccess, extra_pages, page_keys, pages_needing_access
 from .hashing import keyed_hash, site_key
@@ -52,6 +54,9 @@ class SamplePick:
     source: str  # "navigation" (the home page's header, nav or footer), "extra" (the user's), or ""
     note: str  # what the tester must know: a process step, access needed, WCAG-EM Step 4.3
     technologies: str  # the site's technologies relied upon, "; "-separated (the same on every row)
+    round: int  # the re-run's number: with the seed, what reproduces the sample
+    continuity: str  # kept | replaced | new (against the previous sample)
+    replaces: str  # the previous page a replaced page stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +82,8 @@ class SampleResult:
     technologies: list[str] = field(default_factory=list)
     needs_access: list[NeedsAccess] = field(default_factory=list)
     processes: list[dict[str, Any]] = field(default_factory=list)  # name, steps (URLs), sampled
+    round: int = 0
+    previous: PreviousSample | None = None
 
 
 
@@ -100,17 +107,28 @@ class SiteSampler:
     ``clusterer`` is a name of ``CLUSTERERS`` or a callable building one (see
     ``ClustererChoice``): benchmarks and tests pass their own this way. ``keep_all`` keeps
     every page of every template (for listing templates); otherwise each template keeps only
-    the pages the allocator could pick, so memory does not grow with the site.
+    the pages the allocator could pick, so memory does not grow with the site. ``previous`` is
+    an earlier sample's rows (see :mod:`.continuity`): its pages keep their slots; ``rotate``
+    is the share of them a re-run replaces, chosen by ``round`` (default: the previous round
+    plus one, 1 after a sample that recorded none, 0 without a previous sample).
     """
 
     def __init__(self, root: str, budget: object = 20, random_share: object = 0.1,
-                 clusterer: ClustererChoice = DEFAULT_CLUSTERER, keep_all: bool = False) -> None:
+                 clusterer: ClustererChoice = DEFAULT_CLUSTERER, keep_all: bool = False,
+                 previous: Iterable[Mapping[str, object]] | None = None, rotate: object = 0,
+                 round: object = None) -> None:
         self.scope = PlainScope(root)
         self.budget = parse_budget(budget)
         self.random_share = parse_random_share(random_share)
+        self.rotate = parse_rotate(rotate)
         self.seed = self.scope.seed
         self._key = site_key(self.seed)
+        self.previous = None if previous is None else previous_sample(previous, self.scope, self._key)
+        self.round = parse_round(round) if round is not None else \
+            (max(self.previous.round, 0) + 1 if self.previous else 0)
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
+        if keep is not None and self.previous:
+            keep = Keep(keep, self.previous.hashes)
         self._clusterer = make_clusterer(clusterer, keep)
         self.documents = DocumentStratum(keep)
         self._seen = HashSet()  # a fraction of a set of ints' memory (see hashset.py)
@@ -195,8 +213,9 @@ class SiteSampler:
         its own sampler, then merge. The result is the sample of all the URLs, because the
         two samplers never saw the same page; ``other`` is not used afterwards.
         """
-        if (other.seed, other.budget, other.random_share, other._clusterer.keep) != \
-                (self.seed, self.budget, self.random_share, self._clusterer.keep) or \
+        if (other.seed, other.budget, other.random_share, other._clusterer.keep, other.previous, other.rotate,
+                other.round) != (self.seed, self.budget, self.random_share, self._clusterer.keep, self.previous,
+                                 self.rotate, self.round) or \
                 type(other._clusterer) is not type(self._clusterer):
             raise ValueError("only samplers of the same site and settings merge")
         self._clusterer.merge(other._clusterer)
@@ -226,9 +245,10 @@ class SiteSampler:
         clusters = self.clusters()
         processes = find_processes(clusters)
         documents = self.documents.clusters()
-        allocations = allocate_strata(clusters, self.budget, self.random_share,
-                                      extras=extra_pages(self.scope, self._key, found.extra, clusters),
-                                      documents=documents, processes=processes)
+        allocations, before_rotation = self._allocate(
+            clusters, extras=extra_pages(self.scope, self._key, found.extra, clusters), documents=documents,
+            processes=processes)
+        labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
         notes = row_notes(allocations, processes)
@@ -236,8 +256,8 @@ class SiteSampler:
             SamplePick(rank, a.candidate.url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
                        a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
                        "extra" if a.reason == "extra" else "navigation" if a.candidate.key in navigation else "",
-                       note, "; ".join(technologies))
-            for rank, (a, note) in enumerate(zip(allocations, notes), start=1)
+                       note, "; ".join(technologies), self.round, continuity, replaces)
+            for rank, (a, note, (continuity, replaces)) in enumerate(zip(allocations, notes, labels), start=1)
         ]
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
@@ -261,7 +281,27 @@ class SiteSampler:
             "random_unrepresented": sum(1 for note in notes if STEP_4_3 in note),
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
         }
+        if self.previous:
+            stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)
+                          for label in ("kept", "replaced", "new")})
         process_rows = [{"name": p.name, "steps": [c.url for c, _ in p.steps],
                          "sampled": all(c.key in sampled for c, _ in p.steps)} for p in processes]
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
-                            process_rows)
+                            process_rows, self.round, self.previous)
+
+    def _allocate(self, clusters: list[Cluster], **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
+        """The allocation (:func:`~.strata.allocate_strata` with the ``strata``), with the previous
+        sample's pages first (their candidate sets rank them first; its random picks come first
+        in the random order), and, when rotating, a second allocation without the pages
+        :func:`~.continuity.rotated_out` replaces (then the first is returned too: it says what
+        each replaced page stood for)."""
+        if self.previous is None:
+            return allocate_strata(clusters, self.budget, self.random_share, **strata), None
+        random_first = frozenset(page.key for page in self.previous.pages if page.group == RANDOM_GROUP)
+        allocations = allocate_strata(clusters, self.budget, self.random_share, random_first=random_first, **strata)
+        replaced = rotated_out(allocations, self.previous, self.rotate, self.round, self._key) \
+            if self.rotate > 0 else frozenset()
+        if not replaced:
+            return allocations, None
+        return allocate_strata(clusters, self.budget, self.random_share, excluded=replaced,
+                               random_first=random_first, **strata), allocations

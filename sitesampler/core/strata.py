@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
 
 from .allocator import Allocation, add_random, allocate
-from .candidates import Candidate, CandidateSet
+from .candidates import Candidate
 from .clusterer import Cluster
 from .exploration import BEHIND_LOGIN, BEHIND_LOGIN_TYPES
 from .processes import Process
@@ -41,20 +41,16 @@ def without(clusters: list[Cluster], keys: Collection[str]) -> list[Cluster]:
         return clusters
     trimmed = []
     for cluster in clusters:
-        kept = cluster.candidates.candidates()
-        if any(candidate.key in keys for candidate in kept):
-            offered = CandidateSet(None)
-            for candidate in kept:
-                if candidate.key not in keys:
-                    offered.offer(candidate)
-            cluster = replace(cluster, candidates=offered)
+        if any(candidate.key in keys for candidate in cluster.candidates.candidates()):
+            cluster = replace(cluster, candidates=cluster.candidates.without(keys))
         trimmed.append(cluster)
     return trimmed
 
 
 def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 0.1, *,
                     extras: Iterable[tuple[Candidate, Cluster]] = (), documents: Sequence[Cluster] = (),
-                    processes: Sequence[Process] = ()) -> list[Allocation]:
+                    processes: Sequence[Process] = (), excluded: Collection[str] = frozenset(),
+                    random_first: frozenset[str] = frozenset()) -> list[Allocation]:
     """The whole sample: structured picks, then the random ones.
 
     Steps:
@@ -64,8 +60,10 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
     3. each complete process, by name, whole when all its steps fit in what is left but one
        slot (the home page) and within :func:`process_bound`, else not at all (``process``); a process's pages never enter the
        sample any other way, so no step is ever sampled alone;
-    4. the WCAG-EM allocation of the remaining budget over the templates, without those pages;
-    5. the random sample on top, sized on the whole structured sample, from the same pages.
+    4. the WCAG-EM allocation of the remaining budget over the templates, without those pages
+       and the ``excluded`` ones (the previous pages a re-run replaces);
+    5. the random sample on top, sized on the whole structured sample, from the same pages,
+       ``random_first`` ones (a previous sample's random picks) first.
     Rank order: extra pages, the allocation's picks (home first), processes, documents, random.
     Allocations name the caller's clusters, so picks can be counted per template.
     """
@@ -92,12 +90,12 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
             for candidate, cluster in steps:
                 take(candidate, cluster, "process")
         kept_out |= process.members
-    rest = without(clusters, keys | kept_out)
+    rest = without(clusters, keys | kept_out | set(excluded))
     chosen = allocate(rest, budget - len(taken), random_share=0) if len(taken) < budget else []
     first = [a for a in taken if a.reason == "extra"]
     structured = first + chosen + [a for a in taken if a.reason == "process"] + \
         [a for a in taken if a.reason == "document"]
-    sample = add_random(structured, rest, budget, random_share)
+    sample = add_random(structured, rest, budget, random_share, random_first)
     originals = {id(trimmed): cluster for trimmed, cluster in zip(rest, clusters)}
     return [replace(a, cluster=originals.get(id(a.cluster), a.cluster)) for a in sample]
 

@@ -1,0 +1,165 @@
+"""Sample continuity: the same pages next time, and the WCAG-EM re-run recipe.
+
+A re-audit can only tell a real improvement from a different sample when it looks at the same
+pages. Given the previous sample (rows this project wrote: CSV, JSON or JSON lines read by the
+shell, or a plain URL list), every page of it that is still listed keeps its slot before any
+new page of its template (:class:`~.candidates.Keep` makes the candidate sets hold them, and
+rank them first), as long as the template still gets that many slots; the number of slots per
+template is what it would be without the previous sample. WCAG-EM's recipe for re-running an
+evaluation keeps a subset of the previous sample for comparability and replaces the rest
+(typically about half) with new pages: :func:`rotated_out` chooses which, from a round number.
+Every row then says why it is there (:func:`continuity_labels`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from math import floor
+
+from .allocator import Allocation
+from .arguments import parse_round
+from .clusterer import Cluster
+from .hashing import keyed_hash, site_key
+from .urls import OutOfScope, SiteScope
+
+KEPT, NEW, REPLACED = "kept", "new", "replaced"
+#: Kept pages that rotation may replace: a template's further pages and the random sample.
+#: Home, common pages, one-off pages and each template's first page always stay.
+ROTATABLE_REASONS = frozenset(("proportional", "random"))
+#: The group a random pick pairs in: a new random page replaces a previous random page.
+RANDOM_GROUP = "random"
+
+
+class PreviousSampleError(ValueError):
+    """The previous sample cannot be used: one line saying why."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreviousPage:
+    key: str  # the page's dedup key on this site
+    url: str  # as the previous sample wrote it
+    group: str | None  # its template, "random" for a random pick, None when not recorded
+
+
+@dataclass(frozen=True, slots=True)
+class PreviousSample:
+    pages: tuple[PreviousPage, ...]  # in the previous sample's order
+    round: int  # the previous run's round; -1 when it recorded none
+    hashes: frozenset[int]  # the pages' seeded hashes, what the candidate sets look for
+    keys: frozenset[str]  # the pages' dedup keys
+
+
+def previous_sample(rows: Iterable[Mapping[str, object]], scope: SiteScope, site_key: bytes) -> PreviousSample:
+    """The previous sample from its rows (dicts with at least ``url``), checked to be this site's.
+
+    Steps: 1. every row needs a ``url``; 2. a ``seed`` column, when present, must be this
+    site's seed (the canonical root), up to the scheme and www that one site's spellings fold:
+    a sample of another site is refused; 3. every URL must be
+    on the site (a URL list has no seed: its hosts decide); 4. each page counts once, in the
+    order given; its group is its ``template`` (``random`` for a random pick) when recorded;
+    5. the round is the highest ``round`` recorded (-1 when none is).
+    """
+    pages: dict[str, PreviousPage] = {}
+    hashes = set()
+    last_round = -1
+    for number, row in enumerate(rows, 1):
+        url = str(row.get("url") or "").strip()
+        if not url:
+            raise PreviousSampleError(f"previous sample: row {number} has no url")
+        seed = str(row.get("seed") or "").strip()
+        if seed and seed != scope.seed and not _on_site(seed, scope):
+            raise PreviousSampleError(f"previous sample is of another site: its seed is {seed}, this site's is "
+                                      f"{scope.seed}")
+        try:
+            page = scope.normalize(url)
+        except OutOfScope as refusal:
+            raise PreviousSampleError(f"previous sample lists {url}, which is not a page of {scope.seed} "
+                                      f"({refusal.reason}): is it another site's sample?") from None
+        if row.get("round") not in (None, ""):
+            try:
+                last_round = max(last_round, parse_round(row["round"]))
+            except ValueError as error:
+                raise PreviousSampleError(f"previous sample, row {number}: {error}") from None
+        if page.key not in pages:
+            template = str(row.get("template") or "") or None
+            group = RANDOM_GROUP if row.get("sample") == RANDOM_GROUP else template
+            pages[page.key] = PreviousPage(page.key, url, group)
+            hashes.add(keyed_hash(site_key, page.key))
+    if not pages:
+        raise PreviousSampleError("previous sample has no pages")
+    return PreviousSample(tuple(pages.values()), last_round, frozenset(hashes), frozenset(pages))
+
+
+def check_previous(rows: Iterable[Mapping[str, object]], root: str) -> PreviousSample:
+    """:func:`previous_sample` for the site at ``root``, before its canonical root is known:
+    a front end refuses another site's sample at once, rather than after discovery."""
+    scope = SiteScope(root)
+    return previous_sample(rows, scope, site_key(scope.seed))
+
+
+def _on_site(url: str, scope: SiteScope) -> bool:
+    try:
+        scope.normalize(url)
+    except (OutOfScope, ValueError):
+        return False
+    return True
+
+
+def rotation_order(site_key: bytes, round_number: int, page_key: str) -> tuple[int, str]:
+    """Which kept pages a round replaces first: a seeded hash of the round and the page, so
+    each round replaces another subset, and the same round always the same one."""
+    return keyed_hash(site_key, f"round {round_number}\t{page_key}"), page_key
+
+
+def rotated_out(allocations: list[Allocation], previous: PreviousSample, share: float, round_number: int,
+                site_key: bytes) -> frozenset[str]:
+    """The previous pages a re-run replaces (WCAG-EM: keep a subset for comparability).
+
+    Steps: 1. the replaceable pages are the previous pages this sample kept for a
+    :data:`ROTATABLE_REASONS` reason; 2. they are ordered by :func:`rotation_order`; 3. the first
+    ``share`` of them (rounded half up) are replaced.
+    """
+    previous_keys = previous.keys
+    replaceable = sorted({a.candidate.key for a in allocations
+                          if a.candidate.key in previous_keys and a.reason in ROTATABLE_REASONS},
+                         key=lambda key: rotation_order(site_key, round_number, key))
+    return frozenset(replaceable[:floor(share * len(replaceable) + 0.5)])
+
+
+def continuity_labels(allocations: list[Allocation], clusters: list[Cluster], previous: PreviousSample | None,
+                      before_rotation: list[Allocation] | None = None) -> list[tuple[str, str]]:
+    """``(continuity, replaces)`` for each allocation, in order.
+
+    Steps: 1. without a previous sample every page is new; 2. a previous page chosen again is
+    kept; 3. the previous pages not chosen again are grouped: a page rotated out by the role it
+    had ``before_rotation`` (its template, or the random sample), a page still listed by its
+    template now, a page gone from the site as the previous sample recorded it; 4. the other
+    pages, in rank order, replace those of their group, rotated ones first (each took a slot a
+    new page now fills), then in the previous order, and are new once their group has none left.
+    """
+    if previous is None:
+        return [(NEW, "")] * len(allocations)
+    groups = {candidate.key: cluster.template
+              for cluster in clusters for candidate in cluster.candidates.previous_pages()}
+    groups.update((a.candidate.key, _group(a)) for a in before_rotation or ())
+    chosen = {a.candidate.key for a in allocations}
+    rotated = {a.candidate.key for a in before_rotation or ()} - chosen
+    lost: dict[str | None, list[str]] = {}
+    for page in sorted(previous.pages, key=lambda page: page.key not in rotated):  # a stable sort
+        if page.key not in chosen:
+            lost.setdefault(groups.get(page.key, page.group), []).append(page.url)
+    labels = []
+    previous_keys = previous.keys
+    for a in allocations:
+        if a.candidate.key in previous_keys:
+            labels.append((KEPT, ""))
+            continue
+        replaced = lost.get(_group(a))
+        labels.append((REPLACED, replaced.pop(0)) if replaced else (NEW, ""))
+    return labels
+
+
+def _group(allocation: Allocation) -> str:
+    """What a pick stands for: its template, or the random sample."""
+    return RANDOM_GROUP if allocation.sample == RANDOM_GROUP else allocation.cluster.template

@@ -1,0 +1,175 @@
+"""Continuity: a previous sample's pages keep their slots, rotation follows WCAG-EM's re-run."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections import Counter
+from dataclasses import asdict
+
+import pytest
+
+from sitesampler.core import SiteSampler
+from sitesampler.core.candidates import CandidateSet, Keep
+from sitesampler.core.continuity import PreviousSampleError
+
+from .core_sites import ROOT, worked_example
+
+
+def site_week(week: int) -> list[tuple[str, str]]:
+    """The worked example with dated pages; each week removes a few products and adds newer
+    ones with the newest lastmod."""
+    urls = [(url, "2024-02-01") for url in worked_example()]
+    gone = {f"{ROOT}products/{i}" for i in range(1, 121) if week and i % 9 == week % 9}
+    urls = [(url, lastmod) for url, lastmod in urls if url not in gone]
+    urls += [(f"{ROOT}products/{1000 * week + i}", f"2024-0{2 + week}-01") for i in range(12 * week)]
+    return urls
+
+
+def sample(urls, previous=None, shuffle: int | None = None, budget: int = 20, **options):
+    sampler = SiteSampler(ROOT, budget=budget, clusterer="rules", previous=previous, **options)
+    urls = list(urls)
+    if shuffle is not None:
+        random.Random(shuffle).shuffle(urls)
+    for url, lastmod in urls:
+        sampler.add(url, lastmod)
+    return sampler.sample()
+
+
+def rows(result):
+    return [asdict(pick) for pick in result.picks]
+
+
+def structured_counts(result) -> Counter:
+    return Counter(p.template for p in result.picks if p.sample == "structured")
+
+
+def test_still_listed_previous_pages_keep_their_slots_and_the_counts_do_not_change():
+    first = sample(site_week(0), random_share=0)
+    week = site_week(1)
+    listed = {url for url, _ in week}
+    without = sample(week, random_share=0)
+    result = sample(week, previous=rows(first), random_share=0)
+    still_listed = {p.url for p in first.picks} & listed
+    templates = {p.template for p in result.picks}
+    for template in templates:  # as many previous pages as the template still gets pages
+        previous_here = {url for url in still_listed if url.startswith(ROOT + template.split("{")[0].strip("/"))}
+        here = [p for p in result.picks if p.template == template]
+        assert sum(p.url in previous_here for p in here) == min(len(previous_here), len(here)), template
+    assert len(still_listed - {p.url for p in result.picks}) == 1  # the products lost a slot to the notices
+    assert without.picks != result.picks
+    assert structured_counts(result) == structured_counts(without)
+    assert {p.url for p in result.picks if p.continuity == "kept"} == still_listed & {p.url for p in result.picks}
+    for shuffle in range(3):
+        assert sample(week, previous=rows(first), shuffle=shuffle, random_share=0).picks == result.picks
+
+
+def test_a_vanished_page_is_replaced_by_its_templates_next_candidate():
+    first = sample(site_week(0), random_share=0)
+    gone = next(p for p in first.picks if p.template == "/products/{n}" and p.reason == "proportional")
+    week = [(url, lastmod) for url, lastmod in site_week(0) if url != gone.url] + [(f"{ROOT}products/500", None)]
+    result = sample(week, previous=rows(first), random_share=0)  # the same sizes: the same slots
+    replacing = [p for p in result.picks if p.continuity == "replaced"]
+    assert [(p.template, p.replaces) for p in replacing] == [("/products/{n}", gone.url)]
+    assert Counter(p.continuity for p in result.picks) == {"kept": len(first.picks) - 1, "replaced": 1}
+    assert all(p.round == 1 for p in result.picks)  # the previous round (0) plus one
+
+
+def test_a_template_that_gets_fewer_slots_keeps_as_many_previous_pages_as_it_can():
+    first = sample(site_week(0))
+    # The blog shrinks to two posts: it gets fewer slots, every one a previous page while any is left.
+    week = [(url, lastmod) for url, lastmod in site_week(0)
+            if "/blog/" not in url or url in {p.url for p in first.picks}]
+    result = sample(week, previous=rows(first))
+    blog = [p for p in result.picks if p.template.startswith("/blog/")]
+    assert blog and all(p.continuity == "kept" for p in blog)
+    assert structured_counts(result) == structured_counts(sample(week))
+
+
+def test_a_page_of_the_previous_sample_is_kept_by_a_full_candidate_set_whatever_its_rank():
+    keep = Keep(2, frozenset({99}))
+    candidates = CandidateSet(keep)
+    for page_hash in range(100, 0, -1):
+        candidates.offer_listing(f"/p/{page_hash}", f"{ROOT}p/{page_hash}", page_hash, "2001-01-01", None)
+    assert [c.rank[2] for c in candidates.best()] == [99, 1, 2]
+    assert pickle.loads(pickle.dumps(keep)).previous == keep.previous  # shards pickle samplers
+
+
+def test_rotation_replaces_about_half_of_the_replaceable_pages_and_the_round_decides_which():
+    first = sample(site_week(0), budget=40)
+    week = site_week(1)
+    kept = sample(week, previous=rows(first), budget=40)
+    stays = {p.url for p in kept.picks if p.continuity == "kept" and p.reason not in ("proportional", "random")}
+    replaceable = {p.url for p in kept.picks if p.continuity == "kept" and p.reason in ("proportional", "random")}
+    assert len(replaceable) >= 10
+    chosen = {}
+    for round_number in (1, 2):
+        result = sample(week, previous=rows(first), budget=40, rotate=0.5, round=round_number)
+        picked = {p.url for p in result.picks}
+        assert stays <= picked  # home, common pages, one-off pages and first representatives stay
+        chosen[round_number] = replaceable - picked
+        assert abs(len(chosen[round_number]) - len(replaceable) / 2) <= 0.5
+        assert structured_counts(result) == structured_counts(kept)
+        assert {p.replaces for p in result.picks if p.continuity == "replaced"} == chosen[round_number]
+        assert sample(week, previous=rows(first), budget=40, rotate=0.5, round=round_number, shuffle=7).picks \
+            == result.picks
+        assert {p.round for p in result.picks} == {round_number}
+    assert chosen[1] != chosen[2]
+
+
+def test_previous_random_picks_stay_in_the_random_sample():
+    first = sample(site_week(0))
+    result = sample(site_week(0), previous=rows(first))
+    assert [p.url for p in result.picks if p.sample == "random"] == [p.url for p in first.picks if p.sample == "random"]
+
+
+def test_a_plain_url_list_works_as_previous_and_without_it_every_page_is_new():
+    first = sample(site_week(0))
+    result = sample(site_week(0), previous=[{"url": p.url} for p in first.picks])
+    assert {p.continuity for p in result.picks} == {"kept"}
+    assert {p.continuity for p in first.picks} == {"new"} and {p.round for p in first.picks} == {0}
+
+
+def test_split_samplers_with_a_previous_sample_merge_into_the_sample_of_all():
+    previous = rows(sample(site_week(0)))
+    week = site_week(1)
+    parts = [SiteSampler(ROOT, budget=20, clusterer="rules", previous=previous) for _ in range(3)]
+    for url, lastmod in week:
+        parts[parts[0].scope.worker_key(url) % 3].add(url, lastmod)
+    parts[0].merge(parts[1])
+    parts[0].merge(parts[2])
+    assert parts[0].sample().picks == sample(week, previous=previous).picks
+    with pytest.raises(ValueError, match="same site and settings"):
+        parts[0].merge(SiteSampler(ROOT, budget=20, clusterer="rules"))
+
+
+@pytest.mark.parametrize("previous, message", [
+    ([{"url": "https://other.example/a", "seed": "https://other.example/"}],
+     "another site: its seed is https://other.example/, this site's is https://shop.example/"),
+    ([{"url": "https://other.example/a"}], "lists https://other.example/a, which is not a page of"),
+    ([{"url": ""}], "row 1 has no url"),
+    ([], "has no pages"),
+    ([{"url": ROOT, "round": "x"}], "round must be a whole number"),
+])
+def test_a_previous_sample_that_cannot_be_this_sites_is_refused_in_one_line(previous, message):
+    with pytest.raises(PreviousSampleError, match=message.replace("?", r"\?")) as refusal:
+        SiteSampler(ROOT, previous=previous)
+    assert "\n" not in str(refusal.value)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"rotate": "1.5"}, "rotate must be a share from 0 to 1"),
+    ({"rotate": "nan"}, "rotate must be a share from 0 to 1"),
+    ({"round": "-1"}, "round must be a whole number from 0"),
+])
+def test_bad_rotate_and_round_are_one_line(options, message):
+    with pytest.raises(ValueError, match=message):
+        SiteSampler(ROOT, **options)
+
+
+def test_a_previous_sample_of_the_same_site_on_another_scheme_or_www_is_this_sites():
+    previous = [{"url": "http://www.shop.example/login", "seed": "http://www.shop.example/"}]
+    sampler = SiteSampler(ROOT, previous=previous, clusterer="rules")
+    for url in worked_example():
+        sampler.add(url)
+    assert [p.continuity for p in sampler.sample().picks if p.url == ROOT + "login"] == ["kept"]
