@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 from urllib.parse import urlsplit
 
-from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share
+from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import UrlFilter, split_list
 from sitesampler.http_urls import ascii_host, is_absolute_http_url
 
@@ -37,6 +37,9 @@ class SampleArguments:
     extra: tuple[str, ...] = ()  # pages the user knows are essential: sampled first
     include: tuple[str, ...] = ()  # regular expressions: only matching URLs are in scope
     exclude: tuple[str, ...] = ()  # regular expressions: matching URLs are left out
+    previous: str | None = None  # an earlier sample to continue: a path or an http(s) URL
+    rotate: float = 0.0  # the share of the previous sample's replaceable pages to replace
+    round: int | None = None  # None: the previous sample's round + 1
 
 
 #: The spider's argument names, in the order its error messages list them.
@@ -53,6 +56,9 @@ def parse_arguments(
     extra: str = "",
     include: str = "",
     exclude: str = "",
+    previous: str = "",
+    rotate: str = "0",
+    round: str = "",
     **others: str,
 ) -> SampleArguments:
     """Validate the spider arguments, which arrive as strings.
@@ -87,6 +93,9 @@ def parse_arguments(
         extra=extras,
         include=tuple(p.pattern for p in url_filter.include),
         exclude=tuple(p.pattern for p in url_filter.exclude),
+        previous=str(previous).strip() or None,
+        rotate=parse_rotate(rotate),
+        round=parse_round(round) if str(round).strip() else None,
     )
 
 

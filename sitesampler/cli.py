@@ -26,6 +26,7 @@ from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
 from .core.exploration import Exploration, UrlFilter, split_list
 from .core.urls import SiteScope, fold_www
 from .formats import FORMATS, generated_by, meta_from_result
+from .previous import PreviousSource, read_previous
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
 
 if TYPE_CHECKING:
@@ -93,14 +94,17 @@ def infer_root(sources: list[tuple[str, list[Entry]]]) -> str:
     return f"{'https' if host in secure else 'http'}://{host}/"
 
 
-def build_sampler(args: argparse.Namespace, keep_all: bool) -> tuple[SiteSampler, Counter[str]]:
+def build_sampler(args: argparse.Namespace, keep_all: bool,
+                  previous: PreviousSource | None = None) -> tuple[SiteSampler, Counter[str]]:
     """The sampler fed with every FILE, and how many of each FILE's URLs it took."""
     sources = read_sources(args.files, args.root)
     root = args.root or infer_root(sources)
     try:
         sampler = SiteSampler(root, budget=getattr(args, "budget", 20),
                               random_share=getattr(args, "random_share", 0.1),
-                              clusterer=args.clusterer, keep_all=keep_all)
+                              clusterer=args.clusterer, keep_all=keep_all,
+                              previous=previous.rows if previous else None,
+                              rotate=getattr(args, "rotate", 0), round=getattr(args, "round", None))
     except ValueError as error:
         raise UsageError(str(error)) from None
     try:
@@ -133,7 +137,11 @@ def command_templates(args: argparse.Namespace, out) -> None:
 
 
 def command_plan(args: argparse.Namespace, out) -> None:
-    sampler, accepted = build_sampler(args, keep_all=False)
+    try:
+        previous = read_previous(args.previous) if args.previous else None
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    sampler, accepted = build_sampler(args, keep_all=False, previous=previous)
     result = sampler.sample(Exploration(extra=split_list(args.extra)))
     if args.format == "jsonl":
         for pick in result.picks:
@@ -141,7 +149,8 @@ def command_plan(args: argparse.Namespace, out) -> None:
         return
     picks = [asdict(pick) for pick in result.picks]
     today = datetime.now(timezone.utc).date().isoformat()  # the evaluation's date: the day of planning
-    out.write(FORMATS[args.format](picks, meta_from_result(result, generated_by(), accepted, date=today)))
+    out.write(FORMATS[args.format](picks, meta_from_result(result, generated_by(), accepted, date=today,
+                                                           previous=previous)))
 
 
 def command_demo(argv: list[str]) -> int:
@@ -192,6 +201,13 @@ def make_parser() -> argparse.ArgumentParser:
     plan.add_argument("--exclude", default="", metavar="REGEX,...", help="leave out URLs matching one of these")
     plan.add_argument("--format", choices=["jsonl", *sorted(FORMATS)], default="jsonl",
                       help="jsonl (default), or a tool's input: " + ", ".join(sorted(FORMATS)))
+    plan.add_argument("--previous", metavar="SOURCE",
+                      help="an earlier sample of the site (CSV, JSON, JSON lines or URL list; path or http(s) URL): "
+                           "its pages that are still listed keep their slots")
+    plan.add_argument("--rotate", default="0", help="share of the kept pages beyond each template's first to "
+                                                    "replace with new ones (0; WCAG-EM's re-run: 0.5)")
+    plan.add_argument("--round", help="the re-run's number, which chooses the replaced pages "
+                                      "(default: the previous sample's round + 1, or 0)")
     commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)
     add_scrapyd_commands(commands)
     return parser

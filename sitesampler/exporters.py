@@ -53,7 +53,8 @@ class SampleExporter(BaseItemExporter):
         sampling = crawl_sampling(self.crawler) if self.crawler else None
         if sampling is None or sampling.result is None:
             return {"generated_by": generated_by()}
-        return meta_from_result(sampling.result, generated_by(), sampling.sources, date=sampling.explored_on)
+        return meta_from_result(sampling.result, generated_by(), sampling.sources, date=sampling.explored_on,
+                                previous=sampling.previous)
 
 
 class HtmlReportExporter(SampleExporter):

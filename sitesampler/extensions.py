@@ -92,6 +92,10 @@ def summary(result: SampleResult, sources: dict[str, int]) -> str:
     picks = [asdict(pick) for pick in result.picks]
     meta = meta_from_result(result, "", sources)
     lines += [f"{label}: {text}" for label, text in findings.facts(picks, meta)]
+    if result.previous:
+        stats = result.stats
+        lines.append(f"Round {result.round} against the previous sample: {stats.get('continuity_kept', 0)} kept, "
+                     f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new")
     return "\n".join(lines)
 
 

@@ -45,7 +45,7 @@ svg text { fill: #1b1b1b; font: 12px system-ui, sans-serif; }
 """
 
 SAMPLE_COLUMNS = ["Rank", "URL", "Sample", "Reason", "Page type", "Template", "Template size",
-                  "Last modified"]
+                  "Last modified", "Continuity"]
 LABEL_WIDTH = 300
 BAR_WIDTH = 330
 COUNT_WIDTH = 170
@@ -159,9 +159,15 @@ def _pick_rows(picks: Sequence[Row]) -> list[str]:
         f'<th scope="row" class="url"><a href="{_e(p["url"])}">{_e(p["url"])}</a></th>'
         f"<td>{_e(p['sample'])}</td><td>{_e(p['reason'])}</td><td>{_e(p['page_type'])}</td>"
         f'<td>{_e(p["template"])}</td><td class="num">{p["cluster_size"]}</td>'
-        f'<td class="date">{_e(p["lastmod"] or "—")}</td></tr>'
+        f'<td class="date">{_e(p["lastmod"] or "—")}</td><td>{continuity_mark(p)}</td></tr>'
         for p in picks
     ]
+
+
+def continuity_mark(pick: Row) -> str:
+    """Kept, new, or replaced with the previous page it stands in for (HTML)."""
+    mark = _e(pick.get("continuity") or "new")
+    return f'{mark} <span class="url">{_e(pick["replaces"])}</span>' if pick.get("replaces") else mark
 
 
 def _source_rows(sources: Mapping[str, int]) -> list[str]:

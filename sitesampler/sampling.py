@@ -19,6 +19,7 @@ from sitesampler.arguments import SampleArguments
 from sitesampler.core import SampleResult, SiteSampler
 from sitesampler.core.exploration import Exploration, UrlFilter
 from sitesampler.items import UrlBatch
+from sitesampler.previous import PreviousSource
 from sitesampler.problems import record
 from sitesampler.workers import WorkerFailed, WorkerPool
 
@@ -32,8 +33,12 @@ class Sampling:
     """
 
     def __init__(self, arguments: SampleArguments, stats: Any, workers: int = 0, worker_after: int = 0,
-                 logger: logging.Logger | logging.LoggerAdapter | None = None) -> None:
+                 logger: logging.Logger | logging.LoggerAdapter | None = None,
+                 previous: PreviousSource | None = None) -> None:
         self.arguments = arguments
+        #: The sample this one continues (``arguments.previous``, read), for the sampler and the
+        #: exports.
+        self.previous = previous
         self.stats = stats
         #: What the exploration found beside the page list (the spider fills it), the scope the
         #: user drew, and the day of the exploration (the evaluation's date).
@@ -57,7 +62,8 @@ class Sampling:
         """One worker's sampler (all of them when there are no workers), as the arguments ask."""
         arguments = self.arguments
         return SiteSampler(root, budget=arguments.budget, random_share=arguments.random_share,
-                           clusterer=arguments.clusterer)
+                           clusterer=arguments.clusterer, previous=self.previous.rows if self.previous else None,
+                           rotate=arguments.rotate, round=arguments.round)
 
     def add(self, batch: UrlBatch) -> None:
         """Every URL of one discovery batch into the sampler."""

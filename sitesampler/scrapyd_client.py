@@ -100,8 +100,8 @@ def spider_arguments(args: argparse.Namespace, sites: list[str]) -> list[tuple[s
     """The jobs' spider arguments, checked with the spider's own rules (every site's, and the
     ``--setting`` values too) so that a bad value fails before anything is queued."""
     fields = [("budget", args.budget)]
-    if args.random_share is not None:
-        fields.append(("random_share", args.random_share))
+    fields += [(name, getattr(args, name)) for name in ("random_share", "rotate", "round")
+               if getattr(args, name) is not None]
     if args.expand:
         fields.append(("expand", "1"))
     try:
@@ -125,19 +125,46 @@ def assign_nodes(sites: list[str], pending: dict[Node, int]) -> list[tuple[Node,
     return plan
 
 
+def previous_samples(names: list[str], project: str, warn) -> dict[str, str]:
+    """Each site's sample from an earlier ``schedule`` output: the full URL of its job's feed
+    (``items_url`` on its node), to pass as the new job's ``previous``. A site whose job is not
+    known any more or wrote no feed gets none, with one ``warn`` line: a weekly schedule goes
+    on with the other sites."""
+    jobs = read_jobs(names, [])
+    if any(not job.node or not job.site for job in jobs):
+        raise UsageError("--previous needs the output of an earlier `sitesampler schedule` (NODE, JOB, SITE)")
+    states = job_states(unique_nodes([job.node for job in jobs]), project)
+    found = {}
+    for job in jobs:
+        entry = states.get((job.node, job.job), {})
+        if entry.get("state") == "finished" and entry.get("items_url"):
+            found[job.site.rstrip("/")] = job.node + entry["items_url"]
+        else:
+            state = f"{entry['state']} without a feed" if entry else "unknown to its node"
+            warn(f"sitesampler: no previous sample for {job.site}: job {job.job} on {job.node} is {state}\n")
+    return found
+
+
 def schedule(nodes: list[Node], sites: list[str], arguments: list[tuple[str, str]],
-             settings: list[str], project: str = PROJECT) -> list[Job]:
+             settings: list[str], project: str = PROJECT, previous: dict[str, str] | None = None) -> list[Job]:
+    """One job per site; ``previous`` maps a site to its last sample's URL."""
     # Every node must answer before the first job is queued.
     pending = {node: int(node.call("daemonstatus.json")["pending"]) for node in nodes}
     base = [("project", project), ("spider", SPIDER)] + [("setting", setting) for setting in settings]
-    return [Job(node.url, node.call("schedule.json", form=base + [("url", site)] + arguments)["jobid"], site)
+
+    def form(site: str) -> list[tuple[str, str]]:
+        sample = (previous or {}).get(site.rstrip("/"))
+        return base + [("url", site)] + arguments + ([("previous", sample)] if sample else [])
+
+    return [Job(node.url, node.call("schedule.json", form=form(site))["jobid"], site)
             for node, site in assign_nodes(sites, pending)]
 
 
 def command_schedule(args: argparse.Namespace, out) -> None:
     sites = read_sites(args.sites)
     arguments = spider_arguments(args, sites)
-    jobs = schedule(unique_nodes(args.scrapyd), sites, arguments, args.setting, args.project)
+    previous = previous_samples(args.previous, args.project, sys.stderr.write) if args.previous else None
+    jobs = schedule(unique_nodes(args.scrapyd), sites, arguments, args.setting, args.project, previous)
     if args.json:
         out.write(json.dumps([asdict(job) for job in jobs], indent=2) + "\n")
     else:
@@ -276,6 +303,10 @@ def add_scrapyd_commands(commands: argparse._SubParsersAction) -> None:
     sub.add_argument("--budget", default="20", help="structured sample size, home included (20)")
     sub.add_argument("--random-share", help="random sample size as a share of the structured (the spider's 0.1)")
     sub.add_argument("--expand", action="store_true", help="sites without sitemaps: also open their listing pages")
+    sub.add_argument("--previous", action="append", metavar="JOBS",
+                     help="an earlier `schedule` output: each site's job there passes its sample as `previous`")
+    sub.add_argument("--rotate", help="share of the kept pages to replace (the spider's 0; WCAG-EM's re-run: 0.5)")
+    sub.add_argument("--round", help="the re-run's number (default: the previous sample's round + 1)")
     sub.add_argument("--setting", action="append", default=[], type=_setting, metavar="NAME=VALUE",
                      help="a Scrapy setting for every job (repeatable)")
     sub.add_argument("--project", default=PROJECT, help=f"the scrapyd project (default {PROJECT})")

@@ -52,3 +52,20 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
                               "--rounds", "1"], capture_output=True, text=True, timeout=300, check=False)
     assert compare.returncode == 0, compare.stderr[-3000:]
     assert "sampling, clusterer=learned:" in compare.stdout and "at HEAD" in compare.stdout
+
+
+def test_continuity_bench_writes_its_section_and_keeps_the_rest(tmp_path: Path) -> None:
+    """Two small corpus sites through the simulated week; the section goes between its markers,
+    once, however often it is written."""
+    out = tmp_path / "QUALITY.md"
+    out.write_text("# Quality\n\nprose kept\n")
+    command = [sys.executable, str(REPO / "bench" / "continuity.py"), "--sites", "zhangjiaheng", "pwning-tech",
+               "--periods", "24", "--write", "--out", str(out)]
+    for _ in range(2):
+        result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+        assert result.returncode == 0, result.stderr[-3000:]
+    report = out.read_text()
+    assert report.startswith("# Quality\n\nprose kept\n")
+    assert report.count("<!-- continuity:start -->") == 1 and report.rstrip().endswith("<!-- continuity:end -->")
+    assert "| zhangjiaheng |" in report and "| pwning-tech |" in report
+    assert "the same round gave the same sample from shuffled input on 2 of 2 sites" in report

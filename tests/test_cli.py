@@ -37,7 +37,8 @@ def test_plan_prints_the_sample_as_json_lines(url_list):
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in done.stdout.splitlines()]
     assert list(rows[0]) == ["rank", "url", "sample", "reason", "page_type", "template", "cluster_size",
-                             "lastmod", "priority", "seed", "source", "note", "technologies"]
+                             "lastmod", "priority", "seed", "source", "note", "technologies", "round", "continuity",
+                             "replaces"]
     structured = [r["template"] for r in rows if r["sample"] == "structured"]
     assert (structured.count("/products/{n}"), structured.count("/blog/{slug}"),
             structured.count("/notice/{n}")) == (8, 3, 1)

@@ -189,6 +189,44 @@ def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples
         assert rows and {urlsplit(row["url"]).hostname for row in rows} == {host}
 
 
+def test_a_weekly_schedule_passes_each_sites_last_sample_as_previous(nodes, web: VirtualHostServer, tmp_path,
+                                                                       capsys):
+    """Week 2 is scheduled from week 1's `schedule` output: each job reads its site's last feed
+    over HTTP from the node that wrote it, keeps its pages, and counts the round on."""
+    hosts = ["www.acme.test", "solo.test"]
+    sites = tmp_path / "sites.txt"
+    sites.write_text("".join(f"http://{host}:{web.port}/\n" for host in hosts))
+    settings = [argument for setting in SETTING_ARGS for argument in ("--setting", setting)]
+    scrapyd = [argument for node in nodes for argument in ("--scrapyd", node.url)]
+    weeks = []
+    for week in (1, 2):
+        previous = ["--previous", str(weeks[-1])] if weeks else []
+        assert main(["schedule", *scrapyd, "--budget", "3", *settings, *previous, "--rotate", "0.5",
+                     str(sites)]) == 0
+        weeks.append(tmp_path / f"week{week}.tsv")
+        weeks[-1].write_text(capsys.readouterr().out)
+        assert main(["collect", "--out", str(tmp_path / f"week{week}"), "--timeout", str(JOB_TIMEOUT),
+                     str(weeks[-1])]) == 0
+        assert capsys.readouterr().err == ""
+    for host in hosts:
+        (first,), (second,) = (sorted((tmp_path / f"week{week}").glob(f"{host}-*.csv")) for week in (1, 2))
+        before, after = csv_rows(first), csv_rows(second)
+        assert {row["round"] for row in before} == {"0"} and {row["round"] for row in after} == {"1"}
+        assert {row["continuity"] for row in before} == {"new"}
+        kept = {row["url"] for row in after if row["continuity"] == "kept"}
+        assert kept and kept <= {row["url"] for row in before}
+
+    # A site whose last job is unknown gets no previous sample, with one line, and is scheduled.
+    stale = tmp_path / "stale.tsv"
+    stale.write_text(f"{nodes[0].url}\tno-such-job\thttp://{hosts[0]}:{web.port}/\n")
+    assert main(["schedule", "--scrapyd", nodes[0].url, "--budget", "3", *settings, "--previous", str(stale),
+                 str(sites)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == f"sitesampler: no previous sample for http://{hosts[0]}:{web.port}/: job no-such-job " \
+                           f"on {nodes[0].url} is unknown to its node\n"
+    assert len(captured.out.splitlines()) == 2
+
+
 def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tmp_path, capsys):
     node = nodes[1]
     job = schedule(node, url="http://www.acme.test:9/", budget="abc")

@@ -32,9 +32,11 @@ from sitesampler.canonical import (
     is_www_variant,
     registrable_domain,
 )
+from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
 from sitesampler.homepage import NOTHING, read_home_page
 from sitesampler.items import UrlBatch
+from sitesampler.previous import PreviousSource, read_previous
 from sitesampler.problems import failure_kind, record
 from sitesampler.robots import could_refuse, rule_prefixes
 from sitesampler.sampling import Sampling
@@ -94,6 +96,8 @@ class SampleSpider(scrapy.Spider):
             # SystemExit is the one exception that leaves the crawl's task without a logged
             # traceback: the user gets this line and a non-zero exit status.
             raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
+        #: The sample this crawl continues (``-a previous=``), read before anything is fetched.
+        self.previous = self.read_previous(arguments.previous, arguments.url) if arguments.previous else None
         super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
         self.url = arguments.url
         #: For feed URIs such as ``%(site_host)s.csv``.
@@ -115,12 +119,22 @@ class SampleSpider(scrapy.Spider):
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
 
+    def read_previous(self, source: str, url: str) -> PreviousSource:
+        """The previous sample's rows, refused at once when they cannot be this site's (one
+        line and a non-zero exit status, like a bad argument)."""
+        try:
+            previous = read_previous(source)
+            check_previous(previous.rows, url)
+        except ValueError as error:
+            raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
+        return previous
+
     @cached_property
     def sampling(self) -> Sampling:
         """The crawl's sampling, which every URL found goes to (through the pipeline)."""
         settings = self.settings
         return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
-                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger)
+                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous)
 
     async def start(self) -> Any:
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)

@@ -1,0 +1,85 @@
+"""``scrapy crawl sample -a previous=... -a rotate=... -a round=...``: real crawls of the loopback
+web that continue an earlier sample, and the one line every unusable previous sample gets."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+
+from sitesampler.testing.crawl import crawl
+from sitesampler.testing.server import VirtualHostServer
+from tests.conftest import REPO, csv_rows
+
+
+def sample_of(web: VirtualHostServer, tmp_path, name: str, *extra_outputs: str, **arguments: str):
+    site = f"http://big.test:{web.port}/"
+    feed = tmp_path / f"{name}.csv"
+    done = crawl(site, [str(feed), *extra_outputs], arguments={"budget": "8", **arguments}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return csv_rows(feed), done
+
+
+def test_a_crawl_continues_its_previous_sample_and_marks_every_page(web: VirtualHostServer, tmp_path):
+    first, _ = sample_of(web, tmp_path, "first")
+    assert {row["continuity"] for row in first} == {"new"} and {row["round"] for row in first} == {"0"}
+
+    again, done = sample_of(web, tmp_path, "again", str(tmp_path / "report.html:html"),
+                            str(tmp_path / "evaluation.json:wcagem"), previous=str(tmp_path / "first.csv"))
+    assert [row["url"] for row in again] == [row["url"] for row in first]  # the site did not change
+    assert {row["continuity"] for row in again} == {"kept"} and {row["round"] for row in again} == {"1"}
+    assert "Round 1 against the previous sample: 9 kept, 0 replaced, 0 new" in done.stderr
+    assert "<td>kept</td>" in (tmp_path / "report.html").read_text()
+    specifics = json.loads((tmp_path / "evaluation.json").read_text())["reportFindings"]["evaluationSpecifics"]
+    assert "Re-run of the evaluation sampled on " in specifics and "9 pages kept" in specifics
+
+    rotated, _ = sample_of(web, tmp_path, "rotated", previous=str(tmp_path / "again.csv"), rotate="0.5",
+                           round="7")
+    replaced = [row for row in rotated if row["continuity"] == "replaced"]
+    assert replaced and {row["round"] for row in rotated} == {"7"}
+    assert {row["replaces"] for row in replaced} <= {row["url"] for row in again} - {row["url"] for row in rotated}
+    assert [row["url"] for row in rotated if row["reason"] in ("home", "representative")] == \
+        [row["url"] for row in again if row["reason"] in ("home", "representative")]
+    same, _ = sample_of(web, tmp_path, "same", previous=str(tmp_path / "again.csv"), rotate="0.5", round="7")
+    assert same == rotated
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.mark.parametrize("previous, expected", [
+    ("missing.csv", "cannot read previous sample missing.csv"),
+    ("other.jl", "previous sample is of another site: its seed is https://elsewhere.example/"),
+    ("urls.txt", "previous sample lists https://elsewhere.example/page, which is not a page of"),
+    ("garbage.csv", "is not a sample: expected the CSV, JSON or JSON lines feed"),
+    ("http://127.0.0.1:{port}/items/job.jl", "cannot fetch previous sample http://127.0.0.1:{port}/items/job.jl"),
+])
+def test_an_unusable_previous_sample_is_one_line_and_a_failure(web: VirtualHostServer, tmp_path, previous,
+                                                              expected):
+    (tmp_path / "other.jl").write_text(json.dumps({"url": "https://elsewhere.example/",
+                                                   "seed": "https://elsewhere.example/"}) + "\n")
+    (tmp_path / "urls.txt").write_text("https://elsewhere.example/page\n")
+    (tmp_path / "garbage.csv").write_text("name,size\nx,1\n")
+    port = closed_port()
+    result = crawl(f"http://big.test:{web.port}/", [str(tmp_path / "s.csv")],
+                   arguments={"previous": previous.format(port=port)}, cwd=tmp_path)
+    assert result.returncode != 0
+    lines = [line for line in result.stderr.splitlines() if expected.format(port=port) in line]
+    assert len(lines) == 1, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr and not (tmp_path / "s.csv").exists()
+
+
+def test_worker_processes_continue_the_previous_sample_the_same_way(web: VirtualHostServer, tmp_path):
+    first, _ = sample_of(web, tmp_path, "first", budget="4")
+    previous = {"previous": str(tmp_path / "first.csv"), "rotate": "0.5", "budget": "4"}
+    alone, _ = sample_of(web, tmp_path, "alone", **previous)
+    site = f"http://big.test:{web.port}/"
+    done = crawl(site, [str(tmp_path / "workers.csv")], arguments=previous,
+                 settings={"SITESAMPLER_WORKERS": "2", "SITESAMPLER_WORKER_AFTER": "0"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "'sitesampler/sampler_processes': 3" in done.stderr
+    assert csv_rows(tmp_path / "workers.csv") == alone and {row["round"] for row in alone} == {"1"}
