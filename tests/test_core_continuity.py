@@ -173,3 +173,11 @@ def test_a_previous_sample_of_the_same_site_on_another_scheme_or_www_is_this_sit
     for url in worked_example():
         sampler.add(url)
     assert [p.continuity for p in sampler.sample().picks if p.url == ROOT + "login"] == ["kept"]
+
+
+def test_a_set_trimmed_of_pages_other_strata_took_still_ranks_the_previous_pages_first():
+    candidates = CandidateSet(Keep(2, frozenset({99, 98})))
+    for page_hash in range(100, 0, -1):
+        candidates.offer_listing(f"/p/{page_hash}", f"{ROOT}p/{page_hash}", page_hash, None, None)
+    trimmed = [c.rank[2] for c in candidates.without({"/p/98", "/p/1"}).best()]
+    assert trimmed[:2] == [99, 2] and not {98, 1} & set(trimmed)
