@@ -14,13 +14,14 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     out = tmp_path / "PERFORMANCE.md"
     out.write_text("# Performance\n\nprose kept\n")
     command = [sys.executable, str(REPO / "bench" / "performance.py"), "--urls", "2000", "--repeat", "1",
-               "--scaling", "", "--clusterers", "rules", "--no-peers", "--workdir", str(tmp_path / "work"),
+               "--scaling", "", "--clusterers", "rules", "--workers", "0,2", "--no-peers", "--workdir", str(tmp_path / "work"),
                "--out", str(out)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     report = out.read_text()
     assert report.startswith("# Performance\n\nprose kept\n")
     assert "| raw lxml iterparse |" in report
+    assert "| CPU throughput vs raw |" in report and "| CPU vs floor |" in report
     assert "| scrapy crawl sample (clusterer=rules) |" in report
     assert "| scrapy crawl sample, no clustering (the floor) |" in report
     assert "identical across two runs: yes" in report
