@@ -40,7 +40,8 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
                             capture_output=True, text=True, timeout=120, check=False)
     assert stages.returncode == 0, stages.stderr[-3000:]
     assert "SiteSampler.add_listings, clusterer=learned" in stages.stdout
-    assert "learned ingest_leaf (folder lane)" in stages.stdout
+    assert "learned ingest_leaves (batches)" in stages.stdout
+    assert "learned ingest_leaf (folder lane, one by one)" in stages.stdout
     assert "worker hand-off, worker side (received)" in stages.stdout
     scale = subprocess.run([sys.executable, str(REPO / "bench" / "scale.py"), "--one", "2000"],
                            capture_output=True, text=True, timeout=120, check=False)
