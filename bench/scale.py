@@ -59,6 +59,9 @@ class NullClusterer:
     def ingest_leaf(self, *record) -> None:
         pass
 
+    def ingest_leaves(self, *batch) -> None:
+        pass
+
     def ingest(self, *record) -> None:
         pass
 
@@ -81,6 +84,9 @@ class Recorder:
     def ingest_leaf(self, folder, *record) -> None:
         self.records.append(("ingest_leaf", folder, record))
 
+    def ingest_leaves(self, folder, *batch) -> None:
+        self.records.append(("ingest_leaves", folder, batch))
+
     def ingest(self, *record) -> None:
         self.records.append(("ingest", None, record))
 
@@ -91,7 +97,7 @@ class Recorder:
                 clusterer.ingest(*record)
             else:
                 lane = lanes.get(folder) or lanes.setdefault(folder, clusterer.lane(folder))
-                clusterer.ingest_leaf(lane, *record)
+                getattr(clusterer, method)(lane, *record)
 
 
 def isolated_ingest_us(n: int, repeats: int = 3) -> dict[str, float]:

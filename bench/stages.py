@@ -100,15 +100,21 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def lane_steps(batches: list[list[tuple[str, str | None, str | None]]]) -> dict[str, tuple[Callable[[], None], int]]:
-    """Each clusterer's ``ingest_leaf``, on the calls ``add_listings`` makes (recorded beforehand)."""
+    """Each clusterer's ``ingest_leaves`` (a folder's batch) and ``ingest_leaf`` (a URL of a folder
+    that does not batch), on the calls ``add_listings`` makes (recorded beforehand)."""
     recorder = Recorder()
     sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=lambda keep: recorder)
     for batch in batches:
         sampler.add_listings(batch, "sitemap")
-    count = sum(method == "ingest_leaf" for method, _, _ in recorder.records)
-    recorder.records = [record for record in recorder.records if record[0] == "ingest_leaf"]
-    return {f"{name} ingest_leaf (folder lane)": (lambda name=name: recorder.replay(make_clusterer(name, 23)), count)
-            for name in CLUSTERERS}
+    steps = {}
+    for method, what in (("ingest_leaves", "batches"), ("ingest_leaf", "folder lane, one by one")):
+        calls = Recorder()
+        calls.records = [record for record in recorder.records if record[0] == method]
+        count = sum(len(record[2][0].leaves) if method == "ingest_leaves" else 1 for record in calls.records)
+        steps.update({f"{name} {method} ({what})": (lambda name=name, calls=calls: calls.replay(make_clusterer(name, 23)),
+                                                    count)
+                      for name in CLUSTERERS if count})
+    return steps
 
 
 def add_steps(pages: list[tuple[str, str | None, str | None]]) -> dict[str, tuple[Callable[[], None], int]]:

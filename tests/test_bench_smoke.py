@@ -14,13 +14,14 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     out = tmp_path / "PERFORMANCE.md"
     out.write_text("# Performance\n\nprose kept\n")
     command = [sys.executable, str(REPO / "bench" / "performance.py"), "--urls", "2000", "--repeat", "1",
-               "--scaling", "", "--clusterers", "rules", "--no-peers", "--workdir", str(tmp_path / "work"),
+               "--scaling", "", "--clusterers", "rules", "--workers", "0,2", "--no-peers", "--workdir", str(tmp_path / "work"),
                "--out", str(out)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     report = out.read_text()
     assert report.startswith("# Performance\n\nprose kept\n")
     assert "| raw lxml iterparse |" in report
+    assert "| CPU throughput vs raw |" in report and "| CPU vs floor |" in report
     assert "| scrapy crawl sample (clusterer=rules) |" in report
     assert "| scrapy crawl sample, no clustering (the floor) |" in report
     assert "identical across two runs: yes" in report
@@ -39,7 +40,8 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
                             capture_output=True, text=True, timeout=120, check=False)
     assert stages.returncode == 0, stages.stderr[-3000:]
     assert "SiteSampler.add_listings, clusterer=learned" in stages.stdout
-    assert "learned ingest_leaf (folder lane)" in stages.stdout
+    assert "learned ingest_leaves (batches)" in stages.stdout
+    assert "learned ingest_leaf (folder lane, one by one)" in stages.stdout
     assert "worker hand-off, worker side (received)" in stages.stdout
     scale = subprocess.run([sys.executable, str(REPO / "bench" / "scale.py"), "--one", "2000"],
                            capture_output=True, text=True, timeout=120, check=False)

@@ -18,12 +18,16 @@ rank, so it is never evicted from a bounded list.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from datetime import datetime, timezone
 from functools import lru_cache, partial
-from typing import NamedTuple, TypeVar
+from heapq import nsmallest
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from .hashing import random_rank
+from .hashing import random_rank, random_ranks
+
+if TYPE_CHECKING:
+    from .batch import LeafBatch
 
 _NO_TIME = float("inf")
 _DEFAULT_PRIORITY = 0.5  # sitemaps.org: the default priority of a page
@@ -186,6 +190,32 @@ class CandidateSet:
         if rank > self._worst_rank and random_key > self._worst_random and page_hash not in self._previous:
             return
         self._offer(_new_candidate((rank, key, url, shown, number)), random_key)
+
+    def offer_many(self, pages: "LeafBatch", members: list[int]) -> None:
+        """:meth:`offer_listing` of the pages ``members`` picks from ``pages`` (distinct keys),
+        offering only those a full offer could keep.
+
+        Steps: a few pages are offered one by one; otherwise each page's rank and random key
+        are computed for the whole column, and only the ``limit`` smallest of the batch by each
+        order are offered. That is exact: a page of the batch with ``limit`` pages of the batch
+        before it in an order has ``limit`` other pages before it in that order whatever the
+        set already holds (a kept version of one of them only ranks better), so a full offer
+        would not keep it in that list; and what the lists keep does not depend on the order
+        of the offers, nor on offering a page more (``tests/test_core_batch.py``).
+        """
+        limit = self.limit
+        leaves, hashes, lastmods, priorities = pages.leaves, pages.hashes, pages.lastmods, pages.priorities
+        if limit is None or len(members) <= 2 * limit:
+            chosen: Iterable[int] = members
+        else:
+            # Leaves order as the keys do: the keys of a batch share their folder's path.
+            ranked = [((*_listing_order(lastmods[i], priorities[i])[:2], hashes[i]), leaves[i], i) for i in members]
+            randomly = [(rank, leaves[i], i) for rank, i in zip(random_ranks([hashes[i] for i in members]), members)]
+            chosen = sorted({i for _, _, i in nsmallest(limit, ranked)} | {i for _, _, i in nsmallest(limit, randomly)})
+        offer, key, origin = self.offer_listing, pages.key, pages.origin
+        for i in chosen:
+            page_key = key(i)
+            offer(page_key, origin + page_key, hashes[i], lastmods[i], priorities[i])
 
     def update(self, other: "CandidateSet") -> None:
         """Take in the pages of another set (two templates became one, or the trie's cap merged

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .batch import LeafBatch, group_members
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
 from .tokens import is_placeholder, published_segment_key, published_template
@@ -50,6 +51,11 @@ class Clusterer(Protocol):
                     is_new: bool) -> None:
         """:meth:`ingest` of the page ``key`` (``url``): ``leaf``, with its kept parameters
         ``query``, in the folder of ``lane``; the same result, without re-deriving the folder."""
+
+    def ingest_leaves(self, lane: Any, pages: LeafBatch, source: str | None) -> None:
+        """:meth:`ingest_leaf` of every page of ``pages`` (plain leaves of the folder of
+        ``lane``, distinct, without a query); the same result, grouped by what the leaves
+        become, each group placed once."""
 
     def merge(self, other: Any) -> None:
         """Take in what ``other`` (a clusterer of the same class) ingested, as if it had been
@@ -117,11 +123,24 @@ class RulesClusterer:
         template = (*lane, published_segment_key(leaf, not lane))
         self._place((template, _query_keys(query)), key, url, page_hash, lastmod, priority, source, is_new)
 
-    def _place(self, template: tuple[tuple[str, ...], tuple[str, ...]], key: str, url: str, page_hash: int,
-               lastmod: str | None, priority: str | float | None, source: str | None, is_new: bool) -> None:
+    def ingest_leaves(self, lane: tuple[str, ...], pages: LeafBatch, source: str | None) -> None:
+        root, news = not lane, pages.news
+        for segment_key, members in group_members(published_segment_key(leaf, root) for leaf in pages.leaves).items():
+            group = self._group(((*lane, segment_key), ()))
+            group.size += sum(news[i] for i in members)
+            group.candidates.offer_many(pages, members)
+            if source:
+                group.sources[source] += len(members)
+
+    def _group(self, template: tuple[tuple[str, ...], tuple[str, ...]]) -> _Group:
         group = self._groups.get(template)
         if group is None:
             group = self._groups[template] = _Group(candidates=CandidateSet(self.keep))
+        return group
+
+    def _place(self, template: tuple[tuple[str, ...], tuple[str, ...]], key: str, url: str, page_hash: int,
+               lastmod: str | None, priority: str | float | None, source: str | None, is_new: bool) -> None:
+        group = self._group(template)
         if is_new:
             group.size += 1
         group.candidates.offer_listing(key, url, page_hash, lastmod, priority)

@@ -39,3 +39,8 @@ def random_rank(page_hash: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
     return z ^ (z >> 31)
+
+
+def random_ranks(page_hashes: list[int]) -> list[int]:
+    """:func:`random_rank` of each hash: a batch's random order at once."""
+    return list(map(random_rank, page_hashes))

@@ -17,19 +17,21 @@ each gives exactly what the general path gives (``tests/test_core_urls.py`` and
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 from zlib import crc32
 
 from .bounded import remember
-from .clusterer import Clusterer
 from .urls import NO_QUERY, NormalizedUrl, OutOfScope, SiteScope, is_page_path, kept_key, new_normalized_url
 
+if TYPE_CHECKING:  # the clusterer's batches are cut with this module's characters
+    from .clusterer import Clusterer
+
 #: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
-_PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
+PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
 #: A last path segment normalisation leaves as it is: with the folder of a plain spelling
 #: (:meth:`PlainScope.plain_folder`) it is the page's path.
-is_plain_leaf = re.compile(f"[{_PLAIN_CHARS}]+").fullmatch
-_plain_query = re.compile(f"[{_PLAIN_CHARS}/?&]*").fullmatch
+is_plain_leaf = re.compile(f"[{PLAIN_CHARS}]+").fullmatch
+_plain_query = re.compile(f"[{PLAIN_CHARS}/?&]*").fullmatch
 #: Folders remembered per site, by the scope and by the sampler (a site has few folders).
 FOLDER_CACHE_SIZE = 4096
 # worker_key: a URL with nothing to normalise but the origin and trailing slashes, and one
@@ -50,7 +52,7 @@ def plain_spelling_pattern(site_host: str, port: str) -> re.Pattern[str]:
     host = re.escape(site_host)
     return re.compile(
         rf"https?://(?:www\.)?{host}{':' + port if port else ''}"
-        rf"(/[{_PLAIN_CHARS}/]*)?(?:\?([{_PLAIN_CHARS}/?&]*))?"
+        rf"(/[{PLAIN_CHARS}/]*)?(?:\?([{PLAIN_CHARS}/?&]*))?"
     )
 
 

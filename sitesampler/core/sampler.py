@@ -15,6 +15,7 @@ from typing import Any
 
 from .allocator import Allocation, random_size
 from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
+from .batch import FolderEntry, LeafBatch, group_by_folder, leaf_batch
 from .bounded import remember
 from .candidates import Keep
 from .clusterer import Cluster, Clusterer, RulesClusterer
@@ -145,28 +146,51 @@ class SiteSampler:
     def add_listings(self, listings: Iterable[tuple[str, str | None, str | float | None]],
                      source: str | None = None) -> int:
         """Take many URLs as found, ``(url, lastmod, priority)`` each (a sitemap's entries);
-        how many were pages of the site. The same as :meth:`add` on each, in one loop.
+        how many were pages of the site. The same as :meth:`add` on each.
 
         At a million URLs the per-URL layers of the general path (normalise, hash, tokenise,
         walk the clusterer's structure from its root) cost more than the work left once a folder
-        is known. So a URL that is a plain leaf (:func:`~.lanes.is_plain_leaf`, perhaps with a
-        plain query) in a plain folder already seen, most of a sitemap, reuses what that
-        folder's lane (:class:`~.lanes.Folder`) holds: its path, the hash prefix, and the
-        clusterer's lane for it.
-        Everything else takes the general path. ``tests/test_core_lanes.py`` holds the two equal.
+        is known. Steps: the entries are grouped by folder (:mod:`.batch`); a folder whose
+        leaves are all plain, distinct page leaves is placed as one batch; in any other folder
+        a URL that is a plain leaf (:func:`~.lanes.is_plain_leaf`, perhaps with a plain query)
+        reuses what the folder's lane (:class:`~.lanes.Folder`) holds: its path, the hash
+        prefix, and the clusterer's lane for it; everything else takes the general path.
+        ``tests/test_core_lanes.py`` and ``tests/test_core_batch.py`` hold the three equal.
         """
-        folders, origin, seen_add = self._folders, self.scope.origin, self._seen.add
+        accepted = 0
+        for head, entries in group_by_folder(listings).items():
+            accepted += self._add_folder(head, entries, source)
+        self.listings += accepted
+        if accepted:
+            self._clusters = None
+        return accepted
+
+    def _add_folder(self, head: str, entries: list[FolderEntry], source: str | None) -> int:
+        """The entries of one folder: as a batch when they all fit (:meth:`leaf_batch`), else
+        one by one from the folder's lane, else (no lane) by the general path."""
+        folder = self._folders.get(head, UNSEEN)
+        if folder is UNSEEN:
+            folder = self.new_folder(head)
+        if folder is None:
+            return sum(self._add_general(url, lastmod, priority, source) for _, lastmod, priority, url in entries)
+        pages = self.leaf_batch(folder, entries) if len(entries) > 1 else None
+        if pages is None:
+            return self._add_one_by_one(folder, entries, source)
+        self._clusterer.ingest_leaves(folder.lane, pages, source)
+        return len(entries)
+
+    def leaf_batch(self, folder: Folder, entries: list[FolderEntry]) -> LeafBatch | None:
+        """The folder's entries as one batch (:func:`~.batch.leaf_batch`); None sends them one
+        by one (a subclass returning None always gives the same state, more slowly: that is
+        how the tests hold the two paths equal)."""
+        return leaf_batch(folder, entries, self.scope.origin, self._seen.add)
+
+    def _add_one_by_one(self, folder: Folder, entries: list[FolderEntry], source: str | None) -> int:
+        origin, seen_add = self.scope.origin, self._seen.add
         ingest_leaf, query_leaf = self._clusterer.ingest_leaf, self.scope.plain_query_leaf
         accepted = 0
         query: tuple[tuple[str, str], ...]
-        for url, lastmod, priority in listings:
-            head, _, leaf = url.rpartition("/")
-            folder = folders.get(head, UNSEEN)
-            if folder is UNSEEN:
-                folder = self.new_folder(head)
-            if folder is None:
-                accepted += self._add_general(url, lastmod, priority, source)
-                continue
+        for leaf, lastmod, priority, url in entries:
             if is_plain_leaf(leaf):
                 rest, query = leaf, ()
             elif (parts := query_leaf(folder.path, leaf)) is not None:
@@ -182,9 +206,6 @@ class SiteSampler:
             ingest_leaf(folder.lane, leaf, query, key, origin + key, page_hash, lastmod, priority, source,
                         seen_add(page_hash))
             accepted += 1
-        self.listings += accepted
-        if accepted:
-            self._clusters = None
         return accepted
 
     def new_folder(self, head: str) -> Folder | None:

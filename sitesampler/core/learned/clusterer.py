@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from ..batch import LeafBatch, group_members
 from ..candidates import CandidateSet
 from ..clusterer import Cluster, template_page_type
 from ..tokens import is_placeholder
@@ -14,6 +15,25 @@ from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
                      page_tokens, query_tokens, segment_token, split_extension)
 from .trie import Bucket, Lane, Node, absorb, child
+
+#: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
+_ASIDE: tuple[str, ...] = ()
+
+
+def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ...], list[int]], list[int]]:
+    """The indices of ``leaves`` by their tokens below the folder of ``lane`` (the typed stem,
+    then the extension), and aside those ``ingest_leaf`` places elsewhere: a directory stem
+    (``index.html`` is its folder) or a page number of a ``.../page/`` folder."""
+    after = folder_tokens(lane.folder)[1]
+    groups = group_members(_leaf_tokens(leaf, after, lane.paginated) for leaf in leaves)
+    return groups, groups.pop(_ASIDE, [])
+
+
+def _leaf_tokens(leaf: str, after: str, paginated: bool) -> tuple[str, ...]:
+    stem, ext = split_extension(leaf)
+    if (ext and stem.casefold() in DIRECTORY_STEMS) or (paginated and leaf.isdigit()):
+        return _ASIDE
+    return (segment_token(stem, after), EXT + ext) if ext else (segment_token(stem, after),)
 
 
 class LearnedClusterer:
@@ -55,6 +75,44 @@ class LearnedClusterer:
         if query:
             tokens += query_tokens(query)
         self._descend(nodes[-1], tokens, key, url, page_hash, lastmod, priority, source, is_new)
+
+    def ingest_leaves(self, lane: Lane, pages: LeafBatch, source: str | None) -> None:
+        """:meth:`ingest_leaf` of each page, grouped by its leaf tokens. Steps: the leaves that
+        are not this folder's leaves (``index.html``, a page number) go one by one; the others
+        are grouped by their tokens; the folder's nodes count the group's new pages once, and
+        each group is placed once (``_place_group``)."""
+        groups, aside = leaf_token_groups(lane, pages.leaves)
+        if groups:
+            nodes = lane.nodes
+            if nodes is None or nodes[-1].retired:
+                nodes = self._walk(lane)
+            news = pages.news
+            new_pages = sum(news[i] for members in groups.values() for i in members)
+            for node in nodes:
+                node.count += new_pages
+            # Placing a group may evict a sibling's node, never one of the folder's: the lane holds.
+            for tokens, members in groups.items():
+                self._place_group(nodes[-1], tokens, pages, members, source)
+        for i in aside:
+            key = pages.key(i)
+            self.ingest_leaf(lane, pages.leaves[i], (), key, pages.origin + key, pages.hashes[i], pages.lastmods[i],
+                             pages.priorities[i], source, pages.news[i])
+
+    def _place_group(self, node: Node, tokens: tuple[str, ...], pages: LeafBatch, members: list[int],
+                     source: str | None) -> None:
+        """:meth:`_descend` of the pages ``members`` picks, which share their remaining ``tokens``."""
+        cap, news = self.thresholds.cap, pages.news
+        new_pages = sum(news[i] for i in members)
+        for token in tokens:
+            node = node.children.get(token) or child(node, token, cap)
+            node.count += new_pages
+        bucket = node.bucket
+        if bucket is None:
+            bucket = node.bucket = Bucket(self.keep)
+        bucket.size += new_pages
+        bucket.candidates.offer_many(pages, members)
+        if source:
+            bucket.sources[source] = bucket.sources.get(source, 0) + len(members)
 
     def _walk(self, lane: Lane) -> list[Node]:
         """The lane's nodes from the root, created as ``ingest`` would create them (not counted:

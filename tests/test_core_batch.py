@@ -1,0 +1,206 @@
+"""The batch-first ingest is a shortcut, never a second opinion: placing a folder's leaves as one
+batch (``SiteSampler.add_listings``) must leave exactly the state the per-URL path leaves, URL by
+URL in any order: the same trie (counts, children, the overflow's bottom-k, buckets) or groups,
+the same candidate lists, the same de-duplication, and so the same sample, on generated sites,
+on every corpus site and on the benchmark's site."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sitesampler.core import CLUSTERERS, SiteSampler
+from sitesampler.core.batch import group_by_folder
+from sitesampler.core.candidates import CandidateSet
+from sitesampler.core.learned import LearnedClusterer, Thresholds
+from sitesampler.core.learned.tokens import is_literal
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from corpus_sites import load_sites  # noqa: E402
+from performance import page_path  # noqa: E402
+
+ROOT = "https://www.shop.example/"
+# Folders whose leaves are typed (dates, a month after a year), paginated, or one level deep.
+FOLDERS = ["", "products/", "blog/2024/05/", "news/page/", "docs/", "shop/"]
+# Mostly plain leaves, so batches form; a few that send their folder one by one (a feed, a
+# document, an escape, a query of each shape, a trailing slash) or aside (a directory stem).
+PLAIN_LEAVES = ["blue-steel-1", "red-tall-3", "x", "42", "7", "2024-05-01", "a1b2c3d4e5f6a7b8", "item.html",
+                "index.html", "story.php", "GetItem", "DP0000000000112"]
+ODD_LEAVES = ["feed", "report.pdf", "%ec%a0%91-1", "item?id=4&color=sand", "item?color=navy&id=5",
+              "index.php?p=12", "item?ca_id=", "a+b", ""]
+LASTMODS = [None, "2024-01-02", "2023-05-06T10:00:00Z", "2024-01-02"]
+PRIORITIES = [None, "0.2", "0.9", "x"]
+
+
+@st.composite
+def sitemaps(draw) -> list[tuple[str | None, list[tuple[str, str | None, str | None]]]]:
+    """Sitemaps of one site: numbered leaves (enough to overflow a small cap), named and odd
+    leaves, pages listed twice (in one sitemap and across sitemaps) with other lastmods."""
+    count = draw(st.integers(1, 4))
+    found = []
+    for index in range(count):
+        entries = []
+        for _ in range(draw(st.integers(1, 60))):
+            folder = draw(st.sampled_from(FOLDERS))
+            kind = draw(st.integers(0, 9))
+            if kind < 3:  # one template, in every clusterer: candidate lists that overflow
+                leaf = str(draw(st.integers(10, 300)))
+            elif kind < 6:  # literals: a trie that overflows its cap
+                leaf = f"p-{draw(st.integers(0, 300))}"
+            elif kind < 9:
+                leaf = draw(st.sampled_from(PLAIN_LEAVES))
+            else:
+                leaf = draw(st.sampled_from(ODD_LEAVES))
+            entries.append((ROOT + folder + leaf, draw(st.sampled_from(LASTMODS)), draw(st.sampled_from(PRIORITIES))))
+        found.append((draw(st.sampled_from([None, f"sitemap-{index}.xml", "sitemap-products.xml"])), entries))
+    return found
+
+
+class PerUrlSampler(SiteSampler):
+    """A sampler that never forms a batch: every folder's URLs go one by one."""
+
+    def leaf_batch(self, folder, entries) -> None:
+        return None
+
+
+def _clusterer(name: str, cap: int | None):
+    return name if cap is None else (lambda keep: LearnedClusterer(keep, Thresholds(cap=cap)))
+
+
+def candidate_state(candidates: CandidateSet):
+    return candidates.best(), candidates.by_random()
+
+
+def trie_state(node):
+    """A trie node as comparable values: its counts, its bucket, and its children by token (a
+    dict: the order tokens arrived in is not state). The heap of kept literals is built lazily,
+    the first time a literal arrives past the cap, so the per-URL path itself has it in one
+    order and not in another; where it exists it must hold exactly the literal children."""
+    if node.kept is not None:
+        assert sorted(token for _, token in node.kept) == sorted(
+            token for token in node.children if is_literal(token))
+    bucket = node.bucket and (node.bucket.size, node.bucket.sources, candidate_state(node.bucket.candidates))
+    return (node.count, node.literals, node.retired, bucket,
+            {token: trie_state(child) for token, child in node.children.items()})
+
+
+def sampler_state(sampler: SiteSampler):
+    clusterer = sampler._clusterer
+    if isinstance(clusterer, LearnedClusterer):
+        structure = trie_state(clusterer._root)
+    else:
+        structure = {template: (group.size, group.sources, candidate_state(group.candidates))
+                     for template, group in clusterer._groups.items()}
+    return structure, len(sampler._seen), sampler.listings, sampler.rejected
+
+
+def batch_and_per_url(found, clusterer, budget: int, order: random.Random):
+    """(the sampler fed sitemap by sitemap, batches allowed; the per-URL one fed URL by URL in
+    a shuffled order)."""
+    batched = SiteSampler(ROOT, budget=budget, clusterer=clusterer)
+    for source, entries in found:
+        batched.add_listings(entries, source)
+    one_by_one = PerUrlSampler(ROOT, budget=budget, clusterer=clusterer)
+    listings = [(entry, source) for source, entries in found for entry in entries]
+    order.shuffle(listings)
+    for (url, lastmod, priority), source in listings:
+        one_by_one.add(url, lastmod, priority, source)
+    return batched, one_by_one
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(found=sitemaps(), name=st.sampled_from(CLUSTERERS), cap=st.sampled_from([None, 1, 2, 3]),
+       budget=st.integers(1, 4), seed=st.integers(0, 2 ** 16))
+def test_a_batch_leaves_the_state_of_the_per_url_path(found, name, cap, budget, seed) -> None:
+    clusterer = _clusterer(name, cap if name == "learned" else None)
+    batched, one_by_one = batch_and_per_url(found, clusterer, budget, random.Random(seed))
+    assert sampler_state(batched) == sampler_state(one_by_one)
+    assert batched.sample() == one_by_one.sample()
+
+
+def test_the_generated_sites_do_form_batches() -> None:
+    """The property above compares batches, not two per-URL runs: a folder of plain distinct
+    leaves is one batch, one with a query, an escape, a feed or a leaf twice is not."""
+    sampler = SiteSampler(ROOT)
+    folder = sampler.new_folder(ROOT + "products")
+    entries = group_by_folder([(ROOT + f"products/p-{i}", None, None) for i in range(5)])[ROOT + "products"]
+    assert sampler.leaf_batch(folder, entries) is not None
+    for odd in ("item?id=4", "%41", "feed", "p-1", "report.pdf", ""):
+        assert sampler.leaf_batch(folder, entries + [(odd, None, None, ROOT + "products/" + odd)]) is None, odd
+
+
+class CountingSampler(SiteSampler):
+    """Counts the batches it forms."""
+
+    batches = 0
+
+    def leaf_batch(self, folder, entries):
+        pages = super().leaf_batch(folder, entries)
+        self.batches += pages is not None
+        return pages
+
+
+@pytest.mark.parametrize("cap", [1, 2, 3, None])
+@pytest.mark.parametrize("name", CLUSTERERS)
+def test_batches_that_overflow_the_trie_and_repeat_pages_leave_the_per_url_state(name, cap) -> None:
+    """Three sitemaps of one site, with pages in two of them (other lastmods) and a trie cap
+    of 1-3 children: the batches evict inside themselves and meet pages seen before."""
+    pick = random.Random(cap or 0)
+    found = [(f"sitemap-{n}.xml", [(ROOT + pick.choice(FOLDERS) + (f"p-{i}" if i % 4 == 1 else str(i) if i % 4 else pick.choice(PLAIN_LEAVES)),
+                                   pick.choice(LASTMODS), pick.choice(PRIORITIES)) for i in range(n * 50, n * 50 + 120)])
+             for n in range(3)]
+    for _, entries in found:  # a page once per sitemap: the folders batch
+        entries[:] = list({url: (url, lastmod, priority) for url, lastmod, priority in entries}.values())
+    clusterer = _clusterer(name, cap if name == "learned" else None)
+    batched = CountingSampler(ROOT, budget=2, clusterer=clusterer)
+    for source, entries in found:
+        batched.add_listings(entries, source)
+    one_by_one = batch_and_per_url(found, clusterer, 2, random.Random(3))[1]
+    assert batched.batches >= 10
+    assert sampler_state(batched) == sampler_state(one_by_one)
+    assert batched.sample() == one_by_one.sample()
+
+
+def test_a_batch_offers_only_what_a_full_offer_keeps_when_it_evicts_inside_the_batch() -> None:
+    """Thousands of pages into one template of two kept pages: the pre-selection must keep the
+    same two lists as offering every page, here with lastmods that make later pages better."""
+    listings = [(ROOT + f"products/{i}", f"2024-01-{1 + i % 28:02d}", str((i % 10) / 10)) for i in range(3000)]
+    batched, one_by_one = batch_and_per_url([("s.xml", listings)], "rules", 1, random.Random(7))
+    assert sampler_state(batched) == sampler_state(one_by_one)
+
+
+SITES = load_sites()[0]
+
+
+@pytest.mark.parametrize("site", SITES, ids=lambda site: site.name)
+def test_a_corpus_site_gives_the_same_sample_batched_and_per_url(site) -> None:
+    for clusterer in CLUSTERERS:
+        samples = []
+        for sampler_class in (SiteSampler, PerUrlSampler):
+            sampler = sampler_class(site.root, budget=20, clusterer=clusterer)
+            for source, entries in site.sources:
+                sampler.add_listings(entries, source or None)
+            samples.append(sampler.sample())
+        assert samples[0] == samples[1], clusterer
+        assert len(samples[0].picks) > 1
+
+
+def test_the_benchmark_site_gives_the_same_sample_batched_and_per_url() -> None:
+    """The benchmark's URL shapes (bench/performance.py), in sitemaps of 20,000 URLs."""
+    root = "http://127.0.0.1:8000"
+    urls = [(root + page_path(i).replace("&amp;", "&"), None if i % 10 == 7 else f"2021-0{1 + i % 9}-01", "0.5")
+            for i in range(60_000)]
+    for clusterer in CLUSTERERS:
+        samples = []
+        for sampler_class in (SiteSampler, PerUrlSampler):
+            sampler = sampler_class(root + "/", budget=20, clusterer=clusterer)
+            for start in range(0, len(urls), 20_000):
+                sampler.add_listings(urls[start:start + 20_000], f"sitemap-{start}.xml")
+            samples.append(sampler.sample())
+        assert samples[0] == samples[1], clusterer
+        assert len(samples[0].picks) >= 20
