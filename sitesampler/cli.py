@@ -149,8 +149,9 @@ def command_plan(args: argparse.Namespace, out) -> None:
         return
     picks = [asdict(pick) for pick in result.picks]
     today = datetime.now(timezone.utc).date().isoformat()  # the evaluation's date: the day of planning
-    out.write(FORMATS[args.format](picks, meta_from_result(result, generated_by(), accepted, date=today,
-                                                           previous=previous)))
+    meta = meta_from_result(result, generated_by(), accepted, date=today, previous=previous,
+                            budget=sampler.budget, random_share=sampler.random_share)
+    out.write(FORMATS[args.format](picks, meta))
 
 
 def command_demo(argv: list[str]) -> int:

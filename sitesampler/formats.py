@@ -33,12 +33,15 @@ class Meta(TypedDict, total=False):
     generated_by: str  # e.g. "sitesampler 0.1.0"
     sources: dict[str, int]  # where URLs came from (sitemap URL, "links", ...) -> pages
     counts: dict[str, int]  # the sampler's stats: urls_listed, urls_distinct, clusters, ...
-    clusters: list[dict[str, Any]]  # every template: template, size, page_type, picked, sources
+    clusters: list[dict[str, Any]]  # every template: template, size, page_type, picked, sources, example
     technologies: list[str]  # the technologies relied upon, WCAG-EM's basics first
     needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
+    budget: int  # the structured sample size asked for
+    random_share: float  # the random sample's size as a share of the structured one
+    report_template: str  # the auditor's own report template file (SITESAMPLER_REPORT_TEMPLATE)
 
 
 PAGE_TYPE_LABELS = {
@@ -92,11 +95,12 @@ def continuity_method(picks: list[Pick], meta: Meta) -> str:
 
 
 def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str, int] | None = None,
-                     date: str | None = None, previous: PreviousSource | None = None) -> Meta:
+                     date: str | None = None, previous: PreviousSource | None = None,
+                     budget: int | None = None, random_share: float | None = None) -> Meta:
     """Everything a renderer may use about a finished sample: the root, every template (not
     only those picked from), the sampler's counts, where the URLs came from, the technologies,
-    the pages needing access, the processes, the day of the exploration and the previous
-    sample it continues."""
+    the pages needing access, the processes, the day of the exploration, the previous sample it
+    continues and what was asked for (budget, random share)."""
     meta: Meta = {
         "root": result.root,
         "generated_by": generated_by,
@@ -106,6 +110,10 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "needs_access": [entry._asdict() for entry in result.needs_access],
         "processes": [dict(process) for process in result.processes],
     }
+    if budget is not None:
+        meta["budget"] = budget
+    if random_share is not None:
+        meta["random_share"] = random_share
     if sources:
         meta["sources"] = dict(sources)
     if date:
@@ -321,7 +329,8 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
 
 def render_html(picks: list[Pick], meta: Meta) -> str:
     """The self-contained report; every template when ``meta`` has the crawl's summary."""
-    return render_report(picks, meta.get("clusters") or templates_from_picks(picks), meta)
+    return render_report(picks, meta.get("clusters") or templates_from_picks(picks), meta,
+                         template=meta.get("report_template"))
 
 
 Renderer = Callable[[list[Pick], Meta], str]

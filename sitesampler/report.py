@@ -1,56 +1,64 @@
-"""The sample as one self-contained, accessible HTML page.
+"""The sample as the document an auditor attaches to a WCAG-EM report: one self-contained,
+accessible HTML page, rendered from a Jinja2 template.
 
-An auditor opens it offline, attaches it to a report, or mails it: so no external asset, no
-script, no network. It practises what it audits: ``lang``, landmarks, captioned tables with
-``th scope``, a chart with a text alternative and its data again as a table, text contrast of
-at least 4.5:1 and visible keyboard focus. Output depends only on its arguments (no clock).
+An auditor opens it offline, prints it on A4 or mails it: so no external asset, no script, no
+network. It practises what it audits: ``lang``, landmarks, captioned tables with ``th scope``,
+a chart with a text alternative and its data again as a table, text contrast of at least 4.5:1,
+visible keyboard focus. Output depends only on its arguments (the date comes in ``meta``).
+
+This module only turns the sample into plain values (:func:`report_context`); the page itself
+is ``templates/report.html``. Autoescaping is on, so a URL or template can never inject markup.
+An auditor's own template (``-s SITESAMPLER_REPORT_TEMPLATE=path``) usually starts with
+``{% extends "report.html" %}`` and overrides blocks (``brand``, ``style``, ``footer``...).
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
-from html import escape
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from sitesampler import findings
+import jinja2
 
 Row = Mapping[str, Any]
 
-# Text #1b1b1b on white is 17:1, links #0b4f8a are 8.6:1; bars (#5b7fa6, 4.3:1 on white) and
-# the picked part (#0b2e4f, 3.2:1 on the bar) meet the 3:1 asked of graphics. Picks are also
-# told in words, never by colour alone.
-STYLE = """
-:root { color: #1b1b1b; background: #fff; font: 16px/1.5 system-ui, sans-serif; }
-body { margin: 0 auto; max-width: 72rem; padding: 0 1rem 2rem; }
-a { color: #0b4f8a; }
-a:focus, [tabindex]:focus { outline: 3px solid #b35900; outline-offset: 2px; }
-.skip { position: absolute; left: -999px; }
-.skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
-dt { font-weight: 600; }
-dd { margin: 0; overflow-wrap: anywhere; }
-.scroll { overflow-x: auto; }
-figure { margin: 1rem 0; }
-table { border-collapse: collapse; margin: 1rem 0; font-size: .9375rem; }
-caption { text-align: left; font-weight: 600; padding: .25rem 0; }
-th, td { border: 1px solid #767676; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-thead th { background: #e8eef5; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
-.url { overflow-wrap: anywhere; min-width: 14rem; }
-.date { white-space: nowrap; }
-svg text { fill: #1b1b1b; font: 12px system-ui, sans-serif; }
-.bar { fill: #5b7fa6; }
-.picked { fill: #0b2e4f; }
-"""
+#: What each WCAG-EM step of the report is called, in the words of the methodology.
+WCAG_EM_STEPS = {
+    "scope": "Step 1: Define the evaluation scope",
+    "explore": "Step 2: Explore the target website",
+    "variety": "Step 2.c: Identify the variety of web page types",
+    "structured": "Step 3.a: Include a structured sample",
+    "random": "Step 3.b: Include a randomly selected sample",
+    "method": "Step 3: Select a representative sample (method)",
+}
+#: Why pages were chosen, in the order the method chooses them; ``{n}`` pages, ``{s}`` plural.
+REASONS = {
+    "home": "the home page",
+    "common": "{n} common page{s} (login, contact, help, legal, search...)",
+    "representative": "one page of each of {n} page types",
+    "static": "{n} one-off page{s}",
+    "proportional": "{n} more page{s} of the largest page types, by their size",
+    "random": "{n} page{s} at random",
+}
+REJECTED = {
+    "offsite": "not on the site",
+    "not_http": "not web addresses",
+    "not_html": "not HTML pages (images, documents, feeds)",
+    "unparseable": "not readable as URLs",
+}
 
-SAMPLE_COLUMNS = ["Rank", "URL", "Sample", "Reason", "Page type", "Template", "Template size",
-                  "Last modified", "Continuity"]
-LABEL_WIDTH = 300
-BAR_WIDTH = 330
-COUNT_WIDTH = 170
-ROW_HEIGHT = 22
-LABEL_CHARS = 44
+CHART_LABEL_WIDTH = 300
+CHART_BAR_WIDTH = 330
+CHART_COUNT_WIDTH = 170
+CHART_ROW_HEIGHT = 22
+CHART_LABEL_CHARS = 44
+#: The picked part of a bar is never narrower than this: a 2-page pick of a 50,000-page
+#: template would otherwise be a sliver nobody sees.
+CHART_MIN_PICKED = 10.0
 
 
 def templates_from_picks(picks: Sequence[Row]) -> list[dict[str, Any]]:
@@ -60,13 +68,8 @@ def templates_from_picks(picks: Sequence[Row]) -> list[dict[str, Any]]:
     for pick in picks:
         cluster = by_template.setdefault(
             pick["template"],
-            {
-                "template": pick["template"],
-                "size": pick["cluster_size"],
-                "page_type": pick["page_type"],
-                "picked": 0,
-                "sources": [],
-            },
+            {"template": pick["template"], "size": pick["cluster_size"], "page_type": pick["page_type"],
+             "picked": 0, "sources": [], "example": pick["url"]},
         )
         cluster["picked"] += 1
     return sorted(by_template.values(), key=lambda c: (-c["size"], c["template"]))
@@ -77,167 +80,157 @@ def root_of(picks: Sequence[Row], meta: Mapping[str, Any]) -> str:
     return meta.get("root") or (picks[0]["seed"] if picks else "")
 
 
-def _e(value: Any) -> str:
-    return escape("" if value is None else str(value))
+def natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
+    """Sort key reading digit runs as numbers: ``sitemap2.xml`` before ``sitemap10.xml``.
+    Each part is tagged so numbers and words never compare with each other."""
+    return tuple((0, int(part)) if part.isdigit() else (1, part)
+                 for part in re.split(r"(\d+)", text) if part)
 
 
-def _pages(n: int) -> str:
-    return f"{n} page" if n == 1 else f"{n} pages"
+def pages(n: int) -> str:
+    return f"{n:,} page" if n == 1 else f"{n:,} pages"
 
 
-def _label(stat: str) -> str:
-    """``urls_distinct`` -> ``URLs distinct``: the sampler's stat names, readable."""
-    words = stat.replace("urls", "URLs").split("_")
-    return " ".join([words[0][:1].upper() + words[0][1:], *words[1:]])
+def _words(segment: str) -> str:
+    return re.sub(r"[-_.+]+", " ", segment).strip()
+
+
+def readable_name(cluster: Row) -> str:
+    """A template as a person names it, from its literal path words.
+
+    Steps: the home page and one-off common pages are named by page type; otherwise take the
+    template's path segments without slots (``{n}``), file extensions and query; a template
+    with slots is "pages" of its last literal words (``/blog/{yyyy}/{slug}`` -> "Blog pages"),
+    one without is "page" (``/about-us`` -> "About us page"); nothing literal left: "Pages
+    under the root".
+    """
+    template, page_type = str(cluster["template"]), str(cluster.get("page_type") or "content")
+    if template == "/" or (page_type not in ("content", "home") and not cluster.get("repeating", True)):
+        return {"home": "Home page", "sitemap": "Site map page"}.get(page_type, f"{page_type.capitalize()} page")
+    path = template.split("?", 1)[0]
+    segments = [s for s in path.split("/") if s]
+    literal = [_words(s.rsplit(".", 1)[0]) for s in segments if "{" not in s]
+    literal = [s for s in literal if s]
+    has_slots = "{" in template
+    if not literal:
+        return "Pages under the root" if has_slots else "Page"
+    words = " / ".join(literal[-2:])
+    return f"{words[:1].upper()}{words[1:]} {'pages' if has_slots else 'page'}"
 
 
 def _short(text: str) -> str:
-    return text if len(text) <= LABEL_CHARS else text[: LABEL_CHARS - 1] + "…"
+    return text if len(text) <= CHART_LABEL_CHARS else text[: CHART_LABEL_CHARS - 1] + "…"
 
 
-def _chart(clusters: Sequence[Row]) -> str:
-    """Horizontal bars, one per template, largest first; the dark part is the picked pages."""
+def chart_rows(clusters: Sequence[Row]) -> list[dict[str, Any]]:
+    """Bar geometry, one row per template in the order given: the bar is the template's size
+    on a linear scale; its dark start, the picked pages, at least ``CHART_MIN_PICKED`` wide
+    (so a bar with picks is at least that long too)."""
     largest = max((c["size"] for c in clusters), default=1) or 1
-    width = LABEL_WIDTH + BAR_WIDTH + COUNT_WIDTH
-    height = ROW_HEIGHT * len(clusters) + 8
     rows = []
     for i, c in enumerate(clusters):
-        y = 4 + i * ROW_HEIGHT
-        bar = max(2.0, BAR_WIDTH * c["size"] / largest)
-        picked = min(bar, max(3.0, bar * c["picked"] / c["size"])) if c["picked"] else 0.0
-        rows.append(
-            f'<text x="{LABEL_WIDTH - 8}" y="{y + 15}" text-anchor="end">'
-            f"{_e(_short(c['template']))}</text>"
-            f'<rect class="bar" x="{LABEL_WIDTH}" y="{y + 3}" width="{bar:.1f}" height="16"/>'
-            + (
-                f'<rect class="picked" x="{LABEL_WIDTH}" y="{y + 3}" width="{picked:.1f}" '
-                f'height="16"/>'
-                if picked
-                else ""
-            )
-            + f'<text x="{LABEL_WIDTH + bar + 6:.1f}" y="{y + 15}">{_pages(c["size"])}, '
-            f"{c['picked']} picked</text>"
-        )
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{width}" '
-        f'height="{height}" viewBox="0 0 {width} {height}" '
-        'aria-labelledby="chart-title chart-desc">'
-        '<title id="chart-title">Templates by number of pages, with the picked pages</title>'
-        f'<desc id="chart-desc">{len(clusters)} templates, largest first. Each bar is a '
-        "template's page count; its dark start is the pages picked for the sample. The same "
-        "data is in the table below the chart.</desc>" + "".join(rows) + "</svg>"
-    )
+        bar = max(CHART_MIN_PICKED if c["picked"] else 2.0, CHART_BAR_WIDTH * c["size"] / largest)
+        picked = min(bar, max(CHART_MIN_PICKED, bar * c["picked"] / c["size"])) if c["picked"] else 0.0
+        rows.append({"y": 4 + i * CHART_ROW_HEIGHT, "label": _short(readable_name(c)), "bar": round(bar, 1),
+                     "picked": round(picked, 1), "size": c["size"], "count": c["picked"]})
+    return rows
 
 
-def _table(caption: str, head: Sequence[str], rows: Sequence[str], table_id: str) -> str:
-    """A captioned table in a keyboard-scrollable region (wide tables must not clip)."""
-    ths = "".join(f'<th scope="col">{_e(h)}</th>' for h in head)
-    return (
-        f'<div class="scroll" role="region" tabindex="0" aria-labelledby="{table_id}">'
-        f'<table><caption id="{table_id}">{_e(caption)}</caption>'
-        f"<thead><tr>{ths}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
-    )
+def summary_sentence(picks: Sequence[Row], clusters: Sequence[Row], counts: Mapping[str, int]) -> str:
+    """The sample in one plain sentence: page types found, pages chosen, and why, in the order
+    the method chooses them."""
+    repeating = sum(1 for c in clusters if c.get("repeating", True) and c["size"] > 1)
+    distinct = counts.get("urls_distinct")
+    found = f"{len(clusters):,} page types found" + (f" among {pages(distinct)}" if distinct else "")
+    found += f" ({repeating:,} with several pages)" if repeating else ""
+    reasons = Counter(p["reason"] for p in picks)
+    order = [*REASONS, *sorted(set(reasons) - set(REASONS))]
+    parts = [REASONS.get(reason, "{n} " + reason).format(n=f"{reasons[reason]:,}", s="" if reasons[reason] == 1 else "s")
+             for reason in order if reasons[reason]]
+    chosen = f"{pages(len(picks))} chosen" + (": " + "; ".join(parts) if parts else "")
+    return f"{found}; {chosen}."
 
 
-def _templates_table(clusters: Sequence[Row]) -> str:
-    """The chart's data; a Sources column only when the crawl's summary gave sources."""
-    with_sources = any(c.get("sources") for c in clusters)
-    head = ["Template", "Page type", "Pages", "Picked"] + (["Sources"] if with_sources else [])
-    rows = [
-        f'<tr><th scope="row">{_e(c["template"])}</th><td>{_e(c["page_type"])}</td>'
-        f'<td class="num">{c["size"]}</td><td class="num">{c["picked"]}</td>'
-        + (f"<td>{_e(', '.join(c.get('sources') or ()))}</td>" if with_sources else "")
-        + "</tr>"
-        for c in clusters
-    ]
-    return _table("Templates: pages found and picked", head, rows, "templates-table")
+def excluded_lines(counts: Mapping[str, int]) -> list[str]:
+    """What was found but left out of the sample, in words (the sampler's ``rejected_*``)."""
+    prefix = "rejected_"
+    return [f"{n:,} {REJECTED.get(key[len(prefix):], _words(key[len(prefix):]))}"
+            for key, n in sorted(counts.items()) if key.startswith(prefix) and n]
 
 
-def _pick_rows(picks: Sequence[Row]) -> list[str]:
-    return [
-        f'<tr><td class="num">{p["rank"]}</td>'
-        f'<th scope="row" class="url"><a href="{_e(p["url"])}">{_e(p["url"])}</a></th>'
-        f"<td>{_e(p['sample'])}</td><td>{_e(p['reason'])}</td><td>{_e(p['page_type'])}</td>"
-        f'<td>{_e(p["template"])}</td><td class="num">{p["cluster_size"]}</td>'
-        f'<td class="date">{_e(p["lastmod"] or "—")}</td><td>{continuity_mark(p)}</td></tr>'
-        for p in picks
-    ]
+def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[str, Any]) -> dict[str, Any]:
+    """Everything the template shows, as plain values.
 
-
-def continuity_mark(pick: Row) -> str:
-    """Kept, new, or replaced with the previous page it stands in for (HTML)."""
-    mark = _e(pick.get("continuity") or "new")
-    return f'{mark} <span class="url">{_e(pick["replaces"])}</span>' if pick.get("replaces") else mark
-
-
-def _source_rows(sources: Mapping[str, int]) -> list[str]:
-    return [
-        f'<tr><th scope="row" class="url">{_e(src)}</th><td class="num">{n}</td></tr>'
-        for src, n in sorted(sources.items())
-    ]
-
-
-def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, Any]) -> str:
-    """The report page. ``picks`` in rank order; ``clusters`` every template (template, size,
-    page_type, picked, sources), charted in the order given; ``meta``: root, sources (source
-    -> pages), counts (the sampler's stats), generated_by."""
+    ``picks`` in rank order; ``clusters`` every template (template, size, page_type, picked,
+    sources, example), shown in the order given; ``meta``: root, sources (source -> pages),
+    counts (the sampler's stats), generated_by, and optionally date (the day of the exploration),
+    budget, random_share and round.
+    """
     root = root_of(picks, meta)
-    host = urlsplit(root).netloc or root or "unknown site"
-    generated_by = meta.get("generated_by", "sitesampler")
-    structured = sum(1 for p in picks if p["sample"] != "random")
-    facts = [
-        ("Canonical root", f'<a href="{_e(root)}">{_e(root)}</a>'),
-        ("Random seed", _e(picks[0]["seed"] if picks else root)),
-        ("Sample", f"{_pages(len(picks))}: {structured} structured, {len(picks) - structured} random"),
-        ("Templates", str(len(clusters))),
-    ]
-    facts += [(_label(name), _e(n)) for name, n in sorted(meta.get("counts", {}).items())]
-    facts += [(_e(label), _e(text)) for label, text in findings.facts(picks, meta)]
-    sources = meta.get("sources") or {}
-    sources_html = (
-        _table("Where the URLs came from", ["Source", "Pages"], _source_rows(sources), "sources")
-        if sources
-        else "<p>No per-source counts were recorded for this sample.</p>"
-    )
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>WCAG-EM page sample of {_e(host)}</title>
-<style>{STYLE}</style>
-</head>
-<body>
-<a class="skip" href="#main">Skip to the report</a>
-<header>
-<h1>WCAG-EM page sample of {_e(host)}</h1>
-<p>Generated by {_e(generated_by)}.</p>
-<nav aria-label="Report sections"><ul>
-<li><a href="#summary">Summary</a></li>
-<li><a href="#templates">Templates</a></li>
-<li><a href="#sample">Sample</a></li>
-</ul></nav>
-</header>
-<main id="main">
-<section aria-labelledby="summary">
-<h2 id="summary">Summary</h2>
-<dl>{"".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts)}</dl>
-{sources_html}
-</section>
-<section aria-labelledby="templates">
-<h2 id="templates">Templates by size</h2>
-<figure>
-{_chart(clusters)}
-<figcaption>Every template of the site, largest first; the dark part of a bar is the pages picked.</figcaption>
-</figure>
-{_templates_table(clusters)}
-</section>
-<section aria-labelledby="sample">
-<h2 id="sample">The sample</h2>
-{_table(f"{len(picks)} pages in rank order", SAMPLE_COLUMNS, _pick_rows(picks), "sample-table")}
-</section>
-</main>
-<footer><p>A deterministic sample: the same sitemaps give the same pages.</p></footer>
-</body>
-</html>
-"""
+    counts = meta.get("counts") or {}
+    examples: dict[str, str] = {}
+    for pick in picks:
+        examples.setdefault(pick["template"], pick["url"])
+    templates = [{**c, "name": readable_name(c), "example": c.get("example") or examples.get(c["template"], "")}
+                 for c in clusters]
+    names = {t["template"]: t["name"] for t in templates}
+    rows = [{**p, "name": names.get(p["template"]) or readable_name(
+        {"template": p["template"], "page_type": p["page_type"], "repeating": p["cluster_size"] > 1})}
+        for p in picks]
+    sources = sorted((meta.get("sources") or {}).items(), key=lambda kv: (natural_key(kv[0]), kv[0]))
+    return {
+        "site": {"root": root, "host": urlsplit(root).netloc or root or "unknown site"},
+        "seed": picks[0]["seed"] if picks else root,
+        "date": meta.get("date"),
+        "budget": meta.get("budget"),
+        "random_share": meta.get("random_share"),
+        # Round 0 is a first audit: the header names only a re-run's round.
+        "round": meta.get("round") or next((p.get("round") for p in picks if p.get("round")), None),
+        "generated_by": meta.get("generated_by", "sitesampler"),
+        "summary": summary_sentence(picks, clusters, counts),
+        "listed": counts.get("urls_listed", 0),
+        "distinct": counts.get("urls_distinct", 0),
+        "excluded": excluded_lines(counts),
+        "sources": sources,
+        "from_links": any(source == "links" for source, _ in sources),
+        "templates": templates,
+        "chart": {"rows": chart_rows(templates), "label_width": CHART_LABEL_WIDTH,
+                  "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + CHART_COUNT_WIDTH,
+                  "height": CHART_ROW_HEIGHT * len(templates) + 8},
+        "structured": [p for p in rows if p["sample"] != "random"],
+        "random": [p for p in rows if p["sample"] == "random"],
+        "continuity": any(p.get("continuity") for p in picks),
+        "steps": WCAG_EM_STEPS,
+    }
+
+
+@lru_cache(maxsize=8)
+def report_environment(own_folder: str | None = None) -> jinja2.Environment:
+    """The packaged templates, then the folder of the auditor's own template (for its
+    includes). Autoescape is on for every template, whatever its file name."""
+    loaders: list[jinja2.BaseLoader] = [jinja2.PackageLoader("sitesampler", "templates")]
+    if own_folder:
+        loaders.append(jinja2.FileSystemLoader(own_folder))
+    return jinja2.Environment(loader=jinja2.ChoiceLoader(loaders), autoescape=True,
+                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+
+
+def load_template(path: str | None = None) -> jinja2.Template:
+    """The packaged report, or the template file at ``path``. Raises ``ValueError`` with one
+    line when that file cannot be read or is not a valid template."""
+    if not path:
+        return report_environment().get_template("report.html")
+    file = Path(path).expanduser().resolve()
+    try:
+        return report_environment(str(file.parent)).from_string(file.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ValueError(f"cannot read the report template {path}: {error.strerror or error}") from None
+    except jinja2.TemplateError as error:
+        line = f" line {error.lineno}" if getattr(error, "lineno", None) else ""
+        raise ValueError(f"the report template {path} is not valid ({error.message}{line})") from None
+
+
+def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, Any],
+                  template: str | None = None) -> str:
+    """The report page, from the packaged template or the template file at ``template``."""
+    return load_template(template).render(report_context(picks, clusters, meta))

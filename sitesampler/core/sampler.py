@@ -71,6 +71,8 @@ class ClusterSummary:
     picked: int
     sources: tuple[str, ...]
     explanation: tuple[str, ...]
+    #: The template's best-ranked page, so a reader can see what the template is.
+    example: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +284,8 @@ class SiteSampler:
         ]
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
-            ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation)
+            ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation,
+                           next((best.url for best in c.candidates.best()[:1]), ""))
             for c in clusters + documents
         ]
         needs_access = pages_needing_access(self.scope, found.disallowed, clusters)

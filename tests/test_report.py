@@ -1,0 +1,72 @@
+"""The report's content without a browser: what an auditor reads in it, escaping, branding
+errors. ``test_report_browser.py`` checks the same page in Chromium."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from sitesampler.report import natural_key, readable_name, render_report, report_context
+from tests.nodetools import WORKED_EXAMPLE
+
+META = {**WORKED_EXAMPLE["meta"], "date": "2026-11-30", "budget": 20, "random_share": 0.1}
+
+
+def test_sources_sort_naturally_whatever_their_order() -> None:
+    names = [f"https://example.com/sitemap-{n}.xml" for n in (1, 2, 10, 11, 12)] + ["links", "root"]
+    shuffled = dict.fromkeys(random.Random(7).sample(names, len(names)), 1)
+    context = report_context([], [], {"sources": shuffled})
+    assert [source for source, _ in context["sources"]] == names
+    assert natural_key("a10") > natural_key("a9") and natural_key("10") < natural_key("a")
+
+
+@pytest.mark.parametrize(("template", "page_type", "repeating", "name"), [
+    ("/", "home", False, "Home page"),
+    ("/products/{n}", "content", True, "Products pages"),
+    ("/blog/{yyyy}/{mm}/{slug}.html", "content", True, "Blog pages"),
+    ("/docs/api/{slug}", "content", True, "Docs / api pages"),
+    ("/about-us", "content", False, "About us page"),
+    ("/login", "login", False, "Login page"),
+    ("/{slug}", "content", True, "Pages under the root"),
+    ("/bbs/board.php?bo_table=free&wr_id={n}", "content", True, "Bbs / board pages"),
+])
+def test_templates_get_readable_names(template: str, page_type: str, repeating: bool, name: str) -> None:
+    assert readable_name({"template": template, "page_type": page_type, "repeating": repeating}) == name
+
+
+def test_header_summary_and_method_say_what_an_auditor_attaches() -> None:
+    html = render_report(WORKED_EXAMPLE["picks"], WORKED_EXAMPLE["clusters"], META)
+    for fact in ("<dt>Site</dt><dd><a href=\"https://shop.example.com/\">", "<dt>Date</dt><dd>2026-11-30</dd>",
+                 "<dt>Budget</dt><dd>20 pages, plus 10% at random</dd>", "<dt>Seed</dt><dd>https://shop.example.com/</dd>"):
+        assert fact in html
+    assert ("11 page types found among 170 pages (3 with several pages); 22 pages chosen: the home page; "
+            "5 common pages") in html
+    assert "2 pages at random." in html
+    method = html[html.index('id="method"'):html.index("</section>", html.index('id="method"'))]
+    assert method.count("<p>") == 2
+    assert "<dt>Round</dt>" not in html and "Since last round" not in html
+
+
+def test_every_value_is_escaped() -> None:
+    hostile = "https://shop.example.com/<script>alert(1)</script>?a=1&b=\"2\""
+    picks = [{**WORKED_EXAMPLE["picks"][0], "url": hostile, "template": "/<b>{n}</b>"}]
+    html = render_report(picks, [], {"sources": {"<i>x</i>": 1}})
+    assert "<script>alert" not in html and "<b>{n}" not in html and "<i>x" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;?a=1&amp;b=&#34;2&#34;" in html
+
+
+def test_a_continuity_column_appears_when_picks_carry_one() -> None:
+    picks = [{**pick, "continuity": "kept" if pick["rank"] % 2 else "new"} for pick in WORKED_EXAMPLE["picks"]]
+    html = render_report(picks, WORKED_EXAMPLE["clusters"], {**META, "round": 3})
+    assert "<dt>Round</dt><dd>3</dd>" in html and "Since last round" in html and "<td>kept</td>" in html
+
+
+def test_a_broken_template_is_one_line(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.html"
+    broken.write_text('{% extends "report.html" %}{% block brand %}oops', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"^the report template .*broken.html is not valid \(.*\)$"):
+        render_report([], [], {}, template=str(broken))
+    with pytest.raises(ValueError, match=r"^cannot read the report template .*absent.html: No such file"):
+        render_report([], [], {}, template=str(tmp_path / "absent.html"))
