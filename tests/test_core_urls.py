@@ -6,8 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from urllib.parse import urlsplit
+
+from w3lib.url import canonicalize_url
+
+from sitesampler.core import SiteSampler
 from sitesampler.core.lanes import PlainScope
-from sitesampler.core.urls import OutOfScope, SiteScope
+from sitesampler.core.urls import OutOfScope, SiteScope, canonical_path
 
 SCOPE = SiteScope("https://www.example.com/")
 
@@ -86,7 +91,7 @@ def test_a_root_that_is_not_an_http_url_is_refused(root):
         SiteScope(root)
 
 
-URL_PIECES = st.sampled_from(["/", "/a", "/B", "-", ".", "~", "%41", "%e9", "é", ";sid=1", "?", "&", "=", "+",
+URL_PIECES = st.sampled_from(["/", "/a", "/B", "-", ".", "..", "~", "%7e", "%41", "%e9", "é", "%C3%A9", "|", ";sid=1", "?", "&", "=", "+",
                               "?page=2", "?q=a+b", "?utm_source=x", "#f", ".pdf", "/feed", ":", "@", " ", "\t"])
 ORIGINS = st.sampled_from(["https://www.example.com", "http://example.com", "https://example.com:443",
                            "https://www.example.com:8443", "https://other.example.com", "https://www.example.com."])
@@ -113,3 +118,42 @@ def test_the_plain_spelling_shortcuts_agree_with_the_general_path(origin, rest):
     for _ in range(2):
         assert _normalized(PLAIN, url) == _normalized(SCOPE, url)
         assert _normalized(PLAIN_PORTED, local) == _normalized(PORTED, local)
+
+
+@pytest.mark.parametrize("spellings", [
+    ("/products/%7Efoo", "/products/~foo", "/products/%7efoo"),
+    ("/caf%C3%A9", "/café", "/caf%c3%a9", "/caf%C3%A9/"),
+    ("/a/../products/1", "/products/1", "/products/./1", "/x/y/../../products/1/"),
+])
+def test_spellings_w3lib_folds_are_one_page(spellings):
+    """Each group is one page, through the general path, the shortcuts, the sampler's folder
+    lanes and the key that splits pages between workers."""
+    urls = ["https://www.example.com" + path for path in spellings]
+    assert len({SCOPE.normalize(url).key for url in urls} | {PLAIN.normalize(url).key for url in urls}) == 1
+    assert len({PLAIN.worker_key(url) for url in urls}) == 1
+    sampler = SiteSampler("https://www.example.com/", budget=5)
+    sampler.add_listings([(url, None, None) for url in urls])
+    assert sampler.sample().stats["urls_distinct"] == 1
+
+
+PATH_PIECES = st.sampled_from(["/", "/a", "/B", "-", ".", "..", "~", "%7e", "%7E", "%41", "%2f", "%2F", "%e9",
+                               "%C3%A9", "é", "한", "+", ":", "@", "!", "'", " ", "|", "{", "^", "%", "%25",
+                               "\\", "`", "[", "*"])
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(PATH_PIECES, max_size=10).map("".join))
+def test_paths_match_w3lib_canonicalize_url(path):
+    """w3lib is the oracle: whichever way a path is read (the general path, the plain
+    shortcut), the page's path is ``canonicalize_url``'s, and the worker key of the raw
+    spelling is that of the canonical one."""
+    url = "https://www.example.com/" + path
+    expected = urlsplit(canonicalize_url(url)).path
+    assert canonical_path("/" + path) == expected
+    for scope in (SCOPE, PLAIN):
+        page = _normalized(scope, url)
+        if isinstance(page, str):  # refused (a file, a feed): the same page is refused too
+            assert page == _normalized(scope, "https://www.example.com" + expected)
+            continue
+        assert urlsplit(page.url).path == expected
+    assert PLAIN.worker_key(url) == PLAIN.worker_key("https://www.example.com" + expected)

@@ -21,22 +21,31 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from zlib import crc32
 
 from .bounded import remember
-from .urls import NO_QUERY, NormalizedUrl, OutOfScope, SiteScope, is_page_path, kept_key, new_normalized_url
+from .urls import (
+    NO_QUERY,
+    PLAIN_CHARS,
+    NormalizedUrl,
+    OutOfScope,
+    SiteScope,
+    canonical_path,
+    has_dot_segment,
+    is_page_path,
+    kept_key,
+    new_normalized_url,
+)
 
 if TYPE_CHECKING:  # the clusterer's batches are cut with this module's characters
     from .clusterer import Clusterer
 
-#: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
-PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
-#: A last path segment normalisation leaves as it is: with the folder of a plain spelling
-#: (:meth:`PlainScope.plain_folder`) it is the page's path.
-is_plain_leaf = re.compile(f"[{PLAIN_CHARS}]+").fullmatch
+#: A last path segment normalisation leaves as it is (not "." or ".."): with the folder of a
+#: plain spelling (:meth:`PlainScope.plain_folder`) it is the page's path.
+is_plain_leaf = re.compile(rf"(?!\.\.?$)[{PLAIN_CHARS}]+").fullmatch
 _plain_query = re.compile(f"[{PLAIN_CHARS}/?&]*").fullmatch
 #: Folders remembered per site, by the scope and by the sampler (a site has few folders).
 FOLDER_CACHE_SIZE = 4096
 # worker_key: a URL with nothing to normalise but the origin and trailing slashes, and one
 # with a session matrix or characters urlsplit deletes, which needs the general path.
-_PLAIN_PATH_ONLY = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#;%\s]*/[^?#;%\s]*").fullmatch
+_PLAIN_PATH_ONLY = re.compile(rf"[A-Za-z][A-Za-z0-9+.-]*://[^/?#;%\s]*/[{PLAIN_CHARS}/]*").fullmatch
 _SPECIAL = re.compile(r"[;\t\n\r]").search
 
 
@@ -44,8 +53,9 @@ def plain_spelling_pattern(site_host: str, port: str) -> re.Pattern[str]:
     """The common spelling of the site's URLs, which normalises without the general path.
 
     ``http(s)``, the lower-case host with or without ``www.``, the site's own port (none for a
-    default port), then a path of ASCII characters with no escape, ``;`` or fragment, and an
-    optional query without escapes or ``+``: nine sitemap URLs in ten. Groups: path, query.
+    default port), then a path of ASCII characters with no escape, ``;`` or fragment (callers
+    also refuse "." and ".." segments), and an optional query without escapes or ``+``: nine
+    sitemap URLs in ten. Groups: path, query.
     Anything else (upper case, escapes, a default port written out, whitespace) takes the
     general path.
     """
@@ -76,7 +86,7 @@ class PlainScope(SiteScope):
                 raise OutOfScope("not_html", url)
             return new_normalized_url((path, self.origin + path, segments, ()))
         plain = self._plain_spelling(url)
-        if plain is None:
+        if plain is None or (plain[1] and has_dot_segment(plain[1])):
             return super().normalize(url)
         return self.page(url, plain[1] or "/", plain[2] or "", plain=True)
 
@@ -88,7 +98,8 @@ class PlainScope(SiteScope):
         if head in folders:
             return folders[head]
         plain = self._plain_spelling(head + "/")
-        folder = (plain[1], tuple(filter(None, plain[1].split("/")))) if plain and plain[2] is None else None
+        folder = (plain[1], tuple(filter(None, plain[1].split("/")))) \
+            if plain and plain[2] is None and not has_dot_segment(plain[1]) else None
         return remember(folders, head, folder, FOLDER_CACHE_SIZE)
 
     def plain_query_leaf(self, folder: str, leaf: str) -> tuple[str, str, tuple[tuple[str, str], ...]] | None:
@@ -112,7 +123,7 @@ class PlainScope(SiteScope):
         case). Cut with string methods where that gives the same parts (the crawl process runs
         this for every URL); a URL outside the site gets 0.
         """
-        if _PLAIN_PATH_ONLY(url):  # most URLs: scheme://host/path and nothing to normalise
+        if _PLAIN_PATH_ONLY(url) and "/." not in url:  # most URLs: scheme://host/path, nothing to normalise
             text = url[url.find("/", url.find("://") + 3):].rstrip("/") + "?"
         else:
             if _SPECIAL(url):
@@ -126,7 +137,7 @@ class PlainScope(SiteScope):
                 path = rest[start:] if start >= 0 else "/"
             # With the parameters normalisation keeps, in any order: many pages share one path.
             kept = sorted(pair for pair in query.split("&") if kept_key(pair.partition("=")[0], path)) if query else ()
-            text = path.rstrip("/") + "?" + "&".join(kept)
+            text = canonical_path(path).rstrip("/") + "?" + "&".join(kept)
             if "%" in text:
                 text = text.upper()
         return crc32(text.encode("utf-8", "surrogatepass"))

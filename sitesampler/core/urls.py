@@ -19,6 +19,8 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 from urllib.parse import unquote_plus, urlsplit
 
+from w3lib.url import canonicalize_url
+
 from .bounded import remember
 from .tokens import decode_segment
 
@@ -153,6 +155,31 @@ def upper_escapes(text: str) -> str:
     return _ESCAPE.sub(lambda m: m.group(0).upper(), text) if "%" in text else text
 
 
+#: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
+PLAIN_CHARS = "-A-Za-z0-9._~!$'()*,=:@"
+_PLAIN_PATH = re.compile(f"[{PLAIN_CHARS}/]*").fullmatch
+#: A "." or ".." segment, which the path means without: ``/a/../products/1`` is ``/products/1``.
+has_dot_segment = re.compile(r"(?:^|/)\.\.?(?:/|$)").search
+
+
+def canonical_path(path: str) -> str:
+    """The one spelling of a URL path that all its spellings share.
+
+    Steps: a path of plain characters (no escape, no non-ASCII, no space...) without "." or
+    ".." segments is already its own spelling, which nine sitemap URLs in ten are; any other
+    goes through w3lib's ``canonicalize_url``, which resolves dot segments, decodes escaped
+    unreserved characters (``%7Efoo`` -> ``~foo``), percent-encodes non-ASCII as UTF-8
+    (``café`` -> ``caf%C3%A9``) and other unsafe characters, and upper-cases escapes.
+    ``tests/test_core_urls.py`` checks the shortcut against w3lib on generated paths.
+    """
+    if _PLAIN_PATH(path) and not has_dot_segment(path):
+        return path
+    try:
+        return urlsplit(canonicalize_url("http://h" + path if path[:1] == "/" else "http://h/" + path)).path
+    except ValueError:  # a spelling w3lib cannot read: escapes case-folded at least
+        return upper_escapes(path)
+
+
 def is_page_path(segments: Sequence[str]) -> bool:
     return not segments or is_page_leaf(segments[-1])
 
@@ -200,18 +227,20 @@ class SiteScope:
     def page(self, url: str, path: str, query: str, plain: bool) -> NormalizedUrl:
         """The page at ``path`` and ``query`` (as found in ``url``, which errors name).
 
-        Steps: refuse a path whose leaf is not a web page; keep the parameters that identify
-        the page (sorted); the key is the path without trailing slashes, escapes upper-cased,
-        plus the kept parameters; the segments are decoded, unless ``plain`` says the path has
-        no escape to decode.
+        Steps: the path's one spelling (:func:`canonical_path`), unless ``plain`` says it is
+        already that; refuse a path whose leaf is not a web page; keep the parameters that
+        identify the page (sorted); the key is the path without trailing slashes plus the kept
+        parameters; the segments are decoded, unless ``plain`` says the path has no escape to
+        decode.
         """
+        if not plain:
+            path = canonical_path(path)
         raw_segments = list(filter(None, path.split("/")))
         if not is_page_path(raw_segments):
             raise OutOfScope("not_html", url)
         kept_raw, pairs = self.query_pairs(query, path) if query else NO_QUERY
-        key_path = upper_escapes(path.rstrip("/") or "/")
-        key = key_path + ("?" + "&".join(kept_raw) if kept_raw else "")
-        shown = self.origin + upper_escapes(path) + ("?" + "&".join(kept_raw) if kept_raw else "")
+        key = (path.rstrip("/") or "/") + ("?" + "&".join(kept_raw) if kept_raw else "")
+        shown = self.origin + path + ("?" + "&".join(kept_raw) if kept_raw else "")
         segments = tuple(raw_segments) if plain else tuple(map(decode_segment, raw_segments))
         return new_normalized_url((key, shown, segments, pairs))
 
