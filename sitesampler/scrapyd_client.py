@@ -5,7 +5,8 @@
 ``NODE<TAB>JOB<TAB>SITE`` per site. ``collect`` waits for those jobs (``listjobs.json``) and
 downloads each one's feed from the node's ``items_url`` into one file per site. Only scrapyd's
 HTTP API is used: each node keeps its own queue, so nothing here has to survive a restart.
-The standard library's urllib is enough for a handful of JSON calls; no extra dependency.
+The JSON calls go through scrapyd-client's ``ScrapydClient`` (the ``scrapyd`` extra), which
+also takes a node's basic-auth credentials from ``~/.netrc``; its errors become one line.
 """
 
 from __future__ import annotations
@@ -14,19 +15,18 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
-from urllib.error import HTTPError, URLError
-from urllib.parse import urlencode, urlsplit
-from urllib.request import urlopen
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from .arguments import UsageError, check_settings, parse_arguments
 from .http_urls import is_absolute_http_url
 
 PROJECT = "sitesampler"
 SPIDER = "sample"
-#: How long one HTTP call to a node may take.
+#: How long downloading one feed or log may take (scrapyd-client sets no timeout of its own).
 HTTP_TIMEOUT = 30.0
 #: Pause between two rounds of ``listjobs.json`` while collecting.
 POLL_SECONDS = 1.0
@@ -42,6 +42,18 @@ class Job:
     site: str = ""
 
 
+T = TypeVar("T")
+
+
+def scrapyd_client_library() -> Any:
+    """scrapyd-client's package, or one line saying how to install it."""
+    try:
+        import scrapyd_client
+    except ImportError:
+        raise UsageError("scheduled crawls need the scrapyd extra: pip install 'sitesampler[scrapyd]'") from None
+    return scrapyd_client
+
+
 class Node:
     """One scrapyd server, by its base URL (no trailing slash: ``{url}/{endpoint}``)."""
 
@@ -50,29 +62,45 @@ class Node:
         if not is_absolute_http_url(url):
             raise UsageError(f"--scrapyd must be an http(s) URL such as http://127.0.0.1:6800, got {url!r}")
         self.url = url
+        self.client = scrapyd_client_library().ScrapydClient(url)
 
-    def call(self, endpoint: str, query: dict[str, str] | None = None,
-             form: list[tuple[str, str]] | None = None) -> dict[str, Any]:
-        """GET (``query``) or POST (``form``, repeatable fields) a JSON endpoint; scrapyd's
-        ``{"status": "error"}`` answers become one-line errors."""
-        url = f"{self.url}/{endpoint}" + (f"?{urlencode(query)}" if query else "")
-        body = urlencode(form).encode() if form is not None else None
-        try:
-            answer = json.loads(self.fetch(url, body))
-        except ValueError:
-            raise UsageError(f"{url} did not answer JSON: is it a scrapyd server?") from None
-        if answer.get("status") != "ok":
-            raise UsageError(f"scrapyd at {self.url}: {answer.get('message', answer)}".replace("\n", " "))
-        return answer
+    def api(self, endpoint: str, call: Callable[[Any], T]) -> T:
+        """One scrapyd-client call; scrapyd's ``{"status": "error"}`` answers, answers that are
+        not JSON and unreachable nodes become one-line errors."""
+        from requests import RequestException
+        from scrapyd_client.exceptions import ErrorResponse, MalformedResponse
 
-    def fetch(self, url: str, body: bytes | None = None) -> bytes:
         try:
-            with urlopen(url, body, timeout=HTTP_TIMEOUT) as response:
-                return response.read()
-        except HTTPError as error:
-            raise UsageError(f"{url}: HTTP {error.code} {error.reason}") from None
-        except (URLError, OSError) as error:
-            raise UsageError(f"cannot reach scrapyd at {self.url}: {getattr(error, 'reason', error)}") from None
+            return call(self.client)
+        except ErrorResponse as error:
+            raise UsageError(f"scrapyd at {self.url}: {error}".replace("\n", " ")) from None
+        except MalformedResponse:
+            raise UsageError(f"{self.url}/{endpoint}.json did not answer JSON: is it a scrapyd server "
+                             "(and, behind a password, are its credentials in ~/.netrc)?") from None
+        except RequestException as error:
+            reason = getattr(error.__context__, "reason", None) or type(error).__name__
+            raise UsageError(f"cannot reach scrapyd at {self.url}: {reason}") from None
+
+    def pending(self) -> int:
+        return int(self.api("daemonstatus", lambda client: client.daemonstatus())["pending"])
+
+    def schedule(self, project: str, spider: str, fields: list[tuple[str, str]]) -> str:
+        return self.api("schedule", lambda client: client.schedule(project, spider, fields))
+
+    def jobs(self, project: str) -> dict[str, Any]:
+        return self.api("listjobs", lambda client: client.jobs(project))
+
+    def fetch(self, url: str) -> bytes:
+        """A file the node serves (a feed, a log), with the client's credentials."""
+        import requests
+
+        try:
+            response = requests.get(url, auth=self.client.auth, timeout=HTTP_TIMEOUT)
+        except requests.RequestException as error:
+            raise UsageError(f"cannot reach scrapyd at {self.url}: {type(error).__name__}") from None
+        if response.status_code != 200:
+            raise UsageError(f"{url}: HTTP {response.status_code} {response.reason}")
+        return response.content
 
 
 # -- schedule --------------------------------------------------------------------------------------
@@ -149,14 +177,14 @@ def schedule(nodes: list[Node], sites: list[str], arguments: list[tuple[str, str
              settings: list[str], project: str = PROJECT, previous: dict[str, str] | None = None) -> list[Job]:
     """One job per site; ``previous`` maps a site to its last sample's URL."""
     # Every node must answer before the first job is queued.
-    pending = {node: int(node.call("daemonstatus.json")["pending"]) for node in nodes}
-    base = [("project", project), ("spider", SPIDER)] + [("setting", setting) for setting in settings]
+    pending = {node: node.pending() for node in nodes}
+    fields = [("setting", setting) for setting in settings]
 
     def form(site: str) -> list[tuple[str, str]]:
         sample = (previous or {}).get(site.rstrip("/"))
-        return base + [("url", site)] + arguments + ([("previous", sample)] if sample else [])
+        return fields + [("url", site)] + arguments + ([("previous", sample)] if sample else [])
 
-    return [Job(node.url, node.call("schedule.json", form=form(site))["jobid"], site)
+    return [Job(node.url, node.schedule(project, SPIDER, form(site)), site)
             for node, site in assign_nodes(sites, pending)]
 
 
@@ -204,7 +232,7 @@ def job_states(nodes: list[Node], project: str) -> dict[tuple[str, str], dict[st
     """(node URL, job id) -> the job's ``listjobs.json`` entry, plus its ``state``."""
     states = {}
     for node in nodes:
-        answer = node.call("listjobs.json", query={"project": project})
+        answer = node.jobs(project)
         for state in ("pending", "running", "finished"):
             for entry in answer.get(state, []):
                 states[node.url, entry["id"]] = {**entry, "state": state}

@@ -4,7 +4,8 @@ Two scrapyd nodes run on 127.0.0.1, each from its own temporary folder holding i
 logs and items (started inside the checkout, scrapyd would serve it as a project "default"). The
 egg is built once with ``scrapyd-deploy --build-egg`` and uploaded to each node with
 ``scrapyd-deploy NODE --egg``, through ``[deploy:NODE]`` targets in a scrapy.cfg of the test's
-own (``XDG_CONFIG_HOME``), as an operator would list their nodes. Jobs run in processes of their
+own, run from a folder of the test's own with its own home: targets a user added to the
+checkout's scrapy.cfg or to ``~/.config`` are never deployed to. Jobs run in processes of their
 own, so the crawl tests' loopback web reaches them through ``setting=`` parameters.
 """
 
@@ -66,7 +67,7 @@ def wait_until_up(process: subprocess.Popen[bytes], node: Node, log: Path) -> No
     deadline = time.monotonic() + 30
     while True:
         try:
-            node.call("daemonstatus.json")
+            node.pending()
             return
         except Exception:
             if process.poll() is not None or time.monotonic() > deadline:
@@ -80,8 +81,8 @@ def deploy_leftovers() -> set[str]:
             for path in REPO.glob(pattern)}
 
 
-def scrapyd_deploy(*arguments: str, env: dict[str, str] | None = None) -> None:
-    done = subprocess.run([sys.executable, "-m", "scrapyd_client.deploy", *arguments], cwd=REPO, env=env,
+def scrapyd_deploy(*arguments: str, cwd: Path = REPO, env: dict[str, str] | None = None) -> None:
+    done = subprocess.run([sys.executable, "-m", "scrapyd_client.deploy", *arguments], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
     assert '"status": "error"' not in done.stdout, done.stdout
@@ -98,14 +99,16 @@ def nodes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Node]]:
         egg = base / "sitesampler.egg"
         scrapyd_deploy(f"--build-egg={egg}")
         assert deploy_leftovers() <= before
-        config = base / "xdg"
-        config.mkdir()
-        (config / "scrapy.cfg").write_text("".join(
-            f"[deploy:node{number}]\nurl = {node.url}\n" for number, (_, node) in enumerate(started, 1)))
-        env = {**os.environ, "XDG_CONFIG_HOME": str(config)}
+        # The targets: this folder's scrapy.cfg is the closest, and the home is the test's.
+        deployer = base / "deployer"
+        deployer.mkdir()
+        (deployer / "scrapy.cfg").write_text("".join(
+            f"[deploy:node{number}]\nurl = {node.url}\nproject = {PROJECT}\n"
+            for number, (_, node) in enumerate(started, 1)))
+        env = {**os.environ, "HOME": str(deployer), "XDG_CONFIG_HOME": str(deployer)}
         for number, (process, node) in enumerate(started, 1):
             wait_until_up(process, node, base / f"node{number}" / "scrapyd.log")
-            scrapyd_deploy(f"node{number}", "--egg", str(egg), "--version", "1.0", env=env)
+            scrapyd_deploy(f"node{number}", "--egg", str(egg), cwd=deployer, env=env)
         yield [node for _, node in started]
     finally:
         for process, _ in started:
@@ -116,9 +119,8 @@ def nodes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Node]]:
 
 def schedule(node: Node, settings: tuple[str, ...] = (), **arguments: str) -> str:
     """``curl NODE/schedule.json -d project=sitesampler -d spider=sample -d K=V... -d setting=...``"""
-    form = [("project", PROJECT), ("spider", SPIDER), *arguments.items(),
-            *(("setting", setting) for setting in (*SETTING_ARGS, *settings))]
-    return node.call("schedule.json", form=form)["jobid"]
+    fields = [*arguments.items(), *(("setting", setting) for setting in (*SETTING_ARGS, *settings))]
+    return node.schedule(PROJECT, SPIDER, fields)
 
 
 def finished(node: Node, job: str) -> dict:
@@ -248,12 +250,12 @@ def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tm
     # The client refuses the same value before anything is queued.
     sites = tmp_path / "sites.txt"
     sites.write_text("http://www.acme.test/\n")
-    pending = node.call("daemonstatus.json")["pending"]
+    pending = node.pending()
     with pytest.raises(SystemExit) as exit:
         main(["schedule", "--scrapyd", node.url, "--budget", "abc", str(sites)])
     assert exit.value.code == 2
     assert capsys.readouterr().err == "sitesampler: error: budget must be a whole number from 1 to 10000, got 'abc'\n"
-    assert node.call("daemonstatus.json")["pending"] == pending
+    assert node.pending() == pending
 
 
 def test_collect_marks_a_crawl_that_read_nothing_as_failed(nodes, tmp_path, capsys):
@@ -286,3 +288,14 @@ def test_csv_beside_scrapyd_items_feed_only(monkeypatch, project, feeds, added):
     settings = Settings({"FEEDS": json.dumps(feeds)}, priority="cmdline")
     ScrapydFeeds().update_settings(settings)
     assert settings.getdict("FEEDS") == {**feeds, **added}
+
+
+def test_a_node_that_does_not_answer_is_one_line_before_anything_is_queued(tmp_path, capsys):
+    sites = tmp_path / "sites.txt"
+    sites.write_text("https://www.example.com/\n")
+    silent = f"http://127.0.0.1:{free_port()}"
+    with pytest.raises(SystemExit) as exit:
+        main(["schedule", "--scrapyd", silent, str(sites)])
+    assert exit.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith(f"sitesampler: error: cannot reach scrapyd at {silent}: ") and error.count("\n") == 1
