@@ -180,15 +180,26 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(EXIT_USAGE)
 
 
+DESCRIPTION = """Deterministic WCAG-EM page samples from URL structure. templates and plan read URL
+lists and sitemap files you already have; demo samples the bundled demo shop; schedule and
+collect sample many sites on scrapyd nodes. A live site is sampled with
+scrapy crawl sample -a url=URL -a budget=20 -O sample.csv"""
+EPILOG = ("Exit status: 0 done; 2 a usage error (bad argument or input), a scrapyd node that does not "
+          "answer or jobs that wrote no feed; 1 the demo's crawl failed.")
+
+
 def make_parser() -> argparse.ArgumentParser:
-    parser = OneLineErrorParser(prog="sitesampler", description=__doc__.split("\n\n")[0])
+    parser = OneLineErrorParser(prog="sitesampler", description=DESCRIPTION, epilog=EPILOG)
+    parser.add_argument("--version", action="version", version=generated_by())
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineErrorParser)
 
     def add_common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("files", nargs="+", metavar="FILE",
                          help="URL list, sitemap .xml/.xml.gz, or - for standard input")
         sub.add_argument("--root", type=_root, help="the site's root URL (default: the most common host)")
-        sub.add_argument("--clusterer", choices=CLUSTERERS, default=DEFAULT_CLUSTERER)
+        sub.add_argument("--clusterer", choices=CLUSTERERS, default=DEFAULT_CLUSTERER,
+                         help="learned: templates learned from the site's own URLs (default); "
+                              "rules: the published per-segment rules")
 
     templates = commands.add_parser("templates", help="print URL<TAB>TEMPLATE for every distinct page")
     add_common(templates)

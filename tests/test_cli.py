@@ -168,3 +168,13 @@ def test_a_huge_file_is_refused_after_reading_its_first_100_mb(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "is larger than 100 MB" in done.stderr
     assert time.monotonic() - started < 30
+
+
+def test_help_is_plain_text_with_the_version_and_every_option_explained():
+    done = sitesampler("--help")
+    assert done.returncode == 0 and "``" not in done.stdout and "scrapy crawl sample -a url=URL" in done.stdout
+    assert "2 a usage error" in done.stdout
+    version = sitesampler("--version")
+    assert version.returncode == 0 and re.fullmatch(r"sitesampler( \d+\.\d+\.\d+\S*)?\n", version.stdout)
+    plan = sitesampler("plan", "--help").stdout
+    assert "learned: templates learned from the site's own URLs" in plan
