@@ -92,7 +92,7 @@ SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 SITESAMPLER_SITEMAP_MAXSIZE = 64 * 2**20  # per sitemap file, uncompressed
 SITESAMPLER_SITEMAP_DEPTH = 5  # index nesting followed below the first sitemap
 SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1
-SITESAMPLER_PROGRESS_INTERVAL = 60.0  # seconds between "Discovery: N URLs found" lines (0: off)
+SITESAMPLER_PROGRESS_INTERVAL = 10.0  # seconds between "Discovery: N URLs so far" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
 # Sample a big site on more cores (sitesampler/workers.py): split its pages over this many workers,

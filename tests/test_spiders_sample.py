@@ -86,5 +86,6 @@ def test_a_long_discovery_logs_its_progress(web, tmp_path):
     assert done.returncode == 0, done.stderr[-3000:]
     progress = [line for line in done.stderr.splitlines() if "Discovery: " in line]
     assert progress, done.stderr[-3000:]
-    assert "41 URLs found" in "\n".join(progress)  # the fast sitemap and the root, before the slow one
-    assert "sitemaps read" in progress[-1] and "URLs/min" in progress[-1]
+    assert "41 URLs so far" in "\n".join(progress)  # the fast sitemap and the root, before the slow one
+    assert "sitemaps read" in progress[-1] and "URLs/s" in progress[-1]
+    assert "1 requests queued" in "\n".join(progress)  # the slow sitemap, being downloaded
