@@ -151,6 +151,8 @@ def command_plan(args: argparse.Namespace, out) -> None:
     today = datetime.now(timezone.utc).date().isoformat()  # the evaluation's date: the day of planning
     meta = meta_from_result(result, generated_by(), accepted, date=today, previous=previous,
                             budget=sampler.budget, random_share=sampler.random_share)
+    if args.chrome:
+        meta["chrome"] = args.chrome
     out.write(FORMATS[args.format](picks, meta))
 
 
@@ -220,6 +222,8 @@ def make_parser() -> argparse.ArgumentParser:
                                                     "replace with new ones (0; WCAG-EM's re-run: 0.5)")
     plan.add_argument("--round", help="the re-run's number, which chooses the replaced pages "
                                       "(default: the previous sample's round + 1, or 0)")
+    plan.add_argument("--chrome", metavar="PATH",
+                      help="pa11yci: the Chrome or Chromium pa11y-ci starts (when it did not download its own)")
     commands.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and crawl it", add_help=False)
     add_scrapyd_commands(commands)
     return parser

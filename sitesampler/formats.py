@@ -42,6 +42,7 @@ class Meta(TypedDict, total=False):
     budget: int  # the structured sample size asked for
     random_share: float  # the random sample's size as a share of the structured one
     report_template: str  # the auditor's own report template file (SITESAMPLER_REPORT_TEMPLATE)
+    chrome: str  # the Chrome or Chromium pa11y-ci starts (SITESAMPLER_CHROME)
 
 
 PAGE_TYPE_LABELS = {
@@ -143,13 +144,13 @@ def render_urls(picks: list[Pick], meta: Meta) -> str:
 
 def render_pa11yci(picks: list[Pick], meta: Meta) -> str:
     """A ``.pa11yci`` config. One page at a time and a generous timeout: an audit must not
-    look like a load test, and slow pages must not turn into false failures."""
-    return _json(
-        {
-            "defaults": {"concurrency": 1, "standard": "WCAG2AA", "timeout": 60000},
-            "urls": [pick["url"] for pick in picks],
-        }
-    )
+    look like a load test, and slow pages must not turn into false failures. With ``chrome``
+    in ``meta``, pa11y starts that browser: without it, pa11y needs the Chrome its installer
+    downloads, and fails with "Could not find Chrome" where that download was skipped."""
+    defaults: dict[str, Any] = {"concurrency": 1, "standard": "WCAG2AA", "timeout": 60000}
+    if meta.get("chrome"):
+        defaults["chromeLaunchConfig"] = {"executablePath": meta["chrome"]}
+    return _json({"defaults": defaults, "urls": [pick["url"] for pick in picks]})
 
 
 def render_lhci(picks: list[Pick], meta: Meta) -> str:

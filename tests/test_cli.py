@@ -124,6 +124,8 @@ def test_plan_writes_each_tool_format_with_the_same_pages_as_the_json_lines(url_
         assert row["url"] in done.stdout
     if name == "pa11yci":
         assert json.loads(done.stdout)["urls"] == [r["url"] for r in rows]
+        chrome = json.loads(sitesampler(*common, "--format", name, "--chrome", "/usr/bin/chromium").stdout)
+        assert chrome["defaults"]["chromeLaunchConfig"] == {"executablePath": "/usr/bin/chromium"}
     if name == "html":  # every template is charted, picked or not
         assert "/notice/{n}" not in {r["template"] for r in rows} and "/notice/{n}" in done.stdout
 
