@@ -213,7 +213,7 @@ def test_address_kinds(host, kind):
 def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path):
     url = arguments.pop("url", "http://127.0.0.1:9/")
     result = crawl(url, [str(tmp_path / "s.json")], arguments=arguments, cwd=REPO)
-    assert result.returncode != 0
+    assert result.returncode == 2  # a usage error, not a failed site (1)
     lines = [line for line in result.stderr.splitlines() if expected in line]
     assert len(lines) == 1, result.stderr[-2000:]
     assert "Traceback" not in result.stderr
@@ -232,7 +232,7 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
 ])
 def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
     result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], settings=settings, cwd=REPO)
-    assert result.returncode != 0
+    assert result.returncode == 2
     lines = [line for line in result.stderr.splitlines() if expected in line]
     assert len(lines) == 1, result.stderr[-2000:]
     assert "Traceback" not in result.stderr
