@@ -44,6 +44,9 @@ class SampleArguments:
 
 #: The spider's argument names, in the order its error messages list them.
 ARGUMENT_NAMES = tuple(field.name for field in fields(SampleArguments))
+#: Scrapy's basic-auth arguments and a cookies file: read by :mod:`sitesampler.auth`, never
+#: kept in ``SampleArguments`` (whose repr may be logged).
+AUTH_ARGUMENTS = ("http_user", "http_pass", "http_auth_domain", "cookies")
 
 
 def parse_arguments(
@@ -67,11 +70,15 @@ def parse_arguments(
     with ``_`` belong to the scheduler (scrapyd's ``_job``) and pass; any other unknown name is
     a typo that would otherwise be silently ignored (``bugdet=5``).
     """
-    if unknown := sorted(name for name in others if not name.startswith("_")):
-        raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes {', '.join(ARGUMENT_NAMES)}")
-    if url and _has_credentials(str(url)):
-        raise ValueError(f"url must not hold a user name or password, got {url!r}")
-    if not url or not is_absolute_http_url(str(url)):
+    if unknown := sorted(name for name in others if not name.startswith("_") and name not in AUTH_ARGUMENTS):
+        raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes "
+                         f"{', '.join((*ARGUMENT_NAMES, *AUTH_ARGUMENTS))}")
+    if not url:
+        raise ValueError("url is required: -a url=https://example.com/")
+    if _has_credentials(str(url)):
+        # Not echoed, unlike other bad values: the line would print the password.
+        raise ValueError("url must not carry a user name or password: use -a http_user=... -a http_pass=...")
+    if not is_absolute_http_url(str(url)):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     if str(expand).strip() not in ("0", "1"):
         raise ValueError(f"expand must be 0 or 1, got {expand!r}")
@@ -163,7 +170,7 @@ def _importable(path: str) -> bool:
 
 def _has_credentials(url: str) -> bool:
     """A user name or password in ``url`` (``http://user:secret@host/``): refused with its own
-    line, since every request to it would fail."""
+    line, since every request to it would fail and the secret would reach the log and feeds."""
     try:
         parts = urlsplit(url)
         return parts.username is not None or parts.password is not None

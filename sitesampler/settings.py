@@ -85,6 +85,9 @@ DOWNLOADER_MIDDLEWARES = {
     # Content-Encoding: gzip on a plain body is believed only when the bytes are gzip.
     "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
     "sitesampler.compression.SniffingHttpCompressionMiddleware": 590,
+    # -a http_user/http_pass/cookies onto each request, before Scrapy's HttpAuth (300) and
+    # Cookies (700) middlewares send them (sitesampler/auth.py).
+    "sitesampler.auth.SiteCredentialsMiddleware": 60,
 }
 SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
 

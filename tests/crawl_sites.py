@@ -7,6 +7,8 @@ the server's port because sitemaps and canonicals spell absolute URLs.
 from __future__ import annotations
 
 import gzip
+from base64 import b64encode
+from dataclasses import replace
 
 from sitesampler.testing.server import Hosts, Page, redirect
 
@@ -28,6 +30,15 @@ def html(head: str = "", body: str = "") -> Page:
 
 def links(*paths: str) -> str:
     return " ".join(f'<a href="{path}">{path}</a>' for path in paths)
+
+
+#: The secrets of the sites behind a login: they must never appear in an output or a log line.
+BASIC_USER, BASIC_PASSWORD = "auditor", "Pa55-basic-7f3e"
+SESSION_COOKIE = ("staging_session", "tok-session-9c1d")
+
+
+def behind_login(pages: dict[str, Page], requires: tuple[str, str]) -> dict[str, Page]:
+    return {path: replace(page, requires=requires) for path, page in pages.items()}
 
 
 POSTS = [f"/posts/why-{n}-things-matter" for n in ("three", "four", "five", "six")]
@@ -58,8 +69,10 @@ def build(port: int) -> Hosts:
     slow = f"http://slowpoke.test:{port}"
     apex = f"http://redir.test:{port}"
     big = f"http://big.test:{port}"
+    basic = f"http://basic.test:{port}"
+    session = f"http://session.test:{port}"
+    token = b64encode(f"{BASIC_USER}:{BASIC_PASSWORD}".encode()).decode()
     from tests import wcagem_site  # here, not on top: it builds on this module's urlset
-
 
     return {
         **wcagem_site.hosts(port),
@@ -96,6 +109,15 @@ def build(port: int) -> Hosts:
             "/robots.txt": Page(b"User-agent: *\nDisallow: /\nSitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://closed.test:{port}", ["/", "/page"])),
         },
+        # Staging sites: every answer needs HTTP basic auth, or the session cookie.
+        "basic.test": behind_login({
+            "/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(basic, ["/", "/contact"] + [f"/rooms/{n}" for n in range(1, 9)])),
+        }, ("Authorization", f"Basic {token}")),
+        "session.test": behind_login({
+            "/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(session, ["/", "/login"] + [f"/cases/{n}" for n in range(1, 9)])),
+        }, ("Cookie", "=".join(SESSION_COOKIE))),
         # An index too large for max_urls: every child gets its share, in document order.
         "big.test": {
             "/": html(),

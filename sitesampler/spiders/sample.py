@@ -25,7 +25,8 @@ from scrapy.utils.misc import load_object
 from twisted.python.failure import Failure
 
 from sitesampler import stats as keys
-from sitesampler.arguments import ARGUMENT_NAMES, check_settings, parse_arguments
+from sitesampler.arguments import ARGUMENT_NAMES, AUTH_ARGUMENTS, check_settings, parse_arguments
+from sitesampler.auth import read_credentials
 from sitesampler.canonical import (
     canonical_root,
     declared_canonical,
@@ -90,8 +91,12 @@ class SampleSpider(scrapy.Spider):
 
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
         own = {k: kwargs.pop(k) for k in list(kwargs) if k in ARGUMENT_NAMES}
+        # Never spider attributes under Scrapy's names: see sitesampler.auth.
+        secret = {k: str(kwargs.pop(k)) for k in list(kwargs) if k in AUTH_ARGUMENTS}
         try:
             self.arguments = arguments = parse_arguments(url, **own, **kwargs)
+            #: Sent to the site by ``SiteCredentialsMiddleware``; never logged or written.
+            self.credentials = read_credentials(secret, registrable_domain(urlsplit(arguments.url).hostname or ""))
         except ValueError as error:
             # SystemExit is the one exception that leaves the crawl's task without a logged
             # traceback: the user gets this line and a non-zero exit status.

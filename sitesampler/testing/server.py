@@ -28,6 +28,8 @@ class Page:
     headers: tuple[tuple[str, str], ...] = ()
     delay: float = 0  # seconds before answering: a slow or hanging server
     length: int | None = None  # Content-Length to announce, when not the body's: a cut connection
+    #: (header, value): answered 401 unless the request's header holds the value (a login wall)
+    requires: tuple[str, str] | None = None
 
 
 def redirect(location: str, status: int = 301) -> Page:
@@ -70,6 +72,9 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         host = (self.headers.get("Host") or "").rsplit(":", 1)[0].lower()
         page = self.server.page(host, self.path)
+        if page.requires and page.requires[1] not in (self.headers.get(page.requires[0]) or ""):
+            page = Page(b"login required", status=401, content_type="text/plain",
+                        headers=(("WWW-Authenticate", 'Basic realm="staging"'),))
         time.sleep(page.delay)
         extension = "." + self.path.split("?")[0].rsplit(".", 1)[-1]
         self.send_response(page.status)
