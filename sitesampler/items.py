@@ -1,8 +1,9 @@
 """The discovery item: URLs found together, carried as one item.
 
-One Scrapy item per URL costs many times the XML parse on a large index, so the spider emits one
-``UrlBatch`` per sitemap file or link page and the pipeline unpacks it into the sampler. Sample
-rows are the core's ``SamplePick`` dataclasses, emitted as they are.
+One Scrapy item per URL costs many times the XML parse on a large index, so the spider makes one
+``UrlBatch`` per sitemap file or link page and hands it to its sampling directly (never as an
+item: see ``SampleSpider.batch``). Sample rows are the core's ``SamplePick`` dataclasses,
+emitted as they are.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The one owner of a crawl's sampling, from the first URL found to the finished sample.
 
 The spider builds it (``SampleSpider.sampling``) and everything else talks to it through plain
-methods: the pipeline hands it each ``UrlBatch`` (``add``), the spider asks how many pages a
+methods: the ``DiscoveryBatches`` spider middleware hands it each ``UrlBatch`` (``add``), the spider asks how many pages a
 kind of discovery gave (``accepted``) before falling back to links, the ``SampleEmitter``
 extension calls ``finish`` once discovery is over and yields the picks, and the feed exporters
 read ``result`` and ``sources``. It writes the crawl's stats as it goes, and never reads them.
@@ -52,6 +52,7 @@ class Sampling:
         self.result: SampleResult | None = None
         self._pool: WorkerPool | None = None
         self._accepted: Counter[str] = Counter()
+        self._found = 0
 
     def begin(self, root: str) -> None:
         """Seed the sampler with the canonical root (known once the root page answered)."""
@@ -68,6 +69,7 @@ class Sampling:
     def add(self, batch: UrlBatch) -> None:
         """Every URL of one discovery batch into the sampler."""
         self.stats.inc_value(keys.URLS_FOUND, len(batch.urls))
+        self._found += len(batch.urls)
         pool = self._worker_pool()
         try:
             self._count(Counter({batch.discovery: pool.add(batch.urls, batch.source, batch.discovery)}))
@@ -89,6 +91,8 @@ class Sampling:
         """The sample of every URL found; idempotent. Writes the sampler's counts to the stats."""
         if self.result is not None:
             return self.result
+        # Sampling a big site takes seconds without a log line: say that it started.
+        self.logger.info(f"Discovery done: sampling {self._found:,} URLs")
         self._settle()  # the workers' last counts
         pool = self._worker_pool()
         self.stats.set_value(keys.SAMPLER_PROCESSES, pool.processes)

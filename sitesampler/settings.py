@@ -62,7 +62,8 @@ FEED_EXPORTERS = {
     "urls": "sitesampler.exporters.UrlsExporter",
     "wcagem": "sitesampler.exporters.WcagEmExporter",
 }
-ITEM_PIPELINES = {"sitesampler.pipelines.SamplerPipeline": 300}
+# Discovery batches go to the sampling straight from the spider's output, never as items.
+SPIDER_MIDDLEWARES = {"sitesampler.middlewares.DiscoveryBatches": 50}
 EXTENSIONS = {
     "sitesampler.extensions.SampleEmitter": 500,
     "sitesampler.extensions.ProblemReport": 510,

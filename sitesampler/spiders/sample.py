@@ -4,8 +4,8 @@ Steps, each a small overridable method: fetch the root and settle the canonical 
 (``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
 and only when no sitemap gave pages fall back to the root's links, optionally one more hop
 (``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
-``UrlBatch`` items, which the pipeline hands to the spider's ``sampling``
-(:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
+``UrlBatch`` outputs, which the ``DiscoveryBatches`` spider middleware hands to the spider's
+``sampling`` (:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
 once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
 """
 
@@ -136,7 +136,7 @@ class SampleSpider(scrapy.Spider):
 
     @cached_property
     def sampling(self) -> Sampling:
-        """The crawl's sampling, which every URL found goes to (through the pipeline)."""
+        """The crawl's sampling, which every URL found goes to (through ``DiscoveryBatches``)."""
         settings = self.settings
         return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
                                    settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous)
