@@ -52,9 +52,23 @@ class SampleExporter(BaseItemExporter):
     def _meta(self) -> Meta:
         sampling = crawl_sampling(self.crawler) if self.crawler else None
         if sampling is None or sampling.result is None:
-            return {"generated_by": generated_by()}
-        return meta_from_result(sampling.result, generated_by(), sampling.sources, date=sampling.explored_on,
-                                previous=sampling.previous)
+            meta: Meta = {"generated_by": generated_by()}
+        else:
+            meta = meta_from_result(sampling.result, generated_by(), sampling.sources, date=sampling.explored_on,
+                                    previous=sampling.previous,
+                                    budget=sampling.arguments.budget, random_share=sampling.arguments.random_share)
+        return {**meta, **output_settings(self.crawler.settings if self.crawler else {})}
+
+
+def output_settings(settings: Any) -> Meta:
+    """The settings that shape the outputs: the auditor's report template
+    (``SITESAMPLER_REPORT_TEMPLATE``) and the browser pa11y-ci starts (``SITESAMPLER_CHROME``)."""
+    meta: Meta = {}
+    if template := settings.get("SITESAMPLER_REPORT_TEMPLATE"):
+        meta["report_template"] = str(template)
+    if chrome := settings.get("SITESAMPLER_CHROME"):
+        meta["chrome"] = str(chrome)
+    return meta
 
 
 class HtmlReportExporter(SampleExporter):

@@ -39,6 +39,7 @@ from sitesampler.homepage import NOTHING, read_home_page
 from sitesampler.items import UrlBatch
 from sitesampler.previous import PreviousSource, read_previous
 from sitesampler.problems import failure_kind, record
+from sitesampler.report import load_template
 from sitesampler.robots import could_refuse, rule_prefixes
 from sitesampler.sampling import Sampling
 from sitesampler.sitemap_quota import SharedQuota
@@ -79,8 +80,16 @@ class SampleSpider(scrapy.Spider):
         try:
             try:
                 check_settings(crawler.settings)
+                # Read now, on the machine that renders it: at the end of the crawl, when the
+                # feeds close, a broken template would only be a traceback.
+                if template := crawler.settings.get("SITESAMPLER_REPORT_TEMPLATE"):
+                    load_template(str(template))
             except ValueError as error:
                 raise SystemExit(f"scrapy crawl {cls.name}: {error}") from None
+            if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
+                logging.getLogger(__name__).warning(
+                    "ROBOTSTXT_OBEY is off: robots.txt is not applied, so pages it disallows may be "
+                    "sampled; only for audits the site's owner has authorised")
             return super().from_crawler(crawler, *args, **kwargs)
         except SystemExit as error:
             # With a LOG_FILE, as every scrapyd job has, the log is where people look, and

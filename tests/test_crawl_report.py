@@ -1,0 +1,53 @@
+"""The crawl's outputs as the settings shape them: the report rebranded with an auditor's
+template and headed with the crawl's budget and date, pa11y-ci told which browser to start,
+and robots.txt turned off only with a warning."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+from sitesampler.testing.crawl import crawl
+from tests.conftest import REPO, csv_rows
+
+BRAND = ('{% extends "report.html" %}\n'
+         '{% block brand %}<p class="brand">Audited by Acme Access Ltd</p>{% endblock %}\n')
+
+
+def test_report_template_and_chrome_settings_shape_the_outputs(web, tmp_path):
+    template = tmp_path / "brand.html"
+    template.write_text(BRAND, encoding="utf-8")
+    done = crawl(f"http://www.acme.test:{web.port}/", [str(tmp_path / "report.html:html"),
+                                                        str(tmp_path / ".pa11yci:pa11yci")],
+                 arguments={"budget": "4"}, cwd=REPO,
+                 settings={"SITESAMPLER_REPORT_TEMPLATE": str(template), "SITESAMPLER_CHROME": "/usr/bin/chromium"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert '<p class="brand">Audited by Acme Access Ltd</p>' in report
+    assert "<dt>Budget</dt><dd>4 pages, plus 10% at random</dd>" in report
+    assert f"<dt>Date</dt><dd>{datetime.now(timezone.utc).date().isoformat()}</dd>" in report
+    pa11y = json.loads((tmp_path / ".pa11yci").read_text())
+    assert pa11y["defaults"]["chromeLaunchConfig"] == {"executablePath": "/usr/bin/chromium"}
+
+
+def test_a_report_template_that_cannot_be_read_stops_the_crawl_before_it_starts(web, tmp_path):
+    broken = tmp_path / "broken.html"
+    broken.write_text("{% block brand %}never closed", encoding="utf-8")
+    for path, expected in ((broken, "is not valid"), (tmp_path / "absent.html", "cannot read the report template")):
+        done = crawl(f"http://www.acme.test:{web.port}/", [str(tmp_path / "r.html:html")], cwd=REPO,
+                     settings={"SITESAMPLER_REPORT_TEMPLATE": str(path)})
+        assert done.returncode == 2 and "Traceback" not in done.stderr
+        assert len([line for line in done.stderr.splitlines() if expected in line]) == 1, done.stderr[-2000:]
+        assert not (tmp_path / "r.html").exists()
+
+
+def test_robots_txt_off_is_a_warning_and_lets_a_closed_site_be_sampled(web, tmp_path):
+    closed = f"http://closed.test:{web.port}/"
+    done = crawl(closed, [str(tmp_path / "s.csv")], arguments={"budget": "4"}, cwd=REPO,
+                 settings={"ROBOTSTXT_OBEY": "False"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    warnings = [line for line in done.stderr.splitlines() if "WARNING: ROBOTSTXT_OBEY is off" in line]
+    assert len(warnings) == 1
+    assert {row["url"] for row in csv_rows(tmp_path / "s.csv")} == {closed, closed + "page"}
+    obeyed = crawl(closed, [str(tmp_path / "o.csv")], arguments={"budget": "4"}, cwd=REPO)
+    assert "ROBOTSTXT_OBEY is off" not in obeyed.stderr
