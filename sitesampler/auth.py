@@ -72,7 +72,7 @@ def load_cookies(path: str, default_domain: str) -> tuple[Cookie, ...]:
 def _json_cookies(text: str, path: str) -> list[dict[str, Any]]:
     try:
         data = json.loads(text)
-    except ValueError as error:
+    except json.JSONDecodeError as error:
         raise ValueError(f"the cookies file {path} is not valid JSON ({error.msg}, line {error.lineno})") from None
     cookies = data.get("cookies") if isinstance(data, dict) else data
     if not isinstance(cookies, list) or not all(

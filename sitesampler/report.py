@@ -225,9 +225,10 @@ def load_template(path: str | None = None) -> jinja2.Template:
         return report_environment(str(file.parent)).from_string(file.read_text(encoding="utf-8"))
     except OSError as error:
         raise ValueError(f"cannot read the report template {path}: {error.strerror or error}") from None
+    except jinja2.TemplateSyntaxError as error:
+        raise ValueError(f"the report template {path} is not valid ({error.message}, line {error.lineno})") from None
     except jinja2.TemplateError as error:
-        line = f" line {error.lineno}" if getattr(error, "lineno", None) else ""
-        raise ValueError(f"the report template {path} is not valid ({error.message}{line})") from None
+        raise ValueError(f"the report template {path} is not valid ({error.message})") from None
 
 
 def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, Any],
