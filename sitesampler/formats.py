@@ -43,6 +43,7 @@ class Meta(TypedDict, total=False):
     random_share: float  # the random sample's size as a share of the structured one
     report_template: str  # the auditor's own report template file (SITESAMPLER_REPORT_TEMPLATE)
     chrome: str  # the Chrome or Chromium pa11y-ci starts (SITESAMPLER_CHROME)
+    round: int  # which round of a repeated audit this sample is
 
 
 PAGE_TYPE_LABELS = {

@@ -24,6 +24,8 @@ from urllib.parse import urlsplit
 
 import jinja2
 
+from sitesampler import findings
+
 Row = Mapping[str, Any]
 
 #: What each WCAG-EM step of the report is called, in the words of the methodology.
@@ -164,7 +166,10 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
     ``picks`` in rank order; ``clusters`` every template (template, size, page_type, picked,
     sources, example), shown in the order given; ``meta``: root, sources (source -> pages),
     counts (the sampler's stats), generated_by, and optionally date (the day of the exploration),
-    budget, random_share and round.
+    budget, random_share, round, and what the exploration found (technologies, needs_access,
+    processes: :func:`sitesampler.findings.facts`), shown under WCAG-EM step 2. Picks with a
+    ``continuity`` (kept, new, replaced; ``replaces``: the page it stands in for) get a "Since
+    last round" column.
     """
     root = root_of(picks, meta)
     counts = meta.get("counts") or {}
@@ -200,6 +205,7 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
         "structured": [p for p in rows if p["sample"] != "random"],
         "random": [p for p in rows if p["sample"] == "random"],
         "continuity": any(p.get("continuity") for p in picks),
+        "exploration": findings.facts(picks, meta),
         "steps": WCAG_EM_STEPS,
     }
 

@@ -57,10 +57,14 @@ def test_every_value_is_escaped() -> None:
     assert "&lt;script&gt;alert(1)&lt;/script&gt;?a=1&amp;b=&#34;2&#34;" in html
 
 
-def test_a_continuity_column_appears_when_picks_carry_one() -> None:
+def test_continuity_and_exploration_appear_when_given() -> None:
     picks = [{**pick, "continuity": "kept" if pick["rank"] % 2 else "new"} for pick in WORKED_EXAMPLE["picks"]]
-    html = render_report(picks, WORKED_EXAMPLE["clusters"], {**META, "round": 3})
+    picks[1] |= {"continuity": "replaced", "replaces": "https://shop.example.com/old"}
+    html = render_report(picks, WORKED_EXAMPLE["clusters"],
+                         {**META, "round": 3, "technologies": ["HTML", "CSS <3"]})
     assert "<dt>Round</dt><dd>3</dd>" in html and "Since last round" in html and "<td>kept</td>" in html
+    assert "replaced <span class=\"template\">(replaces https://shop.example.com/old)</span>" in html
+    assert "Step 2: Explore the target website" in html and "<dt>Technologies relied upon</dt><dd>HTML; CSS &lt;3</dd>" in html
 
 
 def test_a_broken_template_is_one_line(tmp_path: Path) -> None:

@@ -48,7 +48,8 @@ def test_report_renders_accessibly_in_chromium(tmp_path: Path) -> None:
     assert facts["captions"] == ["Where the pages were found", "Page types: pages found and picked",
                                  "20 structured pages in rank order", "2 random pages in rank order"]
     assert facts["headings"] == [
-        "Summary", "Step 1: Define the evaluation scope", "Step 2.c: Identify the variety of web page types",
+        "Summary", "Step 1: Define the evaluation scope", "Step 2: Explore the target website",
+        "Step 2.c: Identify the variety of web page types",
         "The sample", "Step 3.a: Include a structured sample", "Step 3.b: Include a randomly selected sample",
         "Step 3: Select a representative sample (method)"]
     assert facts["landmarks"] == ["header", "nav", "main", "footer"]
@@ -74,13 +75,16 @@ def test_report_prints_on_a4_with_every_sample_url(tmp_path: Path) -> None:
 
 def test_report_rebranded_with_a_template_file(tmp_path: Path) -> None:
     """An auditor's template extends the packaged one: their name on top, their colours, the
-    rest (and its accessibility) unchanged."""
+    rest (and its accessibility) unchanged; here with a later round's continuity column and
+    exploration findings too."""
     brand = tmp_path / "brand" / "acme.html"
     brand.parent.mkdir()
     brand.write_text('{% extends "report.html" %}\n'
                      '{% block brand %}<p class="brand">Audited by Acme Access Ltd</p>{% endblock %}\n'
                      '{% block style %}{{ super() }} h1 { color: #5a0f2e; }{% endblock %}\n', encoding="utf-8")
-    html = render_report(WORKED_EXAMPLE["picks"], WORKED_EXAMPLE["clusters"], META, template=str(brand))
+    picks = [{**pick, "continuity": "kept"} for pick in WORKED_EXAMPLE["picks"]]
+    meta = {**META, "round": 2, "technologies": ["HTML", "CSS", "JavaScript"]}
+    html = render_report(picks, WORKED_EXAMPLE["clusters"], meta, template=str(brand))
     assert '<p class="brand">Audited by Acme Access Ltd</p>' in html and "#5a0f2e" in html
     facts = open_report(tmp_path, html)
     assert facts["violations"] == []
