@@ -1,7 +1,7 @@
 """The one owner of a crawl's sampling, from the first URL found to the finished sample.
 
 The spider builds it (``SampleSpider.sampling``) and everything else talks to it through plain
-methods: the ``DiscoveryBatches`` spider middleware hands it each ``UrlBatch`` (``add``), the spider asks how many pages a
+methods: the spider hands it each ``UrlBatch`` (``add``), the spider asks how many pages a
 kind of discovery gave (``accepted``) before falling back to links, the ``SampleEmitter``
 extension calls ``finish`` once discovery is over and yields the picks, and the feed exporters
 read ``result`` and ``sources``. It writes the crawl's stats as it goes, and never reads them.

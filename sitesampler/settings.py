@@ -62,8 +62,6 @@ FEED_EXPORTERS = {
     "urls": "sitesampler.exporters.UrlsExporter",
     "wcagem": "sitesampler.exporters.WcagEmExporter",
 }
-# Discovery batches go to the sampling straight from the spider's output, never as items.
-SPIDER_MIDDLEWARES = {"sitesampler.middlewares.DiscoveryBatches": 50}
 EXTENSIONS = {
     "sitesampler.extensions.SampleEmitter": 500,
     "sitesampler.extensions.ProblemReport": 510,

@@ -4,8 +4,8 @@ Steps, each a small overridable method: fetch the root and settle the canonical 
 (``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
 and only when no sitemap gave pages fall back to the root's links, optionally one more hop
 (``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
-``UrlBatch`` outputs, which the ``DiscoveryBatches`` spider middleware hands to the spider's
-``sampling`` (:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
+one ``UrlBatch`` per sitemap or page, handed to the spider's ``sampling``
+(:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
 once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
 """
 
@@ -145,7 +145,7 @@ class SampleSpider(scrapy.Spider):
 
     @cached_property
     def sampling(self) -> Sampling:
-        """The crawl's sampling, which every URL found goes to (through ``DiscoveryBatches``)."""
+        """The crawl's sampling, which every URL found goes to (``batch``)."""
         settings = self.settings
         return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
                                    settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous)
@@ -211,21 +211,21 @@ class SampleSpider(scrapy.Spider):
         """With robots rules known: the root itself is a page of the site (if we may audit it),
         then the sitemaps robots.txt declares, or the usual locations."""
         root = self.canonical_root or self.url
-        yield from self.batch([(root, None, None)], root, "root")
-        yield from self.explore_home_page(root)
+        self.batch([(root, None, None)], root, "root")
+        self.explore_home_page(root)
         self._probing = not declared
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
 
-    def explore_home_page(self, root: str) -> Iterator[UrlBatch]:
+    def explore_home_page(self, root: str) -> None:
         """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the
         common pages its navigation links (source ``navigation``), the documents it links, and
         the user's extra pages."""
         exploration = self.sampling.exploration
         exploration.technologies.update(self.home.technologies)
         exploration.navigation.update(self.home.common_links)
-        yield from self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
-        yield from self.batch([(url, None, None) for url in self.home.documents], root, "documents")
-        yield from self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
+        self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
+        self.batch([(url, None, None) for url in self.home.documents], root, "documents")
+        self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
 
     def usual_sitemaps(self) -> list[str]:
         return [urljoin(self.canonical_root or self.url, path) for path in self.sitemap_paths]
@@ -266,7 +266,7 @@ class SampleSpider(scrapy.Spider):
             self.logger.warning("Ignoring sitemap over the size limit: %s", response.url)
             record(stats, "sitemap_too_large")
             self._quota.failed(group, key)
-            yield from self.settle(group)
+            self.settle(group)
             return
         content = parse_sitemap(body, base_url=response.url)
         stats.inc_value(keys.SITEMAPS_READ)
@@ -285,26 +285,26 @@ class SampleSpider(scrapy.Spider):
             self._quota.index(group, key)
             yield from self.sitemap_requests(children, quota, depth + 1)
         elif content.pages:
-            yield from self.batch(self._quota.pages(group, key, content.pages, response.url), response.url, "sitemap")
+            self.batch(self._quota.pages(group, key, content.pages, response.url), response.url, "sitemap")
         else:
             self._quota.failed(group, key)
-        yield from self.settle(group)
+        self.settle(group)
 
-    def sitemap_failed(self, failure: Failure) -> Iterator[Any]:
+    def sitemap_failed(self, failure: Failure) -> None:
         request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it for errbacks
         probe = self._probing and request.meta["sitemap_depth"] == 0
         self.failed("sitemap", failure, expected=("http_404", "http_410") if probe else ())
         self._quota.failed(request.meta["sitemap_group"], request.meta["sitemap_url"])
-        yield from self.settle(request.meta["sitemap_group"])
+        self.settle(request.meta["sitemap_group"])
 
-    def settle(self, group: int) -> Iterator[UrlBatch]:
+    def settle(self, group: int) -> None:
         """Once every sibling of a group answered: the entries they kept past their shares, and
         the count of what the cap cut (``sitemap_max_urls``)."""
         if (settled := self._quota.settle(group)) is None:
             return
         record(self.crawler.stats, "sitemap_max_urls", settled.dropped)
         for source, entries in settled.entries:
-            yield from self.batch(entries, source, "sitemap")
+            self.batch(entries, source, "sitemap")
 
     def failed(self, role: str, failure: Failure, expected: tuple[str, ...] = ()) -> str:
         """Count a failed request as the problem ``<role>_<kind>`` (``sitemap_http_404``,
@@ -321,8 +321,11 @@ class SampleSpider(scrapy.Spider):
 
     # -- robots rules for sampled pages ------------------------------------------------------
 
-    def batch(self, entries: list[PageEntry], source: str, discovery: str) -> Iterator[UrlBatch]:
-        """One item for the entries in the user's scope that robots.txt lets us audit.
+    def batch(self, entries: list[PageEntry], source: str, discovery: str) -> None:
+        """The entries in the user's scope that robots.txt lets us audit to the sampling, as one
+        batch. Handed over directly, not yielded as an item: an item could only leave the item
+        pipeline dropped (one "Dropped" log line and one ``item_dropped_count`` per sitemap), and
+        an errback's items bypass spider middlewares.
 
         Steps: the user's ``include``/``exclude`` patterns drop entries (the user's own extra
         pages excepted), counted; robots.txt refuses others, counted, and those of a common page
@@ -342,7 +345,7 @@ class SampleSpider(scrapy.Spider):
             self.sampling.exploration.disallowed.update(
                 url for url, *_ in entries if url not in audited and is_common_url(url))
         if allowed:
-            yield UrlBatch(urls=allowed, source=source, discovery=discovery)
+            self.sampling.add(UrlBatch(urls=allowed, source=source, discovery=discovery))
 
     def robots_allowed(self, url: str) -> bool:
         if self._robots is None or not could_refuse(url, self._robots_prefixes):
@@ -369,7 +372,7 @@ class SampleSpider(scrapy.Spider):
         return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
 
     def parse_fallback(self, response: Response) -> Iterator[Any]:
-        yield from self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")
+        self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")
         if self.arguments.expand:
             for url in self.listing_pages(self.root_links):
                 yield scrapy.Request(url, callback=self.parse_listing, errback=self.listing_failed)
@@ -387,10 +390,10 @@ class SampleSpider(scrapy.Spider):
         ordered = sorted(candidates, key=lambda url: (_path_depth(url), url))
         return ordered[: self.settings.getint("SITESAMPLER_EXPAND_PAGES")]
 
-    def parse_listing(self, response: Response) -> Iterator[Any]:
+    def parse_listing(self, response: Response) -> None:
         if isinstance(response, TextResponse):
             links = [link.url for link in self.link_extractor.extract_links(response)]
-            yield from self.batch([(url, None, None) for url in links], response.url, "links")
+            self.batch([(url, None, None) for url in links], response.url, "links")
 
     def listing_failed(self, failure: Failure) -> None:
         self.failed("listing", failure)
