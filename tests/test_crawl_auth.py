@@ -69,3 +69,10 @@ def test_a_cookies_file_that_cannot_be_read_is_one_line(tmp_path):
         done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"cookies": str(path)}, cwd=REPO)
         assert done.returncode == 2 and "Traceback" not in done.stderr
         assert len([line for line in done.stderr.splitlines() if expected in line]) == 1, done.stderr[-2000:]
+
+
+def test_a_password_in_the_url_is_refused_without_printing_it(tmp_path):
+    url = f"http://{BASIC_USER}:{BASIC_PASSWORD}@basic.test:9/"
+    done = crawl(url, [str(tmp_path / "s.csv")], cwd=REPO)
+    assert done.returncode == 2 and BASIC_PASSWORD not in done.stderr + done.stdout
+    assert "url must not carry a user name or password: use -a http_user=... -a http_pass=..." in done.stderr
