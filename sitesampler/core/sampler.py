@@ -1,6 +1,6 @@
 """SiteSampler: URLs in, a deterministic WCAG-EM sample out. The one object front ends use.
 
-Usable on a plain URL list (``sitesampler plan``), from the Scrapy pipeline (one call per URL
+Usable on a plain URL list (``sitesampler plan``), from the crawl's sampling (one call per URL
 found), or as a library. It owns the three things every front end must agree on: which URLs
 belong to the site (:class:`~.lanes.PlainScope`), which spellings are one page (de-duplication
 by a keyed hash), and the seed (the canonical root) that makes the sample repeatable.
