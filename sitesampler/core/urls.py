@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache, partial
 from typing import NamedTuple
-from urllib.parse import unquote_plus, urlsplit
+from urllib.parse import unquote as _unquote, unquote_plus, urlsplit
 
 from w3lib.url import canonicalize_url
 
@@ -231,16 +231,20 @@ class SiteScope:
         already that; refuse a path whose leaf is not a web page; keep the parameters that
         identify the page (sorted); the key is the path without trailing slashes plus the kept
         parameters; the segments are decoded, unless ``plain`` says the path has no escape to
-        decode.
+        decode. The page is reported as found (escapes upper-cased: ``/blog/글``, not its
+        escaped spelling) when that reads as the same text as the one spelling, and as the one
+        spelling otherwise (``/a/../b`` as ``/b``).
         """
+        shown_path = path
         if not plain:
-            path = canonical_path(path)
+            found, path = upper_escapes(path), canonical_path(path)
+            shown_path = found if found == path or _unquote(found) == _unquote(path) else path
         raw_segments = list(filter(None, path.split("/")))
         if not is_page_path(raw_segments):
             raise OutOfScope("not_html", url)
         kept_raw, pairs = self.query_pairs(query, path) if query else NO_QUERY
         key = (path.rstrip("/") or "/") + ("?" + "&".join(kept_raw) if kept_raw else "")
-        shown = self.origin + path + ("?" + "&".join(kept_raw) if kept_raw else "")
+        shown = self.origin + shown_path + ("?" + "&".join(kept_raw) if kept_raw else "")
         segments = tuple(raw_segments) if plain else tuple(map(decode_segment, raw_segments))
         return new_normalized_url((key, shown, segments, pairs))
 
