@@ -204,7 +204,8 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
                   "height": CHART_ROW_HEIGHT * len(templates) + 8},
         "structured": [p for p in rows if p["sample"] != "random"],
         "random": [p for p in rows if p["sample"] == "random"],
-        "continuity": any(p.get("continuity") for p in picks),
+        # A first audit's pages are all new: the column appears for a re-run only.
+        "continuity": bool(meta.get("previous")) or any(p.get("continuity") not in (None, "", "new") for p in picks),
         "exploration": findings.facts(picks, meta),
         "steps": WCAG_EM_STEPS,
     }
