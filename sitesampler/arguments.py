@@ -77,7 +77,7 @@ def parse_arguments(
         raise ValueError("url is required: -a url=https://example.com/")
     if _has_credentials(str(url)):
         # Not echoed, unlike other bad values: the line would print the password.
-        raise ValueError("url must not carry a user name or password: use -a http_user=... -a http_pass=...")
+        raise ValueError("url must not hold a user name or password: use -a http_user=... -a http_pass=...")
     if not is_absolute_http_url(str(url)):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     if str(expand).strip() not in ("0", "1"):

@@ -75,4 +75,4 @@ def test_a_password_in_the_url_is_refused_without_printing_it(tmp_path):
     url = f"http://{BASIC_USER}:{BASIC_PASSWORD}@basic.test:9/"
     done = crawl(url, [str(tmp_path / "s.csv")], cwd=REPO)
     assert done.returncode == 2 and BASIC_PASSWORD not in done.stderr + done.stdout
-    assert "url must not carry a user name or password: use -a http_user=... -a http_pass=..." in done.stderr
+    assert "url must not hold a user name or password: use -a http_user=... -a http_pass=..." in done.stderr
