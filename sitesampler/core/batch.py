@@ -32,6 +32,8 @@ Listing = tuple[str, str | None, str | float | None]
 FolderEntry = tuple[str, str | None, str | float | None, str]
 #: Newline-separated plain leaves, none empty: :func:`~.lanes.is_plain_leaf` of every one.
 _plain_column = re.compile(f"[{PLAIN_CHARS}]+(?:\n[{PLAIN_CHARS}]+)*").fullmatch
+#: Leaves that are dot segments (``/a/..``), which w3lib resolves: never plain.
+_DOT_LEAVES = frozenset((".", ".."))
 
 
 class LeafBatch(NamedTuple):
@@ -71,8 +73,8 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
     per-URL path.
 
     Steps: the leaves as a column; one regular expression over them joined (every leaf plain:
-    no query, escape or empty leaf); no feed and no non-page extension (checked leaf by leaf
-    only when a leaf has a dot); no leaf twice (a page listed twice in one sitemap); then the
+    no query, escape or empty leaf); no feed, no non-page extension and no "." or ".." leaf
+    (checked only when a leaf has a dot); no leaf twice (a page listed twice in one sitemap); then the
     keyed hashes (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and
     the de-duplication, in arrival order.
     """
@@ -82,7 +84,7 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
         return None
     if not FEED_LEAVES.isdisjoint(joined.lower().split("\n")):
         return None
-    if "." in joined and not all(map(is_page_leaf, leaves)):
+    if "." in joined and (not all(map(is_page_leaf, leaves)) or not _DOT_LEAVES.isdisjoint(leaves)):
         return None
     prefix = folder.hash_prefix
     hashes = [int.from_bytes(blake2b(prefix + leaf, digest_size=8).digest(), "big")
