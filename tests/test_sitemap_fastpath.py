@@ -70,8 +70,9 @@ def test_same_entries_as_the_robust_parser(document: tuple[bytes, bool]) -> None
     body, all_valid = document
     fast = scan_urlset(body, all_absolute_http_urls)
     robust = _parse_xml(body)
-    # Read whenever every loc is valid; an invalid one is left to the robust parser to report.
-    assert (fast is not None) == all_valid
+    # Read whenever every loc is valid; an invalid one is left to the robust parser to report,
+    # and so is any document holding "&#" (a character reference, or that text in CDATA).
+    assert (fast is not None) == (all_valid and b"&#" not in body)
     if fast is not None:
         assert fast == robust.pages
     assert parse_sitemap(body) == robust  # pages, child sitemaps and problems alike
