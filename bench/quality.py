@@ -113,8 +113,12 @@ def new_sites(results: Results, sites: list[Site]) -> list[str]:
         rows.append((old, now))
         cells = [f"{'-' if old[m] is None else f'{old[m]:.3f}'} | {now[m]:.3f}" for m in HEADLINE]
         lines.append(f"| {name} | {by_name[name].half} | " + " | ".join(cells) + " |")
-    means = [f"{mean(o[m] or 0.0 for o, _ in rows):.3f} | {mean(n[m] for _, n in rows):.3f}" for m in HEADLINE]
-    lines.append("| **macro** | | " + " | ".join(means) + " |")
+    gave_rows = [(o, n) for o, n in rows if o["h"] is not None]
+    means = [f"{mean(o[m] for o, _ in gave_rows):.3f} | {mean(n[m] for _, n in gave_rows):.3f}" for m in HEADLINE]
+    lines.append(f"| **macro, the {len(gave_rows)} that gave rows then** | | " + " | ".join(means) + " |")
+    means = [f"{mean(o[m] for o, _ in rows):.3f} | {mean(n[m] for _, n in rows):.3f}" if m.startswith(("multi", "all"))
+             else "- | -" for m in HEADLINE]
+    lines.append(f"| **macro, all {len(rows)}** (no rows = 0) | | " + " | ".join(means) + " |")
     return lines
 
 
