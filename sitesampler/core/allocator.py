@@ -57,9 +57,10 @@ def static_bound(budget: int, other_common: int) -> int:
     A one-off page is a page type of its own (WCAG-EM samples every type), so one-off pages
     come before a template's second page, but together with the other common pages they take
     at most three quarters of the budget, so that a site with forty one-off pages still gives
-    its templates more than their representatives once the budget allows. Measured on both
-    halves of the labelled corpus: at a half, all-types coverage at budget 20 was lower and
-    no metric higher.
+    its templates more than their representatives once the budget allows. The share was
+    chosen on the labelled corpus: change it here and rerun ``python bench/quality.py
+    --no-sensitivity`` to compare (at a half, all-types coverage at budget 20 is lower on both
+    halves and no metric is higher).
     """
     return max(0, budget * 3 // 4 - other_common)
 

@@ -190,9 +190,11 @@ def segment_token(segment: str, after: str) -> str:
     kind = strong_kind(segment, after)
     if kind:
         return kind
-    if _CAMEL_CASE.fullmatch(segment):
+    folded = segment.casefold()
+    # Only a segment with capitals can be camelCase: most leaves never reach the pattern.
+    if folded != segment and _CAMEL_CASE.fullmatch(segment):
         return segment
-    return segment.casefold()
+    return folded
 
 
 def value_token(value: str) -> str:
