@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-Row = Mapping[str, Any]
+from sitesampler.core.strata import STEP_4_3_LABEL
 
-STEP_4_3_LABEL = "WCAG-EM 2.0 Step 4.3"
+Row = Mapping[str, Any]
 
 
 def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:

@@ -21,7 +21,8 @@ from urllib.parse import quote, urlsplit
 from sitesampler import findings
 from sitesampler.core import SampleResult
 from sitesampler.previous import PreviousSource
-from sitesampler.report import render_report, root_of, templates_from_picks
+from sitesampler.http_urls import ascii_host
+from sitesampler.report import PAGE_TYPE_LABELS, render_report, root_of, templates_from_picks
 
 Pick = dict[str, Any]
 
@@ -46,21 +47,6 @@ class Meta(TypedDict, total=False):
     round: int  # which round of a repeated audit this sample is
 
 
-PAGE_TYPE_LABELS = {
-    "home": "Home page",
-    "login": "Login page",
-    "contact": "Contact page",
-    "form": "Form page",
-    "help": "Help page",
-    "legal": "Legal page",
-    "search": "Search page",
-    "sitemap": "Site map page",
-    "accessibility-statement": "Accessibility statement",
-    "account": "Account page",
-    "payment": "Payment page",
-    "document": "Document",
-    "content": "Content page",
-}
 
 def generated_by() -> str:
     """What the outputs name as their maker: the installed version when there is one."""
@@ -218,11 +204,9 @@ def tool_safe_url(url: str) -> str:
     """``url`` spelled so the Report Tool reads it whole: every path character its URL pattern
     stops at (non-ASCII, ``()!*;'$[]``...) percent-encoded as UTF-8, an internationalised host
     in its ASCII (IDNA) form. Servers read both spellings as one page (RFC 3986, 6.2.2)."""
-    scheme, separator, rest = url.partition("://")
+    scheme, separator, rest = ascii_host(url).partition("://")
     netloc, slash, path = rest.partition("/")
     host, colon, port = netloc.partition(":")
-    if not host.isascii():
-        host = host.encode("idna").decode("ascii")
     safe_path = "".join(c if c in _TOOL_PATH_CHARS else quote(c, safe="") for c in path)
     return f"{scheme}{separator}{host.lower()}{colon}{port}{slash}{safe_path}"
 

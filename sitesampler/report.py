@@ -97,6 +97,24 @@ def _words(segment: str) -> str:
     return re.sub(r"[-_.+]+", " ", segment).strip()
 
 
+#: How a page type reads in the report and in the tools' sample titles.
+PAGE_TYPE_LABELS = {
+    "home": "Home page",
+    "login": "Login page",
+    "contact": "Contact page",
+    "form": "Form page",
+    "help": "Help page",
+    "legal": "Legal page",
+    "search": "Search page",
+    "sitemap": "Site map page",
+    "accessibility-statement": "Accessibility statement",
+    "account": "Account page",
+    "payment": "Payment page",
+    "document": "Document",
+    "content": "Content page",
+}
+
+
 def readable_name(cluster: Row) -> str:
     """A template as a person names it, from its literal path words.
 
@@ -108,7 +126,7 @@ def readable_name(cluster: Row) -> str:
     """
     template, page_type = str(cluster["template"]), str(cluster.get("page_type") or "content")
     if template == "/" or (page_type not in ("content", "home") and not cluster.get("repeating", True)):
-        return {"home": "Home page", "sitemap": "Site map page"}.get(page_type, f"{page_type.capitalize()} page")
+        return PAGE_TYPE_LABELS.get(page_type, f"{page_type.capitalize()} page")
     path = template.split("?", 1)[0]
     segments = [s for s in path.split("/") if s]
     literal = [_words(s.rsplit(".", 1)[0]) for s in segments if "{" not in s]

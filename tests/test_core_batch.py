@@ -169,7 +169,8 @@ def test_batches_that_overflow_the_trie_and_repeat_pages_leave_the_per_url_state
 def test_a_batch_offers_only_what_a_full_offer_keeps_when_it_evicts_inside_the_batch() -> None:
     """Thousands of pages into one template of two kept pages: the pre-selection must keep the
     same two lists as offering every page, here with lastmods that make later pages better."""
-    listings = [(ROOT + f"products/{i}", f"2024-01-{1 + i % 28:02d}", str((i % 10) / 10)) for i in range(3000)]
+    listings = [(ROOT + f"products/{i}", f"{2000 + i // 100}-01-{1 + i % 28:02d}", str((i % 10) / 10))
+                for i in range(3000)]
     batched, one_by_one = batch_and_per_url([("s.xml", listings)], "rules", 1, random.Random(7))
     assert sampler_state(batched) == sampler_state(one_by_one)
 
@@ -204,3 +205,19 @@ def test_the_benchmark_site_gives_the_same_sample_batched_and_per_url() -> None:
             samples.append(sampler.sample())
         assert samples[0] == samples[1], clusterer
         assert len(samples[0].picks) >= 20
+
+
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
+def test_a_big_folder_keeps_every_previous_page_batched_as_one_by_one(clusterer) -> None:
+    """Pages of the previous sample are kept whatever their rank: a batch far larger than the
+    lists must still offer them, or the next audit loses its continuity."""
+    listings = [(ROOT + f"products/item-{i}", f"2024-0{1 + i % 9}-01", None) for i in range(400)]
+    previous = [{"url": url, "seed": ROOT} for url, _, _ in listings[::7]]
+    samples = []
+    for sampler_class in (SiteSampler, PerUrlSampler):
+        sampler = sampler_class(ROOT, budget=20, clusterer=clusterer, previous=previous, random_share=0)
+        sampler.add_listings(listings, "s.xml")
+        samples.append(sampler.sample())
+    assert samples[0] == samples[1]
+    kept = [p for p in samples[0].picks if p.continuity == "kept"]
+    assert len(kept) >= 9  # the template's slots go to previous pages first

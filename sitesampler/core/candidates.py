@@ -201,7 +201,8 @@ class CandidateSet:
         before it in an order has ``limit`` other pages before it in that order whatever the
         set already holds (a kept version of one of them only ranks better), so a full offer
         would not keep it in that list; and what the lists keep does not depend on the order
-        of the offers, nor on offering a page more (``tests/test_core_batch.py``).
+        of the offers, nor on offering a page more (``tests/test_core_batch.py``). Pages of a
+        previous sample are kept whatever their rank, so they are always offered.
         """
         limit = self.limit
         leaves, hashes, lastmods, priorities = pages.leaves, pages.hashes, pages.lastmods, pages.priorities
@@ -211,7 +212,10 @@ class CandidateSet:
             # Leaves order as the keys do: the keys of a batch share their folder's path.
             ranked = [((*_listing_order(lastmods[i], priorities[i])[:2], hashes[i]), leaves[i], i) for i in members]
             randomly = [(rank, leaves[i], i) for rank, i in zip(random_ranks([hashes[i] for i in members]), members)]
-            chosen = sorted({i for _, _, i in nsmallest(limit, ranked)} | {i for _, _, i in nsmallest(limit, randomly)})
+            picked = {i for _, _, i in nsmallest(limit, ranked)} | {i for _, _, i in nsmallest(limit, randomly)}
+            if self._previous:  # a page of the previous sample is kept whatever its rank
+                picked.update(i for i in members if hashes[i] in self._previous)
+            chosen = sorted(picked)
         offer, key, origin = self.offer_listing, pages.key, pages.origin
         for i in chosen:
             page_key = key(i)

@@ -19,7 +19,9 @@ from .exploration import BEHIND_LOGIN, BEHIND_LOGIN_TYPES
 from .processes import Process
 
 #: The row note of a random page whose template has no structured representative.
-STEP_4_3 = "WCAG-EM 2.0 Step 4.3: its template has no page in the structured sample, which was not representative"
+#: The Step 4.3 flag's opening, which the report and the evaluation find rows by.
+STEP_4_3_LABEL = "WCAG-EM 2.0 Step 4.3"
+STEP_4_3 = f"{STEP_4_3_LABEL}: its template has no page in the structured sample, which was not representative"
 
 
 def document_bound(budget: int) -> int:
