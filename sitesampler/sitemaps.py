@@ -157,7 +157,8 @@ def _as_utf8(body: bytes, problems: Counter[str]) -> bytes:
             return body
         if codec not in ("utf-8", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"):
             return _declare_utf8(body.decode(codec, errors="replace").encode("utf-8"))
-        body = _declare_utf8(body)  # a "UTF-16" label on 8-bit bytes: read them as what they are
+        if codec != "utf-8":  # a "UTF-16" label on 8-bit bytes: read them as what they are
+            body = _declare_utf8(body)
     try:
         body.decode("utf-8")
     except UnicodeDecodeError:
