@@ -371,6 +371,16 @@ def test_sibling_folders_holding_the_same_template_are_one_slot():
     assert found == {"/blogs/{slug}/{slug}": 12, "/blogs/{slug}": 2}
 
 
+def test_folders_alike_one_level_deep_but_not_below_are_not_twins():
+    urls = [f"{ROOT}tools/publications/report-{i}" for i in range(8)]
+    urls += [f"{ROOT}tools/toolkit/{part}/{step}/page-{i}"
+             for part in ("plan", "run", "review") for step in ("first", "second", "third") for i in range(3)]
+    urls += [f"{ROOT}tools/{page}" for page in ("films", "wiki", "materials", "practical")]
+    found = sizes(learn(urls))
+    assert found["/tools/publications/{slug}"] == 8
+    assert found["/tools/toolkit/{slug}/{slug}/{slug}"] == 27
+
+
 def test_two_pages_of_their_own_child_sitemap_are_a_type():
     urls = [f"{ROOT}team/{name}" for name in ("alice", "bob")] + [f"{ROOT}{page}" for page in ("about", "jobs")]
     sources = ["sitemap-people.xml"] * 2 + ["sitemap-pages.xml"] * 2
