@@ -87,6 +87,18 @@ def test_an_optional_low_cardinality_query_key_is_neutral():
     assert any("'ref' dropped" in line for line in clusters["/product/{n}.html"].explanation)
 
 
+def test_sort_keys_that_only_appear_together_are_neutral_beside_the_plain_list():
+    boards = ("free", "notice", "qna", "gallery")
+    urls = [f"{ROOT}bbs/board.php?bo_table={b}" for b in boards]
+    urls += [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(1, 8)]
+    urls += [f"{ROOT}bbs/board.php?bo_table={b}&sst={field}&sod={order}"
+             for b in boards for field in ("wr_datetime", "wr_hit", "wr_good") for order in ("asc", "desc")]
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {
+        "/bbs/board.php?bo_table={v}": 28, "/bbs/board.php?bo_table={v}&wr_id={n}": 28}
+    assert any("'sst' dropped" in line for line in clusters["/bbs/board.php?bo_table={v}"].explanation)
+
+
 def test_branches_repeating_literal_sub_structure_become_one_slot():
     urls = [f"{ROOT}c/{who}/{what}/" for who in ("men", "women", "kids") for what in ("hats", "shoes", "bags")]
     assert sizes(learn(urls)) == {"/c/{slug}/{slug}": 9}

@@ -306,9 +306,12 @@ class Decider:
             if len(kinds) > 1:
                 continue
             kind = kinds.pop()
-            label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
-            self._merge(node, members, label, (f"slot {depth + 1} {label}: {len(members)} sibling folders "
-                                               f"holding the same template",))
+            values = members[0].startswith(VALUE)  # query values (``bo_table=free``) stay values
+            label = VALUE_SLOT if values else SLOT
+            label = label[:-1] + ":" + kind + "}" if kind else label
+            self._merge(node, members, VALUE + label if values else label,
+                        (f"slot {depth + 1} {label}: {len(members)} sibling {'values' if values else 'folders'} "
+                         f"holding the same template",))
 
     def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...]) -> None:
         slot = node.children.get(label)

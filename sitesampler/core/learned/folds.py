@@ -64,11 +64,13 @@ def _mirrors(root: Node, token: str, siblings: set[str], locales: list[str], thr
 def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
     """Drop optional, low-cardinality query keys (``?ref=home``): a URL-only MIQPS.
 
-    Key ``k`` of signature ``S`` is neutral when ``S - {k}`` is also observed here (or
-    ``S = {k}`` and query-less pages end here) and ``k`` takes at most
-    ``max(2, neutral_card x pages of S)`` distinct values, and does not give each of several
+    Key ``k`` of signature ``S`` is neutral when it is optional, that is a signature inside
+    ``S - {k}`` is also observed here (or query-less pages end here), and ``k`` takes at most
+    ``max(2, pages of S / k_min)`` distinct values (its values repeat: each names ``k_min``
+    pages on average, the same evidence that makes a slot), and does not give each of several
     pages a value of its own. Its pages move to ``S - {k}``; repeated to a fixpoint, largest
-    signatures first.
+    signatures first. Optional keys often come in sets (``&sst=wr_hit&sod=desc`` sorting a
+    board's list): each is optional beside the plain list though neither appears alone.
     """
     while True:
         found = _neutral_key(node, thresholds)
@@ -80,13 +82,15 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
         collapsed = without_level(node.children.pop(signature), index, thresholds.cap)
         rest = keys[:index] + keys[index + 1:]
         note = (f"query key '{keys[index]}' dropped: optional, {distinct} distinct value(s) "
-                f"<= max(2, {thresholds.neutral_card} x {rows})",)
+                f"<= max(2, {rows} / k_min={thresholds.k_min})",)
         if rest:
             target = QUERY + "&".join(rest)
             merged = Node()
-            absorb(merged, node.children[target], thresholds.cap)
+            kept = node.children.get(target)
+            if kept is not None:
+                absorb(merged, kept, thresholds.cap)
             absorb(merged, collapsed, thresholds.cap)
-            merged.why = node.children[target].why + note
+            merged.why = (kept.why if kept is not None else collapsed.why) + note
             node.children[target] = merged
         else:
             parts = [part for part in (node.bucket, collapsed.bucket) if part is not None]
@@ -98,19 +102,20 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
 
 def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | None:
     signatures = sorted((t for t in node.children if t.startswith(QUERY)), key=lambda t: (-t.count("&"), t))
-    observed = set(signatures)
+    observed = [frozenset(t[1:].split("&")) for t in signatures]
+    bare = node.bucket is not None and node.bucket.size > 0
     for signature in signatures:
         keys = signature[1:].split("&")
         rows = node.children[signature].count
         for index in range(len(keys)):
-            rest = keys[:index] + keys[index + 1:]
-            optional = (QUERY + "&".join(rest) in observed) if rest else (node.bucket is not None and node.bucket.size > 0)
+            rest = frozenset(keys[:index] + keys[index + 1:])
+            optional = bare or any(other <= rest for other in observed)
             if not optional:
                 continue
             distinct = distinct_values(node.children[signature], index)
             # A key whose values each name one of several pages (``?id=7``, ``?id=9``)
             # identifies them, however few: a view parameter's values repeat over pages.
             identifies = rows >= 2 and distinct == rows
-            if not identifies and distinct <= max(2, thresholds.neutral_card * rows):
+            if not identifies and distinct <= max(2, rows / thresholds.k_min):
                 return signature, index, distinct
     return None

@@ -38,9 +38,6 @@ class Thresholds:
     #: Share of a locale branch's next keys (``/de/...``) found under its siblings for the
     #: branch to fold into the site root as a translation.
     lang_share: float = 0.3
-    #: An optional query key taking at most this share of distinct values over its pages (and
-    #: at most 2 anyway) is a view parameter and is dropped (``?ref=home``).
-    neutral_card: float = 0.1
     #: Literal children a trie node keeps before an overflow child merges the rest (memory
     #: bound: each kept child costs memory at a million URLs). The overflow mixes what it
     #: merges, so the cap sits above the flat folders of real sites: the largest in the corpus
