@@ -393,6 +393,15 @@ def test_folders_alike_one_level_deep_but_not_below_are_not_twins():
     assert found["/tools/toolkit/{slug}/{slug}/{slug}"] == 27
 
 
+def test_a_page_filed_under_a_date_is_an_instance_however_few():
+    urls = [f"{ROOT}2019/05/my-first-post/", f"{ROOT}2020/11/another-thing/", f"{ROOT}about/"]
+    urls.append(f"{ROOT}journal/2021/03/12/a-dated-story")
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {
+        "/{year}/{mm}/{slug}": 2, "/journal/{year}/{mm}/{dd}/{slug}": 1, "/about": 1}
+    assert clusters["/{year}/{mm}/{slug}"].repeating
+
+
 def test_two_pages_of_their_own_child_sitemap_are_a_type():
     urls = [f"{ROOT}team/{name}" for name in ("alice", "bob")] + [f"{ROOT}{page}" for page in ("about", "jobs")]
     sources = ["sitemap-people.xml"] * 2 + ["sitemap-pages.xml"] * 2

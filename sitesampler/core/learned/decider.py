@@ -18,7 +18,7 @@ from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is
                      shape_of, twin_shape)
 from .sources import ONE_OFF_SOURCES, source_type
 from .thresholds import Thresholds
-from .tokens import (COLLECTION_PARENTS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
+from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
                      is_literal, kind_of)
 from .trie import Node, absorb, copy_top
 
@@ -111,7 +111,7 @@ class Decider:
         if token.startswith(VALUE):
             return self._decide(child, depth, QUERY + (parent or "").partition("&")[2])
         deeper = depth + 1 if is_level(token) else depth
-        return self._decide(child, deeper, token if is_literal(token) else None)
+        return self._decide(child, deeper, token if is_literal(token) or token in DATE_KINDS else None)
 
     def _open_slots(self, node: Node, depth: int, parent: str | None, raw: dict[str, Node]) -> None:
         """Open slots among the literal children of ``node`` (decided), one per sitemap type.
@@ -177,7 +177,11 @@ class Decider:
             if token == OVERFLOW or self._is_light_sibling(node, token, evidence, protect, raw[token]):
                 light.append((token, weight))
         n_light = sum(w for _, w in light)
-        if (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values):
+        if parent in DATE_KINDS and not values:
+            # A page filed under a date (``/2019/05/<slug>``) is an instance by where it sits:
+            # the date folder is the evidence, so one page is already a slot.
+            need_k, need_rho, rule = 1, t.rho, f"filed under a date {parent}"
+        elif (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values):
             # A child sitemap of its own says its pages are instances of one type, as a
             # collection folder (``/tags/``) does: two of them are already a type.
             named = f"sitemap type '{kind}'" if kind else f"collection '{parent}'"

@@ -63,6 +63,9 @@ MERGEABLE_KINDS = frozenset(("{n}", "{year}", "{date}", "{hash}", "{uuid}", SLOT
 #: Kinds a value is by itself, from ASCII tests alone.
 STRONG_KINDS = frozenset(("{n}", "{year}", "{mm}", "{dd}", "{date}", "{hash}", "{uuid}"))
 
+#: Kinds that file pages by date: what sits below one is an instance (a post of that day).
+DATE_KINDS = frozenset(("{year}", "{mm}", "{dd}", "{date}"))
+
 
 #: Words that name one page, never an instance (Sentry's ``/user/settings`` issue).
 STATIC_WORDS = frozenset(
