@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from sitesampler.core import SiteSampler
 from sitesampler.core.hashing import keyed_hash, site_key
 from sitesampler.core.learned import LearnedClusterer, Thresholds, source_type, strong_kind
+from sitesampler.core.learned.sources import numbered_types
 from sitesampler.core.urls import SiteScope
 from tests.core_sites import worked_example
 
@@ -400,6 +401,29 @@ def test_a_page_filed_under_a_date_is_an_instance_however_few():
     assert {t: c.size for t, c in clusters.items()} == {
         "/{year}/{mm}/{slug}": 2, "/journal/{year}/{mm}/{dd}/{slug}": 1, "/about": 1}
     assert clusters["/{year}/{mm}/{slug}"].repeating
+
+
+def test_numbered_sitemaps_listing_different_sections_are_different_types():
+    urls, sources = [], []
+    for number, section in ((4, "catalog"), (7, "news"), (9, "services"), (12, "vacancies")):
+        urls += [f"{ROOT}{section}/{section}-entry-{i}" for i in range(6)]
+        sources += [f"sitemap_iblock_{number}.xml"] * 6
+    for page in ("about", "contacts", "delivery", "payment", "history", "team", "partners", "press", "faq", "legal"):
+        urls += [f"{ROOT}{page}/part-{i}" for i in range(5)]
+        sources += ["sitemap_files.xml"] * 5
+    found = sizes(learn(urls, sources))
+    assert {found[f"/{section}/{{slug}}"] for section in ("catalog", "services", "vacancies")} == {6}
+
+
+def test_numbered_sitemaps_paginating_one_list_stay_one_type():
+    urls = [f"{ROOT}products/item-{i}" for i in range(30)] + [f"{ROOT}{p}" for p in ("about", "faq", "jobs")]
+    sources = [f"sitemap_products_{1 + i // 10}.xml" for i in range(30)] + ["sitemap_pages_1.xml"] * 3
+    assert source_type("sitemap_products_2.xml") == "products"
+    assert numbered_types({"sitemap_products_1.xml": {"products"}, "sitemap_products_2.xml": {"products"},
+                           "sitemap_iblock_4.xml": {"catalog"}, "sitemap_iblock_7.xml": {"news"}}) == {
+        "sitemap_products_1.xml": "products", "sitemap_products_2.xml": "products",
+        "sitemap_iblock_4.xml": "iblock-4", "sitemap_iblock_7.xml": "iblock-7"}
+    assert sizes(learn(urls, sources))["/products/{slug}"] == 30
 
 
 def test_two_pages_of_their_own_child_sitemap_are_a_type():

@@ -16,7 +16,7 @@ from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
                      shape_of, twin_shape)
-from .sources import ONE_OFF_SOURCES, source_type
+from .sources import ONE_OFF_SOURCES, numbered_types
 from .thresholds import Thresholds
 from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
                      is_literal, kind_of)
@@ -48,14 +48,17 @@ class Decider:
     def __init__(self, thresholds: Thresholds) -> None:
         self.t = thresholds
         self._types: dict[int, tuple[Node, Counter]] = {}  # holds the node: ids stay unique
+        self._type_of: dict[str, str] = {}  # child-sitemap name -> its type
         self.typed = False
 
     def decide(self, root: Node) -> Node:
         # Child-sitemap names tell types apart only by contrast: a site whose pages all come
         # from files of one name (``site-urls.txt``; ``post-sitemap.xml`` and ``post-sitemap2.xml``)
         # has said nothing about types. A generic file beside a named one is a contrast.
+        folded = fold_locales(root, self.t)
+        self._type_of = numbered_types(source_sections(folded))
         self.typed = len(self._source_counts(root)) >= 2
-        return self._decide(fold_locales(root, self.t), 0, None)
+        return self._decide(folded, 0, None)
 
     # -- evidence helpers
 
@@ -65,7 +68,7 @@ class Decider:
             counts: Counter = Counter()
             if node.bucket is not None:
                 for source, n in node.bucket.sources.items():
-                    counts[source_type(source)] += n
+                    counts[self._type_of.get(source, "")] += n
             for child in node.children.values():
                 counts.update(self._source_counts(child))
             cached = self._types[id(node)] = (node, counts)
@@ -360,3 +363,23 @@ class Decider:
         if not any(keysets):
             return True
         return bool(set.intersection(*[set(n.children) for n in nodes]))
+
+
+def source_sections(root: Node) -> dict[str, set[str]]:
+    """Each child sitemap's sections: the first path segments its pages sit below, ``""`` for
+    pages at the first level itself (flat posts) or the root."""
+    sections: dict[str, set[str]] = {}
+
+    def visit(node: Node, section: str, deeper: bool) -> None:
+        if node.bucket is not None:
+            for source in node.bucket.sources:
+                sections.setdefault(source, set()).add(section if deeper else "")
+        for token, child in node.children.items():
+            visit(child, section, deeper or (bool(section) and is_level(token)))
+
+    if root.bucket is not None:
+        for source in root.bucket.sources:
+            sections.setdefault(source, set()).add("")
+    for token, child in root.children.items():
+        visit(child, token if is_level(token) else "", False)
+    return sections

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from .tokens import LANGUAGES
@@ -46,3 +47,46 @@ def source_type(source: str | None) -> str:
     words = [w for w in _SOURCE_WORDS.findall(name) if w not in LANGUAGES]
     kind = "-".join(words)
     return "" if kind in GENERIC_SOURCES else kind
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def numbered_types(sections: Mapping[str, set[str]]) -> dict[str, str]:
+    """Each child sitemap's type, numbered files of one name told apart when they list
+    different sections of the site.
+
+    ``post-sitemap.xml`` and ``post-sitemap2.xml`` paginate one list; ``sitemap_iblock_4.xml``
+    and ``sitemap_iblock_7.xml`` are two content blocks of one CMS. Only what the files list
+    tells them apart: steps,
+
+    1. group the files by :func:`source_type` (named types only; sitemaps of standalone pages
+       are one-offs however they are split);
+    2. within a group, join files whose ``sections`` (the site sections their pages sit in)
+       overlap, transitively;
+    3. a group that stays in one piece is one type; otherwise each piece is a type of its own,
+       named by the type and the number in its first file's name (``iblock-4``).
+    """
+    groups: dict[str, list[str]] = {}
+    for source in sorted(sections):
+        kind = source_type(source)
+        if kind and kind not in ONE_OFF_SOURCES:
+            groups.setdefault(kind, []).append(source)
+    types = {source: source_type(source) for source in sections}
+    for kind, members in groups.items():
+        pieces: list[tuple[set[str], list[str]]] = []
+        for source in members:
+            joined, seen = [source], set(sections[source])
+            for overlapping in [p for p in pieces if p[0] & seen]:
+                pieces.remove(overlapping)
+                joined += overlapping[1]
+                seen |= overlapping[0]
+            pieces.append((seen, joined))
+        if len(pieces) < 2:
+            continue
+        for _, files in pieces:
+            first = min(files)
+            number = "-".join(_DIGITS.findall(first.rpartition("/")[2])) or first
+            for source in files:
+                types[source] = f"{kind}-{number}"
+    return types
