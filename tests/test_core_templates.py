@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sitesampler.core import SiteSampler
+from sitesampler.core.clusterer import template_page_type
 from sitesampler.core.pagetypes import page_type
 from sitesampler.core.tokens import decode_segment, published_segment_key, published_template
 
@@ -83,6 +84,18 @@ def test_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_template():
 ])
 def test_page_types_match_whole_words_not_substrings(path, expected):
     assert page_type(tuple(path.split("/"))) == expected
+
+
+@pytest.mark.parametrize(("template", "expected"), [
+    ("/ucp.php?mode=register", "form"),
+    ("/?route=account/login", "login"),
+    ("/?route=information/contact", "contact"),
+    ("/?product_id={n}&route=product/product", "content"),
+    ("/bbs/board.php?bo_table={v}", "content"),
+    ("/?x={v}", "content"),
+])
+def test_literal_query_values_name_pages_after_the_path(template, expected):
+    assert template_page_type(template) == expected
 
 
 def test_home_is_the_bare_root():

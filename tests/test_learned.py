@@ -426,6 +426,14 @@ def test_numbered_sitemaps_paginating_one_list_stay_one_type():
     assert sizes(learn(urls, sources))["/products/{slug}"] == 30
 
 
+def test_query_values_that_are_routes_name_programs_not_instances():
+    urls = [f"{ROOT}index.php?route={route}" for route in ("account/login", "information/contact", "product/special")]
+    urls += [f"{ROOT}index.php?route=product/product&product_id={i}" for i in range(1, 30)]
+    found = sizes(learn(urls))
+    assert found["/?product_id={n}&route=product/product"] == 29
+    assert {found[f"/?route={route}"] for route in ("account/login", "information/contact", "product/special")} == {1}
+
+
 def test_two_pages_of_their_own_child_sitemap_are_a_type():
     urls = [f"{ROOT}team/{name}" for name in ("alice", "bob")] + [f"{ROOT}{page}" for page in ("about", "jobs")]
     sources = ["sitemap-people.xml"] * 2 + ["sitemap-pages.xml"] * 2

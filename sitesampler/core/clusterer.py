@@ -66,11 +66,17 @@ class Clusterer(Protocol):
 
 
 def template_page_type(template: str) -> str:
-    """The page type a template names: placeholders name nothing (``/help/{slug}`` is help)."""
+    """The page type a template names: placeholders name nothing (``/help/{slug}`` is help).
+
+    Literal query values name pages too, after the path: a program that serves several pages
+    tells them apart by a value (``/ucp.php?mode=register``, ``/?route=account/login``).
+    """
     path, _, query = template.partition("?")
     segments = [s for s in path.split("/") if s]
-    named = tuple(s for s in segments if not is_placeholder(s))
-    if segments and not named:
+    values = [part for pair in query.split("&") if pair
+              for part in pair.partition("=")[2].split("/") if part and not is_placeholder(part)]
+    named = tuple(s for s in segments + values if not is_placeholder(s))
+    if (segments or values) and not named:
         return CONTENT
     return page_type(named, bool(query))
 

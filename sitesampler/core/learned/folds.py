@@ -65,7 +65,8 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
     """Drop optional, low-cardinality query keys (``?ref=home``): a URL-only MIQPS.
 
     Key ``k`` of signature ``S`` is neutral when it is optional, that is a signature inside
-    ``S - {k}`` is also observed here (or query-less pages end here), and ``k`` takes at most
+    ``S - {k}`` is also observed here (or, for ``S = {k}``, query-less pages end here: a
+    home page beside ``?route=...`` pages makes no other key optional), and ``k`` takes at most
     ``max(2, pages of S / k_min)`` distinct values (its values repeat: each names ``k_min``
     pages on average, the same evidence that makes a slot), and does not give each of several
     pages a value of its own. Its pages move to ``S - {k}``; repeated to a fixpoint, largest
@@ -109,7 +110,7 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
         rows = node.children[signature].count
         for index in range(len(keys)):
             rest = frozenset(keys[:index] + keys[index + 1:])
-            optional = bare or any(other <= rest for other in observed)
+            optional = any(other <= rest for other in observed) if rest else bare
             if not optional:
                 continue
             distinct = distinct_values(node.children[signature], index)

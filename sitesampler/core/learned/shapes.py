@@ -60,9 +60,11 @@ def folder_shapes(node: Node) -> dict[str, bool]:
 def is_named_page(token: str, protect: bool) -> bool:
     """A literal that names a page or section rather than an instance: a taxonomy folder
     anywhere, a static word (``about``, ``search``) where the position is protected, a
-    camelCase program name (the only tokens not casefolded)."""
+    camelCase program name (the only tokens not casefolded), a query value that is a path
+    (``?route=account/login``: a program's route, as a script name is)."""
     word = token.lstrip(VALUE)
-    return word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
+    return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
+            or "/" in word)
 
 
 def twin_shape(node: Node) -> frozenset | None:
