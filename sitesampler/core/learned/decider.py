@@ -190,7 +190,7 @@ class Decider:
             named = f"sitemap type '{kind}'" if kind else f"collection '{parent}'"
             need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, named
         elif kind in ONE_OFF_SOURCES or (depth == 0 and not values and not kind):
-            need_k, need_rho, rule = t.root_k, t.rho_root, "first segment" if depth == 0 else f"'{kind}' sitemap"
+            need_k, need_rho, rule = t.root_k, t.rho, "first segment" if depth == 0 else f"'{kind}' sitemap"
         else:
             need_k, need_rho, rule = t.k_min, t.rho, "siblings"
         heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)

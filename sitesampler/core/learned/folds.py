@@ -11,10 +11,11 @@ from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     """Fold locale prefixes (``/et/...``, ``/zh-cn/...``) into the site root.
 
-    A locale child folds when its next keys overlap (``lang_share``) with its siblings or
-    with other locale branches: a translated mirror. Translations are the same page type
-    (the corpus labelling convention), so ``/et/products/x`` joins ``/products/x``; the template shows
-    ``{lang?}`` where unprefixed pages exist too, ``{lang}`` where all are prefixed.
+    A locale child folds when its next keys overlap its siblings' or other locale branches'
+    as much as makes any branch repeat its siblings (``shape_share``): a translated mirror.
+    Translations are the same page type (the corpus labelling convention), so
+    ``/et/products/x`` joins ``/products/x``; the template shows ``{lang?}`` where unprefixed
+    pages exist too, ``{lang}`` where all are prefixed.
     """
     locales = sorted(t for t in root.children if is_locale(t) and root.children[t].children)
     if not locales:
@@ -43,7 +44,7 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     has_home = any(root.children[f].bucket for f in folded)
     if has_home:
         result.lang = LANG_OPTIONAL if root.bucket else LANG
-    note = f"{{lang}}: {len(folded)} locale prefixes ({', '.join(folded)}) share >= {thresholds.lang_share} of next keys"
+    note = f"{{lang}}: {len(folded)} locale prefixes ({', '.join(folded)}) share >= {thresholds.shape_share} of next keys"
     for child in result.children.values():
         if child.lang:
             child.why = (note,)
@@ -58,7 +59,7 @@ def _mirrors(root: Node, token: str, siblings: set[str], locales: list[str], thr
     for other in locales:
         if other != token:
             others.update(root.children[other].children)
-    return len(keys & others) >= thresholds.lang_share * len(keys)
+    return len(keys & others) >= thresholds.shape_share * len(keys)
 
 
 def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:

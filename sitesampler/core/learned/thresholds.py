@@ -25,19 +25,15 @@ class Thresholds:
     #: pages, one page always being light.
     light_rel: float = 0.10
     #: Share of a branch's next keys that must recur under a sibling for the branch to count
-    #: as repeating its siblings' structure.
+    #: as repeating its siblings' structure; a locale branch (``/de/...``) whose next keys
+    #: recur this much among its siblings is a translation and folds into the site root.
     shape_share: float = 0.5
     #: Light siblings needed at the first segment, where a site's sections and one-off pages
     #: live (``/about``, ``/blog``, ``/products``): only a flat site's posts reach it.
     root_k: int = 50
-    #: Share of light siblings needed at the first segment.
-    rho_root: float = 0.9
     #: Siblings needed where a child sitemap of their own or a collection folder (``/tags/``)
     #: already says they are instances of one type.
     collection_k: int = 2
-    #: Share of a locale branch's next keys (``/de/...``) found under its siblings for the
-    #: branch to fold into the site root as a translation.
-    lang_share: float = 0.3
     #: Literal children a trie node keeps before an overflow child merges the rest (memory
     #: bound: each kept child costs memory at a million URLs). The overflow mixes what it
     #: merges, so the cap sits above the flat folders of real sites: the largest in the corpus
