@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from sitesampler.core import CLUSTERERS, SiteSampler
-from sitesampler.core.allocator import cap_for, hamilton, random_size, static_bound
+from sitesampler.core.allocator import cap_for, hamilton, head_room, random_size, static_bound
 
 from .core_sites import ROOT, worked_example
 
@@ -164,3 +164,15 @@ def test_a_familys_second_template_comes_after_every_familys_first():
     urls += [f"{ROOT}docs/releases/{i}" for i in range(8)] + [f"{ROOT}blog/post-{i}-title" for i in range(3)]
     reps = [p.template for p in run(urls, 10, "learned", random_share=0).picks if p.reason == "representative"]
     assert reps == ["/docs/install/{slug}", "/blog/{slug}", "/docs/releases/{n}"]
+
+
+def test_common_pages_keep_a_place_when_families_outnumber_the_budget():
+    """Forty doc sections at a budget of 10: some section goes without a representative
+    whatever the order, so search and help keep their places; with fewer families than the
+    budget, every family's representative still comes first (the worked example at 5)."""
+    sections = [f"section{chr(97 + i // 26)}{chr(97 + i % 26)}" for i in range(40)]
+    urls = [ROOT, ROOT + "search", ROOT + "help"]
+    urls += [f"{ROOT}{s}/{s}-topic-{i}.html" for s in sections for i in range(6)]
+    reasons = Counter(p.reason for p in run(urls, 10, "learned", random_share=0).picks)
+    assert reasons == {"home": 1, "common": 2, "representative": 7}
+    assert head_room(10, 1, 40, 2) == 7 and head_room(10, 1, 9, 2) == 9 and head_room(10, 1, 40, 5) == 6

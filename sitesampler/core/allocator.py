@@ -10,7 +10,8 @@ pages, at least one while pages remain, added on top of the budget.
 Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
 
 * representatives go first to one template of each family (:func:`family_key`: templates a
-  literal folder name apart), then to one-off pages, then to the families' other templates:
+  literal folder name apart), leaving room for the common pages (:func:`head_room`), then to
+  the families' other templates, then to one-off pages:
   sibling sections of one layout no longer spend the budget before other page types get one;
 * one-off pages other than home, login and contact take at most three quarters of the
   budget in Round 1 (:func:`static_bound`), so forty one-off pages no longer starve the
@@ -50,6 +51,13 @@ def cap_for(budget: int) -> int:
     return ceil(budget / 2)
 
 
+def reserved(budget: int) -> int:
+    """The quarter of the budget Round 1 keeps for the other side when one kind of page could
+    take it all: for templates when one-off pages abound (:func:`static_bound`), for the common
+    pages when template families abound (:func:`head_room`)."""
+    return budget - budget * 3 // 4
+
+
 def static_bound(budget: int, other_common: int) -> int:
     """How many one-off pages Round 1 may take once ``other_common`` common pages other than
     home, login and contact were taken.
@@ -62,7 +70,22 @@ def static_bound(budget: int, other_common: int) -> int:
     --no-sensitivity`` to compare (at a half, all-types coverage at budget 20 is lower on both
     halves and no metric is higher).
     """
-    return max(0, budget * 3 // 4 - other_common)
+    return max(0, budget - reserved(budget) - other_common)
+
+
+def head_room(budget: int, taken: int, heads: int, common_types: int) -> int:
+    """How many of ``heads`` family representatives go in before the other common pages
+    (search, help, legal, ...), once ``taken`` pages are in.
+
+    All of them while the site has no more families than the budget: a template's first page
+    comes before the common pages, as in the published method. A site with more (a docs site
+    with forty sections at a budget of 20) cannot show every family whatever the order, and
+    the common pages, page types of their own, keep a place each, up to :func:`reserved`
+    places.
+    """
+    if heads <= budget:
+        return heads
+    return max(0, budget - taken - min(common_types, reserved(budget)))
 
 
 def random_size(structured: int, share: float, remaining: int) -> int:
@@ -188,13 +211,17 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for page_type in FIRST_COMMON:
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
-    for cluster in heads:
+    room = head_room(budget, len(picker.chosen), len(heads), sum(1 for t in OTHER_COMMON if by_type.get(t)))
+    for cluster in heads[:room]:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
     before_other_common = len(picker.chosen)
     for page_type in OTHER_COMMON:
         take_common(page_type, "common")
     other_common = len(picker.chosen) - before_other_common
+    for cluster in heads[room:]:
+        if picker.count(cluster) == 0:
+            picker.take(cluster, "representative")
     for cluster in others:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
