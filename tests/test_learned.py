@@ -384,16 +384,6 @@ def test_sibling_folders_holding_the_same_template_are_one_slot():
     assert found == {"/blogs/{slug}/{slug}": 12, "/blogs/{slug}": 2}
 
 
-def test_folders_alike_one_level_deep_but_not_below_are_not_twins():
-    urls = [f"{ROOT}tools/publications/report-{i}" for i in range(8)]
-    urls += [f"{ROOT}tools/toolkit/{part}/{step}/page-{i}"
-             for part in ("plan", "run", "review") for step in ("first", "second", "third") for i in range(3)]
-    urls += [f"{ROOT}tools/{page}" for page in ("films", "wiki", "materials", "practical")]
-    found = sizes(learn(urls))
-    assert found["/tools/publications/{slug}"] == 8
-    assert found["/tools/toolkit/{slug}/{slug}/{slug}"] == 27
-
-
 def test_a_page_filed_under_a_date_is_an_instance_however_few():
     urls = [f"{ROOT}2019/05/my-first-post/", f"{ROOT}2020/11/another-thing/", f"{ROOT}about/"]
     urls.append(f"{ROOT}journal/2021/03/12/a-dated-story")

@@ -67,35 +67,20 @@ def is_named_page(token: str, protect: bool) -> bool:
             or "/" in word)
 
 
-def twin_shape(node: Node) -> frozenset | None:
-    """A folder's decided contents with page names abstracted, all the way down: the kinds of
-    its slots and what each holds, its literal sub-folders and what they hold, ``LEAF`` for its
-    literal pages; None unless it holds a slot.
-
-    Compared whole, not one level deep: ``/publications/{slug}`` (one level of pages) and
-    ``/toolkit/{slug}/{slug}/{slug}`` (a tree of sections) both start with a slot, but they are
-    different templates and must not merge as twins.
-    """
-    shape = _contents(node)
-    heads = (entry[0] if isinstance(entry, tuple) else entry for entry in shape)
-    return shape if any(head.startswith("{") for head in heads) else None
-
-
-def _contents(node: Node) -> frozenset:
-    """The entries of :func:`twin_shape`: a folder entry is a pair (its token or slot kind, its
-    own contents), a page entry a plain string."""
-    shape: set = set()
+def twin_shape(node: Node) -> frozenset[str] | None:
+    """A folder's decided contents with page names abstracted: the kinds of its slots, its
+    literal sub-folders, ``LEAF`` for its literal pages; None unless it holds a slot."""
+    shape = set()
     for token, child in node.children.items():
         if not is_level(token):
             shape.add(token)
-            continue
-        below = _contents(child) if any(is_level(t) for t in child.children) else None
-        if is_literal(token) and token != OVERFLOW:
-            shape.add((token, below) if below is not None else LEAF)
-        else:  # a slot, with the extension or query its pages carry and what lies below it
+        elif is_literal(token) and token != OVERFLOW:
+            shape.add(token if any(is_level(t) for t in child.children) else LEAF)
+        else:  # a slot, with the extension or query its pages carry
             ends = "".join(sorted(t for t in child.children if not is_level(t)))
-            kind = (kind_of(token) if token != OVERFLOW else SLOT) + ends
-            shape.add((kind, below) if below is not None else kind)
+            shape.add((kind_of(token) if token != OVERFLOW else SLOT) + ends)
+    if not any(t.startswith("{") for t in shape):
+        return None
     return frozenset(shape)
 
 
