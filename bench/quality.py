@@ -152,8 +152,8 @@ def failure_classes(sites: list[Site]) -> list[str]:
     merged = sum(len(group) - 1 for site in sites for group in site.merges)
     rows = [
         ("1. Sibling sections of one type kept apart",
-         "Fixed below the first segment: sibling folders whose decided contents are the same template, "
-         "compared all the way down, are one slot. Not at the first segment, where a shop's `/products/` and "
+         "Fixed below the first segment: sibling folders whose decided contents are the same template are "
+         "one slot. Not at the first segment, where a shop's `/products/` and "
          "`/collections/` have the same shape and differ in kind: the allocator's families and the room kept "
          "for common pages limit what the extra templates cost.",
          f"{types} multi-page types split over first-level sections ({templates} templates, {where} sites)"),
