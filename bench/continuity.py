@@ -30,6 +30,7 @@ import random
 import re
 import sys
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -65,10 +66,11 @@ class Site:
     listings: list[Listing]
 
 
-def read_sites() -> list[Site]:
-    """Every real corpus site as ``sitesampler plan FILES --root ROOT`` reads it (the
-    command line's reader; relative ``<loc>`` paths resolved against the root)."""
-    real, _ = corpus_sites.load_sites()
+def read_sites(names: Collection[str] = ()) -> list[Site]:
+    """The real corpus sites ``names`` lists (all when it lists none) as ``sitesampler plan
+    FILES --root ROOT`` reads them (the command line's reader; relative ``<loc>`` paths
+    resolved against the root)."""
+    real, _ = corpus_sites.load_sites(names=names)
     return [Site(site.name, site.root, [Listing(url, lastmod, priority, source)
                                         for source, entries in site.sources
                                         for url, lastmod, priority in entries])
@@ -206,7 +208,7 @@ def _structured_counts(picks) -> Counter:
 
 
 def run(args: argparse.Namespace) -> list[str]:
-    sites = [site for site in read_sites() if site.listings and (not args.sites or site.name in args.sites)]
+    sites = [site for site in read_sites(args.sites) if site.listings]
     if not sites:
         raise SystemExit(f"no corpus site named {', '.join(args.sites)}")
     weeks = {site.name: simulate_week(site, args.removed, args.added, args.bumped, args.seed) for site in sites}

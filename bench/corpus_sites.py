@@ -18,7 +18,7 @@ import hashlib
 import json
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from statistics import mean
@@ -78,11 +78,19 @@ def _is_urlset(path: Path) -> bool:
         return False
 
 
-def load_sites(corpus: Path = CORPUS) -> tuple[list[Site], list[Site]]:
-    """(real sites, synthetic sets), each with its truth joined and its sources read."""
+def site_folders(corpus: Path = CORPUS) -> list[Path]:
+    """The real sites' folders, by name: what :func:`load_sites` reads, without reading it."""
+    return sorted(p for p in (corpus / "sites").iterdir() if p.is_dir())
+
+
+def load_sites(corpus: Path = CORPUS, names: Collection[str] = ()) -> tuple[list[Site], list[Site]]:
+    """(real sites, synthetic sets), each with its truth joined and its sources read; only the
+    real sites ``names`` lists, when it lists any (reading them all takes seconds)."""
     merges = json.loads((corpus / "CONTENT_ONLY.json").read_text())
     real = []
-    for folder in sorted(p for p in (corpus / "sites").iterdir() if p.is_dir()):
+    for folder in site_folders(corpus):
+        if names and folder.name not in names:
+            continue
         labels = json.loads((folder / "labels.json").read_text())
         host = json.loads((folder / "SOURCE.json").read_text()).get("host")
         files = [str(p) for p in sorted(folder.rglob("*.xml")) if _is_urlset(p)]

@@ -21,8 +21,8 @@ from sitesampler.core.learned import LearnedClusterer, Thresholds
 from sitesampler.core.learned.tokens import is_literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from corpus_sites import load_sites  # noqa: E402
 from performance import page_path  # noqa: E402
+from tests.corpus import SITE_NAMES, real_sites
 
 ROOT = "https://www.shop.example/"
 # Folders whose leaves are typed (dates, a month after a year), paginated, or one level deep.
@@ -175,11 +175,9 @@ def test_a_batch_offers_only_what_a_full_offer_keeps_when_it_evicts_inside_the_b
     assert sampler_state(batched) == sampler_state(one_by_one)
 
 
-SITES = load_sites()[0]
-
-
-@pytest.mark.parametrize("site", SITES, ids=lambda site: site.name)
-def test_a_corpus_site_gives_the_same_sample_batched_and_per_url(site) -> None:
+@pytest.mark.parametrize("name", SITE_NAMES)
+def test_a_corpus_site_gives_the_same_sample_batched_and_per_url(name) -> None:
+    site = real_sites()[name]
     for clusterer in CLUSTERERS:
         samples = []
         for sampler_class in (SiteSampler, PerUrlSampler):
