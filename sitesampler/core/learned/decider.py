@@ -18,7 +18,7 @@ from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is
                      shape_of, twin_shape)
 from .sources import ONE_OFF_SOURCES, numbered_types
 from .thresholds import Thresholds
-from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
+from .tokens import (COLLECTION_PARENTS, DATE_KINDS, EXT, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
                      is_literal, kind_of)
 from .trie import Node, absorb, copy_top
 
@@ -143,8 +143,9 @@ class Decider:
         groups: dict[str, list[str]] = {}
         for token in literals:
             groups.setdefault(self._source_of(children[token]), []).append(token)
-        split = {(kind, sep): members for kind, group in groups.items()
-                 for sep, members in self._by_id_separator(group).items()}
+        split = {(kind, sep): members for source, group in groups.items()
+                 for kind, alike in self._by_priority(node, source, group).items()
+                 for sep, members in self._by_id_separator(alike).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
         unopened: dict[str, list[str]] = {}
         for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
@@ -154,6 +155,29 @@ class Decider:
                     unopened.setdefault(kind, []).extend(members)
         for kind, members in sorted(unopened.items()):
             self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw)
+
+    def _by_priority(self, node: Node, source: str, members: list[str]) -> dict[str, list[str]]:
+        """``members`` split by the sitemap priority of their pages when at least two priority
+        values each hold ``k_min`` of them: generators that give each page type a priority of
+        its own (products 1.0, categories 0.5, CMS pages 0.2) tell look-alike types apart by
+        it. Members of a rarer or mixed priority stay one group. Siblings spread over more
+        than ``k_min`` priority values are not told apart: that is a scale (recency,
+        popularity) computed page by page, not a label per type.
+
+        The group's name is the sitemap type with the priority after it (``p0.5``): it keeps
+        the slots apart like a sitemap type, without counting as one (a typed sitemap opens a
+        slot with fewer pages)."""
+        by_value: dict[float | None, list[str]] = {}
+        for token in members:
+            by_value.setdefault(page_priority(node.children[token]), []).append(token)
+        common = sorted(v for v, group in by_value.items() if v is not None and len(group) >= self.t.k_min)
+        if len(common) < 2 or len(by_value) > self.t.k_min:
+            return {source: members}
+        out: dict[str, list[str]] = {}
+        for value, group in by_value.items():
+            name = f"{source}{PRIORITY}{value:g}" if value in common else source
+            out.setdefault(name, []).extend(group)
+        return out
 
     def _by_id_separator(self, members: list[str]) -> dict[str, list[str]]:
         """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
@@ -180,6 +204,8 @@ class Decider:
             if token == OVERFLOW or self._is_light_sibling(node, token, evidence, protect, raw[token]):
                 light.append((token, weight))
         n_light = sum(w for _, w in light)
+        group = kind
+        kind, _, priority = group.partition(PRIORITY)
         if parent in DATE_KINDS and not values:
             # A page filed under a date (``/2019/05/<slug>``) is an instance by where it sits:
             # the date folder is the evidence, so one page is already a slot.
@@ -205,9 +231,11 @@ class Decider:
         label = VALUE_SLOT if values else SLOT
         if sep:  # ``{n}-{slug}``: a kind of its own, never merged with plain slugs
             label = "{n}" + sep + label
-        if kind:
-            label = label[:-1] + ":" + kind + "}"
+        if group:
+            label = label[:-1] + ":" + group + "}"
         source = f", sitemap type '{kind}'" if kind else ""
+        if priority:
+            source += f", sitemap priority {priority}"
         alike = f" + {len(heavy)} heavier of the same shape" if heavy else ""
         if cousins:
             alike += f" + {len(cousins)} with folders of a shape a sibling's slot made variable"
@@ -339,7 +367,9 @@ class Decider:
         groups: dict[str, list[str]] = {}
         for token in sorted(node.children):
             if is_level(token) and not is_literal(token) and token != OVERFLOW and kind_of(token) in MERGEABLE_KINDS:
-                groups.setdefault(self._source_of(node.children[token]), []).append(token)
+                told = token.partition(PRIORITY)[2].rstrip("}")  # slots told apart by priority stay apart
+                groups.setdefault(self._source_of(node.children[token]) + (PRIORITY + told if told else ""),
+                                  []).append(token)
         for kind, members in sorted(groups.items()):
             if len(members) < 2 or not self._compatible([node.children[m] for m in members]):
                 continue
@@ -383,3 +413,16 @@ def source_sections(root: Node) -> dict[str, set[str]]:
     for token, child in root.children.items():
         visit(child, token if is_level(token) else "", False)
     return sections
+
+
+#: Marks a group of siblings told apart by their sitemap priority (see ``_by_priority``).
+PRIORITY = "@p"
+
+
+def page_priority(node: Node) -> float | None:
+    """The sitemap priority of the pages ending at ``node`` (or at its extension), when they
+    share one."""
+    ends = [node] + [child for token, child in node.children.items() if token.startswith(EXT)]
+    values = {candidate.priority for end in ends if end.bucket is not None and end.bucket.size
+              for candidate in end.bucket.candidates.candidates()}
+    return values.pop() if len(values) == 1 else None
