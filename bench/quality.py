@@ -164,7 +164,8 @@ def failure_classes(sites: list[Site]) -> list[str]:
          "Fixed: child-sitemap names count by contrast only; numbered files are one type where they list the "
          "same sections and several where each lists its own.", "-"),
         ("4. One-off pages read as a slot",
-         "Fixed: taxonomy folders, camelCase program names, script names and route values never join a slot; "
+         "Fixed: taxonomy folders, camelCase program names, script names and route values never join a slot, "
+         "flat pages at the first segment never ride on the folders beside them; "
          "a query key that gives each of its pages a value identifies them.", "-"),
         ("5. Optional or empty query values, sort keys, prefixed ids",
          "Fixed: empty values and prefixed ids are values; keys that only appear together are each optional "

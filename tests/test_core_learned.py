@@ -466,3 +466,17 @@ def test_priorities_that_vary_page_by_page_do_not_split_a_type():
     rng = random.Random(7)
     listings = [(f"{ROOT}posts/post-number-{i}", f"{rng.choice((0.3, 0.5, 0.64, 0.8)):.2f}") for i in range(40)]
     assert sampled_templates(listings) == {"/posts/{slug}": 40}
+
+
+def test_first_level_folders_do_not_carry_the_pages_beside_them_into_a_slot():
+    """Seventy category folders of products are a slot; the shop's own pages beside them at
+    the first segment (``/best-sales``, ``/cart``) stay one-off pages."""
+    words = ["saddle", "bridle", "girth", "halter", "rope", "brush", "boot", "rug", "pad", "rein"]
+    folders = [f"{a}-{b}" for a in words for b in words if a != b][:70]
+    urls = [f"{ROOT}{folder}/{i}-{folder}-item.html" for i, folder in enumerate(folders * 3)]
+    store = ["best-sales", "new-products", "prices-drop", "stores", "manufacturers", "order-history",
+             "addresses", "identity", "guest-tracking", "discount"]
+    urls += [ROOT + page for page in store]
+    found = sizes(learn(urls))
+    assert found["/{slug}/{slug}.html"] == 210
+    assert all(found[f"/{page}"] == 1 for page in store)

@@ -150,11 +150,27 @@ class Decider:
         unopened: dict[str, list[str]] = {}
         for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
             members = split[kind, sep] + (unopened.pop(kind, []) if not sep else [])
-            if not self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw, sep):
-                if sep:  # too few to be a type of their own: they stay candidates of the plain slot
-                    unopened.setdefault(kind, []).extend(members)
+            opened = [self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw, sep)
+                      for part in self._by_page_or_folder(node, depth, values, kind, members)]
+            if not any(opened) and sep:  # too few to be a type of their own: they stay candidates of the plain slot
+                unopened.setdefault(kind, []).extend(members)
         for kind, members in sorted(unopened.items()):
-            self._open_group(node, depth, parent, values, kind, members, evidence, protect, raw)
+            for part in self._by_page_or_folder(node, depth, values, kind, members):
+                self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw)
+
+    @staticmethod
+    def _by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: list[str]) -> list[list[str]]:
+        """At the first segment, pages and folders are weighed apart.
+
+        A site's flat pages (``/best-sales``, ``/login``, ``/12_acme``) and its folders
+        (``/shirts/...``, ``/hats/...``) are different evidence: seventy category folders are a
+        slot of folders, and say nothing about twenty pages beside them. Below the first
+        segment, and for pages a sitemap type names, they are weighed together."""
+        if depth != 0 or values or (kind and kind not in ONE_OFF_SOURCES):
+            return [members]
+        pages = [t for t in members if t != OVERFLOW and not any(is_level(k) for k in node.children[t].children)]
+        folders = [t for t in members if t not in set(pages)]
+        return [part for part in (pages, folders) if part]
 
     def _by_priority(self, node: Node, source: str, members: list[str]) -> dict[str, list[str]]:
         """``members`` split by the sitemap priority of their pages when at least two priority
