@@ -183,6 +183,8 @@ class Decider:
         The group's name is the sitemap type with the priority after it (``p0.5``): it keeps
         the slots apart like a sitemap type, without counting as one (a typed sitemap opens a
         slot with fewer pages)."""
+        if len(members) < 2 * self.t.k_min:  # two groups of k_min cannot form
+            return {source: members}
         by_value: dict[float | None, list[str]] = {}
         for token in members:
             by_value.setdefault(page_priority(node.children[token]), []).append(token)
