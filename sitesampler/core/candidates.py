@@ -121,8 +121,12 @@ def parse_priority(value: str | float | None) -> float | None:
     return number if 0.0 <= number <= 1.0 else None
 
 
+#: What :func:`listing_order` reads from a listing: (recency order, -priority, lastmod, priority).
+ListingOrder = tuple[float, float, "str | None", "float | None"]
+
+
 @lru_cache(maxsize=1 << 12)
-def _listing_order(lastmod: str | None, priority: str | float | None) -> tuple[float, float, str | None, float | None]:
+def listing_order(lastmod: str | None, priority: str | float | None) -> ListingOrder:
     """The first two fields of a page's rank (newest recency period first, then highest
     ``priority``; the seeded hash breaks ties), and the lastmod and priority it reports. Cached
     as a pair: a sitemap writes a handful of them."""
@@ -182,7 +186,13 @@ class CandidateSet:
                       priority: str | float | None) -> None:
         """Offer a page as a sitemap lists it, ranked; the ``Candidate`` is only built when the
         set may keep it (most pages of a big template are turned away by one comparison)."""
-        order, weight, shown, number = _listing_order(lastmod, priority)
+        self.offer_ordered(key, url, page_hash, listing_order(lastmod, priority))
+
+    def offer_ordered(self, key: str, url: str, page_hash: int, ordered: ListingOrder) -> None:
+        """:meth:`offer_listing` of a page whose ``lastmod`` and ``priority`` were already read
+        (``ordered`` is their :func:`listing_order`, which a trie keeps for a page not yet
+        offered)."""
+        order, weight, shown, number = ordered
         rank = (order, weight, page_hash)
         random_key = (random_rank(page_hash), key)
         # Strictly worse than the last kept page in both orders: an equal rank or random key is
@@ -210,7 +220,7 @@ class CandidateSet:
             chosen: Iterable[int] = members
         else:
             # Leaves order as the keys do: the keys of a batch share their folder's path.
-            ranked = [((*_listing_order(lastmods[i], priorities[i])[:2], hashes[i]), leaves[i], i) for i in members]
+            ranked = [((*listing_order(lastmods[i], priorities[i])[:2], hashes[i]), leaves[i], i) for i in members]
             randomly = [(rank, leaves[i], i) for rank, i in zip(random_ranks([hashes[i] for i in members]), members)]
             picked = {i for _, _, i in nsmallest(limit, ranked)} | {i for _, _, i in nsmallest(limit, randomly)}
             if self._previous:  # a page of the previous sample is kept whatever its rank

@@ -18,6 +18,7 @@ from .arguments import parse_budget, parse_random_share, parse_rotate, parse_rou
 from .batch import FolderEntry, LeafBatch, group_by_folder, leaf_batch
 from .bounded import remember
 from .candidates import Keep
+from .collector import collector_paused
 from .clusterer import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DocumentStratum
@@ -160,8 +161,9 @@ class SiteSampler:
         ``tests/test_core_lanes.py`` and ``tests/test_core_batch.py`` hold the three equal.
         """
         accepted = 0
-        for head, entries in group_by_folder(listings).items():
-            accepted += self._add_folder(head, entries, source)
+        with collector_paused():  # nothing here makes a cycle: see .collector
+            for head, entries in group_by_folder(listings).items():
+                accepted += self._add_folder(head, entries, source)
         self.listings += accepted
         if accepted:
             self._clusters = None

@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..batch import LeafBatch, group_members
-from ..candidates import CandidateSet
+from ..candidates import CandidateSet, listing_order
 from ..clusterer import Cluster, template_page_type
 from ..tokens import is_placeholder
 from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
-                     page_tokens, query_tokens, segment_token, split_extension)
-from .trie import Bucket, Lane, Node, absorb, child
+                     is_literal, page_tokens, query_tokens, segment_token, split_extension)
+from .trie import Bucket, Lane, Node, absorb, child, overflows
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
 _ASIDE: tuple[str, ...] = ()
@@ -90,13 +90,31 @@ class LearnedClusterer:
             new_pages = sum(news[i] for members in groups.values() for i in members)
             for node in nodes:
                 node.count += new_pages
-            # Placing a group may evict a sibling's node, never one of the folder's: the lane holds.
-            for tokens, members in groups.items():
-                self._place_group(nodes[-1], tokens, pages, members, source)
+            self._place_groups(nodes[-1], groups, pages, source)
         for i in aside:
             key = pages.key(i)
             self.ingest_leaf(lane, pages.leaves[i], (), key, pages.origin + key, pages.hashes[i], pages.lastmods[i],
                              pages.priorities[i], source, pages.news[i])
+
+    def _place_groups(self, folder: Node, groups: dict[tuple[str, ...], list[int]], pages: LeafBatch,
+                      source: str | None) -> None:
+        """Each group of a folder's batch placed below the folder's node (``_place_group``), but
+        the groups a full folder sends to its overflow child placed there at once. Steps: a group
+        whose first token is a new literal while the folder holds its cap of literal children,
+        and that :func:`~.trie.overflows` (evicts no kept child), joins the overflow's group of
+        its remaining tokens; the other groups are placed one by one (placing one may evict a
+        sibling's node, never one of the folder's: the lane holds); then the overflow's groups."""
+        cap, children = self.thresholds.cap, folder.children
+        overflowing: dict[tuple[str, ...], list[int]] = {}
+        for tokens, members in groups.items():
+            first = tokens[0]
+            if folder.literals >= cap and first not in children and is_literal(first) and overflows(folder, first):
+                overflowing.setdefault(tokens[1:], []).extend(members)
+            else:
+                self._place_group(folder, tokens, pages, members, source)
+        for rest, members in overflowing.items():
+            members.sort()
+            self._place_group(folder, (OVERFLOW, *rest), pages, members, source)
 
     def _place_group(self, node: Node, tokens: tuple[str, ...], pages: LeafBatch, members: list[int],
                      source: str | None) -> None:
@@ -110,9 +128,14 @@ class LearnedClusterer:
         if bucket is None:
             bucket = node.bucket = Bucket(self.keep)
         bucket.size += new_pages
-        bucket.candidates.offer_many(pages, members)
+        if len(members) == 1:
+            i = members[0]
+            key = pages.key(i)
+            bucket.offer(key, pages.origin + key, pages.hashes[i], listing_order(pages.lastmods[i], pages.priorities[i]))
+        else:
+            bucket.candidates.offer_many(pages, members)
         if source:
-            bucket.sources[source] = bucket.sources.get(source, 0) + len(members)
+            bucket.count_source(source, len(members))
 
     def _walk(self, lane: Lane) -> list[Node]:
         """The lane's nodes from the root, created as ``ingest`` would create them (not counted:
@@ -140,9 +163,9 @@ class LearnedClusterer:
             bucket = node.bucket = Bucket(self.keep)
         if is_new:
             bucket.size += 1
-        bucket.candidates.offer_listing(key, url, page_hash, lastmod, priority)
+        bucket.offer(key, url, page_hash, listing_order(lastmod, priority))
         if source:
-            bucket.sources[source] = bucket.sources.get(source, 0) + 1
+            bucket.count_source(source, 1)
 
     def merge(self, other: "LearnedClusterer") -> None:
         # The trie is counts, unions of candidate sets and a bottom-k choice of children, all of
