@@ -13,7 +13,7 @@ from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
-                     is_literal, page_tokens, query_tokens, segment_token, split_extension)
+                     is_literal, page_tokens, query_tokens, segment_token, segment_tokens, split_extension)
 from .trie import Bucket, Lane, Node, absorb, child, overflows
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
@@ -23,17 +23,27 @@ _ASIDE: tuple[str, ...] = ()
 def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ...], list[int]], list[int]]:
     """The indices of ``leaves`` by their tokens below the folder of ``lane`` (the typed stem,
     then the extension), and aside those ``ingest_leaf`` places elsewhere: a directory stem
-    (``index.html`` is its folder) or a page number of a ``.../page/`` folder."""
+    (``index.html`` is its folder) or a page number of a ``.../page/`` folder. Steps: the
+    extensions are split off when a leaf has a dot; the stems are typed as one column
+    (:func:`~.tokens.segment_tokens`); without extensions or pagination the stems' tokens are
+    the groups, else each leaf's tokens are read as ``ingest_leaf`` reads them."""
     after = folder_tokens(lane.folder)[1]
-    groups = group_members(_leaf_tokens(leaf, after, lane.paginated) for leaf in leaves)
+    if "." not in "".join(leaves):
+        tokens = segment_tokens(leaves, after)
+        if not lane.paginated:
+            return {(token,): members for token, members in group_members(tokens).items()}, []
+        parts = zip(leaves, leaves, [None] * len(leaves), tokens)
+    else:
+        stems, exts = zip(*map(split_extension, leaves))
+        parts = zip(leaves, stems, exts, segment_tokens(list(stems), after))
+    groups = group_members(_leaf_tokens(leaf, stem, ext, token, lane.paginated) for leaf, stem, ext, token in parts)
     return groups, groups.pop(_ASIDE, [])
 
 
-def _leaf_tokens(leaf: str, after: str, paginated: bool) -> tuple[str, ...]:
-    stem, ext = split_extension(leaf)
+def _leaf_tokens(leaf: str, stem: str, ext: str | None, token: str, paginated: bool) -> tuple[str, ...]:
     if (ext and stem.casefold() in DIRECTORY_STEMS) or (paginated and leaf.isdigit()):
         return _ASIDE
-    return (segment_token(stem, after), EXT + ext) if ext else (segment_token(stem, after),)
+    return (token, EXT + ext) if ext else (token,)
 
 
 class LearnedClusterer:

@@ -200,6 +200,58 @@ def segment_token(segment: str, after: str) -> str:
     return folded
 
 
+#: ASCII letters and digits to their class, as :data:`_MIXED_KINDS` tells them apart: a digit,
+#: a hex letter, another letter, in either case. A value's shape then has the value's mixed kind,
+#: but where a date could be read (digits at a date's places), which depends on the digits.
+_SHAPE_TABLE = str.maketrans("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                             "9" * 10 + "a" * 6 + "z" * 20 + "A" * 6 + "Z" * 20)
+_DATE_SHAPE = re.compile(r"9999[-_.]?99[-_.]?99")
+#: A shape whose kind depends on its digits: typed segment by segment.
+_BY_VALUE = ""
+
+
+def _shape_kind(shape: str) -> str | None:
+    """The mixed kind of every segment of this shape, None for none, :data:`_BY_VALUE` when
+    it depends on the digits (a number, a possible date). Only ASCII shapes with a digit have
+    one, as in :func:`strong_kind`."""
+    if "9" not in shape or not shape.isascii():
+        return None
+    if not shape.strip("9") or _DATE_SHAPE.fullmatch(shape):
+        return _BY_VALUE
+    return _mixed_kind(shape)
+
+
+def segment_tokens(segments: list[str], after: str) -> list[str]:
+    """:func:`segment_token` of each of ``segments`` (none holding a newline), typed as a column:
+    a folder's thousands of leaves share a few shapes, and are folded in one call.
+
+    Steps: the segments are joined by newlines; one ``translate`` gives every segment's shape
+    (:data:`_SHAPE_TABLE`) and one casefold every folded segment (casefolding reads no
+    context, so the column folds as its segments do); each distinct shape is typed once
+    (:func:`_shape_kind`); a column with no kind, no capital and no shape typed by value is its
+    folded segments; otherwise each segment is its shape's kind, its own strong kind (typed by
+    value), itself (camelCase) or its folded text.
+    """
+    joined = "\n".join(segments)
+    shapes = joined.translate(_SHAPE_TABLE).split("\n")
+    kinds = {shape: kind for shape in set(shapes) if (kind := _shape_kind(shape)) is not None}
+    folded_column = joined.casefold()
+    if not kinds and folded_column == joined:
+        return folded_column.split("\n")  # the usual folder: lower-case literals, nothing to type
+    tokens = []
+    for segment, shape, folded in zip(segments, shapes, folded_column.split("\n")):
+        kind = kinds.get(shape)
+        if kind is _BY_VALUE:
+            tokens.append(segment_token(segment, after))
+        elif kind is not None:
+            tokens.append(kind)
+        elif folded != segment and _CAMEL_CASE.fullmatch(segment):
+            tokens.append(segment)
+        else:
+            tokens.append(folded)
+    return tokens
+
+
 def value_token(value: str) -> str:
     if not value:  # ``?ca_id=``: an optional value, one slot with the values it stands for
         return VALUE + VALUE_SLOT
