@@ -36,6 +36,8 @@ _FORBIDDEN_SEQUENCES = (b"\xef\xbf\xbe", b"\xef\xbf\xbf")
 _ENTITY = re.compile(r"&(amp|lt|gt|quot|apos);")
 _ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
+# Whitespace (what str.strip removes) at either edge of a field read: none, and no field needs stripping.
+_EDGE_SPACE = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?(?:loc|lastmod|priority)>\s|\s</(?:[A-Za-z_][\w.-]*:)?(?:loc|lastmod|priority)>")
 
 
 @lru_cache(maxsize=8)
@@ -80,8 +82,11 @@ def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Ent
     # an attribute, another child order) leaves one out, and the robust parser decides.
     if text.count("url>") != 2 * len(entries):
         return None
-    clean = str.strip if plain else _text
-    pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
+    if plain and _EDGE_SPACE.search(text) is None:  # no field to strip: the usual machine-written file
+        pages = [(loc, lastmod or None, priority or None) for loc, lastmod, priority in entries]
+    else:
+        clean = str.strip if plain else _text
+        pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
     # An invalid loc is the robust parser's to count and report.
     return pages if all_valid([loc for loc, _, _ in pages]) else None
 

@@ -22,6 +22,7 @@ from collections.abc import Collection, Iterable
 from datetime import datetime, timezone
 from functools import lru_cache, partial
 from heapq import nsmallest
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .hashing import random_rank, random_ranks
@@ -135,6 +136,8 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
     return order, -(_DEFAULT_PRIORITY if number is None else number), shown, number
 
 
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
 #: Compares above every rank and random key: the threshold of a list that is not full yet.
 _ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
 
@@ -219,10 +222,14 @@ class CandidateSet:
         if limit is None or len(members) <= 2 * limit:
             chosen: Iterable[int] = members
         else:
-            # Leaves order as the keys do: the keys of a batch share their folder's path.
-            ranked = [((*listing_order(lastmods[i], priorities[i])[:2], hashes[i]), leaves[i], i) for i in members]
-            randomly = [(rank, leaves[i], i) for rank, i in zip(random_ranks([hashes[i] for i in members]), members)]
-            picked = {i for _, _, i in nsmallest(limit, ranked)} | {i for _, _, i in nsmallest(limit, randomly)}
+            # The members' columns are taken and zipped into rows in C. Leaves order as the keys
+            # do: the keys of a batch share their folder's path.
+            pick = itemgetter(*members)
+            member_hashes, member_leaves = pick(hashes), pick(leaves)
+            orders = list(map(listing_order, pick(lastmods), pick(priorities)))
+            ranked = zip(map(_FIRST, orders), map(_SECOND, orders), member_hashes, member_leaves, members)
+            randomly = zip(random_ranks(member_hashes), member_leaves, members)
+            picked = {row[-1] for row in nsmallest(limit, ranked)} | {row[-1] for row in nsmallest(limit, randomly)}
             if self._previous:  # a page of the previous sample is kept whatever its rank
                 picked.update(i for i in members if hashes[i] in self._previous)
             chosen = sorted(picked)

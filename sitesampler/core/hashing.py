@@ -8,6 +8,7 @@ standard library and is the same on every machine, so the same site always gets 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from hashlib import blake2b
 
 _MASK64 = (1 << 64) - 1
@@ -41,6 +42,6 @@ def random_rank(page_hash: int) -> int:
     return z ^ (z >> 31)
 
 
-def random_ranks(page_hashes: list[int]) -> list[int]:
+def random_ranks(page_hashes: Iterable[int]) -> list[int]:
     """:func:`random_rank` of each hash: a batch's random order at once."""
     return list(map(random_rank, page_hashes))

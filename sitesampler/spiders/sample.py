@@ -338,7 +338,8 @@ class SampleSpider(scrapy.Spider):
                 self.crawler.stats.inc_value(keys.EXCLUDED_BY_USER, excluded)
             entries = kept
         may_audit = self.robots_allowed
-        allowed = entries if self._robots is None else [entry for entry in entries if may_audit(entry[0])]
+        refusing = self._robots is not None and self._robots_prefixes  # else no rule can refuse
+        allowed = [entry for entry in entries if may_audit(entry[0])] if refusing else entries
         if refused := len(entries) - len(allowed):
             self.crawler.stats.inc_value(keys.ROBOTS_DISALLOWED, refused)
             audited = {entry[0] for entry in allowed}

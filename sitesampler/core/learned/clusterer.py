@@ -14,7 +14,7 @@ from .decider import Decider
 from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
                      is_literal, page_tokens, query_tokens, segment_token, segment_tokens, split_extension)
-from .trie import Bucket, Lane, Node, absorb, child, overflows
+from .trie import Bucket, Lane, Node, absorb, child, overflowing
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
 _ASIDE: tuple[str, ...] = ()
@@ -109,20 +109,22 @@ class LearnedClusterer:
     def _place_groups(self, folder: Node, groups: dict[tuple[str, ...], list[int]], pages: LeafBatch,
                       source: str | None) -> None:
         """Each group of a folder's batch placed below the folder's node (``_place_group``), but
-        the groups a full folder sends to its overflow child placed there at once. Steps: a group
-        whose first token is a new literal while the folder holds its cap of literal children,
-        and that :func:`~.trie.overflows` (evicts no kept child), joins the overflow's group of
-        its remaining tokens; the other groups are placed one by one (placing one may evict a
-        sibling's node, never one of the folder's: the lane holds); then the overflow's groups."""
-        cap, children = self.thresholds.cap, folder.children
-        overflowing: dict[tuple[str, ...], list[int]] = {}
+        the groups a full folder sends to its overflow child placed there at once. Steps: while
+        the folder holds its cap of literal children, the groups whose first token is a new
+        literal that :func:`~.trie.overflowing` finds evicting no kept child join the overflow's
+        group of their remaining tokens; the other groups are placed one by one (placing one may
+        evict a sibling's node, never one of the folder's: the lane holds); then the overflow's
+        groups."""
+        children = folder.children
+        overflow: dict[tuple[str, ...], list[int]] = {}
+        if folder.literals >= self.thresholds.cap:
+            new = [tokens for tokens in groups if tokens[0] not in children and is_literal(tokens[0])]
+            for tokens, overflows in zip(new, overflowing(folder, [tokens[0] for tokens in new])):
+                if overflows:
+                    overflow.setdefault(tokens[1:], []).extend(groups.pop(tokens))
         for tokens, members in groups.items():
-            first = tokens[0]
-            if folder.literals >= cap and first not in children and is_literal(first) and overflows(folder, first):
-                overflowing.setdefault(tokens[1:], []).extend(members)
-            else:
-                self._place_group(folder, tokens, pages, members, source)
-        for rest, members in overflowing.items():
+            self._place_group(folder, tokens, pages, members, source)
+        for rest, members in overflow.items():
             members.sort()
             self._place_group(folder, (OVERFLOW, *rest), pages, members, source)
 

@@ -7,6 +7,7 @@ which does not depend on arrival order either.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from heapq import heapify, heapreplace
 from zlib import adler32, crc32
 
@@ -20,8 +21,12 @@ def stable_hash(token: str) -> int:
     Two checksums in C rather than a cryptographic hash: this runs once per new token of every
     node past the cap, and a collision only falls back to the token order.
     """
-    data = token.encode("utf-8", "surrogatepass")
-    return crc32(data) << 32 | adler32(data)
+    return stable_hashes((token,))[0]
+
+
+def stable_hashes(tokens: Iterable[str]) -> list[int]:
+    """:func:`stable_hash` of each token, in one comprehension (a folder's new leaves at once)."""
+    return [crc32(data) << 32 | adler32(data) for data in (token.encode("utf-8", "surrogatepass") for token in tokens)]
 
 
 class Bucket:
@@ -148,10 +153,16 @@ def overflows(node: Node, token: str) -> bool:
     """Whether ``token``, a new literal child of ``node`` at its cap, goes straight to the
     overflow child: its (hash, token) key is larger than every kept child's, so it evicts none.
     Kept children only ever get smaller keys, so a token found so stays so."""
+    return overflowing(node, [token])[0]
+
+
+def overflowing(node: Node, tokens: list[str]) -> list[bool]:
+    """:func:`overflows` of each of ``tokens``, hashed as a column."""
     if node.kept is None:
         node.kept = [(-stable_hash(t), t) for t in node.children if is_literal(t)]
         heapify(node.kept)
-    return (-stable_hash(token), token) <= node.kept[0]
+    largest_kept = node.kept[0]
+    return [(-token_hash, token) <= largest_kept for token_hash, token in zip(stable_hashes(tokens), tokens)]
 
 
 def absorb(target: Node, source: Node, cap: int) -> None:
