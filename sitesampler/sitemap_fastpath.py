@@ -77,16 +77,20 @@ def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Ent
     plain = "&lt;" not in text and "<![CDATA[" not in text and "\r" not in text
     if plain and "&" in text:
         text = _decode(text)
+    url_tags = text.count("url>")
+    bare = plain and _EDGE_SPACE.search(text) is None  # no field to strip: the usual machine-written file
     entries = _url_pattern(root["prefix"] or "").findall(text, root.end())
+    del text  # as big as the body: not kept while the rows are read
     # Every <url> and </url> must belong to an entry read: anything else (an extension element,
     # an attribute, another child order) leaves one out, and the robust parser decides.
-    if text.count("url>") != 2 * len(entries):
+    if url_tags != 2 * len(entries):
         return None
-    if plain and _EDGE_SPACE.search(text) is None:  # no field to strip: the usual machine-written file
+    if bare:
         pages = [(loc, lastmod or None, priority or None) for loc, lastmod, priority in entries]
     else:
         clean = str.strip if plain else _text
         pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
+    del entries  # the raw rows, before validation's copies
     # An invalid loc is the robust parser's to count and report.
     return pages if all_valid([loc for loc, _, _ in pages]) else None
 
@@ -95,6 +99,8 @@ def _without_trailing_comments(body: bytes) -> bytes:
     """``body`` without the comments after its root element (SEO plugins sign their sitemaps
     with one), which would otherwise send every such file to the slower robust parser."""
     trimmed = body.rstrip(b" \t\r\n")
+    if not trimmed.endswith(b"-->"):
+        return body  # not the copy: a body is megabytes
     while trimmed.endswith(b"-->"):
         start = trimmed.rfind(b"<!--")
         if start < 0 or b"--" in trimmed[start + 4:-3]:
