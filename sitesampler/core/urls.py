@@ -280,11 +280,13 @@ class SiteScope:
 
     @staticmethod
     def query_pairs(query: str, path: str) -> tuple[list[str], tuple[tuple[str, str], ...]]:
+        on_post_path = path in _WORDPRESS_POST_PATHS
+        escaped = "%" in query or "+" in query  # else no value to decode, no escape to upper-case
         kept: list[tuple[str, str, str]] = []
         for pair in query.split("&"):
             raw_key, _, raw_value = pair.partition("=")
-            key = kept_key(raw_key, path)
+            key = _kept_name(raw_key, on_post_path)  # = kept_key(raw_key, path)
             if key:
-                kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)))
+                kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)) if escaped else (key, raw_value, pair))
         kept.sort()
         return [raw for _, _, raw in kept], tuple((k, v) for k, v, _ in kept)

@@ -308,7 +308,14 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
 
 def query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
     """The query signature (its sorted parameter names) and one token per value."""
-    return [QUERY + "&".join(sorted({k for k, _ in query})), *(value_token(v) for _, v in query)]
+    keys, values = zip(*query)
+    return [query_signature(keys), *map(value_token, values)]
+
+
+@lru_cache(maxsize=1 << 10)
+def query_signature(keys: tuple[str, ...]) -> str:
+    """The token of a query's parameter names; cached: a site spells a handful of them."""
+    return QUERY + "&".join(sorted(set(keys)))
 
 
 def is_locale(token: str) -> bool:
