@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,10 @@ from hypothesis import strategies as st
 
 from sitesampler.core import CLUSTERERS, SiteSampler
 from sitesampler.core.batch import group_by_folder
-from sitesampler.core.candidates import CandidateSet
+from sitesampler.core.candidates import CandidateSet, listing_order
 from sitesampler.core.learned import LearnedClusterer, Thresholds
-from sitesampler.core.learned.tokens import is_literal
+from sitesampler.core.learned.tokens import is_literal, segment_token, segment_tokens
+from sitesampler.core.learned.trie import Bucket
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 from performance import page_path  # noqa: E402
@@ -219,3 +221,40 @@ def test_a_big_folder_keeps_every_previous_page_batched_as_one_by_one(clusterer)
     assert samples[0] == samples[1]
     kept = [p for p in samples[0].picks if p.continuity == "kept"]
     assert len(kept) >= 9  # the template's slots go to previous pages first
+
+
+SEGMENT_CHARS = st.sampled_from(list("0123456789abcdefghxyzABCDEFXYZ-_.~") + ["é", "ß", "١"])
+SEGMENTS = st.one_of(st.text(SEGMENT_CHARS, min_size=1, max_size=40),
+                     st.text(st.sampled_from(list("0123456789-_.")), min_size=1, max_size=12),
+                     st.text(st.sampled_from(list("0123456789abcdef-")), min_size=8, max_size=40),
+                     st.sampled_from(["20200101", "2020-01-05", "123e4567-e89b-12d3-a456-426614174000", "12", "1999",
+                                      "abcdefab-abcd-abcd-abcd-abcdefabcdef", "DP0000000000112", "orderList", "iNDEX"]))
+
+
+@settings(max_examples=1500, deadline=None)
+@given(segments=st.lists(SEGMENTS, min_size=1, max_size=20), after=st.sampled_from(["", "{year}", "{mm}"]))
+def test_a_column_of_leaves_is_typed_as_each_leaf_alone(segments, after) -> None:
+    """Typing by shape, once per distinct shape, gives every leaf the token it has alone: kinds
+    that depend on the digits (numbers, dates) included, and any case or script."""
+    assert segment_tokens(segments, after) == [segment_token(segment, after) for segment in segments]
+
+
+@settings(max_examples=300, deadline=None)
+@given(pages=st.lists(st.tuples(st.integers(0, 40), st.sampled_from(LASTMODS), st.sampled_from(PRIORITIES),
+                                st.sampled_from(["a.xml", "b.xml"])), min_size=1, max_size=30),
+       splits=st.lists(st.integers(0, 3), min_size=30, max_size=30), limit=st.integers(1, 3))
+def test_a_bucket_that_holds_one_listing_is_the_candidate_set_of_its_pages(pages, splits, limit) -> None:
+    """A bucket keeps its first page as a listing and builds its candidate set later: offered
+    to in parts and absorbed into one, it must hold what one set offered every page holds."""
+    parts = [Bucket(limit) for _ in range(4)]
+    whole = CandidateSet(limit)
+    for (n, lastmod, priority, source), part in zip(pages, splits):
+        key = f"/p/{n}"
+        parts[part].offer(key, ROOT + key, n * 7919, listing_order(lastmod, priority))
+        parts[part].count_source(source, 1)
+        whole.offer_listing(key, ROOT + key, n * 7919, lastmod, priority)
+    merged = Bucket(limit)
+    for part in parts:
+        merged.absorb(part)
+    assert candidate_state(merged.candidates) == candidate_state(whole)
+    assert merged.sources == Counter(source for _, _, _, source in pages)

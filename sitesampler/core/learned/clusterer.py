@@ -30,6 +30,8 @@ def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ..
     after = folder_tokens(lane.folder)[1]
     if "." not in "".join(leaves):
         tokens = segment_tokens(leaves, after)
+        if not lane.paginated and len(set(tokens)) == len(tokens):  # literal leaves: groups of one
+            return {(token,): [i] for i, token in enumerate(tokens)}, []
         if not lane.paginated:
             return {(token,): members for token, members in group_members(tokens).items()}, []
         parts = zip(leaves, leaves, [None] * len(leaves), tokens)
