@@ -99,7 +99,7 @@ class LearnedClusterer:
             if nodes is None or nodes[-1].retired:
                 nodes = self._walk(lane)
             news = pages.news
-            new_pages = sum(news[i] for members in groups.values() for i in members)
+            new_pages = sum(news) - sum(map(news.__getitem__, aside))  # ingest_leaf counts those aside
             for node in nodes:
                 node.count += new_pages
             self._place_groups(nodes[-1], groups, pages, source)
@@ -134,7 +134,7 @@ class LearnedClusterer:
                      source: str | None) -> None:
         """:meth:`_descend` of the pages ``members`` picks, which share their remaining ``tokens``."""
         cap, news = self.thresholds.cap, pages.news
-        new_pages = sum(news[i] for i in members)
+        new_pages = sum(map(news.__getitem__, members))
         for token in tokens:
             node = node.children.get(token) or child(node, token, cap)
             node.count += new_pages
