@@ -34,8 +34,8 @@ class Bucket:
 
     Most nodes of a big site are literal leaves holding one page each, and at finalize most of
     those merge into a slot whose lists keep a few pages of thousands. So a bucket of one page
-    keeps it as its listing (key, url, hash and the shared :func:`listing_order` of its lastmod
-    and priority) and its one source as a string; the :class:`CandidateSet` and the sources dict
+    keeps it as its listing (its URL, where its key starts in the URL, its hash and the shared
+    :func:`listing_order` of its lastmod and priority) and its one source as a string; the :class:`CandidateSet` and the sources dict
     are built only when a second page arrives or the candidates are read. That is the same state
     (offers commute), at a fraction of the memory and of the work of an offer into empty lists.
     """
@@ -46,7 +46,8 @@ class Bucket:
         self.size = 0
         self.limit = keep
         self._candidates: CandidateSet | None = None
-        self._listing: tuple[str, str, int, ListingOrder] | None = None
+        # (url, where the key starts in it or the key itself, hash, listing_order): see listing()
+        self._listing: tuple[str, int | str, int, ListingOrder] | None = None
         self._sources: dict[str, int] | str | None = None  # a string: one listing from that sitemap
 
     @property
@@ -56,7 +57,7 @@ class Bucket:
         if candidates is None:
             candidates = self._candidates = CandidateSet(self.limit)
             if self._listing is not None:
-                candidates.offer_ordered(*self._listing)
+                candidates.offer_ordered(*self.listing())
                 self._listing = None
         return candidates
 
@@ -77,10 +78,17 @@ class Bucket:
             sources = self._sources = self.sources
         sources[source] = sources.get(source, 0) + listings
 
+    def listing(self) -> tuple[str, str, int, ListingOrder]:
+        """The one page kept as a listing, as :meth:`offer` took it: (key, url, hash, order)."""
+        assert self._listing is not None
+        url, key, page_hash, ordered = self._listing
+        return url[key:] if isinstance(key, int) else key, url, page_hash, ordered
+
     def offer(self, key: str, url: str, page_hash: int, ordered: ListingOrder) -> None:
         """:meth:`CandidateSet.offer_ordered`, kept as a listing while it is the only page."""
         if self._candidates is None and self._listing is None:
-            self._listing = (key, url, page_hash, ordered)
+            # The key is the URL's tail but where the URL is spelled as found: kept as an offset.
+            self._listing = (url, len(url) - len(key) if url.endswith(key) else key, page_hash, ordered)
         else:
             self.candidates.offer_ordered(key, url, page_hash, ordered)
 
@@ -88,7 +96,7 @@ class Bucket:
         """Take in ``other``'s pages and sources; ``other`` is only read."""
         self.size += other.size
         if other._listing is not None:
-            self.offer(*other._listing)
+            self.offer(*other.listing())
         elif other._candidates is not None:
             self.candidates.update(other._candidates)
         for source, n in other.sources.items():
