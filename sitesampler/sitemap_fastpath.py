@@ -36,8 +36,6 @@ _FORBIDDEN_SEQUENCES = (b"\xef\xbf\xbe", b"\xef\xbf\xbf")
 _ENTITY = re.compile(r"&(amp|lt|gt|quot|apos);")
 _ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
-# Whitespace (what str.strip removes) at either edge of a field read: none, and no field needs stripping.
-_EDGE_SPACE = re.compile(r"<(?:[A-Za-z_][\w.-]*:)?(?:loc|lastmod|priority)>\s|\s</(?:[A-Za-z_][\w.-]*:)?(?:loc|lastmod|priority)>")
 
 
 @lru_cache(maxsize=8)
@@ -78,14 +76,13 @@ def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Ent
     if plain and "&" in text:
         text = _decode(text)
     url_tags = text.count("url>")
-    bare = plain and _EDGE_SPACE.search(text) is None  # no field to strip: the usual machine-written file
     entries = _url_pattern(root["prefix"] or "").findall(text, root.end())
     del text  # as big as the body: not kept while the rows are read
     # Every <url> and </url> must belong to an entry read: anything else (an extension element,
     # an attribute, another child order) leaves one out, and the robust parser decides.
     if url_tags != 2 * len(entries):
         return None
-    if bare:
+    if plain and all(map(_without_edge_space, zip(*entries))):  # the usual machine-written file
         pages = [(loc, lastmod or None, priority or None) for loc, lastmod, priority in entries]
     else:
         clean = str.strip if plain else _text
@@ -93,6 +90,15 @@ def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Ent
     del entries  # the raw rows, before validation's copies
     # An invalid loc is the robust parser's to count and report.
     return pages if all_valid([loc for loc, _, _ in pages]) else None
+
+
+def _without_edge_space(fields: tuple[str, ...]) -> bool:
+    """No field of a column (every loc, or every lastmod...) has whitespace at an edge, so none
+    needs stripping. Every character ``str.strip`` removes but the ASCII space is unprintable,
+    and the NUL that joins the column cannot be in a document read here (it is forbidden)."""
+    joined = "\0".join(fields)
+    return all(map(str.isprintable, fields)) and not (
+        joined.startswith(" ") or joined.endswith(" ") or "\0 " in joined or " \0" in joined)
 
 
 def _without_trailing_comments(body: bytes) -> bytes:
