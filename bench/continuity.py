@@ -147,7 +147,7 @@ def sample(site: Site, listings: list[Listing], budget: int, shuffle: int | None
 def set_order(months: int) -> None:
     candidates.RECENCY_MONTHS = months
     candidates.parse_lastmod.cache_clear()
-    candidates._listing_order.cache_clear()
+    candidates.listing_order.cache_clear()
 
 
 def retention_without_previous(site: Site, week: list[Listing], budget: int) -> float | None:
