@@ -34,21 +34,24 @@ class Bucket:
 
     Most nodes of a big site are literal leaves holding one page each, and at finalize most of
     those merge into a slot whose lists keep a few pages of thousands. So a bucket of one page
-    keeps it as its listing (its URL, where its key starts in the URL, its hash and the shared
-    :func:`listing_order` of its lastmod and priority) and its one source as a string; the :class:`CandidateSet` and the sources dict
-    are built only when a second page arrives or the candidates are read. That is the same state
-    (offers commute), at a fraction of the memory and of the work of an offer into empty lists.
+    keeps it as a listing in its own fields (its URL, where its key starts in the URL, its hash
+    and the shared :func:`listing_order` of its lastmod and priority) and its one source as a
+    string; the :class:`CandidateSet` and the sources dict are built only when a second page
+    arrives or the candidates are read. That is the same state (offers commute), at a fraction
+    of the memory and of the work of an offer into empty lists.
     """
 
-    __slots__ = ("size", "limit", "_candidates", "_listing", "_sources")
+    __slots__ = ("size", "limit", "_candidates", "_sources", "_url", "_key", "_hash", "_order")
 
     def __init__(self, keep: int | None) -> None:
         self.size = 0
         self.limit = keep
         self._candidates: CandidateSet | None = None
-        # (url, where the key starts in it or the key itself, hash, listing_order): see listing()
-        self._listing: tuple[str, int | str, int, ListingOrder] | None = None
         self._sources: dict[str, int] | str | None = None  # a string: one listing from that sitemap
+        self._url: str | None = None  # the one page's listing, while it is the only page: see listing()
+        self._key: int | str = 0  # where the key starts in the URL, or the key where it does not end it
+        self._hash = 0
+        self._order: ListingOrder | None = None
 
     @property
     def candidates(self) -> CandidateSet:
@@ -56,9 +59,9 @@ class Bucket:
         candidates = self._candidates
         if candidates is None:
             candidates = self._candidates = CandidateSet(self.limit)
-            if self._listing is not None:
+            if self._url is not None:
                 candidates.offer_ordered(*self.listing())
-                self._listing = None
+                self._url = self._order = None
         return candidates
 
     @property
@@ -80,22 +83,23 @@ class Bucket:
 
     def listing(self) -> tuple[str, str, int, ListingOrder]:
         """The one page kept as a listing, as :meth:`offer` took it: (key, url, hash, order)."""
-        assert self._listing is not None
-        url, key, page_hash, ordered = self._listing
-        return url[key:] if isinstance(key, int) else key, url, page_hash, ordered
+        url, key, order = self._url, self._key, self._order
+        assert url is not None and order is not None
+        return url[key:] if isinstance(key, int) else key, url, self._hash, order
 
     def offer(self, key: str, url: str, page_hash: int, ordered: ListingOrder) -> None:
         """:meth:`CandidateSet.offer_ordered`, kept as a listing while it is the only page."""
-        if self._candidates is None and self._listing is None:
+        if self._candidates is None and self._url is None:
+            self._url, self._hash, self._order = url, page_hash, ordered
             # The key is the URL's tail but where the URL is spelled as found: kept as an offset.
-            self._listing = (url, len(url) - len(key) if url.endswith(key) else key, page_hash, ordered)
+            self._key = len(url) - len(key) if url.endswith(key) else key
         else:
             self.candidates.offer_ordered(key, url, page_hash, ordered)
 
     def absorb(self, other: "Bucket") -> None:
         """Take in ``other``'s pages and sources; ``other`` is only read."""
         self.size += other.size
-        if other._listing is not None:
+        if other._url is not None:
             self.offer(*other.listing())
         elif other._candidates is not None:
             self.candidates.update(other._candidates)
