@@ -147,7 +147,7 @@ class LearnedClusterer:
             key = pages.key(i)
             bucket.offer(key, pages.origin + key, pages.hashes[i], listing_order(pages.lastmods[i], pages.priorities[i]))
         else:
-            bucket.candidates.offer_many(pages, members)
+            bucket.kept_candidates().offer_many(pages, members)
         if source:
             bucket.count_source(source, len(members))
 

@@ -36,9 +36,9 @@ class Bucket:
     those merge into a slot whose lists keep a few pages of thousands. So a bucket of one page
     keeps it as a listing in its own fields (its URL, where its key starts in the URL, its hash
     and the shared :func:`listing_order` of its lastmod and priority) and its one source as a
-    string; the :class:`CandidateSet` and the sources dict are built only when a second page
-    arrives or the candidates are read. That is the same state (offers commute), at a fraction
-    of the memory and of the work of an offer into empty lists.
+    string; the :class:`CandidateSet` and the sources dict are kept only once a second page
+    arrives. That is the same state (offers commute), at a fraction of the memory and of the
+    work of an offer into empty lists.
     """
 
     __slots__ = ("size", "limit", "_candidates", "_sources", "_url", "_key", "_hash", "_order")
@@ -55,14 +55,23 @@ class Bucket:
 
     @property
     def candidates(self) -> CandidateSet:
-        """The bucket's candidate set, built from its one listing on first read."""
-        candidates = self._candidates
-        if candidates is None:
-            candidates = self._candidates = CandidateSet(self.limit)
-            if self._url is not None:
-                candidates.offer_ordered(*self.listing())
-                self._url = self._order = None
+        """The bucket's candidate set, to read (pages are added through :meth:`offer`,
+        :meth:`absorb` and :meth:`kept_candidates`): a bucket of one page answers with a set
+        built for the reader and keeps its listing, so finalize reading every leaf does not
+        leave a set behind in each."""
+        if self._candidates is not None:
+            return self._candidates
+        candidates = CandidateSet(self.limit)
+        if self._url is not None:
+            candidates.offer_ordered(*self.listing())
         return candidates
+
+    def kept_candidates(self) -> CandidateSet:
+        """The candidate set, built and kept from here on: a second page arrives."""
+        if self._candidates is None:
+            self._candidates = self.candidates
+            self._url = self._order = None
+        return self._candidates
 
     @property
     def sources(self) -> dict[str, int]:
@@ -94,7 +103,7 @@ class Bucket:
             # The key is the URL's tail but where the URL is spelled as found: kept as an offset.
             self._key = len(url) - len(key) if url.endswith(key) else key
         else:
-            self.candidates.offer_ordered(key, url, page_hash, ordered)
+            self.kept_candidates().offer_ordered(key, url, page_hash, ordered)
 
     def absorb(self, other: "Bucket") -> None:
         """Take in ``other``'s pages and sources; ``other`` is only read."""
@@ -102,7 +111,7 @@ class Bucket:
         if other._url is not None:
             self.offer(*other.listing())
         elif other._candidates is not None:
-            self.candidates.update(other._candidates)
+            self.kept_candidates().update(other._candidates)
         for source, n in other.sources.items():
             self.count_source(source, n)
 
