@@ -16,10 +16,11 @@ from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
                      shape_of, twin_shape)
-from .sources import ONE_OFF_SOURCES, numbered_types
+from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
+from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
-from .tokens import (COLLECTION_PARENTS, DATE_KINDS, EXT, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT, ID_SLUG, is_level,
-                     is_literal, kind_of)
+from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT,
+                     is_level, is_literal, kind_of)
 from .trie import Node, absorb, copy_top
 
 
@@ -144,71 +145,19 @@ class Decider:
         for token in literals:
             groups.setdefault(self._source_of(children[token]), []).append(token)
         split = {(kind, sep): members for source, group in groups.items()
-                 for kind, alike in self._by_priority(node, source, group).items()
-                 for sep, members in self._by_id_separator(alike).items()}
+                 for kind, alike in by_priority(node, source, group, self.t.k_min).items()
+                 for sep, members in by_id_separator(alike, self.t.k_min).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
         unopened: dict[str, list[str]] = {}
         for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
             members = split[kind, sep] + (unopened.pop(kind, []) if not sep else [])
             opened = [self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw, sep)
-                      for part in self._by_page_or_folder(node, depth, values, kind, members)]
+                      for part in by_page_or_folder(node, depth, values, kind, members)]
             if not any(opened) and sep:  # too few to be a type of their own: they stay candidates of the plain slot
                 unopened.setdefault(kind, []).extend(members)
         for kind, members in sorted(unopened.items()):
-            for part in self._by_page_or_folder(node, depth, values, kind, members):
+            for part in by_page_or_folder(node, depth, values, kind, members):
                 self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw)
-
-    @staticmethod
-    def _by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: list[str]) -> list[list[str]]:
-        """At the first segment, pages and folders are weighed apart.
-
-        A site's flat pages (``/best-sales``, ``/login``, ``/12_acme``) and its folders
-        (``/shirts/...``, ``/hats/...``) are different evidence: seventy category folders are a
-        slot of folders, and say nothing about twenty pages beside them. Below the first
-        segment, and for pages a sitemap type names, they are weighed together."""
-        if depth != 0 or values or (kind and kind not in ONE_OFF_SOURCES):
-            return [members]
-        pages = [t for t in members if t != OVERFLOW and not any(is_level(k) for k in node.children[t].children)]
-        folders = [t for t in members if t not in set(pages)]
-        return [part for part in (pages, folders) if part]
-
-    def _by_priority(self, node: Node, source: str, members: list[str]) -> dict[str, list[str]]:
-        """``members`` split by the sitemap priority of their pages when at least two priority
-        values each hold ``k_min`` of them: generators that give each page type a priority of
-        its own (products 1.0, categories 0.5, CMS pages 0.2) tell look-alike types apart by
-        it. Members of a rarer or mixed priority stay one group. Siblings spread over more
-        than ``k_min`` priority values are not told apart: that is a scale (recency,
-        popularity) computed page by page, not a label per type.
-
-        The group's name is the sitemap type with the priority after it (``p0.5``): it keeps
-        the slots apart like a sitemap type, without counting as one (a typed sitemap opens a
-        slot with fewer pages)."""
-        if len(members) < 2 * self.t.k_min:  # two groups of k_min cannot form
-            return {source: members}
-        by_value: dict[float | None, list[str]] = {}
-        for token in members:
-            by_value.setdefault(page_priority(node.children[token]), []).append(token)
-        common = sorted(v for v, group in by_value.items() if v is not None and len(group) >= self.t.k_min)
-        if len(common) < 2 or len(by_value) > self.t.k_min:
-            return {source: members}
-        out: dict[str, list[str]] = {}
-        for value, group in by_value.items():
-            name = f"{source}{PRIORITY}{value:g}" if value in common else source
-            out.setdefault(name, []).extend(group)
-        return out
-
-    def _by_id_separator(self, members: list[str]) -> dict[str, list[str]]:
-        """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
-        at least two such spellings each have ``k_min`` members: sites tell types apart by it
-        (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). Else one group."""
-        shapes: dict[str, list[str]] = {}
-        for token in members:
-            found = ID_SLUG.match(token)
-            shapes.setdefault(found.group(1) if found else "", []).append(token)
-        spelled = [sep for sep, group in shapes.items() if sep and len(group) >= self.t.k_min]
-        if len(spelled) < 2:
-            return {"": members}
-        return shapes
 
     def _open_group(self, node: Node, depth: int, parent: str | None, values: bool, kind: str,
                     members: list[str], evidence: SiblingEvidence, protect: bool,
@@ -412,35 +361,3 @@ class Decider:
             return True
         return bool(set.intersection(*[set(n.children) for n in nodes]))
 
-
-def source_sections(root: Node) -> dict[str, set[str]]:
-    """Each child sitemap's sections: the first path segments its pages sit below, ``""`` for
-    pages at the first level itself (flat posts) or the root."""
-    sections: dict[str, set[str]] = {}
-
-    def visit(node: Node, section: str, deeper: bool) -> None:
-        if node.bucket is not None:
-            for source in node.bucket.sources:
-                sections.setdefault(source, set()).add(section if deeper else "")
-        for token, child in node.children.items():
-            visit(child, section, deeper or (bool(section) and is_level(token)))
-
-    if root.bucket is not None:
-        for source in root.bucket.sources:
-            sections.setdefault(source, set()).add("")
-    for token, child in root.children.items():
-        visit(child, token if is_level(token) else "", False)
-    return sections
-
-
-#: Marks a group of siblings told apart by their sitemap priority (see ``_by_priority``).
-PRIORITY = "@p"
-
-
-def page_priority(node: Node) -> float | None:
-    """The sitemap priority of the pages ending at ``node`` (or at its extension), when they
-    share one."""
-    ends = [node] + [child for token, child in node.children.items() if token.startswith(EXT)]
-    values = {candidate.priority for end in ends if end.bucket is not None and end.bucket.size
-              for candidate in end.bucket.candidates.candidates()}
-    return values.pop() if len(values) == 1 else None

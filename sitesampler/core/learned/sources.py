@@ -6,7 +6,8 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from .tokens import LANGUAGES
+from .tokens import LANGUAGES, is_level
+from .trie import Node
 
 
 #: Child-sitemap names that say nothing about the page type: the plain sitemap, indexes,
@@ -90,3 +91,23 @@ def numbered_types(sections: Mapping[str, set[str]]) -> dict[str, str]:
             for source in files:
                 types[source] = f"{kind}-{number}"
     return types
+
+
+def source_sections(root: Node) -> dict[str, set[str]]:
+    """Each child sitemap's sections: the first path segments its pages sit below, ``""`` for
+    pages at the first level itself (flat posts) or the root."""
+    sections: dict[str, set[str]] = {}
+
+    def visit(node: Node, section: str, deeper: bool) -> None:
+        if node.bucket is not None:
+            for source in node.bucket.sources:
+                sections.setdefault(source, set()).add(section if deeper else "")
+        for token, child in node.children.items():
+            visit(child, section, deeper or (bool(section) and is_level(token)))
+
+    if root.bucket is not None:
+        for source in root.bucket.sources:
+            sections.setdefault(source, set()).add("")
+    for token, child in root.children.items():
+        visit(child, token if is_level(token) else "", False)
+    return sections

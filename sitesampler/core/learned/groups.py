@@ -1,0 +1,80 @@
+"""How sibling literals are grouped before the decider weighs each group as one slot.
+
+Each split keeps apart what the site itself tells apart: pages from folders at the first
+segment, the sitemap priority a generator gives each page type, the separator after a leading
+id. A group too small to be a type of its own is weighed with the rest.
+"""
+
+from __future__ import annotations
+
+from .sources import ONE_OFF_SOURCES
+from .tokens import EXT, ID_SLUG, OVERFLOW, is_level
+from .trie import Node
+
+
+def by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: list[str]) -> list[list[str]]:
+    """At the first segment, pages and folders are weighed apart.
+
+    A site's flat pages (``/best-sales``, ``/login``, ``/12_acme``) and its folders
+    (``/shirts/...``, ``/hats/...``) are different evidence: seventy category folders are a
+    slot of folders, and say nothing about twenty pages beside them. Below the first
+    segment, and for pages a sitemap type names, they are weighed together."""
+    if depth != 0 or values or (kind and kind not in ONE_OFF_SOURCES):
+        return [members]
+    pages = [t for t in members if t != OVERFLOW and not any(is_level(k) for k in node.children[t].children)]
+    paged = set(pages)
+    folders = [t for t in members if t not in paged]
+    return [part for part in (pages, folders) if part]
+
+
+def by_priority(node: Node, source: str, members: list[str], k_min: int) -> dict[str, list[str]]:
+    """``members`` split by the sitemap priority of their pages when at least two priority
+    values each hold ``k_min`` of them: generators that give each page type a priority of
+    its own (products 1.0, categories 0.5, CMS pages 0.2) tell look-alike types apart by
+    it. Members of a rarer or mixed priority stay one group. Siblings spread over more
+    than ``k_min`` priority values are not told apart: that is a scale (recency,
+    popularity) computed page by page, not a label per type.
+
+    The group's name is the sitemap type with the priority after it (``p0.5``): it keeps
+    the slots apart like a sitemap type, without counting as one (a typed sitemap opens a
+    slot with fewer pages)."""
+    if len(members) < 2 * k_min:  # two groups of k_min cannot form
+        return {source: members}
+    by_value: dict[float | None, list[str]] = {}
+    for token in members:
+        by_value.setdefault(page_priority(node.children[token]), []).append(token)
+    common = sorted(v for v, group in by_value.items() if v is not None and len(group) >= k_min)
+    if len(common) < 2 or len(by_value) > k_min:
+        return {source: members}
+    out: dict[str, list[str]] = {}
+    for value, group in by_value.items():
+        name = f"{source}{PRIORITY}{value:g}" if value in common else source
+        out.setdefault(name, []).extend(group)
+    return out
+
+
+def by_id_separator(members: list[str], k_min: int) -> dict[str, list[str]]:
+    """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
+    at least two such spellings each have ``k_min`` members: sites tell types apart by it
+    (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). Else one group."""
+    shapes: dict[str, list[str]] = {}
+    for token in members:
+        found = ID_SLUG.match(token)
+        shapes.setdefault(found.group(1) if found else "", []).append(token)
+    spelled = [sep for sep, group in shapes.items() if sep and len(group) >= k_min]
+    if len(spelled) < 2:
+        return {"": members}
+    return shapes
+
+
+#: Marks a group of siblings told apart by their sitemap priority (see :func:`by_priority`).
+PRIORITY = "@p"
+
+
+def page_priority(node: Node) -> float | None:
+    """The sitemap priority of the pages ending at ``node`` (or at its extension), when they
+    share one."""
+    ends = [node] + [child for token, child in node.children.items() if token.startswith(EXT)]
+    values = {candidate.priority for end in ends if end.bucket is not None and end.bucket.size
+              for candidate in end.bucket.candidates.candidates()}
+    return values.pop() if len(values) == 1 else None
