@@ -42,7 +42,9 @@ _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
 def _url_pattern(prefix: str) -> re.Pattern[str]:
     """One ``<url>`` in the protocol's child order, for elements spelled with ``prefix``."""
     p = re.escape(prefix + ":" if prefix else "")
-    text = r"([^<]*(?:<!\[CDATA\[.*?\]\]>[^<]*)*)"
+    # A CDATA section ends at its first "]]>": its content may not run past it, or a <url> in
+    # another child order makes the engine try every later section (minutes on a 2 MB file).
+    text = r"([^<]*(?:<!\[CDATA\[(?:[^\]]|\](?!\]>))*\]\]>[^<]*)*)"
     ws = r"[ \t\r\n]*"
 
     def child(name: str, capture: bool) -> str:

@@ -110,6 +110,21 @@ def test_declines_what_only_the_robust_parser_handles() -> None:
         assert scan_urlset(document.encode(), all_absolute_http_urls) is None, name
 
 
+def test_a_cdata_section_ends_at_its_first_terminator() -> None:
+    """CDATA locs in another child order (priority before changefreq, as a shop's generator
+    writes them): the fast reader declines and the robust parser reads every page. A section
+    must end at its first ``]]>``; a lazy match that may run past it tried every later section
+    for each ``<url>`` (a 2 MB sitemap took over a minute)."""
+    rows = "".join(f"<url>\n<loc><![CDATA[https://ex.com/p-{i}]]></loc>\n<priority>0.{i % 9 + 1}</priority>\n"
+                   "<changefreq>daily</changefreq>\n</url>\n" for i in range(3000))
+    body = f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="{NS}">\n{rows}</urlset>\n'.encode()
+    assert scan_urlset(body, all_absolute_http_urls) is None
+    pages = parse_sitemap(body).pages
+    assert len(pages) == 3000 and pages[7] == ("https://ex.com/p-7", None, "0.8")
+    tricky = f'<urlset xmlns="{NS}"><url><loc><![CDATA[https://ex.com/a]]]]></loc></url></urlset>'.encode()
+    assert scan_urlset(tricky, all_absolute_http_urls) == _parse_xml(tricky).pages == [("https://ex.com/a]]", None, None)]
+
+
 def test_declines_invalid_utf8() -> None:
     assert scan_urlset(f'<urlset xmlns="{NS}"><url><loc>https://ex.com/\xff</loc></url></urlset>'.encode("latin-1"),
                        all_absolute_http_urls) is None
