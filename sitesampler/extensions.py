@@ -67,10 +67,12 @@ class SampleEmitter:
         result = sampling.finish()
         if self._read_anything:
             yield from result.picks
+        else:  # the seeded home page alone is no sample: the stats say what the feed holds
+            self.crawler.stats.set_value(keys.SAMPLE_SIZE, 0)
 
     def spider_closed(self, spider: Any, reason: str) -> None:
         sampling = crawl_sampling(self.crawler)
-        if sampling is not None and sampling.result is not None:
+        if sampling is not None and sampling.result is not None and self._read_anything:
             spider.logger.info(summary(sampling.result, sampling.sources))
 
 

@@ -127,6 +127,7 @@ def test_nothing_reachable_is_one_error_line_and_a_failure(tmp_path):
     errors = [line for line in run.log.splitlines() if "ERROR: sitesampler:" in line]
     assert len(errors) == 1 and "nothing could be read from http://127.0.0.1:9/" in errors[0]
     assert run.rows == []  # a crawl that read nothing writes no sample, not even the home page
+    assert "Sample of" not in run.log and "'sitesampler/sample_size': 0" in run.log  # stats and log agree
 
 
 # -- network safety ----------------------------------------------------------------------------
