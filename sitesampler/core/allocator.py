@@ -30,6 +30,7 @@ from math import ceil
 from .candidates import Candidate
 from .clusterer import Cluster
 from .pagetypes import CONTENT, HOME
+from .tokens import PATH_SLOT
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
 #: statement before the clusters' representatives, the other common types after them.
@@ -148,7 +149,7 @@ class _Picker:
 
 def family_key(template: str) -> str:
     """The template with every path segment after the first made a wildcard (extensions and
-    query keys kept, a language prefix dropped).
+    query keys kept, a language prefix dropped, a tree's leaves counted with its nodes).
 
     ``/docs/{slug}/install/{slug}`` and ``/docs/{slug}/{slug}/{slug}``: one section, one
     depth, a literal folder name apart. Such templates are often one layout whose folders were
@@ -159,6 +160,8 @@ def family_key(template: str) -> str:
     segments = path.strip("/").split("/")
     if segments and segments[0] in ("{lang}", "{lang?}"):
         segments = segments[1:]
+    if PATH_SLOT in segments:  # a tree's nodes and its leaves: one family
+        segments = segments[: segments.index(PATH_SLOT) + 1]
     head = segments[:1]
     rest = ["*" + (s[s.rfind("."):] if "." in s and not s.endswith("}") else "") for s in segments[1:]]
     return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in query.split("&") if k)

@@ -77,3 +77,8 @@ def published_template(segments: tuple[str, ...]) -> tuple[str, ...]:
 
 def is_placeholder(token: str) -> bool:
     return token.startswith("{") and token.endswith("}")
+
+
+#: The placeholder of a tree of pages: any number of folders below a section (the learned
+#: clusterer's ``{path}``; the allocator counts a tree's nodes and leaves as one family).
+PATH_SLOT = "{path}"

@@ -16,6 +16,7 @@ from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
                      shape_of, twin_shape)
+from .pagetree import collapse_tree, is_page_tree, nesting
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
@@ -94,6 +95,12 @@ class Decider:
         """
         out = copy_top(node)
         out.why, out.lang = node.why, node.lang
+        if depth >= 1 and parent is not None and is_literal(parent) and node.count >= self.t.k_min + 2:
+            # Below the first segment, in a named section: a site's own root is not a tree
+            # (and k_min chains need k_min pages and the two they nest in: leaves are none).
+            found = nesting(node)
+            if is_page_tree(found, self.t):
+                collapse_tree(out, self.t, found)
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):

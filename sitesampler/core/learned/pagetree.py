@@ -1,0 +1,118 @@
+"""Trees of pages: a section whose pages nest in pages, level after level (a catalogue's
+categories, a geography of regions, cities and shops), is one template, however deep.
+
+Sibling rules see one level at a time, so such a tree, whose folders are literal names of
+uneven depth, yields a template per depth and per branch (hundreds on a regional catalogue),
+and each of them spends the budget on a page type already shown. Its own evidence is the
+nesting: a page whose folder is a page whose folder is a page. A listing and its items
+(``/blogs/news`` and ``/blogs/news/<post>``) nest once; a tree nests again and again.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..tokens import PATH_SLOT
+from .thresholds import Thresholds
+from .tokens import EXT, SLOT, VALUE, is_level, is_literal
+from .trie import Bucket, Node
+
+class Nesting(NamedTuple):
+    """Pages two or more levels below a section, and how many of them nest in pages."""
+
+    deep: int  # pages at least two levels below the section
+    in_page: int  # ... whose folder is a page
+    chains: int  # pages three or more levels below whose folder and its folder are pages
+
+
+def is_page(node: Node) -> bool:
+    """Pages end at ``node``, with or without an extension (``/a/b`` or ``/a/b.html``)."""
+    if node.bucket is not None and node.bucket.size:
+        return True
+    return any(t.startswith(EXT) and c.bucket is not None and c.bucket.size for t, c in node.children.items())
+
+
+def _is_path(token: str) -> bool:
+    """A path position (not an extension, a query signature or a query value)."""
+    return is_level(token) and not token.startswith(VALUE)
+
+
+def _has_folders(node: Node) -> bool:
+    return any(_is_path(t) for t in node.children)
+
+
+def _folders(node: Node) -> list[Node]:
+    """The literal path folders below ``node`` (query values are not folders)."""
+    return [child for t, child in node.children.items() if _is_path(t) and is_literal(t)]
+
+
+def nesting(section: Node) -> Nesting:
+    """Count, over the literal folders below ``section``, the pages that nest in pages.
+
+    Steps: walk down from the section's folders that hold folders, carrying whether the
+    folder above and the one above it are pages; a page two levels down counts as deep, and
+    as in a page when its folder is one; three levels down, as a chain when its folder and
+    that folder's folder are pages too. Only counts are taken, so children are read in any
+    order; the decider asks at every named folder, and most have no folder below them.
+    """
+    deep = in_page = chains = 0
+    stack = [(child, 1, False) for child in _folders(section) if child.children]
+    while stack:
+        folder, depth, above = stack.pop()  # ``above``: the folder holding ``folder`` is a page
+        page = is_page(folder)
+        for node in _folders(folder):
+            if not node.children:  # a leaf page, the bulk of a big site: counted in place
+                deep += 1
+                in_page += page
+                chains += page and above
+            else:
+                stack.append((node, depth + 1, page))
+                if is_page(node):
+                    deep += 1
+                    in_page += page
+                    chains += page and above
+    return Nesting(deep, in_page, chains)
+
+
+def is_page_tree(found: Nesting, thresholds: Thresholds) -> bool:
+    """A tree of pages: ``k_min`` chains (the nesting repeats, as three named siblings make a
+    slot) and most deep pages (``rho``, the share that makes a slot) in a page: a docs tree
+    whose folders are not pages, and a listing whose items nest once, are not trees."""
+    return found.chains >= thresholds.k_min and found.in_page >= thresholds.rho * found.deep
+
+
+def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting) -> None:
+    """Replace the folders below ``section`` by one ``{path}`` child holding their pages that
+    are folders too, and its ``{slug}`` child holding the leaves (the tree's nodes and its
+    ends: a region and a shop, a category and its last level).
+
+    ``section`` must be a copy the caller owns; its own page, extension and query children
+    stay. Steps: every bucket below each path child is absorbed, in token order, into the
+    node its page's place calls for (a page whose node has path children is a node of the
+    tree); the leaves' node becomes the ``{slug}`` child if there are leaves.
+    """
+    nodes, leaves = Node(), Node()
+    for token in sorted(t for t in section.children if _is_path(t)):
+        top = section.children.pop(token)
+        stack = [(top, _has_folders(top))]
+        while stack:
+            node, inner = stack.pop()
+            if node.bucket is not None and node.bucket.size:
+                target = nodes if inner else leaves
+                if target.bucket is None:
+                    target.bucket = Bucket(node.bucket.limit)
+                target.bucket.absorb(node.bucket)
+                target.count += node.bucket.size
+            for child_token in sorted(node.children, reverse=True):
+                child = node.children[child_token]
+                # An extension or query child is the same page's place: it keeps its node's side.
+                stack.append((child, _has_folders(child) if _is_path(child_token) else inner))
+    section.literals = 0
+    note = (f"{PATH_SLOT}: a tree of pages, {found.chains} pages nested three deep >= k_min={thresholds.k_min}, "
+            f"{found.in_page}/{found.deep} deep pages in a page >= rho={thresholds.rho}",)
+    nodes.why = note
+    if leaves.bucket is not None:
+        leaves.why = note + (f"{SLOT}: the tree's leaves (pages without folders below them)",)
+        nodes.children[SLOT] = leaves
+        nodes.count += leaves.count
+    section.children[PATH_SLOT] = nodes

@@ -1,0 +1,89 @@
+"""Trees of pages (sitesampler/core/learned/pagetree.py): a section whose pages nest in pages
+level after level is one template of its nodes and one of its leaves, however deep."""
+
+from __future__ import annotations
+
+import random
+
+from sitesampler.core.allocator import family_key
+from sitesampler.core.learned import LearnedClusterer, Thresholds
+from sitesampler.core.learned.pagetree import is_page_tree, nesting
+from tests.test_core_learned import ROOT, learn, records, shape, sizes
+
+REGIONS = {"north": ["alder", "birch", "cedar"], "south": ["dune", "elm", "fern", "gorse"],
+           "west": ["heath", "iris"]}
+
+
+def catalogue() -> list[str]:
+    """A shop's stores by region and town: every region and town is a page, stores are leaves."""
+    urls = [ROOT + "stores"]
+    for region, towns in REGIONS.items():
+        urls.append(f"{ROOT}stores/{region}")
+        for town in towns:
+            urls.append(f"{ROOT}stores/{region}/{town}")
+            urls += [f"{ROOT}stores/{region}/{town}/{town}-{shop}-pharmacy" for shop in ("main", "market", "station")]
+    return urls
+
+
+def ingested(urls: list[str]):
+    """The ingested trie's root, before any decision."""
+    clusterer = LearnedClusterer(None)
+    for record in records(zip(urls, [None] * len(urls))):
+        clusterer.ingest(*record)
+    return clusterer._root
+
+
+def test_a_tree_of_pages_is_one_template_of_nodes_and_one_of_leaves():
+    found = sizes(learn(catalogue() + [ROOT + "about", ROOT + "contact"]))
+    assert found == {"/stores/{path}": 12, "/stores/{path}/{slug}": 27, "/stores": 1, "/about": 1, "/contact": 1}
+
+
+def test_the_tree_template_says_why():
+    clusters = {c.template: c for c in learn(catalogue())}
+    why = " ".join(clusters["/stores/{path}"].explanation)
+    assert "tree of pages" in why and "27 pages nested three deep" in why and "36/36 deep pages in a page" in why
+
+
+def test_a_listing_and_its_items_nest_once_and_stay_two_templates():
+    # /blogs/news is a page and the folder of its posts: a listing, not a tree.
+    urls = [f"{ROOT}blogs/{blog}" for blog in ("news", "recipes", "events")]
+    urls += [f"{ROOT}blogs/{blog}/{blog}-post-{i}" for blog in ("news", "recipes", "events") for i in range(6)]
+    found = sizes(learn(urls))
+    assert "{path}" not in " ".join(found) and found["/blogs/{slug}/{slug}"] == 18
+
+
+def test_a_docs_tree_whose_folders_are_not_pages_is_not_a_tree():
+    urls = [f"{ROOT}docs/{a}/{b}/{c}.html" for a in ("admin", "user") for b in ("setup", "tuning", "backup")
+            for c in ("intro", "steps", "limits")]
+    found = nesting(ingested(urls).children["docs"])
+    assert found.chains == 0 and not is_page_tree(found, Thresholds())
+    assert "{path}" not in " ".join(sizes(learn(urls)))
+
+
+def test_too_few_chains_are_no_tree():
+    # Two pages three deep in pages are a coincidence, as two named siblings are no slot.
+    urls = [ROOT + "shop", ROOT + "shop/men", ROOT + "shop/women", ROOT + "shop/men/shoes",
+            ROOT + "shop/men/shoes/trail", ROOT + "shop/men/shoes/road"]
+    found = nesting(ingested(urls).children["shop"])
+    assert found.chains == 2 and not is_page_tree(found, Thresholds())
+
+
+def test_the_site_root_is_never_a_tree():
+    # Sections at the first segment nest in pages too (/stores, /stores/north, ...), but a
+    # site's root holds its sections, not one type.
+    found = sizes(learn([u.replace("stores/", "") for u in catalogue() if u != ROOT + "stores"]))
+    assert not any(t.startswith("/{path}") for t in found)
+
+
+def test_tree_templates_do_not_depend_on_arrival_order():
+    urls = catalogue()
+    expected = shape(learn(urls))
+    for seed in range(5):
+        shuffled = urls[:]
+        random.Random(seed).shuffle(shuffled)
+        assert shape(learn(shuffled)) == expected
+
+
+def test_a_trees_nodes_and_leaves_are_one_family():
+    assert family_key("/stores/{path}") == family_key("/stores/{path}/{slug}")
+    assert family_key("/stores/{slug}") != family_key("/stores/{slug}/{slug}")
