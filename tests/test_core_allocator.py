@@ -176,3 +176,16 @@ def test_common_pages_keep_a_place_when_families_outnumber_the_budget():
     reasons = Counter(p.reason for p in run(urls, 10, "learned", random_share=0).picks)
     assert reasons == {"home": 1, "common": 2, "representative": 7}
     assert head_room(10, 1, 40, 2) == 7 and head_room(10, 1, 9, 2) == 9 and head_room(10, 1, 40, 5) == 6
+
+
+def test_a_second_one_off_of_a_common_type_comes_after_one_offs_of_other_kinds():
+    """Five guides (help pages) and four other one-off pages: the first guide shows the help
+    type, and the four other kinds come before a second guide."""
+    urls = [ROOT] + [f"{ROOT}products/item-{i}-name" for i in range(12)]
+    urls += [f"{ROOT}guide-{word}" for word in ("baking", "keto", "gifts", "travel", "summer")]
+    urls += [f"{ROOT}{word}" for word in ("story", "mission", "stores", "press")]
+    picks = run(urls, 8, "learned", random_share=0).picks
+    one_offs = [p.url.removeprefix(ROOT) for p in picks if p.reason in ("static", "common")]
+    guides = [i for i, u in enumerate(one_offs) if u.startswith("guide-")]
+    others = [i for i, u in enumerate(one_offs) if u in ("story", "mission", "stores", "press")]
+    assert len(others) == 4 and len(guides) >= 2 and guides[0] < others[0] and guides[1] > max(others)

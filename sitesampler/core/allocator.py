@@ -13,6 +13,8 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
   literal folder name apart), leaving room for the common pages (:func:`head_room`), then to
   the families' other templates, then to one-off pages:
   sibling sections of one layout no longer spend the budget before other page types get one;
+* a one-off page of a common type already sampled comes after the one-off pages of other
+  kinds (:func:`later_of_a_kind`);
 * one-off pages other than home, login and contact take at most three quarters of the
   budget in Round 1 (:func:`static_bound`), so forty one-off pages no longer starve the
   clusters at larger budgets; beyond that they get only the slots no cluster can use;
@@ -190,6 +192,22 @@ def _one_off_order(cluster: Cluster) -> tuple:
     return cluster.template.count("/"), min(c.rank for c in best) if best else (), cluster.template
 
 
+def later_of_a_kind(one_offs: list[Cluster], picker: "_Picker") -> list[Cluster]:
+    """``one_offs`` with those of a common type already in the sample (a second help or legal
+    page) after the others, order kept within each part: a one-off page of a common type
+    shows that type, and each further one shows less than a page of another kind."""
+    shown = {a.cluster.page_type for a in picker.chosen if a.cluster.page_type != CONTENT}
+    first, later = [], []
+    for cluster in one_offs:
+        if cluster.page_type != CONTENT and cluster.page_type in shown:
+            later.append(cluster)
+        else:
+            first.append(cluster)
+            if cluster.page_type != CONTENT:
+                shown.add(cluster.page_type)
+    return first + later
+
+
 def _one_off_reason(cluster: Cluster) -> str:
     """A one-off page is "static" content, or "common" when it is of a common type."""
     return "static" if cluster.page_type == CONTENT else "common"
@@ -228,7 +246,7 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for cluster in others:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
-    statics = [c for c in one_offs if picker.count(c) == 0]
+    statics = later_of_a_kind([c for c in one_offs if picker.count(c) == 0], picker)
     for cluster in statics[: static_bound(budget, other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
 
