@@ -153,7 +153,8 @@ def failure_classes(sites: list[Site]) -> list[str]:
     rows = [
         ("1. Sibling sections of one type kept apart",
          "Fixed below the first segment: sibling folders whose decided contents are the same template are "
-         "one slot. Not at the first segment, where a shop's `/products/` and "
+         "one slot, and a section whose pages nest in pages level after level (a catalogue's tree of "
+         "categories, regions and towns) is one template of its nodes and one of its leaves. Not at the first segment, where a shop's `/products/` and "
          "`/collections/` have the same shape and differ in kind: the allocator's families and the room kept "
          "for common pages limit what the extra templates cost.",
          f"{types} multi-page types split over first-level sections ({templates} templates, {where} sites)"),
