@@ -177,18 +177,8 @@ def test_dated_posts_get_year_and_month_slots():
     assert sizes(learn(urls)) == {"/{year}/{mm}/{slug}": 12}
 
 
-def test_the_child_sitemap_keeps_look_alike_types_apart():
-    products = [f"{ROOT}{name}-napkin-ring/" for name in ("gold", "silver", "red", "blue")]
-    categories = [f"{ROOT}{name}-placemats/" for name in ("hand-painted", "linen", "cotton")]
-    sources = ["sitemap_products_1.xml"] * 4 + ["sitemap_categories.xml"] * 3
-    assert sizes(learn(products + categories, sources)) == {"/{slug:products}": 4, "/{slug:categories}": 3}
 
 
-def test_a_page_listed_by_two_sitemaps_counts_once_and_follows_the_most_listing_type():
-    urls = [f"{ROOT}posts/p{i}" for i in range(5)]
-    clusters = learn(urls + urls[:2], ["post-sitemap.xml"] * 5 + ["sitemap.xml"] * 2)
-    assert sizes(clusters) == {"/posts/{slug}": 5}  # one type here: no need to name it
-    assert clusters[0].sources == ("post-sitemap.xml", "sitemap.xml")
 
 
 def test_root_level_one_off_pages_do_not_become_a_slot():
@@ -285,41 +275,12 @@ def test_strong_kinds_are_ascii_only():
     assert strong_kind("hello-world") is None
 
 
-def test_source_types_come_from_child_sitemap_names():
-    assert source_type("https://e.com/sitemap_products_1.xml") == "products"
-    assert source_type("et_sitemap_collections_1.xml") == "collections"
-    assert source_type("post-sitemap.xml") == "post"
-    assert source_type("sitemap-posts.xml") == "posts"
-    assert source_type("bn/sitemap.xml") == ""
-    assert source_type("news-sitemap.xml") == ""
-    assert source_type("baidusitemap.xml") == ""
-    assert source_type(None) == ""
 
 
-def test_wordpress_core_sitemaps_name_the_post_type_or_taxonomy():
-    assert source_type("wp-sitemap-posts-post-1.xml") == "post"
-    assert source_type("https://e.com/wp-sitemap-posts-page-1.xml") == "page"
-    assert source_type("wp-sitemap-posts-tata-bahasa-arab-2.xml") == "tata-bahasa-arab"
-    assert source_type("wp-sitemap-taxonomies-post_tag-1.xml") == "post-tag"
-    assert source_type("wp-sitemap-users-1.xml") == "users"
 
 
-def test_one_file_name_says_nothing_about_types():
-    """A URL list passed as one file (``site-urls.txt``) must not read "site" as a page type
-    and lift the first-segment protection: five sections stay apart as with no source at all."""
-    urls = [f"{ROOT}{section}/{i}-page" for section in ("shop", "help", "news", "docs", "team") for i in range(4)]
-    alone = sizes(learn(urls, ["site-urls.txt"] * len(urls)))
-    assert alone == sizes(learn(urls)) and "/{slug}/{slug}" not in alone
-    assert len(alone) == 5
 
 
-def test_a_generic_file_beside_a_named_one_is_a_contrast():
-    products = [f"{ROOT}{name}-napkin-ring/" for name in ("gold", "silver", "red", "blue")]
-    others = [f"{ROOT}{name}-placemats/" for name in ("hand-painted", "linen", "cotton")]
-    contrasted = sizes(learn(products + others, ["sitemap_products_1.xml"] * 4 + ["sitemap.xml"] * 3))
-    assert contrasted["/{slug}"] == 4 and contrasted["/linen-placemats"] == 1  # products: a type
-    alone = sizes(learn(products + others, ["sitemap_products_1.xml"] * 7))
-    assert "/{slug}" not in alone  # one file name: root pages need the first segment's evidence
 
 
 def test_a_site_that_lives_under_one_locale_prefix_has_its_home_there():
@@ -393,27 +354,8 @@ def test_a_page_filed_under_a_date_is_an_instance_however_few():
     assert clusters["/{year}/{mm}/{slug}"].repeating
 
 
-def test_numbered_sitemaps_listing_different_sections_are_different_types():
-    urls, sources = [], []
-    for number, section in ((4, "catalog"), (7, "news"), (9, "services"), (12, "vacancies")):
-        urls += [f"{ROOT}{section}/{section}-entry-{i}" for i in range(6)]
-        sources += [f"sitemap_iblock_{number}.xml"] * 6
-    for page in ("about", "contacts", "delivery", "payment", "history", "team", "partners", "press", "faq", "legal"):
-        urls += [f"{ROOT}{page}/part-{i}" for i in range(5)]
-        sources += ["sitemap_files.xml"] * 5
-    found = sizes(learn(urls, sources))
-    assert {found[f"/{section}/{{slug}}"] for section in ("catalog", "services", "vacancies")} == {6}
 
 
-def test_numbered_sitemaps_paginating_one_list_stay_one_type():
-    urls = [f"{ROOT}products/item-{i}" for i in range(30)] + [f"{ROOT}{p}" for p in ("about", "faq", "jobs")]
-    sources = [f"sitemap_products_{1 + i // 10}.xml" for i in range(30)] + ["sitemap_pages_1.xml"] * 3
-    assert source_type("sitemap_products_2.xml") == "products"
-    assert numbered_types({"sitemap_products_1.xml": {"products"}, "sitemap_products_2.xml": {"products"},
-                           "sitemap_iblock_4.xml": {"catalog"}, "sitemap_iblock_7.xml": {"news"}}) == {
-        "sitemap_products_1.xml": "products", "sitemap_products_2.xml": "products",
-        "sitemap_iblock_4.xml": "iblock-4", "sitemap_iblock_7.xml": "iblock-7"}
-    assert sizes(learn(urls, sources))["/products/{slug}"] == 30
 
 
 def test_query_values_that_are_routes_name_programs_not_instances():
@@ -424,11 +366,6 @@ def test_query_values_that_are_routes_name_programs_not_instances():
     assert {found[f"/?route={route}"] for route in ("account/login", "information/contact", "product/special")} == {1}
 
 
-def test_two_pages_of_their_own_child_sitemap_are_a_type():
-    urls = [f"{ROOT}team/{name}" for name in ("alice", "bob")] + [f"{ROOT}{page}" for page in ("about", "jobs")]
-    sources = ["sitemap-people.xml"] * 2 + ["sitemap-pages.xml"] * 2
-    found = sizes(learn(urls, sources))
-    assert found["/team/{slug}"] == 2 and found["/about"] == 1
 
 
 def test_a_section_named_by_a_static_word_joins_its_siblings_when_it_holds_their_dated_template():

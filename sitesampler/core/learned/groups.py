@@ -8,6 +8,7 @@ id. A group too small to be a type of its own is weighed with the rest.
 from __future__ import annotations
 
 from .sources import ONE_OFF_SOURCES
+from .shapes import templates_below
 from .tokens import EXT, ID_SLUG, OVERFLOW, is_level
 from .trie import Node
 
@@ -17,13 +18,23 @@ def by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: 
 
     A site's flat pages (``/best-sales``, ``/login``, ``/12_acme``) and its folders
     (``/shirts/...``, ``/hats/...``) are different evidence: seventy category folders are a
-    slot of folders, and say nothing about twenty pages beside them. Below the first
-    segment, and for pages a sitemap type names, they are weighed together."""
-    if depth != 0 or values or (kind and kind not in ONE_OFF_SOURCES):
+    slot of folders, and say nothing about twenty pages beside them. Folders of a typed
+    sitemap are weighed by the templates below them (:func:`~.shapes.templates_below`): a
+    product sitemap listing ``/store/<cat>/<slug>/`` and ticketed ``/class/<slug>/<date>/``
+    names two sections, while posts filed under category folders (``/<cat>/<post>/``) are
+    one slot. Below the first segment they are weighed together."""
+    if depth != 0 or values:
         return [members]
     pages = [t for t in members if t != OVERFLOW and not any(is_level(k) for k in node.children[t].children)]
     paged = set(pages)
     folders = [t for t in members if t not in paged]
+    if kind and kind not in ONE_OFF_SOURCES:
+        # A typed sitemap says its pages are instances; its folders at the first segment are
+        # still sections, one slot only where the same templates lie below them.
+        alike: dict[frozenset[tuple[str, ...]], list[str]] = {}
+        for token in folders:
+            alike.setdefault(frozenset(templates_below(node.children[token])), []).append(token)
+        return [part for part in (pages, *alike.values()) if part]
     return [part for part in (pages, folders) if part]
 
 

@@ -99,3 +99,22 @@ def drop_lone_source_labels(node: Node) -> None:
         rivals = [t for t in node.children if t != token and (t == plain or t.startswith(plain[:-1] + ":"))]
         if not rivals:
             node.children[plain] = node.children.pop(token)
+
+
+def templates_below(node: Node, prefix: tuple[str, ...] = ()) -> set[tuple[str, ...]]:
+    """The decided templates below ``node``, relative to it, with literal names abstracted
+    (``L``) and slots by kind: ``/class/{slug}/{date}`` reads ``({slug}, {date})``, a literal
+    page ``(L,)``. Steps: a node holding pages below ``node`` adds its path; each child adds
+    its token (extensions and query signatures as they are) and recurses."""
+    found: set[tuple[str, ...]] = set()
+    if prefix and node.bucket is not None and node.bucket.size:
+        found.add(prefix)
+    for token, child in node.children.items():
+        if not is_level(token):
+            step = token
+        elif token == OVERFLOW or is_literal(token):
+            step = "L"
+        else:
+            step = kind_of(token)
+        found |= templates_below(child, prefix + (step,))
+    return found
