@@ -91,18 +91,20 @@ class SampleResult:
 
 
 
-def make_clusterer(choice: ClustererChoice, keep: int | None) -> Clusterer:
+def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") -> Clusterer:
     """The clusterer ``choice`` names ("learned" or "rules") or builds, keeping ``keep`` pages
-    a template."""
-    if callable(choice):
-        return choice(keep)
+    a template; a learned one is told the folder of the site's home page ``root``, where the
+    site's sections begin."""
     if choice == "rules":
         return RulesClusterer(keep)
-    if choice == "learned":
-        from .learned import LearnedClusterer
+    if not callable(choice) and choice != "learned":
+        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {choice!r}")
+    from .learned import LearnedClusterer, home_folder
 
-        return LearnedClusterer(keep)
-    raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {choice!r}")
+    clusterer = choice(keep) if callable(choice) else LearnedClusterer(keep)
+    if isinstance(clusterer, LearnedClusterer):
+        clusterer.home = home_folder(root)
+    return clusterer
 
 
 class SiteSampler:
@@ -133,7 +135,7 @@ class SiteSampler:
         keep = None if keep_all else self.budget + random_size(self.budget, self.random_share, self.budget) + 1
         if keep is not None and self.previous:
             keep = Keep(keep, self.previous.hashes)
-        self._clusterer = make_clusterer(clusterer, keep)
+        self._clusterer = make_clusterer(clusterer, keep, root)
         self.documents = DocumentStratum(keep)
         self._seen = HashSet()  # a fraction of a set of ints' memory (see hashset.py)
         self._folders: dict[str, Folder | None] = {}

@@ -10,7 +10,7 @@ why: ``docs/TEMPLATES.md``.
 from .clusterer import LearnedClusterer, render_template
 from .sources import source_type
 from .thresholds import Thresholds
-from .tokens import is_locale, page_tokens, strong_kind
+from .tokens import home_folder, is_locale, page_tokens, strong_kind
 
-__all__ = ["LearnedClusterer", "Thresholds", "is_locale", "page_tokens", "render_template", "source_type",
+__all__ = ["LearnedClusterer", "Thresholds", "home_folder", "is_locale", "page_tokens", "render_template", "source_type",
            "strong_kind"]

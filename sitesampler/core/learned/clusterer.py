@@ -55,6 +55,10 @@ class LearnedClusterer:
         self.keep = keep
         self.thresholds = thresholds or Thresholds()
         self._root = Node()
+        #: The tokens of the folder holding the site's home page (:func:`~.tokens.home_folder`):
+        #: its children are the site's first segment (``/_/index.html``: ``/_/blog/...`` is a
+        #: section). Set by :func:`~sitesampler.core.sampler.make_clusterer`.
+        self.home: tuple[str, ...] = ()
 
     def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
                source: str | None, is_new: bool) -> None:
@@ -187,7 +191,7 @@ class LearnedClusterer:
         absorb(self._root, other._root, self.thresholds.cap)
 
     def finalize(self) -> list[Cluster]:
-        decided = Decider(self.thresholds).decide(self._root)
+        decided = Decider(self.thresholds, self.home).decide(self._root)
         clusters = [self._cluster(path, bucket) for path, bucket in buckets(decided, ())]
         clusters.sort(key=lambda c: (-c.size, c.template))
         return clusters

@@ -47,8 +47,10 @@ class Decider:
     slots are fresh nodes built with :func:`absorb`.
     """
 
-    def __init__(self, thresholds: Thresholds) -> None:
+    def __init__(self, thresholds: Thresholds, home: tuple[str, ...] = ()) -> None:
         self.t = thresholds
+        #: The tokens of the folder holding the home page: its children are the first segment.
+        self.home = home
         self._types: dict[int, tuple[Node, Counter]] = {}  # holds the node: ids stay unique
         self._type_of: dict[str, str] = {}  # child-sitemap name -> its type
         self.typed = False
@@ -60,7 +62,7 @@ class Decider:
         folded = fold_locales(root, self.t)
         self._type_of = numbered_types(source_sections(folded))
         self.typed = len(self._source_counts(root)) >= 2
-        return self._decide(folded, 0, None)
+        return self._decide(folded, 0, None, self.home)
 
     # -- evidence helpers
 
@@ -85,8 +87,11 @@ class Decider:
 
     # -- the sibling rule
 
-    def _decide(self, node: Node, depth: int, parent: str | None) -> Node:
+    def _decide(self, node: Node, depth: int, parent: str | None, to_home: tuple[str, ...] = ()) -> Node:
         """Decide the children first, so siblings compare their decided sub-structure.
+
+        ``to_home``: the tokens from ``node`` down to the home page's folder, when ``node`` is on
+        the way there (:meth:`_decide_child`).
 
         ``/movies/<title>/<file>.html`` repeats no literal below its titles, but once each
         title's files are a ``{slug}`` slot every title has the same shape. Slots merged here
@@ -104,7 +109,8 @@ class Decider:
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):
-            out.children[token] = self._decide_child(out.children[token], token, depth, parent)
+            out.children[token] = self._decide_child(out.children[token], token, depth, parent,
+                                                     to_home[1:] if to_home and token == to_home[0] else None)
         before = dict(out.children)
         self._open_slots(out, depth, parent, raw)
         self._merge_twins(out, depth)
@@ -114,13 +120,19 @@ class Decider:
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
 
-    def _decide_child(self, child: Node, token: str, depth: int, parent: str | None) -> Node:
+    def _decide_child(self, child: Node, token: str, depth: int, parent: str | None,
+                      to_home: tuple[str, ...] | None = None) -> Node:
         """``parent`` for the child: its literal path token, or for query levels the keys left
-        (``\x02wr_id``), whose first one names the values below."""
+        (``\x02wr_id``), whose first one names the values below. ``to_home``: the tokens left from
+        the child to the home page's folder when the child is on the way there (None when not):
+        the home folder's children are the site's first segment (a site whose home page is
+        ``/_/index.html`` has its sections and one-off pages in ``/_/``)."""
         if token.startswith(QUERY):
             return self._decide(child, depth, token)
         if token.startswith(VALUE):
             return self._decide(child, depth, QUERY + (parent or "").partition("&")[2])
+        if to_home is not None:
+            return self._decide(child, depth + 1 if to_home else 0, token, to_home)
         deeper = depth + 1 if is_level(token) else depth
         return self._decide(child, deeper, token if is_literal(token) or token in DATE_KINDS else None)
 

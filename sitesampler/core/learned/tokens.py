@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from urllib.parse import urlsplit
 
+from ..tokens import decode_segment
 from ..urls import NormalizedUrl
 
 
@@ -280,6 +282,15 @@ def folder_tokens(folders: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
         tokens.append(token)
         after = token if token in ("{year}", "{mm}") else ""
     return tuple(tokens), after
+
+
+def home_folder(root: str) -> tuple[str, ...]:
+    """The tokens of the folder holding a site's home page, where its sections and one-off
+    pages live: ``https://e.org/_/index.html`` gives ``("_",)``; ``https://e.org/`` and
+    ``https://e.org/en`` give ``()``. Steps: the root URL's path up to its last slash; its
+    segments decoded; typed as any page's folders are."""
+    folder = urlsplit(root).path.rpartition("/")[0]
+    return folder_tokens(tuple(decode_segment(segment) for segment in folder.split("/") if segment))[0]
 
 
 def page_tokens(page: NormalizedUrl) -> list[str]:

@@ -1,0 +1,50 @@
+"""The home page's folder is the site's root: its children are the first segment, with the
+first segment's protections (sitesampler/core/learned/tokens.py home_folder)."""
+
+from __future__ import annotations
+
+from sitesampler.core import SiteSampler
+from sitesampler.core.learned import LearnedClusterer, Thresholds, home_folder
+
+ORIGIN = "https://docs.example.org"
+PAGES = ["about", "download", "community", "ecosystem", "glossary", "resources", "bugs", "contact"]
+
+
+def site() -> list[str]:
+    """A project site living in ``/_/``: one-off pages, a blog and contributor guides."""
+    urls = [f"{ORIGIN}/_/index.html"] + [f"{ORIGIN}/_/{page}.html" for page in PAGES]
+    urls += [f"{ORIGIN}/_/blog/release-notes-{i}-of-the-year.html" for i in range(8)]
+    urls += [f"{ORIGIN}/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")]
+    urls += [f"{ORIGIN}/doc/manual/{topic}.html" for topic in ("install", "configure", "operate", "upgrade")]
+    return urls
+
+
+def templates(root: str, clusterer="learned") -> dict[str, int]:
+    sampler = SiteSampler(root, budget=10, clusterer=clusterer)
+    for url in site():
+        sampler.add(url)
+    return {c.template: c.size for c in sampler.clusters()}
+
+
+def test_the_home_folder_is_read_from_the_root_url():
+    assert home_folder(ORIGIN + "/_/index.html") == ("_",)
+    assert home_folder(ORIGIN + "/_/") == ("_",)
+    assert home_folder(ORIGIN + "/portal/main.do") == ("portal",)
+    assert home_folder(ORIGIN + "/") == home_folder(ORIGIN) == home_folder(ORIGIN + "/en") == ()
+
+
+def test_sections_and_one_off_pages_in_the_home_folder_are_protected_as_the_first_segment():
+    found = templates(ORIGIN + "/_/index.html")
+    assert all(found[f"/_/{page}.html"] == 1 for page in PAGES)  # one-off pages, as at a site's root
+    assert found["/_/blog/{slug}.html"] == 8 and found["/_/development/{slug}.html"] == 4  # two sections
+    assert found["/doc/manual/{slug}.html"] == 4
+
+
+def test_without_the_home_folder_the_same_urls_are_read_as_a_section():
+    found = templates(ORIGIN + "/")
+    assert found["/_/{slug}.html"] == len(PAGES) and found["/_/{slug}/{slug}.html"] == 12
+
+
+def test_a_clusterer_given_as_a_callable_is_told_the_home_folder_too():
+    built = templates(ORIGIN + "/_/index.html", lambda keep: LearnedClusterer(keep, Thresholds()))
+    assert built == templates(ORIGIN + "/_/index.html")
