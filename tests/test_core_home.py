@@ -48,3 +48,11 @@ def test_without_the_home_folder_the_same_urls_are_read_as_a_section():
 def test_a_clusterer_given_as_a_callable_is_told_the_home_folder_too():
     built = templates(ORIGIN + "/_/index.html", lambda keep: LearnedClusterer(keep, Thresholds()))
     assert built == templates(ORIGIN + "/_/index.html")
+
+
+def test_the_root_page_in_a_folder_is_the_home_page_of_the_sample():
+    sampler = SiteSampler(ORIGIN + "/_/index.html", budget=5, clusterer="learned", random_share=0)
+    for url in site():
+        sampler.add(url)
+    first = sampler.sample().picks[0]
+    assert (first.reason, first.url, first.page_type) == ("home", ORIGIN + "/_/index.html", "home")

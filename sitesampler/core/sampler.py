@@ -26,6 +26,7 @@ from .exploration import Exploration, NeedsAccess, extra_pages, page_keys, pages
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
+from .pagetypes import HOME
 from .processes import find_processes
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
@@ -107,6 +108,14 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
     return clusterer
 
 
+def home_key(scope: PlainScope, root: str) -> str:
+    """The page key of the site's home page, the root URL (``/`` when the root is not a page)."""
+    try:
+        return scope.normalize(root).key
+    except OutOfScope:
+        return "/"
+
+
 class SiteSampler:
     """Collects a site's URLs, then allocates the sample.
 
@@ -128,6 +137,7 @@ class SiteSampler:
         self.random_share = parse_random_share(random_share)
         self.rotate = parse_rotate(rotate)
         self.seed = self.scope.seed
+        self._home_key = home_key(self.scope, root)
         self._key = site_key(self.seed)
         self.previous = None if previous is None else previous_sample(previous, self.scope, self._key)
         self.round = parse_round(round) if round is not None else \
@@ -255,9 +265,13 @@ class SiteSampler:
         self._clusters = None
 
     def clusters(self) -> list[Cluster]:
-        """The site's templates, largest first (finalized once, after the last ``add``)."""
+        """The site's templates, largest first (finalized once, after the last ``add``); the
+        root page is the home page wherever it lives (``/_/index.html`` is no content page)."""
         if self._clusters is None:
             self._clusters = self._clusterer.finalize()
+            for cluster in self._clusters:
+                if not cluster.repeating and any(c.key == self._home_key for c in cluster.candidates.candidates()):
+                    cluster.page_type = HOME
         return self._clusters
 
     def sample(self, exploration: Exploration | None = None) -> SampleResult:
