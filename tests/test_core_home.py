@@ -14,7 +14,7 @@ def site() -> list[str]:
     """A project site living in ``/_/``: one-off pages, a blog and contributor guides."""
     urls = [f"{ORIGIN}/_/index.html"] + [f"{ORIGIN}/_/{page}.html" for page in PAGES]
     urls += [f"{ORIGIN}/_/blog/release-notes-{i}-of-the-year.html" for i in range(8)]
-    urls += [f"{ORIGIN}/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")]
+    urls += [f"{ORIGIN}/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release", "document", "triage")]
     urls += [f"{ORIGIN}/doc/manual/{topic}.html" for topic in ("install", "configure", "operate", "upgrade")]
     return urls
 
@@ -36,13 +36,13 @@ def test_the_home_folder_is_read_from_the_root_url():
 def test_sections_and_one_off_pages_in_the_home_folder_are_protected_as_the_first_segment():
     found = templates(ORIGIN + "/_/index.html")
     assert all(found[f"/_/{page}.html"] == 1 for page in PAGES)  # one-off pages, as at a site's root
-    assert found["/_/blog/{slug}.html"] == 8 and found["/_/development/{slug}.html"] == 4  # two sections
+    assert found["/_/blog/{slug}.html"] == 8 and found["/_/development/{slug}.html"] == 6  # two sections
     assert found["/doc/manual/{slug}.html"] == 4
 
 
 def test_without_the_home_folder_the_same_urls_are_read_as_a_section():
     found = templates(ORIGIN + "/")
-    assert found["/_/{slug}.html"] == len(PAGES) and found["/_/{slug}/{slug}.html"] == 12
+    assert found["/_/{slug}.html"] == len(PAGES) and found["/_/{slug}/{slug}.html"] == 14
 
 
 def test_a_clusterer_given_as_a_callable_is_told_the_home_folder_too():
@@ -56,3 +56,14 @@ def test_the_root_page_in_a_folder_is_the_home_page_of_the_sample():
         sampler.add(url)
     first = sampler.sample().picks[0]
     assert (first.reason, first.url, first.page_type) == ("home", ORIGIN + "/_/index.html", "home")
+
+
+def test_sections_below_the_home_folder_are_families_of_their_own():
+    """The blog and the guides are two sections of the site, so each gets a representative
+    before the docs get theirs: the family's first segment is the one below ``/_/``."""
+    sampler = SiteSampler(ORIGIN + "/_/index.html", budget=4, clusterer="learned", random_share=0)
+    for url in site():
+        sampler.add(url)
+    picks = sampler.sample().picks
+    assert [p.template for p in picks if p.reason == "representative"] == [
+        "/_/blog/{slug}.html", "/_/development/{slug}.html"]

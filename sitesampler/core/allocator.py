@@ -149,9 +149,10 @@ class _Picker:
         return True
 
 
-def family_key(template: str) -> str:
+def family_key(template: str, home: str = "") -> str:
     """The template with every path segment after the first made a wildcard (extensions and
-    query keys kept, a language prefix dropped, a tree's leaves counted with its nodes).
+    query keys kept, a language prefix dropped, a tree's leaves counted with its nodes); below
+    the home page's folder ``home`` (``/_``), the first segment is the one below it.
 
     ``/docs/{slug}/install/{slug}`` and ``/docs/{slug}/{slug}/{slug}``: one section, one
     depth, a literal folder name apart. Such templates are often one layout whose folders were
@@ -164,8 +165,9 @@ def family_key(template: str) -> str:
         segments = segments[1:]
     if PATH_SLOT in segments:  # a tree's nodes and its leaves: one family
         segments = segments[: segments.index(PATH_SLOT) + 1]
-    head = segments[:1]
-    rest = ["*" + (s[s.rfind("."):] if "." in s and not s.endswith("}") else "") for s in segments[1:]]
+    kept = home.strip("/").split("/") if home.strip("/") else []
+    head = segments[: len(kept) + 1] if segments[: len(kept)] == kept and len(segments) > len(kept) else segments[:1]
+    rest = ["*" + (s[s.rfind("."):] if "." in s and not s.endswith("}") else "") for s in segments[len(head):]]
     return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in query.split("&") if k)
 
 
@@ -173,7 +175,7 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
     """The largest template of each family (families by total size), and all the others."""
     families: dict[str, list[Cluster]] = {}
     for cluster in repeating:
-        families.setdefault(family_key(cluster.template), []).append(cluster)
+        families.setdefault(cluster.family or family_key(cluster.template), []).append(cluster)
     ordered = sorted(families.values(), key=lambda f: (-sum(c.size for c in f), f[0].template))
     heads = [family[0] for family in ordered]
     chosen = {id(c) for c in heads}

@@ -33,6 +33,9 @@ class Cluster:
     candidates: CandidateSet
     sources: tuple[str, ...] = ()
     explanation: tuple[str, ...] = ()
+    #: The allocator's family of look-alike templates (:func:`~.allocator.family_key`); empty:
+    #: read from the template.
+    family: str = ""
 
 
 class Clusterer(Protocol):

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .allocator import Allocation, random_size
+from .allocator import Allocation, family_key, random_size
 from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
 from .batch import FolderEntry, LeafBatch, group_by_folder, leaf_batch
 from .bounded import remember
@@ -269,9 +269,12 @@ class SiteSampler:
         root page is the home page wherever it lives (``/_/index.html`` is no content page)."""
         if self._clusters is None:
             self._clusters = self._clusterer.finalize()
+            home = self._home_key.rpartition("/")[0]
             for cluster in self._clusters:
                 if not cluster.repeating and any(c.key == self._home_key for c in cluster.candidates.candidates()):
                     cluster.page_type = HOME
+                if home:
+                    cluster.family = family_key(cluster.template, home)
         return self._clusters
 
     def sample(self, exploration: Exploration | None = None) -> SampleResult:
