@@ -17,6 +17,7 @@ from .thresholds import Thresholds
 from .tokens import EXT, SLOT, VALUE, is_level, is_literal
 from .trie import Bucket, Node
 
+
 class Nesting(NamedTuple):
     """Pages two or more levels below a section, and how many of them nest in pages."""
 
@@ -56,9 +57,9 @@ def nesting(section: Node) -> Nesting:
     order; the decider asks at every named folder, and most have no folder below them.
     """
     deep = in_page = chains = 0
-    stack = [(child, 1, False) for child in _folders(section) if child.children]
+    stack = [(child, False) for child in _folders(section) if child.children]
     while stack:
-        folder, depth, above = stack.pop()  # ``above``: the folder holding ``folder`` is a page
+        folder, above = stack.pop()  # ``above``: the folder holding ``folder`` is a page
         page = is_page(folder)
         for node in _folders(folder):
             if not node.children:  # a leaf page, the bulk of a big site: counted in place
@@ -66,7 +67,7 @@ def nesting(section: Node) -> Nesting:
                 in_page += page
                 chains += page and above
             else:
-                stack.append((node, depth + 1, page))
+                stack.append((node, page))
                 if is_page(node):
                     deep += 1
                     in_page += page
