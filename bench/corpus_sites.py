@@ -29,6 +29,9 @@ from metrics import homogeneity_completeness_v, is_multi_page_type, type_coverag
 
 from sitesampler.cli import read_sources
 from sitesampler.core import SiteSampler
+from sitesampler.core.allocator import allocate
+from sitesampler.core.candidates import CandidateSet
+from sitesampler.core.clusterer import Cluster
 from sitesampler.core.urls import OutOfScope, SiteScope
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -156,6 +159,29 @@ def score(site: Site, clusterer: str | Callable, budgets: tuple[int, ...], url_o
     for budget in budgets:
         picks = sampler(site, clusterer, budget).sample().picks
         row.update(coverage(truth, [scope.normalize(p.url).key for p in picks], budget))
+    return row
+
+
+def perfect_templates(site: Site, budgets: tuple[int, ...]) -> dict[str, float]:
+    """Type coverage with templates equal to the URL-only labels, through the same allocator:
+    the best the clusterer can give the allocator. Steps: every page the learned sampler
+    keeps, grouped by its label (a page without one alone); each group a template of its
+    label, repeating when it is a multi-page type with more than one page, of the page type
+    its pages' template named; allocated at each budget with no random sample."""
+    truth = site.url_truth
+    groups: dict[str, tuple[CandidateSet, str]] = {}
+    for cluster in sampler(site, "learned", 1, keep_all=True).clusters():
+        for candidate in cluster.candidates.candidates():
+            label = truth.get(candidate.key, "?" + candidate.key)
+            groups.setdefault(label, (CandidateSet(None), cluster.page_type))[0].offer(candidate)
+    clusters = []
+    for label, (candidates, page_type) in sorted(groups.items()):
+        size = len(candidates.candidates())
+        clusters.append(Cluster(label, size, is_multi_page_type(label) and size > 1,
+                                "home" if label == "home" else page_type, candidates))
+    row: dict[str, float] = {}
+    for budget in budgets:
+        row.update(coverage(truth, [a.candidate.key for a in allocate(clusters, budget, 0)], budget))
     return row
 
 
