@@ -19,7 +19,8 @@ from sitesampler.core import CLUSTERERS, SiteSampler
 from sitesampler.core.batch import group_by_folder
 from sitesampler.core.candidates import CandidateSet, listing_order
 from sitesampler.core.learned import LearnedClusterer, Thresholds
-from sitesampler.core.learned.tokens import is_literal, segment_token, segment_tokens
+from sitesampler.core.learned.tokens import (is_literal, segment_token, segment_tokens, value_token,
+                                               value_tokens)
 from sitesampler.core.learned.trie import Bucket
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
@@ -223,6 +224,63 @@ def test_a_big_folder_keeps_every_previous_page_batched_as_one_by_one(clusterer)
     assert len(kept) >= 9  # the template's slots go to previous pages first
 
 
+# Query leaves: names typed or aside (a directory stem, a page number under page/), parameters
+# kept, dropped (noise, pagination), upper-cased, without "=", empty, or kept twice.
+QUERY_NAMES = ["item", "item.php", "index.php", "42", "Item", "view"]
+ODD_QUERY_NAMES = ["report.pdf", "feed"]  # not pages: their folder goes one by one
+QUERY_KEYS = ["id", "color", "ID", "p", "utm_source", "page", "q", "", "c?d"]
+QUERY_VALUES = ["", "4", "77", "2024", "20240101", "sand", "Navy", "a1b2c3d4e5f6a7b8", "x=y", "a/b", "٣"]
+
+
+@st.composite
+def query_sitemaps(draw) -> list[tuple[str | None, list[tuple[str, str | None, str | None]]]]:
+    """Sitemaps whose folders hold query leaves only (a few shapes each, values drawn from the
+    kinds above), with pages listed twice, in one sitemap or across sitemaps."""
+    shapes = draw(st.lists(st.lists(st.sampled_from(QUERY_KEYS), min_size=1, max_size=3), min_size=1, max_size=3))
+    found = []
+    for index in range(draw(st.integers(1, 3))):
+        entries = []
+        for _ in range(draw(st.integers(1, 50))):
+            folder = draw(st.sampled_from(["shop/", "news/page/", ""]))
+            names = ODD_QUERY_NAMES if draw(st.integers(0, 29)) == 0 else QUERY_NAMES
+            name, keys = draw(st.sampled_from(names)), draw(st.sampled_from(shapes))
+            pairs = [key if draw(st.integers(0, 9)) == 0 else f"{key}={draw(st.sampled_from(QUERY_VALUES))}"
+                     if draw(st.booleans()) else f"{key}={draw(st.integers(0, 300))}" for key in keys]
+            entries.append((ROOT + folder + name + "?" + "&".join(pairs), draw(st.sampled_from(LASTMODS)),
+                            draw(st.sampled_from(PRIORITIES))))
+        found.append((draw(st.sampled_from([None, f"sitemap-{index}.xml"])), entries))
+    return found
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(found=query_sitemaps(), name=st.sampled_from(CLUSTERERS), cap=st.sampled_from([None, 1, 2, 3]),
+       budget=st.integers(1, 4), seed=st.integers(0, 2 ** 16))
+def test_a_batch_of_query_leaves_leaves_the_state_of_the_per_url_path(found, name, cap, budget, seed) -> None:
+    """Query leaves are batched by shape: the kept parameters, their order and their values'
+    tokens decided per shape must give the trie or groups, lists and sample of one by one."""
+    clusterer = _clusterer(name, cap if name == "learned" else None)
+    batched, one_by_one = batch_and_per_url(found, clusterer, budget, random.Random(seed))
+    assert sampler_state(batched) == sampler_state(one_by_one)
+    assert batched.sample() == one_by_one.sample()
+
+
+def test_query_folders_do_form_batches() -> None:
+    """The property above compares batches: a folder of distinct query leaves of a few shapes
+    is one batch (in the shapes' kept order, ``?color=..&id=..``); a page twice, a shape that
+    keeps a name twice, an empty query or a non-page leaf sends it one by one."""
+    sampler = SiteSampler(ROOT)
+    folder = sampler.new_folder(ROOT + "shop")
+    leaves = [f"item?id={i}&color=sand&utm_source=x" for i in range(5)] + ["view?q=Navy", "item?ID=9"]
+    entries = group_by_folder([(ROOT + "shop/" + leaf, None, None) for leaf in leaves])[ROOT + "shop"]
+    pages = sampler.leaf_batch(folder, entries)
+    assert pages is not None and pages.leaves[0] == "item?color=sand&id=0" and pages.leaves[-1] == "item?ID=9"
+    assert sorted((shape.leaf, shape.keys, shape.members) for shape in pages.queries) == [
+        ("item", ("color", "id"), [0, 1, 2, 3, 4]), ("item", ("id",), [6]), ("view", ("q",), [5])]
+    assert pages.queries[0].values == [("sand",) * 5, tuple("01234")]
+    for odd in ("item?id=0&color=sand", "item?id=1&ID=2", "item?", "report.pdf?id=1", "item?id=%41"):
+        assert sampler.leaf_batch(folder, entries + [(odd, None, None, ROOT + "shop/" + odd)]) is None, odd
+
+
 SEGMENT_CHARS = st.sampled_from(list("0123456789abcdefghxyzABCDEFXYZ-_.~") + ["é", "ß", "١"])
 SEGMENTS = st.one_of(st.text(SEGMENT_CHARS, min_size=1, max_size=40),
                      st.text(st.sampled_from(list("0123456789-_.")), min_size=1, max_size=12),
@@ -237,6 +295,15 @@ def test_a_column_of_leaves_is_typed_as_each_leaf_alone(segments, after) -> None
     """Typing by shape, once per distinct shape, gives every leaf the token it has alone: kinds
     that depend on the digits (numbers, dates) included, and any case or script."""
     assert segment_tokens(segments, after) == [segment_token(segment, after) for segment in segments]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(values=st.lists(st.one_of(SEGMENTS, st.just(""), st.sampled_from(["2024", "05", "{year}", "GetItem"])),
+                       min_size=1, max_size=20))
+def test_a_column_of_query_values_is_typed_as_each_value_alone(values) -> None:
+    """The same for query values, which type a year, month or day as a number, never keep a
+    camelCase spelling, and make an empty value the optional slot."""
+    assert value_tokens(tuple(values)) == [value_token(value) for value in values]
 
 
 @settings(max_examples=300, deadline=None)

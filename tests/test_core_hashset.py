@@ -28,3 +28,15 @@ def test_grows_past_many_values_sharing_low_bits() -> None:
     assert all(compact.add(v) for v in values)
     assert not any(compact.add(v) for v in values)
     assert len(compact) == len(values) and 0 not in compact
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(U64, max_size=700), max_size=5))
+def test_adding_a_batch_answers_as_adding_each(batches: list[list[int]]) -> None:
+    """``add_many`` (a folder's hashes at once) gives each value's ``add`` answer and the same
+    table, through growth inside a batch, duplicates in it and 0."""
+    batched, one_by_one = HashSet(), HashSet()
+    for values in batches:
+        assert batched.add_many(values) == [one_by_one.add(value) for value in values]
+    assert len(batched) == len(one_by_one) and batched._table == one_by_one._table
+    assert (0 in batched) == (0 in one_by_one)

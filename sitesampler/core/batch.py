@@ -9,6 +9,10 @@ offer each); taken as a folder, most of that is done once over a column:
   joined leaves, set operations for feeds and duplicates) whether the folder's leaves are all
   plain page leaves, distinct, without a query; then it hashes them in one comprehension. A
   folder that does not fit returns None and takes the per-URL path, folder by folder;
+* :func:`query_batch` does the same for a folder of query leaves (``/shop/item?id=N&color=c``):
+  its queries are grouped by their parameter names as spelled (their *shape*), and what the
+  per-URL path decides for each parameter (kept or not, the kept ones' order) is decided once
+  per shape, and the kept pairs and values are cut out by one regular expression;
 * the clusterer's ``ingest_leaves`` groups the leaves by what it makes of them and places each
   group once, and ``CandidateSet.offer_many`` offers only the pages a full offer could keep.
 
@@ -20,11 +24,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from hashlib import blake2b
+from operator import itemgetter
+from struct import unpack
 from typing import NamedTuple, TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
-from .urls import FEED_LEAVES, is_page_leaf
+from .urls import FEED_LEAVES, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
 Listing = tuple[str, str | None, str | float | None]
@@ -34,6 +41,23 @@ FolderEntry = tuple[str, str | None, str | float | None, str]
 _plain_column = re.compile(f"[{PLAIN_CHARS}]+(?:\n[{PLAIN_CHARS}]+)*").fullmatch
 #: Leaves that are dot segments (``/a/..``), which w3lib resolves: never plain.
 _DOT_LEAVES = frozenset((".", ".."))
+#: Newline-separated query leaves as ``plain_query_leaf`` takes them: a plain leaf (not "." or
+#: ".."), "?", a plain query. Groups: the leaf, the query (an empty group first, so that every
+#: match is a tuple).
+_query_column = re.compile(rf"^()(?!\.\.?\?)([{PLAIN_CHARS}]+)\?([{PLAIN_CHARS}/?&]*)$", re.MULTILINE).findall
+#: What a query's shape leaves out of each parameter: "=" and its value.
+_values = re.compile("=[^&\n]*").sub
+
+
+class QueryShape(NamedTuple):
+    """The pages of a query batch with one leaf and one shape: ``members`` (ascending indices
+    into the batch), their kept parameter names in the order the per-URL path sorts them
+    (``keys``), and ``values[k][j]``, the value of ``keys[k]`` in page ``members[j]``."""
+
+    leaf: str
+    keys: tuple[str, ...]
+    members: list[int]
+    values: list[tuple[str, ...]]
 
 
 class LeafBatch(NamedTuple):
@@ -50,6 +74,9 @@ class LeafBatch(NamedTuple):
     lastmods: tuple[str | None, ...]
     priorities: tuple[str | float | None, ...]
     news: list[bool]
+    #: A query batch's pages by leaf and shape (``leaves`` then hold each page's key after the
+    #: folder: its leaf, "?" and its kept parameters); empty for a batch of plain leaves.
+    queries: tuple[QueryShape, ...] = ()
 
     def key(self, i: int) -> str:
         return self.path + self.leaves[i]
@@ -68,7 +95,7 @@ def group_by_folder(listings: Iterable[Listing]) -> dict[str, list[FolderEntry]]
 
 
 def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
-               seen_add: Callable[[int], bool]) -> LeafBatch | None:
+               seen_add_many: Callable[[list[int]], list[bool]]) -> LeafBatch | None:
     """The entries of ``folder`` as a :class:`LeafBatch`, or None when one of them needs the
     per-URL path.
 
@@ -80,16 +107,84 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
     """
     leaves, lastmods, priorities, _ = zip(*entries)
     joined = "\n".join(leaves)
-    if _plain_column(joined) is None or len(set(leaves)) != len(leaves):
+    if _plain_column(joined) is None:
+        return query_batch(folder, leaves, joined, lastmods, priorities, origin, seen_add_many) if "?" in joined else None
+    if len(set(leaves)) != len(leaves):
         return None
     if not FEED_LEAVES.isdisjoint(joined.lower().split("\n")):
         return None
     if "." in joined and (not all(map(is_page_leaf, leaves)) or not _DOT_LEAVES.isdisjoint(leaves)):
         return None
-    prefix = folder.hash_prefix
-    hashes = [int.from_bytes(blake2b(prefix + leaf, digest_size=8).digest(), "big")
-              for leaf in joined.encode("ascii").split(b"\n")]
-    return LeafBatch(folder.path, origin, list(leaves), hashes, lastmods, priorities, list(map(seen_add, hashes)))
+    hashes = _hashes(folder.hash_prefix, joined)
+    return LeafBatch(folder.path, origin, list(leaves), hashes, lastmods, priorities, seen_add_many(hashes))
+
+
+def _hashes(prefix: bytes, joined: str) -> list[int]:
+    """The keyed hash of each newline-separated (ASCII) leaf after the folder's hash prefix
+    (``keyed_hash``: the digest read as a big-endian number), the digests read in one call."""
+    leaves = joined.encode("ascii").split(b"\n")
+    digests = b"".join([blake2b(prefix + leaf, digest_size=8).digest() for leaf in leaves])
+    return list(unpack(f">{len(leaves)}Q", digests))
+
+
+def query_batch(folder: Folder, leaves: tuple[str, ...], joined: str, lastmods: tuple[str | None, ...],
+                priorities: tuple[str | float | None, ...], origin: str,
+                seen_add_many: Callable[[list[int]], list[bool]]) -> LeafBatch | None:
+    """The query leaves ``leaves`` (``joined`` by newlines) of ``folder`` as a :class:`LeafBatch`
+    whose ``queries`` say each page's leaf and kept parameters, or None when one of them needs
+    the per-URL path.
+
+    Steps: one regular expression splits every leaf into a plain leaf and a plain query; one
+    substitution gives every query's shape (its parameter names as spelled); for each (leaf,
+    shape) the leaf must be a page's and the shape :func:`_query_form` must decide; one pass of
+    the shape's expression over its queries gives their kept pairs and values, the pairs joined
+    in the per-URL path's order; no page twice; then the hashes and the de-duplication, in arrival
+    order, as :func:`leaf_batch` does.
+    """
+    split = _query_column(joined)
+    if len(split) != len(leaves) or joined.count("\n") != len(leaves) - 1:
+        return None
+    _, names, queries = zip(*split)
+    rests: list[str] = list(leaves)
+    shapes = []
+    for (name, shape), members in group_members(zip(names, _values("", "\n".join(queries)).split("\n"))).items():
+        form = _query_form(shape, folder.path + name) if is_page_leaf(name) else None
+        if form is None:
+            return None
+        pattern, keys, pairs_at, values_at = form
+        found = pattern.findall("\n".join([queries[i] for i in members]))
+        if len(found) != len(members):
+            return None
+        kept_pairs = map(itemgetter(*pairs_at), found)
+        for i, rest in zip(members, map(f"{name}?".__add__, map("&".join, kept_pairs) if len(keys) > 1 else kept_pairs)):
+            rests[i] = rest
+        columns = list(zip(*found))
+        shapes.append(QueryShape(name, keys, members, [columns[at] for at in values_at]))
+    if len(set(rests)) != len(rests):
+        return None
+    hashes = _hashes(folder.hash_prefix, "\n".join(rests))
+    return LeafBatch(folder.path, origin, rests, hashes, lastmods, priorities, seen_add_many(hashes),
+                     tuple(shapes))
+
+
+@lru_cache(maxsize=1 << 10)
+def _query_form(shape: str, path: str) -> tuple[re.Pattern[str], tuple[str, ...], tuple[int, ...], tuple[int, ...]] | None:
+    """For queries of ``shape`` (``id&color``) on the page ``path``: the expression matching one
+    (an empty group, then a pair and a value group for each kept parameter, in the query's
+    order), the kept names in the order the per-URL path sorts them, and where each one's pair
+    and value are in a match's groups, in that order;
+    None when the shape does not decide it (no parameter kept, or one name kept twice: the
+    order then reads the values). Cached: a site spells a handful of shapes."""
+    raw_keys = shape.split("&")
+    kept = sorted((key, j) for j, raw in enumerate(raw_keys) if (key := kept_key(raw, path)))
+    if not kept or len({key for key, _ in kept}) != len(kept):
+        return None
+    pair_group = {j: 2 + 2 * n for n, j in enumerate(sorted(j for _, j in kept))}
+    pattern = "&".join(f"({re.escape(raw)}(?:=([^&\n]*))?)" if j in pair_group else f"{re.escape(raw)}(?:=[^&\n]*)?"
+                       for j, raw in enumerate(raw_keys))
+    # A match's groups tuple holds group g at index g - 1: a value (group pair + 1) at the pair's number.
+    return (re.compile(f"^(){pattern}$", re.MULTILINE), tuple(key for key, _ in kept),
+            tuple(pair_group[j] - 1 for _, j in kept), tuple(pair_group[j] for _, j in kept))
 
 
 Label = TypeVar("Label")

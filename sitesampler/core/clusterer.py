@@ -56,9 +56,9 @@ class Clusterer(Protocol):
         ``query``, in the folder of ``lane``; the same result, without re-deriving the folder."""
 
     def ingest_leaves(self, lane: Any, pages: LeafBatch, source: str | None) -> None:
-        """:meth:`ingest_leaf` of every page of ``pages`` (plain leaves of the folder of
-        ``lane``, distinct, without a query); the same result, grouped by what the leaves
-        become, each group placed once."""
+        """:meth:`ingest_leaf` of every page of ``pages`` (distinct pages of the folder of
+        ``lane``: plain leaves without a query, or query leaves by shape, ``pages.queries``);
+        the same result, grouped by what the leaves become, each group placed once."""
 
     def merge(self, other: Any) -> None:
         """Take in what ``other`` (a clusterer of the same class) ingested, as if it had been
@@ -134,8 +134,14 @@ class RulesClusterer:
 
     def ingest_leaves(self, lane: tuple[str, ...], pages: LeafBatch, source: str | None) -> None:
         root, news = not lane, pages.news
-        for segment_key, members in group_members(published_segment_key(leaf, root) for leaf in pages.leaves).items():
-            group = self._group(((*lane, segment_key), ()))
+        if pages.queries:
+            templates = [(((*lane, published_segment_key(shape.leaf, root)), shape.keys), shape.members)
+                         for shape in pages.queries]
+        else:
+            templates = [(((*lane, segment_key), ()), members) for segment_key, members in
+                         group_members(published_segment_key(leaf, root) for leaf in pages.leaves).items()]
+        for template, members in templates:
+            group = self._group(template)
             group.size += sum(news[i] for i in members)
             group.candidates.offer_many(pages, members)
             if source:

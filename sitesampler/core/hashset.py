@@ -9,6 +9,7 @@ their low bits directly: 8 bytes a slot, at most half full, 16-32 MB at a millio
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterable
 
 _INITIAL_SLOTS = 1 << 12  # a power of two: the slot is ``value & mask``
 
@@ -55,6 +56,35 @@ class HashSet:
         if 2 * self._size > mask:
             self._grow()
         return True
+
+    def add_many(self, values: Iterable[int]) -> list[bool]:
+        """:meth:`add` of each of ``values`` in order, and what it returned: one loop over a
+        batch, without a method call per value (the probe is :meth:`add`'s)."""
+        news: list[bool] = []
+        append = news.append
+        table, mask, size = self._table, self._mask, self._size
+        for value in values:
+            if value == 0:
+                self._size = size
+                append(self.add(0))
+                size = self._size
+                continue
+            i = value & mask
+            while (slot := table[i]) != 0:
+                if slot == value:
+                    append(False)
+                    break
+                i = (i + 1) & mask
+            else:
+                table[i] = value
+                size += 1
+                append(True)
+                if 2 * size > mask:
+                    self._size = size
+                    self._grow()
+                    table, mask = self._table, self._mask
+        self._size = size
+        return news
 
     def update(self, other: "HashSet") -> None:
         """Add every member of ``other``."""

@@ -199,7 +199,7 @@ class SiteSampler:
         """The folder's entries as one batch (:func:`~.batch.leaf_batch`); None sends them one
         by one (a subclass returning None always gives the same state, more slowly: that is
         how the tests hold the two paths equal)."""
-        return leaf_batch(folder, entries, self.scope.origin, self._seen.add)
+        return leaf_batch(folder, entries, self.scope.origin, self._seen.add_many)
 
     def _add_one_by_one(self, folder: Folder, entries: list[FolderEntry], source: str | None) -> int:
         origin, seen_add = self.scope.origin, self._seen.add

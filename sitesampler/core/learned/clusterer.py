@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..batch import LeafBatch, group_members
+from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
 from ..clusterer import Cluster, template_page_type
 from ..tokens import is_placeholder
@@ -13,14 +13,17 @@ from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
-                     is_literal, page_tokens, query_tokens, segment_token, segment_tokens, split_extension)
-from .trie import Bucket, Lane, Node, absorb, child, overflowing
+                     is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
+                     split_extension, value_tokens)
+from .trie import Bucket, Lane, Node, absorb, admit, child
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
 _ASIDE: tuple[str, ...] = ()
+#: Pages a batch sends to ``ingest_leaf`` one by one: (index, leaf, kept parameters).
+Aside = list[tuple[int, str, tuple[tuple[str, str], ...]]]
 
 
-def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ...], list[int]], list[int]]:
+def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ...], list[int]], Aside]:
     """The indices of ``leaves`` by their tokens below the folder of ``lane`` (the typed stem,
     then the extension), and aside those ``ingest_leaf`` places elsewhere: a directory stem
     (``index.html`` is its folder) or a page number of a ``.../page/`` folder. Steps: the
@@ -39,7 +42,35 @@ def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ..
         stems, exts = zip(*map(split_extension, leaves))
         parts = zip(leaves, stems, exts, segment_tokens(list(stems), after))
     groups = group_members(_leaf_tokens(leaf, stem, ext, token, lane.paginated) for leaf, stem, ext, token in parts)
-    return groups, groups.pop(_ASIDE, [])
+    return groups, [(i, leaves[i], ()) for i in groups.pop(_ASIDE, [])]
+
+
+def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict[tuple[str, ...], list[int]], Aside]:
+    """The pages of a query batch by their tokens below the folder of ``lane`` (the typed leaf,
+    its extension, the query signature, then a token per kept value), and aside those
+    ``ingest_leaf`` places elsewhere, as :func:`leaf_token_groups` tells them. Steps: the
+    leaf's tokens and the signature once per shape; each value column typed at once
+    (:func:`~.tokens.value_tokens`); the pages of a shape grouped by their value tokens; groups
+    of several shapes with the same tokens joined, their members sorted."""
+    after = folder_tokens(lane.folder)[1]
+    groups: dict[tuple[str, ...], list[int]] = {}
+    aside: Aside = []
+    for shape in shapes:
+        leaf, members = shape.leaf, shape.members
+        stem, ext = split_extension(leaf)
+        if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE:
+            aside += [(i, leaf, tuple(zip(shape.keys, values))) for i, values in zip(members, zip(*shape.values))]
+            continue
+        head = (segment_token(stem, after), EXT + ext, query_signature(shape.keys)) if ext else \
+            (segment_token(stem, after), query_signature(shape.keys))
+        for values, indices in group_members(zip(*map(value_tokens, shape.values))).items():
+            tokens = head + values
+            pages = [members[j] for j in indices]
+            if tokens in groups:
+                groups[tokens] = sorted(groups[tokens] + pages)
+            else:
+                groups[tokens] = pages
+    return groups, aside
 
 
 def _leaf_tokens(leaf: str, stem: str, ext: str | None, token: str, paginated: bool) -> tuple[str, ...]:
@@ -97,39 +128,54 @@ class LearnedClusterer:
         are not this folder's leaves (``index.html``, a page number) go one by one; the others
         are grouped by their tokens; the folder's nodes count the group's new pages once, and
         each group is placed once (``_place_group``)."""
-        groups, aside = leaf_token_groups(lane, pages.leaves)
+        groups, aside = query_token_groups(lane, pages.queries) if pages.queries else \
+            leaf_token_groups(lane, pages.leaves)
         if groups:
             nodes = lane.nodes
             if nodes is None or nodes[-1].retired:
                 nodes = self._walk(lane)
             news = pages.news
-            new_pages = sum(news) - sum(map(news.__getitem__, aside))  # ingest_leaf counts those aside
+            new_pages = sum(news) - sum(news[i] for i, _, _ in aside)  # ingest_leaf counts those aside
             for node in nodes:
                 node.count += new_pages
             self._place_groups(nodes[-1], groups, pages, source)
-        for i in aside:
+        for i, leaf, query in aside:
             key = pages.key(i)
-            self.ingest_leaf(lane, pages.leaves[i], (), key, pages.origin + key, pages.hashes[i], pages.lastmods[i],
+            self.ingest_leaf(lane, leaf, query, key, pages.origin + key, pages.hashes[i], pages.lastmods[i],
                              pages.priorities[i], source, pages.news[i])
 
     def _place_groups(self, folder: Node, groups: dict[tuple[str, ...], list[int]], pages: LeafBatch,
                       source: str | None) -> None:
-        """Each group of a folder's batch placed below the folder's node (``_place_group``), but
-        the groups a full folder sends to its overflow child placed there at once. Steps: while
-        the folder holds its cap of literal children, the groups whose first token is a new
-        literal that :func:`~.trie.overflowing` finds evicting no kept child join the overflow's
-        group of their remaining tokens; the other groups are placed one by one (placing one may
-        evict a sibling's node, never one of the folder's: the lane holds); then the overflow's
-        groups."""
-        children = folder.children
+        """Each group of a folder's batch placed below the folder's node as ``_place_group``
+        places it, with the folder's new literal children taken at once. Steps: the new literal
+        first tokens get their nodes, or past the cap are admitted by the bottom-k rule at once
+        (:func:`~.trie.admit`), and the groups of those that overflow join the overflow's group
+        of their remaining tokens; a group of one page ending at a new node gets a bucket
+        holding it (the literal leaves of a site: most groups); the other groups are placed
+        one by one (placing one may evict a sibling's node, never one of the folder's: the lane
+        holds); then the overflow's groups."""
+        cap, children = self.thresholds.cap, folder.children
+        new = list({tokens[0]: None for tokens in groups if tokens[0] not in children and is_literal(tokens[0])})
         overflow: dict[tuple[str, ...], list[int]] = {}
-        if folder.literals >= self.thresholds.cap:
-            new = [tokens for tokens in groups if tokens[0] not in children and is_literal(tokens[0])]
-            for tokens, overflows in zip(new, overflowing(folder, [tokens[0] for tokens in new])):
-                if overflows:
-                    overflow.setdefault(tokens[1:], []).extend(groups.pop(tokens))
+        if folder.literals + len(new) > cap:
+            overflowed = admit(folder, new, cap)
+            for tokens in [tokens for tokens in groups if tokens[0] in overflowed]:
+                overflow.setdefault(tokens[1:], []).extend(groups.pop(tokens))
+        else:
+            folder.literals += len(new)
+            for token in new:
+                children[token] = Node()
+        keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
+        leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
         for tokens, members in groups.items():
-            self._place_group(folder, tokens, pages, members, source)
+            if len(tokens) == 1 and len(members) == 1 and (node := children.get(tokens[0])) is not None \
+                    and node.bucket is None:
+                i = members[0]
+                node.count += news[i]
+                node.bucket = Bucket.of_page(keep, news[i], origin + path + leaves[i], start, hashes[i],
+                                             listing_order(lastmods[i], priorities[i]), source)
+            else:
+                self._place_group(folder, tokens, pages, members, source)
         for rest, members in overflow.items():
             members.sort()
             self._place_group(folder, (OVERFLOW, *rest), pages, members, source)

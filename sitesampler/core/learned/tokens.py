@@ -261,6 +261,28 @@ def value_token(value: str) -> str:
     return VALUE + ("{n}" if kind in ("{year}", "{mm}", "{dd}") else kind or value.casefold())
 
 
+def value_tokens(values: tuple[str, ...]) -> list[str]:
+    """:func:`value_token` of each of ``values`` (none holding a newline), typed as a column as
+    :func:`segment_tokens` types segments: a query's ids share a shape or two. Steps: one
+    ``translate`` gives every value's shape; a shape of digits alone is a number ("{n}": a
+    year counts as one too) unless it has a date's 8 digits; another shape is typed once, or
+    value by value where its kind depends on the digits; one casefold folds the literals."""
+    joined = "\n".join(values)
+    shapes = joined.translate(_SHAPE_TABLE).split("\n")
+    kinds = {}
+    for shape in set(shapes):
+        if not shape:
+            kinds[shape] = VALUE + VALUE_SLOT
+        elif not shape.strip("9") and len(shape) != 8:
+            kinds[shape] = VALUE + "{n}"
+        elif (kind := _shape_kind(shape)) is not None:
+            kinds[shape] = kind if kind is _BY_VALUE else VALUE + kind
+    if not kinds:
+        return [VALUE + folded for folded in joined.casefold().split("\n")]
+    return [value_token(value) if (kind := kinds.get(shape)) is _BY_VALUE else kind or VALUE + value.casefold()
+            for value, shape in zip(values, shapes)]
+
+
 def split_extension(segment: str) -> tuple[str, str | None]:
     if "." not in segment:
         return segment, None

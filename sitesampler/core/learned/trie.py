@@ -8,7 +8,7 @@ which does not depend on arrival order either.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from heapq import heapify, heapreplace
+from heapq import heapify, heappush, heapreplace
 from zlib import adler32, crc32
 
 from ..candidates import CandidateSet, ListingOrder
@@ -89,6 +89,16 @@ class Bucket:
         if not isinstance(sources, dict):
             sources = self._sources = self.sources
         sources[source] = sources.get(source, 0) + listings
+
+    @classmethod
+    def of_page(cls, limit: int | None, size: int, url: str, key_start: int, page_hash: int, order: ListingOrder,
+                source: str | None) -> "Bucket":
+        """A new bucket holding one page, as :meth:`offer` and :meth:`count_source` leave it
+        (the page's key is ``url[key_start:]``): a folder's batch builds one per literal leaf."""
+        bucket = cls(limit)
+        bucket.size, bucket._url, bucket._key, bucket._hash, bucket._order = size, url, key_start, page_hash, order
+        bucket._sources = source or None
+        return bucket
 
     def listing(self) -> tuple[str, str, int, ListingOrder]:
         """The one page kept as a listing, as :meth:`offer` took it: (key, url, hash, order)."""
@@ -184,6 +194,44 @@ def overflowing(node: Node, tokens: list[str]) -> list[bool]:
         heapify(node.kept)
     largest_kept = node.kept[0]
     return [(-token_hash, token) <= largest_kept for token_hash, token in zip(stable_hashes(tokens), tokens)]
+
+
+def admit(node: Node, tokens: list[str], cap: int) -> set[str]:
+    """New literal children ``tokens`` of ``node`` (none a child yet, more than it has room for)
+    taken at once, as :func:`child` takes them one by one: the tokens that go to the overflow
+    child are returned, the others get a node.
+
+    Steps: the first tokens fill the room below the cap; the heap of kept keys is built (as
+    :func:`overflowing` builds it); each other token either overflows or replaces the kept key
+    the heap holds last, which leaves (a token of this batch then overflows, a child already
+    there is evicted: merged into the overflow child and retired, as :func:`evict_for` does).
+    Which keys are kept at the end does not depend on the order (a bottom-k sample), so this is
+    the state of any order of ``child`` calls, without a node for a token that would be
+    evicted within the batch.
+    """
+    children = node.children
+    overflow = children.get(OVERFLOW) or children.setdefault(OVERFLOW, Node())
+    keys = [(-token_hash, token) for token_hash, token in zip(stable_hashes(tokens), tokens)]
+    room = max(cap - node.literals, 0)
+    node.literals += min(room, len(keys))
+    if node.kept is None:
+        old = [token for token in children if is_literal(token)]
+        node.kept = [(-token_hash, token) for token_hash, token in zip(stable_hashes(old), old)] + keys[:room]
+        heapify(node.kept)
+    else:
+        for key in keys[:room]:
+            heappush(node.kept, key)
+    kept, out = node.kept, set()
+    for key in keys[room:]:
+        out.add(heapreplace(kept, key)[1] if key > kept[0] else key[1])
+    for token in out.difference(tokens):
+        gone = children.pop(token)
+        absorb(overflow, gone, cap)
+        retire(gone)
+    for token in tokens:
+        if token not in out:
+            children[token] = Node()
+    return out.intersection(tokens)
 
 
 def absorb(target: Node, source: Node, cap: int) -> None:
