@@ -23,6 +23,7 @@ Every step gives exactly the state the per-URL path gives for the same URLs in a
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from hashlib import blake2b
@@ -31,7 +32,7 @@ from struct import unpack
 from typing import NamedTuple, TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
-from .urls import FEED_LEAVES, is_page_leaf, kept_key
+from .urls import FEED_LEAVES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
 Listing = tuple[str, str | None, str | float | None]
@@ -45,6 +46,9 @@ _DOT_LEAVES = frozenset((".", ".."))
 #: ".."), "?", a plain query. Groups: the leaf, the query (an empty group first, so that every
 #: match is a tuple).
 _query_column = re.compile(rf"^()(?!\.\.?\?)([{PLAIN_CHARS}]+)\?([{PLAIN_CHARS}/?&]*)$", re.MULTILINE).findall
+#: The extension of each newline-separated leaf that has one after a stem, as ``is_page_leaf``
+#: reads it (after the last dot, which is not the leaf's first character).
+_extensions = re.compile(r"[^\n]\.([^.\n]*)$", re.MULTILINE).findall
 #: What a query's shape leaves out of each parameter: "=" and its value.
 _values = re.compile("=[^&\n]*").sub
 
@@ -84,13 +88,10 @@ class LeafBatch(NamedTuple):
 
 def group_by_folder(listings: Iterable[Listing]) -> dict[str, list[FolderEntry]]:
     """The entries by folder (the URL up to its last "/"), each folder's in arrival order."""
-    folders: dict[str, list[FolderEntry]] = {}
+    folders: defaultdict[str, list[FolderEntry]] = defaultdict(list)
     for url, lastmod, priority in listings:
         head, _, leaf = url.rpartition("/")
-        entries = folders.get(head)
-        if entries is None:
-            entries = folders[head] = []
-        entries.append((leaf, lastmod, priority, url))
+        folders[head].append((leaf, lastmod, priority, url))
     return folders
 
 
@@ -100,8 +101,9 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
     per-URL path.
 
     Steps: the leaves as a column; one regular expression over them joined (every leaf plain:
-    no query, escape or empty leaf); no feed, no non-page extension and no "." or ".." leaf
-    (checked only when a leaf has a dot); no leaf twice (a page listed twice in one sitemap); then the
+    no query, escape or empty leaf; a column of query leaves is a :func:`query_batch`); no feed,
+    and, when a leaf has a dot, no non-page extension (the extensions read by one regular
+    expression) and no "." or ".." leaf; no leaf twice (a page listed twice in one sitemap); then the
     keyed hashes (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and
     the de-duplication, in arrival order.
     """
@@ -111,9 +113,10 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
         return query_batch(folder, leaves, joined, lastmods, priorities, origin, seen_add_many) if "?" in joined else None
     if len(set(leaves)) != len(leaves):
         return None
-    if not FEED_LEAVES.isdisjoint(joined.lower().split("\n")):
+    lowered = joined.lower()
+    if not FEED_LEAVES.isdisjoint(lowered.split("\n")):
         return None
-    if "." in joined and (not all(map(is_page_leaf, leaves)) or not _DOT_LEAVES.isdisjoint(leaves)):
+    if "." in joined and (not NON_HTML_EXTENSIONS.isdisjoint(_extensions(lowered)) or not _DOT_LEAVES.isdisjoint(leaves)):
         return None
     hashes = _hashes(folder.hash_prefix, joined)
     return LeafBatch(folder.path, origin, list(leaves), hashes, lastmods, priorities, seen_add_many(hashes))

@@ -4,6 +4,7 @@ at finalize from the whole site's counts."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import repeat
 
 from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
@@ -12,8 +13,8 @@ from ..tokens import is_placeholder
 from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
-from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT, folder_tokens,
-                     is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
+from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
+                     folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
 from .trie import Bucket, Lane, Node, absorb, admit, child
 
@@ -21,6 +22,18 @@ from .trie import Bucket, Lane, Node, absorb, admit, child
 _ASIDE: tuple[str, ...] = ()
 #: Pages a batch sends to ``ingest_leaf`` one by one: (index, leaf, kept parameters).
 Aside = list[tuple[int, str, tuple[tuple[str, str], ...]]]
+
+
+def literal_leaves(lane: Lane, leaves: list[str]) -> list[str] | None:
+    """The tokens of ``leaves`` when each is one literal token of its own below the folder of
+    ``lane`` (``/products/blue-steel-17``: no extension, no kind, no two alike, not a page
+    number), else None. A plain leaf holds no brace, so a token with one is a kind."""
+    if lane.paginated or "." in "".join(leaves):
+        return None
+    tokens = segment_tokens(leaves, folder_tokens(lane.folder)[1])
+    if "{" in "".join(tokens) or len(set(tokens)) != len(tokens):
+        return None
+    return tokens
 
 
 def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ...], list[int]], Aside]:
@@ -38,11 +51,30 @@ def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ..
         if not lane.paginated:
             return {(token,): members for token, members in group_members(tokens).items()}, []
         parts = zip(leaves, leaves, [None] * len(leaves), tokens)
+    elif (split := one_extension(leaves)) is not None and not lane.paginated:
+        stems, ext = split
+        if DIRECTORY_STEMS.isdisjoint("\n".join(stems).casefold().split("\n")):  # index.html is its folder
+            return {(token, EXT + ext): members
+                    for token, members in group_members(segment_tokens(stems, after)).items()}, []
+        parts = zip(leaves, stems, repeat(ext), segment_tokens(stems, after))
     else:
         stems, exts = zip(*map(split_extension, leaves))
         parts = zip(leaves, stems, exts, segment_tokens(list(stems), after))
     groups = group_members(_leaf_tokens(leaf, stem, ext, token, lane.paginated) for leaf, stem, ext, token in parts)
     return groups, [(i, leaves[i], ()) for i in groups.pop(_ASIDE, [])]
+
+
+def one_extension(leaves: list[str]) -> tuple[list[str], str] | None:
+    """The stems of ``leaves`` and their page extension, when every leaf has one dot, before
+    the same page extension, after a stem (``news/17.html``): what :func:`split_extension`
+    gives each, read from the column at once; None otherwise."""
+    suffix = leaves[0].rpartition(".")[2]
+    joined = "\n".join(leaves) + "\n"
+    ending = f".{suffix}\n"
+    if suffix.casefold() not in PAGE_EXTENSIONS or joined.count(".") != len(leaves) or \
+            joined.count(ending) != len(leaves) or ("\n" + joined).count("\n" + ending):
+        return None
+    return joined.replace(ending, "\n").split("\n")[:-1], suffix.casefold()
 
 
 def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict[tuple[str, ...], list[int]], Aside]:
@@ -128,9 +160,13 @@ class LearnedClusterer:
         are not this folder's leaves (``index.html``, a page number) go one by one; the others
         are grouped by their tokens; the folder's nodes count the group's new pages once, and
         each group is placed once (``_place_group``)."""
-        groups, aside = query_token_groups(lane, pages.queries) if pages.queries else \
-            leaf_token_groups(lane, pages.leaves)
-        if groups:
+        literals = None if pages.queries else literal_leaves(lane, pages.leaves)
+        if literals is not None:
+            groups, aside = {}, []
+        else:
+            groups, aside = query_token_groups(lane, pages.queries) if pages.queries else \
+                leaf_token_groups(lane, pages.leaves)
+        if groups or literals:
             nodes = lane.nodes
             if nodes is None or nodes[-1].retired:
                 nodes = self._walk(lane)
@@ -138,7 +174,10 @@ class LearnedClusterer:
             new_pages = sum(news) - sum(news[i] for i, _, _ in aside)  # ingest_leaf counts those aside
             for node in nodes:
                 node.count += new_pages
-            self._place_groups(nodes[-1], groups, pages, source)
+            if literals is not None:
+                self._place_literals(nodes[-1], literals, pages, source)
+            else:
+                self._place_groups(nodes[-1], groups, pages, source)
         for i, leaf, query in aside:
             key = pages.key(i)
             self.ingest_leaf(lane, leaf, query, key, pages.origin + key, pages.hashes[i], pages.lastmods[i],
@@ -179,6 +218,42 @@ class LearnedClusterer:
         for rest, members in overflow.items():
             members.sort()
             self._place_group(folder, (OVERFLOW, *rest), pages, members, source)
+
+    def _place_literals(self, folder: Node, tokens: list[str], pages: LeafBatch, source: str | None) -> None:
+        """``_place_groups`` of a batch whose pages are each one literal token of its own
+        (:func:`literal_leaves`), without a group per page. Steps: the pages whose token is a
+        child already are placed as groups; the new tokens get their nodes, or past the cap are
+        admitted by the bottom-k rule at once (:func:`~.trie.admit`); each page of a new node
+        gets a bucket holding it; the pages of the tokens that overflow are placed as one
+        overflow group."""
+        cap, children = self.thresholds.cap, folder.children
+        if children.keys().isdisjoint(tokens):
+            fresh: Iterable[int] = range(len(tokens))
+        else:
+            fresh = [i for i, token in enumerate(tokens) if token not in children]
+            self._place_groups(folder, {(tokens[i],): [i] for i in set(range(len(tokens))).difference(fresh)},
+                               pages, source)
+        fresh_tokens = [tokens[i] for i in fresh]
+        overflowed: set[str] | tuple[()] = ()
+        if folder.literals + len(fresh_tokens) > cap:
+            overflowed = admit(folder, fresh_tokens, cap)
+        else:
+            folder.literals += len(fresh_tokens)
+        keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
+        leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
+        over = []
+        for i, token in zip(fresh, fresh_tokens):
+            if token in overflowed:
+                over.append(i)
+                continue
+            node = children.get(token)
+            if node is None:
+                node = children[token] = Node()
+            node.count = news[i]
+            node.bucket = Bucket.of_page(keep, news[i], origin + path + leaves[i], start, hashes[i],
+                                         listing_order(lastmods[i], priorities[i]), source)
+        if over:
+            self._place_group(folder, (OVERFLOW,), pages, over, source)
 
     def _place_group(self, node: Node, tokens: tuple[str, ...], pages: LeafBatch, members: list[int],
                      source: str | None) -> None:

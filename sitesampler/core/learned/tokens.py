@@ -223,6 +223,16 @@ def _shape_kind(shape: str) -> str | None:
     return _mixed_kind(shape)
 
 
+def _segment_shape_kind(shape: str, after: str) -> str | None:
+    """:func:`_shape_kind`, but a number whose length is not a year's or a date's (and not a
+    month's or a day's after a year or a month) is a number whatever its digits."""
+    kind = _shape_kind(shape)
+    if kind is _BY_VALUE and not shape.strip("9") and len(shape) not in (4, 8) and \
+            (len(shape) > 2 or after not in ("{year}", "{mm}")):
+        return "{n}"
+    return kind
+
+
 def segment_tokens(segments: list[str], after: str) -> list[str]:
     """:func:`segment_token` of each of ``segments`` (none holding a newline), typed as a column:
     a folder's thousands of leaves share a few shapes, and are folded in one call.
@@ -236,7 +246,7 @@ def segment_tokens(segments: list[str], after: str) -> list[str]:
     """
     joined = "\n".join(segments)
     shapes = joined.translate(_SHAPE_TABLE).split("\n")
-    kinds = {shape: kind for shape in set(shapes) if (kind := _shape_kind(shape)) is not None}
+    kinds = {shape: kind for shape in set(shapes) if (kind := _segment_shape_kind(shape, after)) is not None}
     folded_column = joined.casefold()
     if not kinds and folded_column == joined:
         return folded_column.split("\n")  # the usual folder: lower-case literals, nothing to type

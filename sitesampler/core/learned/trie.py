@@ -7,7 +7,7 @@ which does not depend on arrival order either.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from heapq import heapify, heappush, heapreplace
 from zlib import adler32, crc32
 
@@ -24,9 +24,13 @@ def stable_hash(token: str) -> int:
     return stable_hashes((token,))[0]
 
 
-def stable_hashes(tokens: Iterable[str]) -> list[int]:
-    """:func:`stable_hash` of each token, in one comprehension (a folder's new leaves at once)."""
-    return [crc32(data) << 32 | adler32(data) for data in (token.encode("utf-8", "surrogatepass") for token in tokens)]
+def stable_hashes(tokens: Sequence[str]) -> list[int]:
+    """:func:`stable_hash` of each token (a folder's new leaves at once): encoded as one column
+    when no token holds a newline, both checksums mapped over it."""
+    column = "\n".join(tokens).encode("utf-8", "surrogatepass").split(b"\n")
+    if len(column) != len(tokens):
+        column = [token.encode("utf-8", "surrogatepass") for token in tokens]
+    return [high << 32 | low for high, low in zip(map(crc32, column), map(adler32, column))]
 
 
 class Bucket:
@@ -221,8 +225,10 @@ def admit(node: Node, tokens: list[str], cap: int) -> set[str]:
     else:
         for key in keys[:room]:
             heappush(node.kept, key)
-    kept, out = node.kept, set()
-    for key in keys[room:]:
+    kept = node.kept
+    # A key at or below the last kept one overflows whatever follows: that key only rises.
+    out = {token for key in keys[room:] if key <= kept[0] for token in key[1:]}
+    for key in [key for key in keys[room:] if key > kept[0]]:
         out.add(heapreplace(kept, key)[1] if key > kept[0] else key[1])
     for token in out.difference(tokens):
         gone = children.pop(token)
