@@ -325,3 +325,5 @@ def test_a_bucket_that_holds_one_listing_is_the_candidate_set_of_its_pages(pages
         merged.absorb(part)
     assert candidate_state(merged.candidates) == candidate_state(whole)
     assert merged.sources == Counter(source for _, _, _, source in pages)
+    for bucket in (*parts, merged):  # what finalize reads of a bucket of one page, without a set
+        assert bucket.priorities() == {candidate.priority for candidate in bucket.candidates.candidates()}

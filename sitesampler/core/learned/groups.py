@@ -86,6 +86,6 @@ def page_priority(node: Node) -> float | None:
     """The sitemap priority of the pages ending at ``node`` (or at its extension), when they
     share one."""
     ends = [node] + [child for token, child in node.children.items() if token.startswith(EXT)]
-    values = {candidate.priority for end in ends if end.bucket is not None and end.bucket.size
-              for candidate in end.bucket.candidates.candidates()}
+    values = {priority for end in ends if end.bucket is not None and end.bucket.size
+              for priority in end.bucket.priorities()}
     return values.pop() if len(values) == 1 else None

@@ -70,6 +70,13 @@ class Bucket:
             candidates.offer_ordered(*self.listing())
         return candidates
 
+    def priorities(self) -> set[float | None]:
+        """The sitemap priorities of the pages kept (``candidates``' priorities), without
+        building a set for a bucket of one page."""
+        if self._candidates is None:
+            return {self._order[3]} if self._order is not None else set()
+        return {candidate.priority for candidate in self._candidates.candidates()}
+
     def kept_candidates(self) -> CandidateSet:
         """The candidate set, built and kept from here on: a second page arrives."""
         if self._candidates is None:
