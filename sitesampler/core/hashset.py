@@ -12,6 +12,7 @@ from array import array
 from collections.abc import Iterable
 
 _INITIAL_SLOTS = 1 << 12  # a power of two: the slot is ``value & mask``
+_ZERO = (0,)
 
 
 class HashSet:
@@ -20,7 +21,7 @@ class HashSet:
     __slots__ = ("_table", "_mask", "_size", "_has_zero")
 
     def __init__(self) -> None:
-        self._table = array("Q", bytes(8 * _INITIAL_SLOTS))
+        self._table = array("Q", _ZERO) * _INITIAL_SLOTS
         self._mask = _INITIAL_SLOTS - 1
         self._size = 0
         self._has_zero = False
@@ -98,7 +99,7 @@ class HashSet:
     def _grow(self) -> None:
         """Double the table and re-place every member (linear probing stays short below half full)."""
         old = self._table
-        self._table = array("Q", bytes(16 * len(old)))
+        self._table = array("Q", _ZERO) * (2 * len(old))  # no zero bytes object of the new size first
         self._mask = 2 * len(old) - 1
         table, mask = self._table, self._mask
         for value in old:

@@ -174,8 +174,9 @@ class SiteSampler:
         """
         accepted = 0
         with collector_paused():  # nothing here makes a cycle: see .collector
-            for head, entries in group_by_folder(listings).items():
-                accepted += self._add_folder(head, entries, source)
+            folders = group_by_folder(listings)
+            for head in list(folders):  # each folder's entries let go once placed: less memory at once
+                accepted += self._add_folder(head, folders.pop(head), source)
         self.listings += accepted
         if accepted:
             self._clusters = None

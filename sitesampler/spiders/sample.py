@@ -269,6 +269,7 @@ class SampleSpider(scrapy.Spider):
             self.settle(group)
             return
         content = parse_sitemap(body, base_url=response.url)
+        del body  # a gzipped sitemap's unpacked bytes: not held while its pages are sampled
         stats.inc_value(keys.SITEMAPS_READ)
         quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
         if "dataloss" in response.flags:

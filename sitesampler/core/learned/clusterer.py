@@ -50,13 +50,13 @@ def leaf_token_groups(lane: Lane, leaves: list[str]) -> tuple[dict[tuple[str, ..
             return {(token,): [i] for i, token in enumerate(tokens)}, []
         if not lane.paginated:
             return {(token,): members for token, members in group_members(tokens).items()}, []
-        parts = zip(leaves, leaves, [None] * len(leaves), tokens)
+        parts: Iterable[tuple[str, str, str | None, str]] = zip(leaves, leaves, repeat(None), tokens)
     elif (split := one_extension(leaves)) is not None and not lane.paginated:
-        stems, ext = split
-        if DIRECTORY_STEMS.isdisjoint("\n".join(stems).casefold().split("\n")):  # index.html is its folder
+        column, ext = split
+        if DIRECTORY_STEMS.isdisjoint("\n".join(column).casefold().split("\n")):  # index.html is its folder
             return {(token, EXT + ext): members
-                    for token, members in group_members(segment_tokens(stems, after)).items()}, []
-        parts = zip(leaves, stems, repeat(ext), segment_tokens(stems, after))
+                    for token, members in group_members(segment_tokens(column, after)).items()}, []
+        parts = zip(leaves, column, repeat(ext), segment_tokens(column, after))
     else:
         stems, exts = zip(*map(split_extension, leaves))
         parts = zip(leaves, stems, exts, segment_tokens(list(stems), after))
@@ -161,9 +161,9 @@ class LearnedClusterer:
         are grouped by their tokens; the folder's nodes count the group's new pages once, and
         each group is placed once (``_place_group``)."""
         literals = None if pages.queries else literal_leaves(lane, pages.leaves)
-        if literals is not None:
-            groups, aside = {}, []
-        else:
+        groups: dict[tuple[str, ...], list[int]] = {}
+        aside: Aside = []
+        if literals is None:
             groups, aside = query_token_groups(lane, pages.queries) if pages.queries else \
                 leaf_token_groups(lane, pages.leaves)
         if groups or literals:

@@ -279,7 +279,7 @@ def value_tokens(values: tuple[str, ...]) -> list[str]:
     value by value where its kind depends on the digits; one casefold folds the literals."""
     joined = "\n".join(values)
     shapes = joined.translate(_SHAPE_TABLE).split("\n")
-    kinds = {}
+    kinds: dict[str, str] = {}
     for shape in set(shapes):
         if not shape:
             kinds[shape] = VALUE + VALUE_SLOT
