@@ -241,18 +241,18 @@ class LearnedClusterer:
             folder.literals += len(fresh_tokens)
         keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
         leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
-        over = []
-        for i, token in zip(fresh, fresh_tokens):
-            if token in overflowed:
-                over.append(i)
-                continue
+        placed: Iterable[tuple[int, str]] = zip(fresh, fresh_tokens)
+        if overflowed:
+            over = [i for i, token in zip(fresh, fresh_tokens) if token in overflowed]
+            placed = ((i, token) for i, token in zip(fresh, fresh_tokens) if token not in overflowed)
+        for i, token in placed:
             node = children.get(token)
             if node is None:
                 node = children[token] = Node()
             node.count = news[i]
             node.bucket = Bucket.of_page(keep, news[i], origin + path + leaves[i], start, hashes[i],
                                          listing_order(lastmods[i], priorities[i]), source)
-        if over:
+        if overflowed:
             self._place_group(folder, (OVERFLOW,), pages, over, source)
 
     def _place_group(self, node: Node, tokens: tuple[str, ...], pages: LeafBatch, members: list[int],

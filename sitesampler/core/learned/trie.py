@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from heapq import heapify, heappush, heapreplace
+from operator import neg
 from zlib import adler32, crc32
 
 from ..candidates import CandidateSet, ListingOrder
@@ -222,7 +223,7 @@ def admit(node: Node, tokens: list[str], cap: int) -> set[str]:
     """
     children = node.children
     overflow = children.get(OVERFLOW) or children.setdefault(OVERFLOW, Node())
-    keys = [(-token_hash, token) for token_hash, token in zip(stable_hashes(tokens), tokens)]
+    keys = list(zip(map(neg, stable_hashes(tokens)), tokens))
     room = max(cap - node.literals, 0)
     node.literals += min(room, len(keys))
     if node.kept is None:
@@ -232,18 +233,19 @@ def admit(node: Node, tokens: list[str], cap: int) -> set[str]:
     else:
         for key in keys[:room]:
             heappush(node.kept, key)
-    kept = node.kept
-    # A key at or below the last kept one overflows whatever follows: that key only rises.
-    out = {token for key in keys[room:] if key <= kept[0] for token in key[1:]}
+    kept, out = node.kept, set(tokens[room:])
+    # Only a key above the last kept one may enter; that key only rises, so a key at or below
+    # it now overflows whatever follows.
     for key in [key for key in keys[room:] if key > kept[0]]:
-        out.add(heapreplace(kept, key)[1] if key > kept[0] else key[1])
+        if key > kept[0]:
+            out.discard(key[1])
+            out.add(heapreplace(kept, key)[1])
     for token in out.difference(tokens):
         gone = children.pop(token)
         absorb(overflow, gone, cap)
         retire(gone)
-    for token in tokens:
-        if token not in out:
-            children[token] = Node()
+    for token in [token for token in tokens if token not in out]:
+        children[token] = Node()
     return out.intersection(tokens)
 
 
