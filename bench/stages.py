@@ -99,17 +99,27 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+class OneByOneSampler(SiteSampler):
+    """A sampler that forms no batch: every folder's URLs go one by one from its lane."""
+
+    def leaf_batch(self, folder, entries) -> None:
+        return None
+
+
 def lane_steps(batches: list[list[tuple[str, str | None, str | None]]]) -> dict[str, tuple[Callable[[], None], int]]:
     """Each clusterer's ``ingest_leaves`` (a folder's batch) and ``ingest_leaf`` (a URL of a folder
-    that does not batch), on the calls ``add_listings`` makes (recorded beforehand)."""
-    recorder = Recorder()
-    sampler = SiteSampler(ORIGIN + "/", budget=20, clusterer=lambda keep: recorder)
-    for batch in batches:
-        sampler.add_listings(batch, "sitemap")
+    that does not batch: here every URL, with batches switched off, to compare the two), on the
+    calls ``add_listings`` makes (recorded beforehand)."""
+    recorded = {}
+    for method, sampler_class in (("ingest_leaves", SiteSampler), ("ingest_leaf", OneByOneSampler)):
+        recorder = recorded[method] = Recorder()
+        sampler = sampler_class(ORIGIN + "/", budget=20, clusterer=lambda keep: recorder)
+        for batch in batches:
+            sampler.add_listings(batch, "sitemap")
     steps = {}
     for method, what in (("ingest_leaves", "batches"), ("ingest_leaf", "folder lane, one by one")):
         calls = Recorder()
-        calls.records = [record for record in recorder.records if record[0] == method]
+        calls.records = [record for record in recorded[method].records if record[0] == method]
         count = sum(len(record[2][0].leaves) if method == "ingest_leaves" else 1 for record in calls.records)
         steps.update({f"{name} {method} ({what})": (lambda name=name, calls=calls: calls.replay(make_clusterer(name, 23)),
                                                     count)
