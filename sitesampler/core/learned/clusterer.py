@@ -156,10 +156,13 @@ class LearnedClusterer:
         self._descend(nodes[-1], tokens, key, url, page_hash, lastmod, priority, source, is_new)
 
     def ingest_leaves(self, lane: Lane, pages: LeafBatch, source: str | None) -> None:
-        """:meth:`ingest_leaf` of each page, grouped by its leaf tokens. Steps: the leaves that
-        are not this folder's leaves (``index.html``, a page number) go one by one; the others
-        are grouped by their tokens; the folder's nodes count the group's new pages once, and
-        each group is placed once (``_place_group``)."""
+        """:meth:`ingest_leaf` of each page, grouped by its leaf tokens. Steps: a batch whose
+        pages are each one literal token of its own is a column (:func:`literal_leaves`);
+        otherwise the pages that are not this folder's leaves (``index.html``, a page number)
+        go one by one, and the others are grouped by their tokens (a query batch by leaf and
+        shape, :func:`query_token_groups`); the folder's nodes count the batch's new pages
+        once; the column is placed by ``_place_literals``, each group once by
+        ``_place_groups``."""
         literals = None if pages.queries else literal_leaves(lane, pages.leaves)
         groups: dict[tuple[str, ...], list[int]] = {}
         aside: Aside = []
