@@ -134,7 +134,7 @@ def test_the_generated_sites_do_form_batches() -> None:
     entries = group_by_folder([(ROOT + f"products/p-{i}", None, None) for i in range(5)])[ROOT + "products"]
     assert sampler.leaf_batch(folder, entries) is not None
     for odd in ("item?id=4", "%41", "feed", "p-1", "report.pdf", ""):
-        assert sampler.leaf_batch(folder, entries + [(odd, None, None, ROOT + "products/" + odd)]) is None, odd
+        assert sampler.leaf_batch(folder, entries + [(ROOT + "products/" + odd, None, None)]) is None, odd
 
 
 class CountingSampler(SiteSampler):
@@ -278,7 +278,7 @@ def test_query_folders_do_form_batches() -> None:
         ("item", ("color", "id"), [0, 1, 2, 3, 4]), ("item", ("id",), [6]), ("view", ("q",), [5])]
     assert pages.queries[0].values == [("sand",) * 5, tuple("01234")]
     for odd in ("item?id=0&color=sand", "item?id=1&ID=2", "item?", "report.pdf?id=1", "item?id=%41"):
-        assert sampler.leaf_batch(folder, entries + [(odd, None, None, ROOT + "shop/" + odd)]) is None, odd
+        assert sampler.leaf_batch(folder, entries + [(ROOT + "shop/" + odd, None, None)]) is None, odd
 
 
 SEGMENT_CHARS = st.sampled_from(list("0123456789abcdefghxyzABCDEFXYZ-_.~") + ["é", "ß", "١"])

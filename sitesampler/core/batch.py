@@ -4,7 +4,8 @@ A sitemap lists thousands of pages per folder. Taken one by one, every page pays
 per-URL layers (a lookup of its folder, checks of its leaf, one clusterer call, one candidate
 offer each); taken as a folder, most of that is done once over a column:
 
-* :func:`group_by_folder` cuts every URL at its last "/" in one pass;
+* :func:`group_by_folder` files every entry, as it came, under its URL up to the last "/" in
+  one pass; a folder's leaves are cut when the folder is placed (one at a time: less memory);
 * :func:`leaf_batch` decides with whole-column operations (one regular expression over the
   joined leaves, set operations for feeds and duplicates) whether the folder's leaves are all
   plain page leaves, distinct, without a query; then it hashes them in one comprehension. A
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from hashlib import blake2b
 from operator import itemgetter
@@ -36,8 +37,6 @@ from .urls import FEED_LEAVES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
 Listing = tuple[str, str | None, str | float | None]
-#: One entry of a folder: ``(leaf, lastmod, priority, url)``.
-FolderEntry = tuple[str, str | None, str | float | None, str]
 #: Newline-separated plain leaves, none empty: :func:`~.lanes.is_plain_leaf` of every one.
 _plain_column = re.compile(f"[{PLAIN_CHARS}]+(?:\n[{PLAIN_CHARS}]+)*").fullmatch
 #: Leaves that are dot segments (``/a/..``), which w3lib resolves: never plain.
@@ -86,16 +85,27 @@ class LeafBatch(NamedTuple):
         return self.path + self.leaves[i]
 
 
-def group_by_folder(listings: Iterable[Listing]) -> dict[str, list[FolderEntry]]:
-    """The entries by folder (the URL up to its last "/"), each folder's in arrival order."""
-    folders: defaultdict[str, list[FolderEntry]] = defaultdict(list)
-    for url, lastmod, priority in listings:
-        head, _, leaf = url.rpartition("/")
-        folders[head].append((leaf, lastmod, priority, url))
+def group_by_folder(listings: Iterable[Listing]) -> dict[str, list[Listing]]:
+    """The entries by folder (the URL up to its last "/"), each folder's in arrival order; the
+    entries themselves, not a copy with the leaf cut out: a sitemap's copies would all be held
+    at once, while a folder's leaves are cut only when it is placed (:func:`folder_leaves`)."""
+    folders: defaultdict[str, list[Listing]] = defaultdict(list)
+    for listing in listings:
+        folders[listing[0].rpartition("/")[0]].append(listing)
     return folders
 
 
-def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
+def folder_leaves(urls: Sequence[str]) -> tuple[list[str], str] | None:
+    """The leaves of a folder's URLs (each after the last "/", which all share) and the
+    leaves joined by newlines, cut from the joined URLs at once; None when a URL holds a
+    newline (the column would not split back into its leaves)."""
+    start = "\n" + urls[0][:urls[0].rfind("/") + 1]
+    joined = ("\n" + "\n".join(urls)).replace(start, "\n")[1:]
+    leaves = joined.split("\n")
+    return (leaves, joined) if len(leaves) == len(urls) else None
+
+
+def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
                seen_add_many: Callable[[list[int]], list[bool]]) -> LeafBatch | None:
     """The entries of ``folder`` as a :class:`LeafBatch`, or None when one of them needs the
     per-URL path.
@@ -107,8 +117,10 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
     keyed hashes (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and
     the de-duplication, in arrival order.
     """
-    leaves, lastmods, priorities, _ = zip(*entries)
-    joined = "\n".join(leaves)
+    urls, lastmods, priorities = zip(*entries)
+    if (cut := folder_leaves(urls)) is None:
+        return None
+    leaves, joined = cut
     if _plain_column(joined) is None:
         return query_batch(folder, leaves, joined, lastmods, priorities, origin, seen_add_many) if "?" in joined else None
     if len(set(leaves)) != len(leaves):
@@ -119,7 +131,7 @@ def leaf_batch(folder: Folder, entries: list[FolderEntry], origin: str,
     if "." in joined and (not NON_HTML_EXTENSIONS.isdisjoint(_extensions(lowered)) or not _DOT_LEAVES.isdisjoint(leaves)):
         return None
     hashes = _hashes(folder.hash_prefix, joined)
-    return LeafBatch(folder.path, origin, list(leaves), hashes, lastmods, priorities, seen_add_many(hashes))
+    return LeafBatch(folder.path, origin, leaves, hashes, lastmods, priorities, seen_add_many(hashes))
 
 
 def _hashes(prefix: bytes, joined: str) -> list[int]:
@@ -130,7 +142,7 @@ def _hashes(prefix: bytes, joined: str) -> list[int]:
     return list(unpack(f">{len(leaves)}Q", digests))
 
 
-def query_batch(folder: Folder, leaves: tuple[str, ...], joined: str, lastmods: tuple[str | None, ...],
+def query_batch(folder: Folder, leaves: list[str], joined: str, lastmods: tuple[str | None, ...],
                 priorities: tuple[str | float | None, ...], origin: str,
                 seen_add_many: Callable[[list[int]], list[bool]]) -> LeafBatch | None:
     """The query leaves ``leaves`` (``joined`` by newlines) of ``folder`` as a :class:`LeafBatch`
@@ -148,7 +160,7 @@ def query_batch(folder: Folder, leaves: tuple[str, ...], joined: str, lastmods: 
     if len(split) != len(leaves) or joined.count("\n") != len(leaves) - 1:
         return None
     _, names, queries = zip(*split)
-    rests: list[str] = list(leaves)
+    rests = leaves  # each leaf's page key after the folder, written over in place
     shapes = []
     for (name, shape), members in group_members(zip(names, _values("", "\n".join(queries)).split("\n"))).items():
         form = _query_form(shape, folder.path + name) if is_page_leaf(name) else None

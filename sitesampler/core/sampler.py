@@ -15,7 +15,7 @@ from typing import Any
 
 from .allocator import Allocation, family_key, random_size
 from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
-from .batch import FolderEntry, LeafBatch, group_by_folder, leaf_batch
+from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
 from .bounded import remember
 from .candidates import Keep
 from .collector import collector_paused
@@ -182,32 +182,34 @@ class SiteSampler:
             self._clusters = None
         return accepted
 
-    def _add_folder(self, head: str, entries: list[FolderEntry], source: str | None) -> int:
+    def _add_folder(self, head: str, entries: list[Listing], source: str | None) -> int:
         """The entries of one folder: as a batch when they all fit (:meth:`leaf_batch`), else
         one by one from the folder's lane, else (no lane) by the general path."""
         folder = self._folders.get(head, UNSEEN)
         if folder is UNSEEN:
             folder = self.new_folder(head)
         if folder is None:
-            return sum(self._add_general(url, lastmod, priority, source) for _, lastmod, priority, url in entries)
+            return sum(self._add_general(url, lastmod, priority, source) for url, lastmod, priority in entries)
         pages = self.leaf_batch(folder, entries) if len(entries) > 1 else None
         if pages is None:
             return self._add_one_by_one(folder, entries, source)
         self._clusterer.ingest_leaves(folder.lane, pages, source)
         return len(entries)
 
-    def leaf_batch(self, folder: Folder, entries: list[FolderEntry]) -> LeafBatch | None:
+    def leaf_batch(self, folder: Folder, entries: list[Listing]) -> LeafBatch | None:
         """The folder's entries as one batch (:func:`~.batch.leaf_batch`); None sends them one
         by one (a subclass returning None always gives the same state, more slowly: that is
         how the tests hold the two paths equal)."""
         return leaf_batch(folder, entries, self.scope.origin, self._seen.add_many)
 
-    def _add_one_by_one(self, folder: Folder, entries: list[FolderEntry], source: str | None) -> int:
+    def _add_one_by_one(self, folder: Folder, entries: list[Listing], source: str | None) -> int:
         origin, seen_add = self.scope.origin, self._seen.add
         ingest_leaf, query_leaf = self._clusterer.ingest_leaf, self.scope.plain_query_leaf
         accepted = 0
         query: tuple[tuple[str, str], ...]
-        for leaf, lastmod, priority, url in entries:
+        cut = entries[0][0].rfind("/") + 1  # the folder's URLs share all but their leaves
+        for url, lastmod, priority in entries:
+            leaf = url[cut:]
             if is_plain_leaf(leaf):
                 rest, query = leaf, ()
             elif (parts := query_leaf(folder.path, leaf)) is not None:
