@@ -271,7 +271,8 @@ class SiteSampler:
         """The site's templates, largest first (finalized once, after the last ``add``); the
         root page is the home page wherever it lives (``/_/index.html`` is no content page)."""
         if self._clusters is None:
-            self._clusters = self._clusterer.finalize()
+            with collector_paused():  # a trie's worth of copies and merges, no cycle: see .collector
+                self._clusters = self._clusterer.finalize()
             home = self._home_key.rpartition("/")[0]
             for cluster in self._clusters:
                 if not cluster.repeating and any(c.key == self._home_key for c in cluster.candidates.candidates()):
