@@ -87,6 +87,7 @@ def trie_state(node):
     if node.kept is not None:
         assert sorted(token for _, token in node.kept) == sorted(
             token for token in node.children if is_literal(token))
+    assert type(node.count) is int and (node.bucket is None or type(node.bucket.size) is int)  # a bool is == 1
     bucket = node.bucket and (node.bucket.size, node.bucket.sources, candidate_state(node.bucket.candidates))
     return (node.count, node.literals, node.retired, bucket,
             {token: trie_state(child) for token, child in node.children.items()})
@@ -123,7 +124,7 @@ def test_a_batch_leaves_the_state_of_the_per_url_path(found, name, cap, budget, 
     clusterer = _clusterer(name, cap if name == "learned" else None)
     batched, one_by_one = batch_and_per_url(found, clusterer, budget, random.Random(seed))
     assert sampler_state(batched) == sampler_state(one_by_one)
-    assert batched.sample() == one_by_one.sample()
+    assert repr(batched.sample()) == repr(one_by_one.sample())  # byte for byte: True == 1, not its spelling
 
 
 def test_the_generated_sites_do_form_batches() -> None:
@@ -166,7 +167,7 @@ def test_batches_that_overflow_the_trie_and_repeat_pages_leave_the_per_url_state
     one_by_one = batch_and_per_url(found, clusterer, 2, random.Random(3))[1]
     assert batched.batches >= 10
     assert sampler_state(batched) == sampler_state(one_by_one)
-    assert batched.sample() == one_by_one.sample()
+    assert repr(batched.sample()) == repr(one_by_one.sample())  # byte for byte: True == 1, not its spelling
 
 
 def test_a_batch_offers_only_what_a_full_offer_keeps_when_it_evicts_inside_the_batch() -> None:
@@ -188,7 +189,7 @@ def test_a_corpus_site_gives_the_same_sample_batched_and_per_url(name) -> None:
             for source, entries in site.sources:
                 sampler.add_listings(entries, source or None)
             samples.append(sampler.sample())
-        assert samples[0] == samples[1], clusterer
+        assert repr(samples[0]) == repr(samples[1]), clusterer
         assert len(samples[0].picks) > 1
 
 
@@ -204,7 +205,7 @@ def test_the_benchmark_site_gives_the_same_sample_batched_and_per_url() -> None:
             for start in range(0, len(urls), 20_000):
                 sampler.add_listings(urls[start:start + 20_000], f"sitemap-{start}.xml")
             samples.append(sampler.sample())
-        assert samples[0] == samples[1], clusterer
+        assert repr(samples[0]) == repr(samples[1]), clusterer
         assert len(samples[0].picks) >= 20
 
 
@@ -219,7 +220,7 @@ def test_a_big_folder_keeps_every_previous_page_batched_as_one_by_one(clusterer)
         sampler = sampler_class(ROOT, budget=20, clusterer=clusterer, previous=previous, random_share=0)
         sampler.add_listings(listings, "s.xml")
         samples.append(sampler.sample())
-    assert samples[0] == samples[1]
+    assert repr(samples[0]) == repr(samples[1])
     kept = [p for p in samples[0].picks if p.continuity == "kept"]
     assert len(kept) >= 9  # the template's slots go to previous pages first
 
@@ -261,7 +262,7 @@ def test_a_batch_of_query_leaves_leaves_the_state_of_the_per_url_path(found, nam
     clusterer = _clusterer(name, cap if name == "learned" else None)
     batched, one_by_one = batch_and_per_url(found, clusterer, budget, random.Random(seed))
     assert sampler_state(batched) == sampler_state(one_by_one)
-    assert batched.sample() == one_by_one.sample()
+    assert repr(batched.sample()) == repr(one_by_one.sample())  # byte for byte: True == 1, not its spelling
 
 
 def test_query_folders_do_form_batches() -> None:

@@ -252,7 +252,7 @@ class LearnedClusterer:
             node = children.get(token)
             if node is None:
                 node = children[token] = Node()
-            node.count = news[i]
+            node.count += news[i]
             node.bucket = Bucket.of_page(keep, news[i], origin + path + leaves[i], start, hashes[i],
                                          listing_order(lastmods[i], priorities[i]), source)
         if overflowed:

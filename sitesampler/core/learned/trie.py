@@ -103,12 +103,13 @@ class Bucket:
         sources[source] = sources.get(source, 0) + listings
 
     @classmethod
-    def of_page(cls, limit: int | None, size: int, url: str, key_start: int, page_hash: int, order: ListingOrder,
-                source: str | None) -> "Bucket":
+    def of_page(cls, limit: int | None, is_new: bool, url: str, key_start: int, page_hash: int,
+                order: ListingOrder, source: str | None) -> "Bucket":
         """A new bucket holding one page, as :meth:`offer` and :meth:`count_source` leave it
-        (the page's key is ``url[key_start:]``): a folder's batch builds one per literal leaf."""
+        (the page's key is ``url[key_start:]``; its size 1 for a page not seen before, else 0):
+        a folder's batch builds one per literal leaf."""
         bucket = cls(limit)
-        bucket.size, bucket._url, bucket._key, bucket._hash, bucket._order = size, url, key_start, page_hash, order
+        bucket.size, bucket._url, bucket._key, bucket._hash, bucket._order = int(is_new), url, key_start, page_hash, order
         bucket._sources = source or None
         return bucket
 
