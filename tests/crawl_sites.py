@@ -48,6 +48,11 @@ LISTED = ["/blog/", "/about", "/contact"]
 EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 
 
+FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
+               + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
+               + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
+
+
 def build(port: int) -> Hosts:
     """All hosts of the test web, for a server on ``port``."""
     www = f"http://www.acme.test:{port}"
@@ -118,6 +123,11 @@ def build(port: int) -> Hosts:
             "/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(session, ["/", "/login"] + [f"/cases/{n}" for n in range(1, 9)])),
         }, ("Cookie", "=".join(SESSION_COOKIE))),
+        # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
+        "folder.test": {
+            "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://folder.test:{port}", FOLDER_SITE)),
+        },
         # An index too large for max_urls: every child gets its share, in document order.
         "big.test": {
             "/": html(),

@@ -5,6 +5,7 @@ Each test asserts on the feed the crawl wrote, which is what users consume.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from sitesampler.testing.crawl import crawl
@@ -89,3 +90,15 @@ def test_a_long_discovery_logs_its_progress(web, tmp_path):
     assert "41 URLs so far" in "\n".join(progress)  # the fast sitemap and the root, before the slow one
     assert "sitemaps read" in progress[-1] and "URLs/s" in progress[-1]
     assert "1 requests queued" in "\n".join(progress)  # the slow sitemap, being downloaded
+
+
+def test_a_home_page_in_a_folder_is_the_home_and_its_folder_the_sites_root(web, tmp_path: Path):
+    feed = tmp_path / "folder.json"
+    origin = f"http://folder.test:{web.port}"
+    result = crawl(f"{origin}/_/index.html", [str(feed)], arguments={"budget": "8", "random_share": "0"}, cwd=REPO)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = {row["url"].removeprefix(origin): row for row in json.loads(feed.read_text(encoding="utf-8"))}
+    assert (rows["/_/index.html"]["reason"], rows["/_/index.html"]["page_type"]) == ("home", "home")
+    templates = {row["template"] for row in rows.values()}
+    assert {"/_/blog/{slug}.html", "/_/development/{slug}.html"} <= templates  # two sections, not one slot
+    assert "/_/{slug}.html" not in templates  # one-off pages stay pages, as at a site's root
