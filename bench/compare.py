@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     options = parser.parse_args(argv)
     sys.path.insert(0, str(REPO / "bench"))
-    from performance import generate_site
+    from perf_site import generate_site
 
     site = REPO / "bench" / "out" / f"compare-{options.urls}"
     generate_site(options.urls, ORIGIN, site)

@@ -14,17 +14,13 @@ loaded the shared machine is; wall time is reported beside them.
 from __future__ import annotations
 
 import argparse
-import gzip
 import os
-import platform
-import statistics
 import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
 from io import BytesIO
 from pathlib import Path
 
@@ -33,24 +29,11 @@ if str(REPO) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(REPO))
 
 from sitesampler.testing.crawl import crawl_command, crawl_environment  # noqa: E402
-from sitesampler.testing.server import Hosts, Page, serve  # noqa: E402
+from sitesampler.testing.server import serve  # noqa: E402
+from perf_report import FLOOR, RAW, Row, Run, SiteResult, load, report, write_results  # noqa: E402
+from perf_site import LOOPBACK, NS, child_files, generate_site, read_body  # noqa: E402
 
-NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
-CHILD_SIZE = 50_000  # the protocol's maximum URLs per sitemap file
-WORDS = ("blue red green steel oak linen wool cotton round square tall small large classic modern "
-         "vintage urban rustic smart solar").split()
-COLORS = ("black", "white", "navy", "olive", "sand")
-LOOPBACK = "127.0.0.1"
 DEFAULT_SCALING = (10_000, 100_000, 1_000_000)
-RAW = "raw lxml iterparse"
-FLOOR = "scrapy crawl sample, no clustering (the floor)"
-#: The clusterer the project ships as default (``sitesampler.core.DEFAULT_CLUSTERER``).
-DEFAULT_CRAWL = "scrapy crawl sample (clusterer=learned)"
-#: The targets the report checks, at the largest size measured.
-TARGET_CPU_VS_RAW = 0.6  # CPU-time throughput of the default crawl against the raw loop, at least
-TARGET_CPU_VS_FLOOR = 1.3  # CPU time of the default crawl against the floor's, at most
-TARGET_RSS_MB = 200  # peak RSS of the default crawl, at most
-TARGET_RSS_GROWTH = 1.3  # peak RSS at the largest size against the next size down, at most
 # The crawl as a benchmark runs it: no politeness delays on loopback (the SSRF guard's opt-in is
 # harmless where the setting does not exist).
 CRAWL_SETTINGS = {
@@ -59,80 +42,6 @@ CRAWL_SETTINGS = {
     "DOWNLOAD_DELAY": "0",
     "LOG_LEVEL": "INFO",
 }
-
-
-# -- the synthetic site -------------------------------------------------------------------------
-
-
-def page_path(i: int) -> str:
-    """URL ``i`` of the site, in one of five shapes (one carries a query with an ``&amp;``)."""
-    a, b = WORDS[i % len(WORDS)], WORDS[(i * 7 + 3) % len(WORDS)]
-    shape = i % 5
-    if shape == 0:
-        return f"/products/{a}-{b}-{i}"
-    if shape == 1:
-        return f"/blog/{2015 + i % 10}/{1 + i % 12:02d}/{a}-{b}-{i}"
-    if shape == 2:
-        return f"/category/{a}/{b}-{i}"
-    if shape == 3:
-        return f"/news/{i}.html"
-    return f"/shop/item?id={i}&amp;color={COLORS[i % len(COLORS)]}"
-
-
-def url_entry(origin: str, i: int) -> str:
-    """One ``<url>``: lastmod on 9 entries in 10 (two spellings), priority on 4 in 5."""
-    lines = [f"<url>\n  <loc>{origin}{page_path(i)}</loc>\n"]
-    if i % 10 != 7:
-        day = date(2020, 1, 1) + timedelta(days=i * 7919 % 2000)
-        stamp = day.isoformat() if i % 2 else f"{day.isoformat()}T{i % 24:02d}:00:00+00:00"
-        lines.append(f"  <lastmod>{stamp}</lastmod>\n")
-    if i % 5 != 3:
-        lines.append(f"  <priority>0.{1 + i % 9}</priority>\n")
-    lines.append("</url>\n")
-    return "".join(lines)
-
-
-def urlset(origin: str, first: int, last: int) -> bytes:
-    body = "".join(url_entry(origin, i) for i in range(first, last))
-    return f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="{NS}">\n{body}</urlset>\n'.encode()
-
-
-def child_name(index: int) -> str:
-    """Plain and gzipped children alternate, as on sites that compress only some."""
-    return f"sitemap-{index}.xml.gz" if index % 2 else f"sitemap-{index}.xml"
-
-
-def generate_site(urls: int, origin: str, directory: Path) -> Hosts:
-    """Write the site into ``directory`` (children of at most 50,000 URLs, at least two so that
-    both kinds appear) and return it as pages for the loopback server."""
-    directory.mkdir(parents=True, exist_ok=True)
-    for old in directory.glob("sitemap-*"):
-        old.unlink()
-    children = max(2, -(-urls // CHILD_SIZE))
-    per_child = -(-urls // children)
-    pages: dict[str, Page] = {}
-    for index in range(children):
-        body = urlset(origin, index * per_child, min(urls, (index + 1) * per_child))
-        name = child_name(index)
-        if name.endswith(".gz"):
-            body = gzip.compress(body, compresslevel=6, mtime=0)
-        (directory / name).write_bytes(body)
-        pages["/" + name] = Page(body)
-    index_body = "".join(f"<sitemap><loc>{origin}{path}</loc></sitemap>\n" for path in pages)
-    pages["/sitemap_index.xml"] = Page(
-        f'<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="{NS}">\n{index_body}</sitemapindex>\n'.encode())
-    pages["/robots.txt"] = Page(f"User-agent: *\nAllow: /\nSitemap: {origin}/sitemap_index.xml\n".encode())
-    pages["/"] = Page(b"<!doctype html><html lang=en><title>Bench shop</title><h1>Bench shop</h1></html>")
-    return {LOOPBACK: pages}
-
-
-def child_files(directory: Path) -> list[Path]:
-    return sorted(directory.glob("sitemap-*"), key=lambda p: int(p.name.split("-")[1].split(".")[0]))
-
-
-def read_body(path: Path) -> bytes:
-    data = path.read_bytes()
-    return gzip.decompress(data) if path.suffix == ".gz" else data
 
 
 # -- the parsers under test (each runs alone in a fresh subprocess) ------------------------------
@@ -195,23 +104,6 @@ def usp_installed() -> bool:
 
 
 # -- measuring ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Run:
-    wall: float
-    cpu: float
-    rss_mb: float
-
-
-@dataclass(frozen=True)
-class Row:
-    method: str
-    runs: tuple[Run, ...]
-    note: str = ""
-
-    def median(self, field: str) -> float:
-        return statistics.median(getattr(run, field) for run in self.runs)
 
 
 def measure(command: list[str], workdir: Path, env: dict[str, str] | None = None) -> Run:
@@ -299,18 +191,6 @@ def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workd
 # -- one site size ------------------------------------------------------------------------------
 
 
-@dataclass
-class SiteResult:
-    urls: int
-    rows: list[Row]
-    identical_runs: bool | None = None
-    identical_concurrency: bool | None = None
-    identical_workers: bool | None = None
-
-    def row(self, method: str) -> Row | None:
-        return next((row for row in self.rows if row.method == method), None)
-
-
 @dataclass(frozen=True)
 class Plan:
     urls: int
@@ -391,150 +271,6 @@ def check_identity(result: SiteResult, samples: list[bytes], origin: str, cluste
 
 
 # -- the report ---------------------------------------------------------------------------------
-
-
-def yes_no(value: bool | None) -> str:
-    return "not checked" if value is None else ("yes" if value else "no")
-
-
-def ratio(numerator: float, denominator: float) -> str:
-    return f"{numerator / denominator:.2f}" if denominator else "–"
-
-
-def main_table(result: SiteResult) -> list[str]:
-    """Each method's medians, its CPU-time throughput against the raw loop (raw CPU / its CPU),
-    the same by wall time, and its CPU time against the floor's."""
-    raw, floor = result.row(RAW), result.row(FLOOR)
-    raw_cpu, raw_wall = raw.median("cpu"), raw.median("wall")
-    floor_cpu = floor.median("cpu") if floor else 0.0
-    lines = ["| method | CPU user+sys (s) | wall (s) | peak RSS (MB) | CPU throughput vs raw "
-             "| wall throughput vs raw | CPU vs floor |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
-    for row in result.rows:
-        if not row.runs:
-            lines.append(f"| {row.method} | – | – | – | {row.note} | | |")
-            continue
-        cpu, wall = row.median("cpu"), row.median("wall")
-        over_floor = ratio(cpu, floor_cpu) if row.method.startswith("scrapy crawl sample") else ""
-        lines.append(f"| {row.method} | {cpu:.2f} | {wall:.2f} | {row.median('rss_mb'):.0f} "
-                     f"| {ratio(raw_cpu, cpu)} | {ratio(raw_wall, wall)} | {over_floor} |")
-    return lines
-
-
-def scaling_table(results: list[SiteResult]) -> list[str]:
-    lines = ["| URLs | method | CPU (s) | wall (s) | peak RSS (MB) | CPU us per URL |",
-             "|---:|---|---:|---:|---:|---:|"]
-    for result in results:
-        for row in result.rows:
-            if row.runs and row.method.startswith(("scrapy crawl sample", RAW)):
-                cpu = row.median("cpu")
-                lines.append(f"| {result.urls:,} | {row.method} | {cpu:.2f} | {row.median('wall'):.2f} "
-                             f"| {row.median('rss_mb'):.0f} | {cpu * 1e6 / result.urls:.2f} |")
-    return lines
-
-
-def marginal_table(small: SiteResult, large: SiteResult) -> list[str]:
-    """CPU per URL between two sizes: (CPU at ``large`` - CPU at ``small``) / the URLs between.
-
-    Start-up (Python, Scrapy, the first requests) costs the same at both sizes, so it drops
-    out: this is what one more URL costs, and its ratio to the raw loop's is the throughput a
-    bigger site tends to.
-    """
-    extra = large.urls - small.urls
-    per_url = {row.method: (row.median("cpu") - small.row(row.method).median("cpu")) * 1e6 / extra
-               for row in large.rows if row.runs and small.row(row.method)}
-    lines = [f"| method | marginal CPU per URL, {small.urls:,} -> {large.urls:,} (us) "
-             "| marginal throughput vs raw | marginal CPU vs floor |", "|---|---:|---:|---:|"]
-    for method, cost in per_url.items():
-        floor = f"{cost / per_url[FLOOR]:.2f}" if FLOOR in per_url and method.startswith("scrapy crawl") else ""
-        lines.append(f"| {method} | {cost:.2f} | {ratio(per_url.get(RAW, 0.0), cost)} | {floor} |")
-    return lines
-
-
-def targets(results: list[SiteResult]) -> list[str]:
-    """The targets, each with its figures from this run and whether it holds; the default
-    clusterer at the largest size, its memory against the next size down."""
-    large = results[-1]
-    crawl, raw, floor = large.row(DEFAULT_CRAWL), large.row(RAW), large.row(FLOOR)
-    if not (crawl and raw and floor and crawl.runs):
-        return ["- targets: not checked (the default clusterer's crawl did not run)"]
-    cpu, rss = crawl.median("cpu"), crawl.median("rss_mb")
-    vs_raw, vs_floor = raw.median("cpu") / cpu, cpu / floor.median("cpu")
-    lines = [f"- CPU-time throughput vs raw at {large.urls:,} URLs: {vs_raw:.2f} (target >= {TARGET_CPU_VS_RAW}): "
-             f"{holds(vs_raw >= TARGET_CPU_VS_RAW)}",
-             f"- CPU time vs the floor: {vs_floor:.2f} (target <= {TARGET_CPU_VS_FLOOR}): "
-             f"{holds(vs_floor <= TARGET_CPU_VS_FLOOR)}",
-             f"- peak RSS: {rss:.0f} MB (target <= {TARGET_RSS_MB}): {holds(rss <= TARGET_RSS_MB)}"]
-    smaller = results[-2].row(DEFAULT_CRAWL) if len(results) > 1 else None
-    if smaller and smaller.runs:
-        growth = rss / smaller.median("rss_mb")
-        lines.append(f"- peak RSS {large.urls:,} / {results[-2].urls:,} URLs: {rss:.0f} / "
-                     f"{smaller.median('rss_mb'):.0f} MB = {growth:.2f} (target <= {TARGET_RSS_GROWTH}): "
-                     f"{holds(growth <= TARGET_RSS_GROWTH)}")
-    return lines
-
-
-def holds(value: bool) -> str:
-    return "holds" if value else "**does not hold**"
-
-
-def machine() -> str:
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor())
-    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}"
-
-
-def load() -> str:
-    return " ".join(f"{value:.2f}" for value in os.getloadavg())
-
-
-def main_workers(result: SiteResult) -> list[int]:
-    """The worker counts the main site's crawls ran with, as the row names say."""
-    counts = {int(row.method.split(", ")[1].split()[0]) if ", " in row.method else 0
-              for row in result.rows
-              if row.method.startswith("scrapy crawl sample") and row.method != FLOOR}
-    return sorted(counts)
-
-
-def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tuple[str, str]) -> str:
-    workers = main_workers(main)
-    lines = [
-        f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {machine()}.",
-        f"Load average (1, 5, 15 min) at start: {loads[0]}; at end: {loads[1]}.",
-        f"Command: `{command}`",
-        "",
-        f"### {main.urls:,} URLs, median of {len(main.rows[0].runs)}",
-        "",
-        *main_table(main),
-        "",
-        f"- identical across two runs: {yes_no(main.identical_runs)}",
-        f"- identical with CONCURRENT_REQUESTS 1 vs 16: {yes_no(main.identical_concurrency)} "
-        "(16 also per domain; the timed runs use the project's 2)",
-        *([f"- identical with SITESAMPLER_WORKERS {' vs '.join(map(str, workers))}: "
-           f"{yes_no(main.identical_workers)}"] if len(workers) > 1 else []),
-        "",
-        "### Targets (default clusterer, one process)",
-        "",
-        *targets(scaling),
-        "",
-        "### Scaling",
-        "",
-        *scaling_table(scaling),
-    ]
-    if len(scaling) > 1:
-        lines += ["", "### Marginal cost per URL (start-up left out)", "", *marginal_table(scaling[-2], scaling[-1])]
-    return "\n".join(lines) + "\n"
-
-
-RESULTS_BEGIN, RESULTS_END = "<!-- bench:results -->", "<!-- /bench:results -->"
-
-
-def write_results(path: Path, text: str) -> None:
-    """Replace the results block of ``path`` (between the markers), keeping the prose around it."""
-    document = path.read_text() if path.exists() else f"{RESULTS_BEGIN}\n{RESULTS_END}\n"
-    head, _, rest = document.partition(RESULTS_BEGIN)
-    _, _, tail = rest.partition(RESULTS_END)
-    path.write_text(f"{head}{RESULTS_BEGIN}\n{text}{RESULTS_END}{tail}")
 
 
 # -- command line -------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
     python bench/stages.py [--urls 100000]
 
-Generates the benchmark site (``bench/performance.py``'s generator, same URLs), then times, in
+Generates the benchmark site (``bench/perf_site.py``, the generator ``bench/performance.py`` serves, same URLs), then times, in
 this process, each stage a sitemap URL goes through in a crawl: parsing its sitemap, the
 robots.txt check (Protego on every URL, and the spider's pre-filter that skips it), and
 ``SiteSampler.add_listings`` (one call per sitemap, as the pipeline feeds it) with each
@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from performance import child_files, generate_site, read_body  # noqa: E402
+from perf_site import child_files, generate_site, read_body  # noqa: E402
 from scale import NullClusterer, Recorder  # noqa: E402
 from protego import Protego  # noqa: E402
 

@@ -24,7 +24,7 @@ from sitesampler.core.learned.tokens import (is_literal, segment_token, segment_
 from sitesampler.core.learned.trie import Bucket
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from performance import page_path  # noqa: E402
+from perf_site import page_path  # noqa: E402
 from tests.corpus import SITE_NAMES, real_sites
 
 ROOT = "https://www.shop.example/"
