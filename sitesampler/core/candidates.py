@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Collection, Iterable
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from functools import lru_cache, partial
+from itertools import compress, repeat
 from heapq import nsmallest
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
@@ -136,8 +137,6 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
     return order, -(_DEFAULT_PRIORITY if number is None else number), shown, number
 
 
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)
-
 #: Compares above every rank and random key: the threshold of a list that is not full yet.
 _ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
 
@@ -214,8 +213,12 @@ class CandidateSet:
         before it in an order has ``limit`` other pages before it in that order whatever the
         set already holds (a kept version of one of them only ranks better), so a full offer
         would not keep it in that list; and what the lists keep does not depend on the order
-        of the offers, nor on offering a page more (``tests/test_core_batch.py``). Pages of a
-        previous sample are kept whatever their rank, so they are always offered.
+        of the offers, nor on offering a page more (``tests/test_core_batch.py``). Once a list
+        is full, the pages that rank after its last one are left out before that: by rank,
+        those whose lastmod alone says they are of an older period (:func:`_may_rank_in`), so
+        most pages are never ranked; by random order, those whose random rank is above the last
+        kept one's (the random ranks of the batch are computed at once). Pages of a previous
+        sample are kept whatever their rank, so they are always offered.
         """
         limit = self.limit
         leaves, hashes, lastmods, priorities = pages.leaves, pages.hashes, pages.lastmods, pages.priorities
@@ -226,9 +229,13 @@ class CandidateSet:
             # do: the keys of a batch share their folder's path.
             pick = itemgetter(*members)
             member_hashes, member_leaves = pick(hashes), pick(leaves)
-            orders = list(map(listing_order, pick(lastmods), pick(priorities)))
-            ranked = zip(map(_FIRST, orders), map(_SECOND, orders), member_hashes, member_leaves, members)
-            randomly = zip(random_ranks(member_hashes), member_leaves, members)
+            member_lastmods = pick(lastmods)
+            ranked = ((*listing_order(lastmod, priority)[:2], page_hash, leaf, i)
+                      for lastmod, priority, page_hash, leaf, i in compress(
+                          zip(member_lastmods, pick(priorities), member_hashes, member_leaves, members),
+                          _may_rank_in(member_lastmods, self._worst_rank[0])))
+            ranks = random_ranks(member_hashes)
+            randomly = compress(zip(ranks, member_leaves, members), map(self._worst_random[0].__ge__, ranks))
             picked = {row[-1] for row in nsmallest(limit, ranked)} | {row[-1] for row in nsmallest(limit, randomly)}
             if self._previous:  # a page of the previous sample is kept whatever its rank
                 picked.update(i for i in members if hashes[i] in self._previous)
@@ -290,6 +297,35 @@ class CandidateSet:
         if self._previous_kept:
             return sorted([*(c for _, c in self._random), *self._previous_kept.values()], key=_by_random)
         return [c for _, c in self._random]
+
+
+def _may_rank_in(lastmods: Iterable[str | None], worst_order: float) -> Iterable[bool]:
+    """For each of ``lastmods``, False when its page ranks after ``worst_order`` (the recency
+    order of a full list's last page) whatever its priority and hash, read from the string
+    alone: no lastmod, or a date at least two days before the start of that page's period
+    (its time zone then cannot bring it into the period). True for every page of a list not
+    full yet, and for every string not compared so (one not starting with a digit, say).
+
+    A lastmod sorting before ``YYYY-MM-DD`` begins with a digit, so with a four-digit year, and
+    is either not a date (no recency: it ranks after every dated page) or an earlier date.
+    """
+    cutoff = _period_cutoff(worst_order)
+    if cutoff is None:
+        return repeat(True)
+    return (lastmod is not None and not "0" <= lastmod < cutoff for lastmod in lastmods)
+
+
+@lru_cache(maxsize=64)
+def _period_cutoff(order: float) -> str | None:
+    """The day (``YYYY-MM-DD``) two days before the first day of the recency period whose order
+    is ``order``, or None when pages cannot be compared with it by their lastmod strings."""
+    if RECENCY_MONTHS <= 0 or order == _NO_TIME:
+        return None
+    first_month = int(-order) * RECENCY_MONTHS
+    if first_month < 24:
+        return None
+    start = datetime(first_month // 12, first_month % 12 + 1, 1) - timedelta(days=2)
+    return start.date().isoformat()
 
 
 def _keep_merged(kept: dict[str, Candidate], candidate: Candidate) -> None:
