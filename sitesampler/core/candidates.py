@@ -137,6 +137,8 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
     return order, -(_DEFAULT_PRIORITY if number is None else number), shown, number
 
 
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
 #: Compares above every rank and random key: the threshold of a list that is not full yet.
 _ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
 
@@ -230,10 +232,13 @@ class CandidateSet:
             pick = itemgetter(*members)
             member_hashes, member_leaves = pick(hashes), pick(leaves)
             member_lastmods = pick(lastmods)
-            ranked = ((*listing_order(lastmod, priority)[:2], page_hash, leaf, i)
-                      for lastmod, priority, page_hash, leaf, i in compress(
-                          zip(member_lastmods, pick(priorities), member_hashes, member_leaves, members),
-                          _may_rank_in(member_lastmods, self._worst_rank[0])))
+            rows = list(compress(zip(member_lastmods, pick(priorities), member_hashes, member_leaves, members),
+                                 _may_rank_in(member_lastmods, self._worst_rank[0])))
+            ranked: Iterable[tuple] = ()
+            if rows:
+                row_lastmods, row_priorities, *rest = zip(*rows)
+                orders = list(map(listing_order, row_lastmods, row_priorities))
+                ranked = zip(map(_FIRST, orders), map(_SECOND, orders), *rest)
             ranks = random_ranks(member_hashes)
             randomly = compress(zip(ranks, member_leaves, members), map(self._worst_random[0].__ge__, ranks))
             picked = {row[-1] for row in nsmallest(limit, ranked)} | {row[-1] for row in nsmallest(limit, randomly)}
