@@ -1,0 +1,62 @@
+"""Query-identified pages (sitesampler/core/learned/folds.py and the value slots of decider.py):
+significant keys kept, view keys dropped, values that are ids or routes."""
+
+from __future__ import annotations
+
+from sitesampler.core.learned import strong_kind
+from tests.test_core_learned import ROOT, learn, sizes
+
+
+def test_board_posts_keep_their_significant_keys_apart_from_the_list():
+    urls = [f"{ROOT}bbs/board.php?bo_table=free&wr_id={i}&utm_source=x" for i in range(1, 6)]
+    urls.append(ROOT + "bbs/board.php?bo_table=free")
+    clusters = learn(urls)
+    assert sizes(clusters) == {"/bbs/board.php?bo_table=free&wr_id={n}": 5, "/bbs/board.php?bo_table=free": 1}
+    assert [c.repeating for c in clusters] == [True, False]
+
+
+def test_query_identified_details_get_a_value_slot():
+    urls = [f"{ROOT}web/sv/detailPrdt.do?prdtNum=SV{i:08d}x" for i in range(40)]
+    assert sizes(learn(urls)) == {"/web/sv/detailPrdt.do?prdtnum={v}": 40}  # a program name keeps its case
+
+
+def test_an_optional_low_cardinality_query_key_is_neutral():
+    urls = [f"{ROOT}product/{i}.html" for i in range(1, 21)] + [f"{ROOT}product/{i}.html?ref=home" for i in range(21, 26)]
+    urls += [f"{ROOT}stores?city={c}" for c in ("seoul", "busan", "daegu")]
+    urls += [f"{ROOT}stores?store_id={i}" for i in range(1, 6)]
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {
+        "/product/{n}.html": 25, "/stores?city={v}": 3, "/stores?store_id={n}": 5}
+    assert any("'ref' dropped" in line for line in clusters["/product/{n}.html"].explanation)
+
+
+def test_sort_keys_that_only_appear_together_are_neutral_beside_the_plain_list():
+    boards = ("free", "notice", "qna", "gallery")
+    urls = [f"{ROOT}bbs/board.php?bo_table={b}" for b in boards]
+    urls += [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(1, 8)]
+    urls += [f"{ROOT}bbs/board.php?bo_table={b}&sst={field}&sod={order}"
+             for b in boards for field in ("wr_datetime", "wr_hit", "wr_good") for order in ("asc", "desc")]
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {
+        "/bbs/board.php?bo_table={v}": 28, "/bbs/board.php?bo_table={v}&wr_id={n}": 28}
+    assert any("'sst' dropped" in line for line in clusters["/bbs/board.php?bo_table={v}"].explanation)
+
+
+def test_prefixed_ids_and_empty_values_are_values():
+    assert strong_kind("DP0000000000112") == "{n}" and strong_kind("SV-20431") == "{n}"
+    assert strong_kind("mp3") is None and strong_kind("h264") is None
+    urls = [f"{ROOT}shop/list.php?ca_id={v}" for v in ("", "10", "20", "30", "1010")]
+    assert sizes(learn(urls)) == {"/shop/list.php?ca_id={v}": 5}
+
+
+def test_query_values_that_are_routes_name_programs_not_instances():
+    urls = [f"{ROOT}index.php?route={route}" for route in ("account/login", "information/contact", "product/special")]
+    urls += [f"{ROOT}index.php?route=product/product&product_id={i}" for i in range(1, 30)]
+    found = sizes(learn(urls))
+    assert found["/?product_id={n}&route=product/product"] == 29
+    assert {found[f"/?route={route}"] for route in ("account/login", "information/contact", "product/special")} == {1}
+
+
+def test_a_query_key_on_two_pages_with_a_value_each_identifies_them():
+    urls = [f"{ROOT}shop/view.php", f"{ROOT}shop/view.php?item=ab-7", f"{ROOT}shop/view.php?item=cd-9"]
+    assert sizes(learn(urls)) == {"/shop/view.php": 1, "/shop/view.php?item=ab-7": 1, "/shop/view.php?item=cd-9": 1}
