@@ -43,7 +43,7 @@ Entry = tuple[str, "str | None", "str | None"]
 def read_content(name: str, root: str | None) -> SitemapContent:
     """What a URL list, a sitemap file, or ``-`` (standard input) holds; relative ``<loc>``s are
     resolved against ``root`` when given."""
-    from .sitemaps import decompress, parse_sitemap  # Scrapy's helpers: only when a file is read
+    from .sitemaps import read_sitemap  # Scrapy's helpers: only when a file is read
 
     too_large = f"{name} is larger than {MAX_FILE_BYTES // 2**20} MB"
     try:
@@ -56,10 +56,10 @@ def read_content(name: str, root: str | None) -> SitemapContent:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(too_large)
-    body = decompress(data, MAX_FILE_BYTES)
-    if body is None:
+    content = read_sitemap(data, MAX_FILE_BYTES, base_url=root)
+    if content is None:
         raise UsageError(f"{too_large} once decompressed")
-    return parse_sitemap(body, base_url=root)
+    return content
 
 
 def read_sources(files: list[str], root: str | None = None) -> list[tuple[str, list[Entry]]]:

@@ -117,6 +117,14 @@ def _same_host(url: str, other: str | None) -> bool:
     return other is not None and urlsplit(url).hostname == urlsplit(other).hostname
 
 
+def read_sitemap(raw: bytes, max_size: int, base_url: str | None = None) -> SitemapContent | None:
+    """A downloaded sitemap's entries: :func:`decompress`, then :func:`parse_sitemap`; ``None``
+    when it unpacks past ``max_size``. The unpacked bytes live only inside this call, so a
+    gzipped sitemap's document is not held while its pages are sampled."""
+    body = decompress(raw, max_size)
+    return None if body is None else parse_sitemap(body, base_url)
+
+
 def parse_sitemap(body: bytes, base_url: str | None = None) -> SitemapContent:
     """Parse an XML urlset or index, or a text sitemap, into valid entries (document order).
 

@@ -46,8 +46,7 @@ from sitesampler.sitemap_quota import SharedQuota
 from sitesampler.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
-    decompress,
-    parse_sitemap,
+    read_sitemap,
     sitemaps_from_robots,
     split_quota,
 )
@@ -261,15 +260,13 @@ class SampleSpider(scrapy.Spider):
         pages within its share of the cap (``SharedQuota``), then settle its siblings."""
         stats = self.crawler.stats
         group, key = response.meta["sitemap_group"], response.meta["sitemap_url"]
-        body = decompress(response.body, response.meta["download_maxsize"])
-        if body is None:
+        content = read_sitemap(response.body, response.meta["download_maxsize"], base_url=response.url)
+        if content is None:
             self.logger.warning("Ignoring sitemap over the size limit: %s", response.url)
             record(stats, "sitemap_too_large")
             self._quota.failed(group, key)
             self.settle(group)
             return
-        content = parse_sitemap(body, base_url=response.url)
-        del body  # a gzipped sitemap's unpacked bytes: not held while its pages are sampled
         stats.inc_value(keys.SITEMAPS_READ)
         quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
         if "dataloss" in response.flags:
