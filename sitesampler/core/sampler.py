@@ -25,6 +25,7 @@ from .documents import DocumentStratum
 from .exploration import Exploration, NeedsAccess, extra_pages, page_keys, pages_needing_access
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
+from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .pagetypes import HOME
 from .processes import find_processes
@@ -138,6 +139,7 @@ class SiteSampler:
         self.rotate = parse_rotate(rotate)
         self.seed = self.scope.seed
         self._home_key = home_key(self.scope, root)
+        self._home_folder = "/".join(("", *home_folder(root)))  # "/_" for /_/index.html, "" at the root
         self._key = site_key(self.seed)
         self.previous = None if previous is None else previous_sample(previous, self.scope, self._key)
         self.round = parse_round(round) if round is not None else \
@@ -273,12 +275,11 @@ class SiteSampler:
         if self._clusters is None:
             with collector_paused():  # a trie's worth of copies and merges, no cycle: see .collector
                 self._clusters = self._clusterer.finalize()
-            home = self._home_key.rpartition("/")[0]
             for cluster in self._clusters:
                 if not cluster.repeating and any(c.key == self._home_key for c in cluster.candidates.candidates()):
                     cluster.page_type = HOME
-                if home:
-                    cluster.family = family_key(cluster.template, home)
+                if self._home_folder:
+                    cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
 
     def sample(self, exploration: Exploration | None = None) -> SampleResult:
