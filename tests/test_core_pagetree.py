@@ -68,10 +68,42 @@ def test_too_few_chains_are_no_tree():
     assert found.chains == 2 and not is_page_tree(found, Thresholds())
 
 
-def test_the_site_root_is_never_a_tree():
-    # Sections at the first segment nest in pages too (/stores, /stores/north, ...), but a
-    # site's root holds its sections, not one type.
+def test_sections_at_the_root_that_share_no_names_are_no_tree():
+    # Sections at the first segment nest in pages too (/north, /north/alder, ...), but sections
+    # whose pages name different things are a site's sections, not one type.
     found = sizes(learn([u.replace("stores/", "") for u in catalogue() if u != ROOT + "stores"]))
+    assert not any(t.startswith("/{path}") for t in found)
+
+
+def fashion_shop() -> list[str]:
+    """Category trees from the first segment, whose branches name the same categories, beside
+    a blog (a listing and its posts) and one-off pages."""
+    urls = [ROOT + "about", ROOT + "shipping", ROOT + "blog"]
+    urls += [f"{ROOT}blog/post-{i}" for i in range(8)]
+    for section in ("mens", "womens", "kids"):
+        urls.append(f"{ROOT}{section}")
+        for category, kinds in (("shoes", ("running", "trail", "court")), ("clothing", ("jackets", "socks"))):
+            urls.append(f"{ROOT}{section}/{category}")
+            urls += [f"{ROOT}{section}/{category}/{kind}" for kind in kinds]
+    return urls
+
+
+def test_branches_of_one_tree_at_the_root_are_one_tree():
+    found = sizes(learn(fashion_shop()))
+    assert found["/{path}"] == 9 and found["/{path}/{slug}"] == 15
+    assert found["/blog/{slug}"] == 8 and found["/about"] == 1 and found["/blog"] == 1
+
+
+def test_below_a_home_folder_its_children_are_the_branches():
+    # A site whose home page is /shop/: its sections are /shop/mens, /shop/womens, ...; the
+    # home folder itself is never a branch of a tree.
+    shop = [u.replace(ROOT, ROOT + "shop/", 1) for u in fashion_shop()] + [ROOT + "shop", ROOT + "legal"]
+    clusterer = LearnedClusterer(None)
+    clusterer.home = ("shop",)
+    for record in records(zip(shop, [None] * len(shop))):
+        clusterer.ingest(*record)
+    found = {c.template: c.size for c in clusterer.finalize()}
+    assert found["/shop/{path}"] == 9 and found["/shop/{path}/{slug}"] == 15 and found["/shop"] == 1
     assert not any(t.startswith("/{path}") for t in found)
 
 

@@ -16,7 +16,7 @@ from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
                      shape_of, twin_shape)
-from .pagetree import collapse_tree, is_page_tree, nesting
+from .pagetree import collapse_tree, is_page_tree, nesting, tree_sections
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
@@ -106,6 +106,10 @@ class Decider:
             found = nesting(node)
             if is_page_tree(found, self.t):
                 collapse_tree(out, self.t, found)
+        elif depth == 0:
+            sections, found = tree_sections(node, self.t, to_home[0] if to_home else None)
+            if sections:
+                collapse_tree(out, self.t, found, sections)
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):

@@ -48,7 +48,13 @@ def _folders(node: Node) -> list[Node]:
 
 
 def nesting(section: Node) -> Nesting:
-    """Count, over the literal folders below ``section``, the pages that nest in pages.
+    """Count, over the literal folders below ``section``, the pages that nest in pages
+    (:func:`nesting_below`)."""
+    return nesting_below(_folders(section))
+
+
+def nesting_below(folders: list[Node]) -> Nesting:
+    """Count, over ``folders`` (siblings) and what lies below them, the pages that nest in pages.
 
     Steps: walk down from the section's folders that hold folders, carrying whether the
     folder above and the one above it are pages; a page two levels down counts as deep, and
@@ -57,7 +63,7 @@ def nesting(section: Node) -> Nesting:
     order; the decider asks at every named folder, and most have no folder below them.
     """
     deep = in_page = chains = 0
-    stack = [(child, False) for child in _folders(section) if child.children]
+    stack = [(child, False) for child in folders if child.children]
     while stack:
         folder, above = stack.pop()  # ``above``: the folder holding ``folder`` is a page
         page = is_page(folder)
@@ -82,18 +88,53 @@ def is_page_tree(found: Nesting, thresholds: Thresholds) -> bool:
     return found.chains >= thresholds.k_min and found.in_page >= thresholds.rho * found.deep
 
 
-def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting) -> None:
+def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -> tuple[list[str], Nesting]:
+    """The first-segment sections that are branches of one tree of pages, and their pooled
+    nesting (no sections when there is no such tree).
+
+    A shop's category tree often starts at the first segment (``/mens/activity/running``,
+    ``/womens/activity/trail``, ``/sale/mens/runners``): each branch is too small to show a
+    tree, pooled they do. Steps: keep the sections that nest twice (a page in a page in a
+    page: a listing and its items, ``/blog/<post>``, nest once, and one-off pages not at
+    all); of these, keep those whose folder and page names below recur under another kept
+    section (the branches of one tree name the same things; a site's docs, catalogue and
+    company sections share none); pool their nesting and ask :func:`is_page_tree`.
+    ``keep``: the first-segment token on the way to the home page's folder, never a branch.
+    """
+    nested = {token: root.children[token] for token in sorted(root.children)
+              if _is_path(token) and is_literal(token) and token != keep
+              and nesting_below([root.children[token]]).chains}
+    names = {token: _names_below(node) for token, node in nested.items()}
+    tokens = [token for token in nested
+              if any(names[token] & names[other] for other in nested if other != token)]
+    found = nesting_below([nested[token] for token in tokens])
+    return (tokens, found) if len(tokens) > 1 and is_page_tree(found, thresholds) else ([], found)
+
+
+def _names_below(section: Node) -> set[str]:
+    """The literal path tokens anywhere below ``section`` (not its own)."""
+    names: set[str] = set()
+    stack = [section]
+    while stack:
+        for token, child in stack.pop().children.items():
+            if _is_path(token) and is_literal(token):
+                names.add(token)
+                stack.append(child)
+    return names
+
+
+def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting, tokens: list[str] | None = None) -> None:
     """Replace the folders below ``section`` by one ``{path}`` child holding their pages that
     are folders too, and its ``{slug}`` child holding the leaves (the tree's nodes and its
     ends: a region and a shop, a category and its last level).
 
     ``section`` must be a copy the caller owns; its own page, extension and query children
-    stay. Steps: every bucket below each path child is absorbed, in token order, into the
+    stay, and so do path children outside ``tokens`` when given. Steps: every bucket below each path child is absorbed, in token order, into the
     node its page's place calls for (a page whose node has path children is a node of the
     tree); the leaves' node becomes the ``{slug}`` child if there are leaves.
     """
     nodes, leaves = Node(), Node()
-    for token in sorted(t for t in section.children if _is_path(t)):
+    for token in sorted(t for t in section.children if _is_path(t) and (tokens is None or t in tokens)):
         top = section.children.pop(token)
         stack = [(top, _has_folders(top))]
         while stack:
