@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from sitesampler.core import CLUSTERERS, SiteSampler
-from sitesampler.core.allocator import cap_for, hamilton, head_room, random_size, static_bound
+from sitesampler.core.allocator import cap_for, family_key, hamilton, head_room, random_size, static_bound
 
 from .core_sites import ROOT, worked_example
 
@@ -157,6 +157,20 @@ def test_sibling_sections_of_one_shape_give_way_to_other_families_first():
     urls += [f"{ROOT}blog/post-{i}-title" for i in range(5)] + [f"{ROOT}shop/item-{i}-name" for i in range(5)]
     result = run(urls, 4, "learned", random_share=0)
     assert {p.template.split("/")[1] for p in result.picks if p.reason == "representative"} == {"docs", "blog", "shop"}
+
+
+def test_file_pages_of_a_section_are_one_family_at_any_depth():
+    """A site written as files (``.html``) puts pages of one layout at whatever depth their
+    topic lies; pages named as folders at another depth are often another kind (a listing)."""
+    assert family_key("/reports/{slug}/{slug}.html") == family_key("/reports/{slug}/{slug}/{slug}/{slug}.html")
+    assert family_key("/reports/{slug}/{slug}.html") != family_key("/reports/{slug}.html")
+    assert family_key("/reports/{slug}/{slug}") != family_key("/reports/{slug}/{slug}/{slug}")
+    urls = [ROOT] + [f"{ROOT}reports/{y}/report-{i}.html" for y in ("north", "south", "east") for i in range(9)]
+    urls += [f"{ROOT}reports/archive/{y}/{m}/report-{i}.html" for y in ("old", "older") for m in ("jan", "feb", "mar")
+             for i in range(3)]
+    urls += [f"{ROOT}blog/post-{i}-title" for i in range(5)] + [f"{ROOT}shop/item-{i}-name" for i in range(5)]
+    reps = [p.template for p in run(urls, 4, "learned", random_share=0).picks if p.reason == "representative"]
+    assert reps == ["/reports/{slug}/{slug}.html", "/blog/{slug}", "/shop/{slug}"]
 
 
 def test_a_familys_second_template_comes_after_every_familys_first():

@@ -151,13 +151,17 @@ class _Picker:
 
 def family_key(template: str, home: str = "") -> str:
     """The template with every path segment after the first made a wildcard (extensions and
-    query keys kept, a language prefix dropped, a tree's leaves counted with its nodes); below
-    the home page's folder ``home`` (``/_``), the first segment is the one below it.
+    query keys kept, a language prefix dropped, a tree's leaves counted with its nodes, the
+    folders above a file page's name one ``**``); below the home page's folder ``home``
+    (``/_``), the first segment is the one below it.
 
     ``/docs/{slug}/install/{slug}`` and ``/docs/{slug}/{slug}/{slug}``: one section, one
     depth, a literal folder name apart. Such templates are often one layout whose folders were
     too few to prove a slot, so one of them stands for the family before any family gets a
-    second template.
+    second template. A site written as files (``/reports/<topic>/<name>.html``) puts pages of
+    one layout at whatever depth their topic lies, so its file pages two or more levels below
+    the section are one family at any depth; pages named as folders keep their depth, which
+    there often tells a listing from its items.
     """
     path, mark, query = template.partition("?")
     segments = path.strip("/").split("/")
@@ -168,6 +172,8 @@ def family_key(template: str, home: str = "") -> str:
     kept = home.strip("/").split("/") if home.strip("/") else []
     head = segments[: len(kept) + 1] if segments[: len(kept)] == kept and len(segments) > len(kept) else segments[:1]
     rest = ["*" + (s[s.rfind("."):] if "." in s and not s.endswith("}") else "") for s in segments[len(head):]]
+    if len(rest) > 1 and rest[-1] != "*":  # a file page (``*.html``) below two or more levels
+        rest = ["**", rest[-1]]
     return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in query.split("&") if k)
 
 
