@@ -17,7 +17,8 @@ in; the child sitemap and the MySQL dump in the repository (customer_vivadecor.s
   4 news categories. The news categories are named in the dump's categoriesnews table
   (about-us, ho-tro-khach-hang, xu-huong-thiet-ke-noi-that, cam-nang-tin-tuc) ->
   news-category-listing; the other 13 -> project-category-listing (each slug checked
-  against categoriesproducts).
+  against categoriesproducts). No URL or sitemap tells the two apart, so the pair is
+  listed in ../../CONTENT_ONLY.json.
 * sitemap_news.xml -> news-article (all 53 slugs are rows of the news table, including the
   two static texts /gioi-thieu.html and /phuong-thuc-thanh-toan.html: they are news items
   in the about-us and customer-support categories and render with main_news2.php like the
