@@ -1,7 +1,8 @@
 """Template quality on the labelled corpus: learned clusterer vs published rules vs random URLs.
 
-    python bench/quality.py                 # writes docs/QUALITY.md (about a minute)
-    python bench/quality.py --no-sensitivity  # the same without the sensitivity table (seconds)
+    python bench/quality.py                   # writes docs/QUALITY.md (about four minutes)
+    python bench/quality.py --no-sensitivity  # the same without the sensitivity table (a minute)
+    python bench/quality.py --out FILE        # writes FILE instead (a trial run leaves the docs alone)
 
 Every real site of ``bench/corpus/sites`` is scored as ``sitesampler plan FILES --root ROOT``
 and ``sitesampler templates`` score it (see ``bench/corpus_sites.py``), on the design half,
@@ -11,6 +12,7 @@ continuity markers of ``docs/QUALITY.md`` belongs to ``bench/continuity.py`` and
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import json
 import re
@@ -262,11 +264,15 @@ def report(real: list[Site], synthetic: list[Site], with_sensitivity: bool) -> s
 
 
 def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Template quality on the labelled corpus (writes a Markdown report).")
+    parser.add_argument("--no-sensitivity", action="store_true", help="leave out the sensitivity table (its runs take most of the time)")
+    parser.add_argument("--out", type=Path, default=OUT, help=f"the report to write (default: {OUT.relative_to(REPO)})")
+    args = parser.parse_args(argv)
     real, synthetic = load_sites()
-    text = report(real, synthetic, "--no-sensitivity" not in argv)
-    previous = OUT.read_text() if OUT.exists() else ""
+    text = report(real, synthetic, not args.no_sensitivity)
+    previous = args.out.read_text() if args.out.exists() else ""
     block = CONTINUITY.search(previous)
-    OUT.write_text(text + ("\n" + block.group(0) if block else ""))
+    args.out.write_text(text + ("\n" + block.group(0) if block else ""))
     print(text)
     return 0
 
