@@ -40,6 +40,13 @@ def shape(clusters) -> list[tuple[str, int, bool, tuple[str, ...]]]:
     return [(c.template, c.size, c.repeating, tuple(x.key for x in c.candidates.candidates())) for c in clusters]
 
 
+def shapes_in_shuffled_orders(urls: list[str], seeds: int = 5) -> list:
+    """The learned shape of ``urls`` as given and in ``seeds`` shuffled orders: one value when
+    templates do not depend on arrival order."""
+    orders = [urls] + [random.Random(seed).sample(urls, len(urls)) for seed in range(seeds)]
+    return [shape(learn(order)) for order in orders]
+
+
 def sizes(clusters) -> dict[str, int]:
     return {c.template: c.size for c in clusters}
 

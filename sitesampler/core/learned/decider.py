@@ -16,7 +16,8 @@ from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
                      shape_of, twin_shape)
-from .pagetree import collapse_tree, is_page_tree, nesting, tree_sections
+from .mirrors import mirror_groups
+from .pagetree import collapse_trees
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
@@ -100,16 +101,7 @@ class Decider:
         """
         out = copy_top(node)
         out.why, out.lang = node.why, node.lang
-        if depth >= 1 and parent is not None and is_literal(parent) and node.count >= self.t.k_min + 2:
-            # Below the first segment, in a named section: a site's own root is not a tree
-            # (and k_min chains need k_min pages and the two they nest in: leaves are none).
-            found = nesting(node)
-            if is_page_tree(found, self.t):
-                collapse_tree(out, self.t, found)
-        elif depth == 0:
-            sections, found = tree_sections(node, self.t, to_home[0] if to_home else None)
-            if sections:
-                collapse_tree(out, self.t, found, sections)
+        collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):
@@ -118,6 +110,7 @@ class Decider:
         before = dict(out.children)
         self._open_slots(out, depth, parent, raw)
         self._merge_twins(out, depth)
+        self._merge_mirrors(out, depth, raw)
         self._merge_kinds(out, depth)
         drop_lone_source_labels(out)
         for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
@@ -338,14 +331,32 @@ class Decider:
                         (f"slot {depth + 1} {label}: {len(members)} sibling {'values' if values else 'folders'} "
                          f"holding the same template",))
 
-    def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...]) -> None:
+    def _merge_mirrors(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
+        """Sibling folders that mirror each other's pages are one slot (:mod:`.mirrors`). As
+        for twins, only below the first segment and never named pages (a taxonomy folder's
+        terms recur in its neighbours'), nor modules."""
+        if depth == 0:
+            return
+        folders = {token: raw[token] for token in node.children
+                   if token in raw and is_level(token) and is_literal(token) and not token.startswith(VALUE)
+                   and not is_named_page(token, False) and not self._is_module(raw[token])}
+        for members in mirror_groups(folders, self.t):
+            if all(m in node.children for m in members):
+                self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
+                                                  f"page names recur in each other >= shape_share={self.t.shape_share}",), raw)
+
+    def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...],
+               undecided: dict[str, Node] | None = None) -> None:
+        """Merge ``members`` into the slot ``label`` (taking their ``undecided`` nodes when
+        given: members decided differently are decided again together)."""
         slot = node.children.get(label)
         merged = Node()
         if slot is not None:
             absorb(merged, slot, self.t.cap)
             why = slot.why + why
         for token in members:
-            absorb(merged, node.children.pop(token), self.t.cap)
+            decided = node.children.pop(token)
+            absorb(merged, undecided[token] if undecided else decided, self.t.cap)
         merged.why = why
         node.children[label] = merged
         node.literals -= sum(1 for t in members if is_literal(t))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..tokens import PATH_SLOT
+from .shapes import names_below
 from .thresholds import Thresholds
 from .tokens import EXT, SLOT, VALUE, is_level, is_literal
 from .trie import Bucket, Node
@@ -104,23 +105,29 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     nested = {token: root.children[token] for token in sorted(root.children)
               if _is_path(token) and is_literal(token) and token != keep
               and nesting_below([root.children[token]]).chains}
-    names = {token: _names_below(node) for token, node in nested.items()}
+    names = {token: names_below(node) for token, node in nested.items()}
     tokens = [token for token in nested
               if any(names[token] & names[other] for other in nested if other != token)]
     found = nesting_below([nested[token] for token in tokens])
     return (tokens, found) if len(tokens) > 1 and is_page_tree(found, thresholds) else ([], found)
 
 
-def _names_below(section: Node) -> set[str]:
-    """The literal path tokens anywhere below ``section`` (not its own)."""
-    names: set[str] = set()
-    stack = [section]
-    while stack:
-        for token, child in stack.pop().children.items():
-            if _is_path(token) and is_literal(token):
-                names.add(token)
-                stack.append(child)
-    return names
+def collapse_trees(node: Node, out: Node, thresholds: Thresholds, depth: int, named: bool, home: tuple[str, ...]) -> None:
+    """Collapse in ``out`` (the caller's copy of ``node``) what of ``node`` is a tree of pages.
+
+    Below the first segment, in a ``named`` (literal) section, the section itself when it is a
+    tree (k_min chains need k_min pages and the two they nest in, so smaller sections are
+    skipped); at the first segment (``depth`` 0), the branches of a tree spread over its
+    sections (:func:`tree_sections`), never the one on the way to the ``home`` folder.
+    """
+    if depth >= 1 and named and node.count >= thresholds.k_min + 2:
+        found = nesting(node)
+        if is_page_tree(found, thresholds):
+            collapse_tree(out, thresholds, found)
+    elif depth == 0:
+        sections, found = tree_sections(node, thresholds, home[0] if home else None)
+        if sections:
+            collapse_tree(out, thresholds, found, sections)
 
 
 def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting, tokens: list[str] | None = None) -> None:

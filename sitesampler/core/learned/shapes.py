@@ -118,3 +118,15 @@ def templates_below(node: Node, prefix: tuple[str, ...] = ()) -> set[tuple[str, 
             step = kind_of(token)
         found |= templates_below(child, prefix + (step,))
     return found
+
+
+def names_below(section: Node) -> set[str]:
+    """The literal path tokens anywhere below ``section`` (not its own)."""
+    names: set[str] = set()
+    stack = [section]
+    while stack:
+        for token, child in stack.pop().children.items():
+            if is_level(token) and not token.startswith(VALUE) and is_literal(token):
+                names.add(token)
+                stack.append(child)
+    return names

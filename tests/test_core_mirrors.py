@@ -1,0 +1,66 @@
+"""Sibling folders that mirror each other's pages (sitesampler/core/learned/mirrors.py): the
+versions of one docs tree are one slot, though each version adds or folds a section."""
+
+from __future__ import annotations
+
+from sitesampler.core.learned import Thresholds
+from sitesampler.core.learned.mirrors import mirror_groups
+from tests.test_core_learned import ROOT, learn, shapes_in_shuffled_orders, sizes
+from tests.test_core_pagetree import ingested
+
+GUIDE = ["install", "configure", "backup", "restore", "upgrade", "tuning"]
+
+
+def versioned_docs() -> list[str]:
+    """Two versions of a docs tree: the newer one gained a reference section and lost a page
+    of the guide, the older one has a FAQ page."""
+    urls = [ROOT + "doc/3.11/index.html", ROOT + "doc/latest/index.html", ROOT + "doc/3.11/faq.html"]
+    urls += [f"{ROOT}doc/3.11/guide/{page}.html" for page in GUIDE[:-1]]
+    urls += [f"{ROOT}doc/latest/guide/{page}.html" for page in GUIDE[1:]]
+    urls += [f"{ROOT}doc/latest/reference/{name}.html" for name in ("cql", "types", "functions", "indexes")]
+    return urls + [ROOT + "about", ROOT + "blog", ROOT + "download"]
+
+
+def template_of(clusters, url: str) -> str:
+    return next(c.template for c in clusters if any(p.url == url for p in c.candidates.candidates()))
+
+
+def test_versions_of_a_docs_tree_are_one_slot():
+    clusters = learn(versioned_docs())
+    assert not any("3.11" in c.template or "latest" in c.template for c in clusters)
+    old, new = template_of(clusters, ROOT + "doc/3.11/guide/install.html"), template_of(clusters, ROOT + "doc/latest/guide/tuning.html")
+    assert old == new and sizes(clusters)[old] >= 10
+
+
+def test_the_mirror_slot_says_why():
+    clusters = learn(versioned_docs())
+    template = template_of(clusters, ROOT + "doc/3.11/index.html")
+    why = " ".join(next(c for c in clusters if c.template == template).explanation)
+    assert "2 sibling folders whose page names recur in each other >= shape_share=0.5" in why
+
+
+def test_folders_naming_different_pages_are_not_mirrors():
+    urls = [f"{ROOT}docs/admin/{page}.html" for page in ("users", "roles", "audit", "quotas")]
+    urls += [f"{ROOT}docs/user/{page}.html" for page in ("login", "profile", "search", "export")]
+    trie = ingested(urls).children["docs"]
+    assert mirror_groups(dict(trie.children), Thresholds()) == []
+    assert "/docs/admin/{slug}.html" in sizes(learn(urls + [f"{ROOT}docs/user/settings/{p}" for p in ("a", "b")]))
+
+
+def test_taxonomy_folders_sharing_terms_stay_apart():
+    # A blog's categories and tags name the same topics; they are two listings, not one.
+    topics = ["python", "rust", "golang", "testing"]
+    urls = [f"{ROOT}blog/category/{t}/page/{n}" for t in topics for n in (1, 2)]
+    urls += [f"{ROOT}blog/tag/{t}" for t in topics] + [f"{ROOT}blog/tag/{t}/page/2" for t in topics[:2]]
+    templates = sizes(learn(urls))
+    assert any(t.startswith("/blog/category/") for t in templates) and any(t.startswith("/blog/tag/") for t in templates)
+
+
+def test_two_pages_in_common_are_too_few():
+    names = dict(ingested([f"{ROOT}x/{a}/{p}" for a in ("one", "two") for p in ("faq", "terms")]).children["x"].children)
+    assert mirror_groups(names, Thresholds()) == []
+
+
+def test_mirror_groups_do_not_depend_on_arrival_order():
+    first, *others = shapes_in_shuffled_orders(versioned_docs())
+    assert all(other == first for other in others)
