@@ -4,7 +4,7 @@ versions of one docs tree are one slot, though each version adds or folds a sect
 from __future__ import annotations
 
 from sitesampler.core.learned import Thresholds
-from sitesampler.core.learned.mirrors import mirror_groups
+from sitesampler.core.learned.mirrors import mirror_groups, version_folders
 from tests.test_core_learned import ROOT, learn, shapes_in_shuffled_orders, sizes
 from tests.test_core_pagetree import ingested
 
@@ -64,3 +64,29 @@ def test_two_pages_in_common_are_too_few():
 def test_mirror_groups_do_not_depend_on_arrival_order():
     first, *others = shapes_in_shuffled_orders(versioned_docs())
     assert all(other == first for other in others)
+
+
+def docs_with_next_version() -> list[str]:
+    """A docs section whose next version lives inside it: ``/docs/<page>`` and ``/docs/next/<page>``."""
+    pages = {"guides": ["install", "deploy", "upgrade"], "modules": ["storage", "network", "compute", "queue"]}
+    urls = [ROOT + "docs", ROOT + "docs/next", ROOT + "docs/faq", ROOT + "docs/next/faq"]
+    for version in ("", "next/"):
+        urls += [f"{ROOT}docs/{version}{section}/{page}" for section, names in pages.items() for page in names]
+    return urls + [ROOT + "about", ROOT + "blog/first-post", ROOT + "blog/second-post"]
+
+
+def test_a_version_inside_the_tree_it_mirrors_is_folded_into_it():
+    clusters = learn(docs_with_next_version())
+    assert not any("next" in c.template for c in clusters)
+    assert template_of(clusters, ROOT + "docs/next/modules/queue") == template_of(clusters, ROOT + "docs/modules/storage")
+    assert template_of(clusters, ROOT + "docs/next") == template_of(clusters, ROOT + "docs")
+    why = " ".join(next(c for c in clusters if c.template == template_of(clusters, ROOT + "docs/next/faq")).explanation)
+    assert "folded next" in why
+
+
+def test_a_folder_naming_other_pages_than_its_siblings_is_not_a_version():
+    urls = [f"{ROOT}docs/{page}" for page in ("install", "deploy", "upgrade")]
+    urls += [f"{ROOT}docs/api/{name}" for name in ("users", "orders", "invoices", "refunds")]
+    docs = ingested(urls).children["docs"]
+    assert version_folders(docs, ["api"], Thresholds()) == []
+    assert any("/docs/api/" in c.template for c in learn(urls))

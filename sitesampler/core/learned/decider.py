@@ -14,11 +14,11 @@ from typing import NamedTuple
 
 from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
-from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_named_page, is_script,
-                     shape_of, twin_shape)
-from .mirrors import mirror_groups
-from .pagetree import collapse_trees
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
+from .mirrors import fold_into, mirror_groups, version_folders
+from .pagetree import collapse_trees
+from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_module, is_named_page,
+                     recurring_share, same_shape_heavy, same_substructure, shape_of, twin_shape)
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
 from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT,
@@ -102,6 +102,8 @@ class Decider:
         out = copy_top(node)
         out.why, out.lang = node.why, node.lang
         collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
+        if depth >= 1:
+            self._fold_versions(out, depth)
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):
@@ -156,7 +158,7 @@ class Decider:
         variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
         placeholder_share = sum(c.count for t, c in children.items() if not is_literal(t) and is_level(t) and t != OVERFLOW)
         protect = depth == 0 or placeholder_share * 2 >= node.count
-        literals = [t for t in literals if t == OVERFLOW or not self._is_module(children[t])]
+        literals = [t for t in literals if t == OVERFLOW or not is_module(children[t])]
         groups: dict[str, list[str]] = {}
         for token in literals:
             groups.setdefault(self._source_of(children[token]), []).append(token)
@@ -202,7 +204,7 @@ class Decider:
             need_k, need_rho, rule = t.root_k, t.rho, "first segment" if depth == 0 else f"'{kind}' sitemap"
         else:
             need_k, need_rho, rule = t.k_min, t.rho, "siblings"
-        heavy = self._same_shape_heavy(node, [tok for tok, _ in light], members, protect)
+        heavy = same_shape_heavy(node, [tok for tok, _ in light], members, protect)
         cousins: list[str] = []
         if n_light >= need_k:
             chosen = {tok for tok, _ in light} | set(heavy)
@@ -228,20 +230,6 @@ class Decider:
         self._merge(node, [tok for tok, _ in light] + heavy + cousins, VALUE + label if values else label, why)
         return True
 
-    @staticmethod
-    def _same_shape_heavy(node: Node, light: list[str], members: list[str], protect: bool) -> list[str]:
-        """Siblings too heavy to be light whose decided sub-structure the light ones share.
-
-        They count toward the share and join the slot: a bigger instance (a movie with more
-        reports than the rest) is still an instance, not a section of its own; ``k`` still
-        counts light siblings only, so heavy twins alone never open a slot.
-        """
-        slot_shape = set().union(*(shape_of(node.children[t]) for t in light if t != OVERFLOW))
-        chosen = set(light)
-        return [t for t in members if t not in chosen
-                and not is_named_page(t, protect and not has_nested_slot(node.children[t]))
-                and (shape := shape_of(node.children[t])) and shape <= slot_shape]
-
     def _is_light_sibling(self, node: Node, token: str, evidence: SiblingEvidence,
                           protect: bool, raw: Node) -> bool:
         """A leaf, or a branch repeating the sub-structure of its siblings (MDL: cheap slot).
@@ -262,11 +250,11 @@ class Decider:
         if not levels:
             return True
         literal_keys = [k for k in raw.children if is_literal(k)]
-        if literal_keys and self._recurring(literal_keys, evidence.next_keys) >= self.t.shape_share:
+        if literal_keys and recurring_share(literal_keys, evidence.next_keys) >= self.t.shape_share:
             return True
         light = (child.count <= max(1.0, self.t.light_rel * node.count)  # one page is never a section
                  or has_nested_slot(child))
-        return light and self._recurring(list(shape_of(child)), evidence.next_shapes) >= self.t.shape_share
+        return light and recurring_share(list(shape_of(child)), evidence.next_shapes) >= self.t.shape_share
 
     def _is_cousin_instance(self, node: Node, token: str, evidence: SiblingEvidence, protect: bool) -> bool:
         """A branch whose folders have the shape a sibling's slot proved variable.
@@ -282,23 +270,7 @@ class Decider:
             return False
         shapes = evidence.folders[token]
         return (any(k in evidence.variable for k in shapes)
-                and self._recurring(list(shapes), evidence.next_folders) >= self.t.shape_share)
-
-    @staticmethod
-    def _recurring(keys: list[str], counts: Counter[str]) -> float:
-        """The share of ``keys`` that at least two siblings have."""
-        return sum(1 for k in keys if counts[k] >= 2) / len(keys)
-
-    @staticmethod
-    def _is_module(node: Node) -> bool:
-        """An endpoint, or a directory of endpoints (``/web/sv/`` of ``detailPrdt.do``).
-
-        Program and module names are code, not data: ``board.php`` and ``list.do`` are
-        different programs, and modules with the same script names still render different
-        layouts, so they never become a slot (ids in their queries or names still do).
-        """
-        return is_script(node) or any(is_script(child) for token, child in node.children.items()
-                                       if is_level(token))
+                and recurring_share(list(shapes), evidence.next_folders) >= self.t.shape_share)
 
     def _merge_twins(self, node: Node, depth: int) -> None:
         """Sibling folders whose decided contents are the same template are one slot.
@@ -331,15 +303,27 @@ class Decider:
                         (f"slot {depth + 1} {label}: {len(members)} sibling {'values' if values else 'folders'} "
                          f"holding the same template",))
 
+    def _mirror_candidates(self, node: Node) -> list[str]:
+        """Folders of ``node`` that may mirror others (:mod:`.mirrors`): as for twins, never
+        named pages (a taxonomy folder's terms recur in its neighbours'), nor modules."""
+        return [token for token in sorted(node.children) if is_level(token) and is_literal(token)
+                and not token.startswith(VALUE) and not is_named_page(token, False)
+                and not is_module(node.children[token])]
+
+    def _fold_versions(self, node: Node, depth: int) -> None:
+        """Fold the folders that mirror their siblings into ``node`` (below the first segment)."""
+        folded = version_folders(node, self._mirror_candidates(node), self.t)
+        if folded:
+            fold_into(node, folded, self.t.cap)
+            node.why = node.why + (f"folded {', '.join(folded)}: the next names of each recur among its "
+                                   f"siblings >= shape_share={self.t.shape_share} (a version of this section)",)
+
     def _merge_mirrors(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
-        """Sibling folders that mirror each other's pages are one slot (:mod:`.mirrors`). As
-        for twins, only below the first segment and never named pages (a taxonomy folder's
-        terms recur in its neighbours'), nor modules."""
+        """Sibling folders that mirror each other's pages are one slot (:mod:`.mirrors`), below
+        the first segment."""
         if depth == 0:
             return
-        folders = {token: raw[token] for token in node.children
-                   if token in raw and is_level(token) and is_literal(token) and not token.startswith(VALUE)
-                   and not is_named_page(token, False) and not self._is_module(raw[token])}
+        folders = {token: raw[token] for token in self._mirror_candidates(node) if token in raw}
         for members in mirror_groups(folders, self.t):
             if all(m in node.children for m in members):
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
@@ -372,7 +356,7 @@ class Decider:
                 groups.setdefault(self._source_of(node.children[token]) + (PRIORITY + told if told else ""),
                                   []).append(token)
         for kind, members in sorted(groups.items()):
-            if len(members) < 2 or not self._compatible([node.children[m] for m in members]):
+            if len(members) < 2 or not same_substructure([node.children[m] for m in members]):
                 continue
             values = members[0].startswith(VALUE)
             label = merge_kind_label({kind_of(m) for m in members})
@@ -386,12 +370,3 @@ class Decider:
             why = tuple(w for m in others for w in node.children[m].why) + (
                 f"slot {depth + 1} {label}: merged kinds {shown}",)
             self._merge(node, others, token, why)
-
-    @staticmethod
-    def _compatible(nodes: list[Node]) -> bool:
-        """All leaves, or all sharing a next key: the same sub-structure."""
-        keysets = [{k for k in n.children if is_level(k)} for n in nodes]
-        if not any(keysets):
-            return True
-        return bool(set.intersection(*[set(n.children) for n in nodes]))
-

@@ -1,17 +1,19 @@
-"""Sibling folders that mirror each other's pages: one tree described twice.
+"""Folders that mirror each other's pages: one tree described twice.
 
 The versions of a docs tree (``/doc/3.11/...`` beside ``/doc/latest/...``), a catalogue filed
 under two names: each version adds or folds a section, so the two are not decided alike and
 are not twins, and two siblings are too few to make a slot. Their evidence is their page
 names: most of the smaller folder's names recur in the other (MDL: the names are paid for
-once when the folders are one slot).
+once when the folders are one slot). A version may also sit inside the tree it mirrors
+(``/docs/next/<page>`` beside ``/docs/<page>``): that folder is folded into its parent, as a
+locale prefix is folded into the site root.
 """
 
 from __future__ import annotations
 
 from .shapes import names_below
 from .thresholds import Thresholds
-from .trie import Node
+from .trie import Node, absorb
 
 
 def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
@@ -40,3 +42,28 @@ def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list
     for token in tokens:
         groups.setdefault(find(token), []).append(token)
     return [members for _, members in sorted(groups.items()) if len(members) >= 2]
+
+
+def version_folders(node: Node, folders: list[str], thresholds: Thresholds) -> list[str]:
+    """Those of ``folders`` (children of ``node``) that mirror their siblings: at least ``k_min``
+    next names, of which at least ``shape_share`` are names of ``node``'s other children
+    (``/docs/next/`` holding ``aws``, ``modules``, ``envs`` beside ``/docs/aws``, ...)."""
+    found = []
+    for token in folders:
+        keys = set(names_below(node.children[token], depth=1))
+        others = set(node.children) - {token}
+        if len(keys) >= thresholds.k_min and len(keys & others) >= thresholds.shape_share * len(keys):
+            found.append(token)
+    return found
+
+
+def fold_into(node: Node, folders: list[str], cap: int) -> None:
+    """Fold ``folders`` into ``node`` (a copy the caller owns): their pages and children join
+    ``node``'s own, level for level; the folders' own pages join ``node``'s page."""
+    rest = Node()
+    rest.count, rest.bucket, rest.children = 0, node.bucket, {t: c for t, c in node.children.items() if t not in folders}
+    folded = Node()
+    absorb(folded, rest, cap)
+    for token in sorted(folders):
+        absorb(folded, node.children[token], cap)
+    node.children, node.bucket, node.literals = folded.children, folded.bucket, folded.literals

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..tokens import is_placeholder
 from .tokens import (DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
                      is_level, is_literal, kind_of)
@@ -120,13 +122,55 @@ def templates_below(node: Node, prefix: tuple[str, ...] = ()) -> set[tuple[str, 
     return found
 
 
-def names_below(section: Node) -> set[str]:
-    """The literal path tokens anywhere below ``section`` (not its own)."""
+def names_below(section: Node, depth: int | None = None) -> set[str]:
+    """The literal path tokens below ``section`` (not its own), ``depth`` levels down at most
+    (all levels when None)."""
     names: set[str] = set()
-    stack = [section]
+    stack = [(section, 0)]
     while stack:
-        for token, child in stack.pop().children.items():
+        node, level = stack.pop()
+        if depth is not None and level >= depth:
+            continue
+        for token, child in node.children.items():
             if is_level(token) and not token.startswith(VALUE) and is_literal(token):
                 names.add(token)
-                stack.append(child)
+                stack.append((child, level + 1))
     return names
+
+
+def same_shape_heavy(node: Node, light: list[str], members: list[str], protect: bool) -> list[str]:
+    """Siblings too heavy to be light whose decided sub-structure the light ones share.
+
+    They count toward the share and join the slot: a bigger instance (a movie with more
+    reports than the rest) is still an instance, not a section of its own; ``k`` still
+    counts light siblings only, so heavy twins alone never open a slot.
+    """
+    slot_shape = set().union(*(shape_of(node.children[t]) for t in light if t != OVERFLOW))
+    chosen = set(light)
+    return [t for t in members if t not in chosen
+            and not is_named_page(t, protect and not has_nested_slot(node.children[t]))
+            and (shape := shape_of(node.children[t])) and shape <= slot_shape]
+
+
+def recurring_share(keys: list[str], counts: Counter[str]) -> float:
+    """The share of ``keys`` that at least two siblings have."""
+    return sum(1 for k in keys if counts[k] >= 2) / len(keys)
+
+
+def is_module(node: Node) -> bool:
+    """An endpoint, or a directory of endpoints (``/web/sv/`` of ``detailPrdt.do``).
+
+    Program and module names are code, not data: ``board.php`` and ``list.do`` are
+    different programs, and modules with the same script names still render different
+    layouts, so they never become a slot (ids in their queries or names still do).
+    """
+    return is_script(node) or any(is_script(child) for token, child in node.children.items()
+                                   if is_level(token))
+
+
+def same_substructure(nodes: list[Node]) -> bool:
+    """All leaves, or all sharing a next key: the same sub-structure."""
+    keysets = [{k for k in n.children if is_level(k)} for n in nodes]
+    if not any(keysets):
+        return True
+    return bool(set.intersection(*[set(n.children) for n in nodes]))
