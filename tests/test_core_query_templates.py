@@ -57,6 +57,16 @@ def test_query_values_that_are_routes_name_programs_not_instances():
     assert {found[f"/?route={route}"] for route in ("account/login", "information/contact", "product/special")} == {1}
 
 
+def test_query_values_that_are_addresses_vary_as_values_do():
+    # A login form's return address names the page it returns to, not the form: one template.
+    boards = ("insight", "video", "reference", "qna")
+    urls = [f"{ROOT}bbs/login.php?url=/bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(4, 9)]
+    urls += [f"{ROOT}account/login?next=https://blog.example.kr/{page}" for page in ("cart", "orders", "wishlist")]
+    found = sizes(learn(urls))
+    assert len([t for t in found if t.startswith("/bbs/login.php")]) == 1
+    assert len([t for t in found if t.startswith("/account/login")]) == 1
+
+
 def test_a_query_key_on_two_pages_with_a_value_each_identifies_them():
     urls = [f"{ROOT}shop/view.php", f"{ROOT}shop/view.php?item=ab-7", f"{ROOT}shop/view.php?item=cd-9"]
     assert sizes(learn(urls)) == {"/shop/view.php": 1, "/shop/view.php?item=ab-7": 1, "/shop/view.php?item=cd-9": 1}

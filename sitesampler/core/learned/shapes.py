@@ -63,10 +63,12 @@ def is_named_page(token: str, protect: bool) -> bool:
     """A literal that names a page or section rather than an instance: a taxonomy folder
     anywhere, a static word (``about``, ``search``) where the position is protected, a
     camelCase program name (the only tokens not casefolded), a query value that is a path
-    (``?route=account/login``: a program's route, as a script name is)."""
+    (``?route=account/login``: a program's route, as a script name is). A value that is an
+    address (``?url=/bbs/board.php``, ``?next=https://...``: where a login form returns to)
+    names another page, not this one, so it may vary as any value does."""
     word = token.lstrip(VALUE)
     return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
-            or "/" in word)
+            or ("/" in word and not word.startswith("/") and "://" not in word))
 
 
 def twin_shape(node: Node) -> frozenset[str] | None:
