@@ -70,3 +70,15 @@ def test_query_values_that_are_addresses_vary_as_values_do():
 def test_a_query_key_on_two_pages_with_a_value_each_identifies_them():
     urls = [f"{ROOT}shop/view.php", f"{ROOT}shop/view.php?item=ab-7", f"{ROOT}shop/view.php?item=cd-9"]
     assert sizes(learn(urls)) == {"/shop/view.php": 1, "/shop/view.php?item=ab-7": 1, "/shop/view.php?item=cd-9": 1}
+
+
+def test_keys_a_crawler_carried_onto_an_item_page_add_no_page():
+    # One post listed bare and with the context of the page that linked it, beside the board's
+    # list: the post is one template, the list (which gains the id) another.
+    urls = [f"{ROOT}bbs/board.php?bo_table=notice"] + [f"{ROOT}bbs/board.php?bo_table=notice&wr_id={i}" for i in (6, 7, 9)]
+    urls += [f"{ROOT}bbs/board.php?bo_table=notice&wr_id=6&gubun={g}" for g in ("best", "sale", "event", "new")]
+    urls += [f"{ROOT}bbs/board.php?bo_table=notice&wr_id=6&sst=wr_datetime&sod={o}" for o in ("asc", "desc")]
+    urls += [f"{ROOT}forum/showthread.php?tid={t}" for t in (1, 2, 3)] + [f"{ROOT}forum/showthread.php?tid=1&pid={p}" for p in (4, 5)]
+    found = sizes(learn(urls))
+    assert found == {"/bbs/board.php?bo_table=notice&wr_id={n}": 9, "/bbs/board.php?bo_table=notice": 1,
+                     "/forum/showthread.php?tid={n}": 5}

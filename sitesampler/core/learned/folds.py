@@ -4,7 +4,7 @@ the site root, and optional view-only query keys dropped."""
 from __future__ import annotations
 
 from .thresholds import Thresholds
-from .tokens import LANG, LANG_OPTIONAL, QUERY, is_level, is_locale
+from .tokens import LANG, LANG_OPTIONAL, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 
 
@@ -73,6 +73,8 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
     pages a value of its own. Its pages move to ``S - {k}``; repeated to a fixpoint, largest
     signatures first. Optional keys often come in sets (``&sst=wr_hit&sod=desc`` sorting a
     board's list): each is optional beside the plain list though neither appears alone.
+    A key riding on item pages the site also lists without it is neutral too, however many
+    values it takes (:func:`_rides_on_items`).
     """
     while True:
         found = _neutral_key(node, thresholds)
@@ -120,4 +122,37 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
             identifies = rows >= 2 and distinct == rows
             if not identifies and distinct <= max(2, rows / thresholds.k_min):
                 return signature, index, distinct
+            if rest and _rides_on_items(node, signature, index):
+                return signature, index, distinct
     return None
+
+
+def _value_paths(signature: Node, depth: int) -> set[tuple[str, ...]]:
+    """The value tokens of each row of a signature: one per key, ``depth`` keys."""
+    level = [((), signature)]
+    for _ in range(depth):
+        level = [(path + (token,), child) for path, node in level for token, child in node.children.items()
+                 if token.startswith(VALUE) or token == OVERFLOW]
+    return {path for path, _ in level}
+
+
+def _rides_on_items(node: Node, signature: str, index: int) -> bool:
+    """Key ``index`` of ``signature`` rides on item pages the site lists without it.
+
+    ``board.php?bo_table=notice&wr_id=6&gubun=best``, ``...&wr_id=6&sod=desc``: context a
+    crawler carried over from the page that linked the post. Where the signature without the
+    key is observed, holds an id (a level of placeholders only: ``{n}``, ``{hash}``), and has
+    every row of this one once the key is left out, the key adds no page: the item is the
+    same. A list gaining an id (``bo_table=free`` to ``bo_table=free&wr_id=7``) is not this:
+    its smaller signature holds no id.
+    """
+    keys = signature[1:].split("&")
+    target = node.children.get(QUERY + "&".join(keys[:index] + keys[index + 1:]))
+    if target is None:
+        return False
+    rest_paths = _value_paths(target, len(keys) - 1)
+    has_id = any(all(not is_literal(path[level]) and path[level] != OVERFLOW for path in rest_paths)
+                 for level in range(len(keys) - 1))
+    if not has_id:
+        return False
+    return all(path[:index] + path[index + 1:] in rest_paths for path in _value_paths(node.children[signature], len(keys)))
