@@ -170,11 +170,14 @@ def failure_classes(sites: list[Site]) -> list[str]:
     merged = sum(len(group) - 1 for site in sites for group in site.merges)
     rows = [
         ("1. Sibling sections of one type kept apart",
-         "Fixed below the first segment: sibling folders whose decided contents are the same template are "
-         "one slot, and a section whose pages nest in pages level after level (a catalogue's tree of "
-         "categories, regions and towns) is one template of its nodes and one of its leaves. Not at the first segment, where a shop's `/products/` and "
-         "`/collections/` have the same shape and differ in kind: the allocator's families and the room kept "
-         "for common pages limit what the extra templates cost.",
+         "Fixed below the first segment: sibling folders whose decided contents are the same template, or "
+         "whose page names mirror each other (the versions of a docs tree), are one slot, a folder mirroring "
+         "its siblings folds into its section (`/docs/next/`), and a section whose pages nest in pages level "
+         "after level (a catalogue's tree of categories, regions and towns) is one template of its nodes and "
+         "one of its leaves. At the first segment only a tree whose branches name the same things "
+         "(`/mens/...`, `/womens/...`) is pooled; a shop's `/products/` and `/collections/` have the same "
+         "shape and differ in kind, so the allocator's families and the room kept for common pages limit "
+         "what the extra templates cost.",
          f"{types} multi-page types split over first-level sections ({templates} templates, {where} sites)"),
         ("2. Types told apart by a separator after an id",
          "Fixed: `/{n}-{slug}` and `/{n}_{slug}` stay apart when each spelling is common, and so do "
@@ -188,7 +191,9 @@ def failure_classes(sites: list[Site]) -> list[str]:
          "a query key that gives each of its pages a value identifies them.", "-"),
         ("5. Optional or empty query values, sort keys, prefixed ids",
          "Fixed: empty values and prefixed ids are values; keys that only appear together are each optional "
-         "beside the plain list and dropped when their values repeat.", "-"),
+         "beside the plain list and dropped when their values repeat; keys riding on item pages the site "
+         "lists without them (a crawler's carried sort or tab) are dropped whatever their values; a value "
+         "that is an address (a login form's return URL) varies as any value does.", "-"),
         ("6. Small types without a template",
          "Fixed where the site says so: two pages of a child sitemap of their own, one page under a date folder.",
          "-"),
