@@ -129,7 +129,7 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
 
 def _value_paths(signature: Node, depth: int) -> set[tuple[str, ...]]:
     """The value tokens of each row of a signature: one per key, ``depth`` keys."""
-    level = [((), signature)]
+    level: list[tuple[tuple[str, ...], Node]] = [((), signature)]
     for _ in range(depth):
         level = [(path + (token,), child) for path, node in level for token, child in node.children.items()
                  if token.startswith(VALUE) or token == OVERFLOW]
