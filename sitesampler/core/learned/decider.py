@@ -319,11 +319,14 @@ class Decider:
                                    f"siblings >= shape_share={self.t.shape_share} (a version of this section)",)
 
     def _merge_mirrors(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
-        """Sibling folders that mirror each other's pages are one slot (:mod:`.mirrors`), below
-        the first segment."""
+        """Sibling sections that mirror each other's pages are one slot (:mod:`.mirrors`), below
+        the first segment. Sections only: a folder above ``light_rel`` of the node's pages (a
+        version of a docs tree holds a large share of it; instances, the sibling rule's
+        business, are light), which also keeps the pairwise comparison to a few folders."""
         if depth == 0:
             return
-        folders = {token: raw[token] for token in self._mirror_candidates(node) if token in raw}
+        folders = {token: raw[token] for token in self._mirror_candidates(node)
+                   if token in raw and raw[token].count > self.t.light_rel * node.count}
         for members in mirror_groups(folders, self.t):
             if all(m in node.children for m in members):
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
