@@ -303,16 +303,19 @@ class Decider:
                         (f"slot {depth + 1} {label}: {len(members)} sibling {'values' if values else 'folders'} "
                          f"holding the same template",))
 
-    def _mirror_candidates(self, node: Node) -> list[str]:
-        """Folders of ``node`` that may mirror others (:mod:`.mirrors`): as for twins, never
-        named pages (a taxonomy folder's terms recur in its neighbours'), nor modules."""
-        return [token for token in sorted(node.children) if is_level(token) and is_literal(token)
-                and not token.startswith(VALUE) and not is_named_page(token, False)
-                and not is_module(node.children[token])]
+    def _mirror_candidates(self, node: Node, raw: dict[str, Node]) -> list[str]:
+        """Sections of ``node`` that may mirror others (:mod:`.mirrors`): folders holding more
+        than ``light_rel`` of its pages (a version of a docs tree holds a large share of it;
+        instances are the sibling rule's business, and the comparisons stay few where
+        thousands of literal folders remain); as for twins, never named pages (a taxonomy
+        folder's terms recur in its neighbours'), nor modules."""
+        return [token for token in sorted(node.children) if token in raw and is_level(token) and is_literal(token)
+                and not token.startswith(VALUE) and raw[token].count > self.t.light_rel * node.count
+                and not is_named_page(token, False) and not is_module(raw[token])]
 
     def _fold_versions(self, node: Node, depth: int) -> None:
         """Fold the folders that mirror their siblings into ``node`` (below the first segment)."""
-        folded = version_folders(node, self._mirror_candidates(node), self.t)
+        folded = version_folders(node, self._mirror_candidates(node, node.children), self.t)
         if folded:
             fold_into(node, folded, self.t.cap)
             node.why = node.why + (f"folded {', '.join(folded)}: the next names of each recur among its "
@@ -320,13 +323,10 @@ class Decider:
 
     def _merge_mirrors(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
         """Sibling sections that mirror each other's pages are one slot (:mod:`.mirrors`), below
-        the first segment. Sections only: a folder above ``light_rel`` of the node's pages (a
-        version of a docs tree holds a large share of it; instances, the sibling rule's
-        business, are light), which also keeps the pairwise comparison to a few folders."""
+        the first segment."""
         if depth == 0:
             return
-        folders = {token: raw[token] for token in self._mirror_candidates(node)
-                   if token in raw and raw[token].count > self.t.light_rel * node.count}
+        folders = {token: raw[token] for token in self._mirror_candidates(node, raw)}
         for members in mirror_groups(folders, self.t):
             if all(m in node.children for m in members):
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "

@@ -49,10 +49,11 @@ def version_folders(node: Node, folders: list[str], thresholds: Thresholds) -> l
     next names, of which at least ``shape_share`` are names of ``node``'s other children
     (``/docs/next/`` holding ``aws``, ``modules``, ``envs`` beside ``/docs/aws``, ...)."""
     found = []
+    siblings = set(node.children)
     for token in folders:
-        keys = set(names_below(node.children[token], depth=1))
-        others = set(node.children) - {token}
-        if len(keys) >= thresholds.k_min and len(keys & others) >= thresholds.shape_share * len(keys):
+        keys = names_below(node.children[token], depth=1)
+        shared = len(keys & siblings) - (token in keys)
+        if len(keys) >= thresholds.k_min and shared >= thresholds.shape_share * len(keys):
             found.append(token)
     return found
 
