@@ -18,7 +18,7 @@ rank, so it is never evicted from a bounded list.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache, partial
 from itertools import compress, repeat
@@ -137,8 +137,6 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
     return order, -(_DEFAULT_PRIORITY if number is None else number), shown, number
 
 
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)
-
 #: Compares above every rank and random key: the threshold of a list that is not full yet.
 _ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
 
@@ -196,14 +194,23 @@ class CandidateSet:
         """:meth:`offer_listing` of a page whose ``lastmod`` and ``priority`` were already read
         (``ordered`` is their :func:`listing_order`, which a trie keeps for a page not yet
         offered)."""
+        self._offer_ranked(key, url, page_hash, ordered, random_rank(page_hash))
+
+    def offer_orderings(self, listings: list[tuple[str, str, int, ListingOrder]]) -> None:
+        """:meth:`offer_ordered` of each of ``listings`` ((key, url, hash, ordering) each: the
+        pages of leaves the trie's cap evicted), their random ranks computed at once."""
+        for listing, rank in zip(listings, random_ranks([page_hash for _, _, page_hash, _ in listings])):
+            self._offer_ranked(*listing, rank)
+
+    def _offer_ranked(self, key: str, url: str, page_hash: int, ordered: ListingOrder, rank: int) -> None:
         order, weight, shown, number = ordered
-        rank = (order, weight, page_hash)
-        random_key = (random_rank(page_hash), key)
+        page_rank = (order, weight, page_hash)
+        random_key = (rank, key)
         # Strictly worse than the last kept page in both orders: an equal rank or random key is
         # the same page (both end with it), which offer() may still have to merge.
-        if rank > self._worst_rank and random_key > self._worst_random and page_hash not in self._previous:
+        if page_rank > self._worst_rank and random_key > self._worst_random and page_hash not in self._previous:
             return
-        self._offer(_new_candidate((rank, key, url, shown, number)), random_key)
+        self._offer(_new_candidate((page_rank, key, url, shown, number)), random_key)
 
     def offer_many(self, pages: "LeafBatch", members: list[int]) -> None:
         """:meth:`offer_listing` of the pages ``members`` picks from ``pages`` (distinct keys),
@@ -227,21 +234,17 @@ class CandidateSet:
         if limit is None or len(members) <= 2 * limit:
             chosen: Iterable[int] = members
         else:
-            # The members' columns are taken and zipped into rows in C. Leaves order as the keys
-            # do: the keys of a batch share their folder's path.
+            # The members' columns are taken and filtered in C; rows are built only for the
+            # pages left. Leaves order as the keys do: the keys of a batch share their folder's path.
             pick = itemgetter(*members)
             member_hashes, member_leaves = pick(hashes), pick(leaves)
-            member_lastmods = pick(lastmods)
-            rows = list(compress(zip(member_lastmods, pick(priorities), member_hashes, member_leaves, members),
-                                 _may_rank_in(member_lastmods, self._worst_rank[0])))
-            ranked: Iterable[tuple] = ()
-            if rows:
-                row_lastmods, row_priorities, *rest = zip(*rows)
-                orders = list(map(listing_order, row_lastmods, row_priorities))
-                ranked = zip(map(_FIRST, orders), map(_SECOND, orders), *rest)
+            worst_rank = self._worst_rank
+            rows = [(*listing_order(lastmods[i], priorities[i])[:2], hashes[i], leaves[i], i)
+                    for i in _may_outrank(members, member_hashes, pick(lastmods), pick(priorities), worst_rank)]
             ranks = random_ranks(member_hashes)
             randomly = compress(zip(ranks, member_leaves, members), map(self._worst_random[0].__ge__, ranks))
-            picked = {row[-1] for row in nsmallest(limit, ranked)} | {row[-1] for row in nsmallest(limit, randomly)}
+            picked = {row[-1] for row in nsmallest(limit, filter(worst_rank.__gt__, rows))} | \
+                {row[-1] for row in nsmallest(limit, randomly)}
             if self._previous:  # a page of the previous sample is kept whatever its rank
                 picked.update(i for i in members if hashes[i] in self._previous)
             chosen = sorted(picked)
@@ -304,7 +307,40 @@ class CandidateSet:
         return [c for _, c in self._random]
 
 
-def _may_rank_in(lastmods: Iterable[str | None], worst_order: float) -> Iterable[bool]:
+def _may_outrank(members: Sequence[int], hashes: Sequence[int], lastmods: Sequence[str | None],
+                 priorities: Sequence[str | float | None], worst: tuple) -> Iterable[int]:
+    """The ``members`` (each with its hash, lastmod and priority) whose page may rank before
+    ``worst`` (a full list's last rank): a superset of those, read without ranking any page.
+
+    A page ranks after ``worst`` when it is of no newer recency period, of no higher priority
+    and of no smaller hash. So only the pages of a smaller hash, those whose lastmod may be of
+    a newer period (:func:`_may_rank_in` against the newer period) and those of a higher
+    priority are kept. Steps, each a pass in C, or none where the column says it keeps none:
+    the hashes compared with the last one's; the lastmods, unless the latest of them sorts
+    before the newer period's cutoff; the priorities (each distinct one read once), unless
+    none is higher; their union in order.
+    """
+    if worst == _ABOVE_ALL:
+        return members
+    order, weight, last_hash = worst
+    kept = set(compress(members, map(last_hash.__gt__, hashes)))
+    newer_cutoff = _period_cutoff(order - 1)
+    if newer_cutoff is None or not _compare_as_strings(lastmods) or \
+            max(filter(None, lastmods), default="") >= newer_cutoff:
+        kept.update(compress(members, _may_rank_in(lastmods, order - 1)))
+    weights = {priority: listing_order(None, priority)[1] for priority in set(priorities)}
+    if min(weights.values()) < weight:
+        kept.update(compress(members, map(weight.__gt__, map(weights.__getitem__, priorities))))
+    return sorted(kept)
+
+
+def _compare_as_strings(lastmods: Sequence[str | None]) -> bool:
+    """Whether no lastmod sorts before "0" (a date after a space, say): each then ranks as its
+    string compares with a period's cutoff, so the column is compared in C."""
+    return min(filter(None, lastmods), default="0") >= "0"
+
+
+def _may_rank_in(lastmods: Sequence[str | None], worst_order: float) -> Iterable[bool]:
     """For each of ``lastmods``, False when its page ranks after ``worst_order`` (the recency
     order of a full list's last page) whatever its priority and hash, read from the string
     alone: no lastmod, or a date at least two days before the start of that page's period

@@ -3,8 +3,8 @@ at finalize from the whole site's counts."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from itertools import repeat
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import compress, repeat
 
 from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
@@ -200,7 +200,7 @@ class LearnedClusterer:
         new = list({tokens[0]: None for tokens in groups if tokens[0] not in children and is_literal(tokens[0])})
         overflow: dict[tuple[str, ...], list[int]] = {}
         if folder.literals + len(new) > cap:
-            overflowed = admit(folder, new, cap)
+            overflowed = set(new).difference([new[at] for at in admit(folder, new, cap)])
             for tokens in [tokens for tokens in groups if tokens[0] in overflowed]:
                 overflow.setdefault(tokens[1:], []).extend(groups.pop(tokens))
         else:
@@ -231,23 +231,25 @@ class LearnedClusterer:
         overflow group."""
         cap, children = self.thresholds.cap, folder.children
         if children.keys().isdisjoint(tokens):
-            fresh: Iterable[int] = range(len(tokens))
+            fresh: Sequence[int] = range(len(tokens))
         else:
             fresh = [i for i, token in enumerate(tokens) if token not in children]
             self._place_groups(folder, {(tokens[i],): [i] for i in set(range(len(tokens))).difference(fresh)},
                                pages, source)
-        fresh_tokens = [tokens[i] for i in fresh]
-        overflowed: set[str] | tuple[()] = ()
+        fresh_tokens = tokens if len(fresh) == len(tokens) else [tokens[i] for i in fresh]
+        placed: Iterable[tuple[int, str]] = zip(fresh, fresh_tokens)
+        over: list[int] = []
         if folder.literals + len(fresh_tokens) > cap:
-            overflowed = admit(folder, fresh_tokens, cap)
+            admitted = admit(folder, fresh_tokens, cap)
+            placed = [(fresh[at], fresh_tokens[at]) for at in admitted]
+            overflows = bytearray(b"\x01") * len(fresh_tokens)
+            for at in admitted:
+                overflows[at] = 0
+            over = list(compress(fresh, overflows))
         else:
             folder.literals += len(fresh_tokens)
         keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
         leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
-        placed: Iterable[tuple[int, str]] = zip(fresh, fresh_tokens)
-        if overflowed:
-            over = [i for i, token in zip(fresh, fresh_tokens) if token in overflowed]
-            placed = ((i, token) for i, token in zip(fresh, fresh_tokens) if token not in overflowed)
         for i, token in placed:
             node = children.get(token)
             if node is None:
@@ -255,7 +257,7 @@ class LearnedClusterer:
             node.count += news[i]
             node.bucket = Bucket.of_page(keep, news[i], origin + path + leaves[i], start, hashes[i],
                                          listing_order(lastmods[i], priorities[i]), source)
-        if overflowed:
+        if over:
             self._place_group(folder, (OVERFLOW,), pages, over, source)
 
     def _place_group(self, node: Node, tokens: tuple[str, ...], pages: LeafBatch, members: list[int],

@@ -240,13 +240,17 @@ def segment_tokens(segments: list[str], after: str) -> list[str]:
     Steps: the segments are joined by newlines; one ``translate`` gives every segment's shape
     (:data:`_SHAPE_TABLE`) and one casefold every folded segment (casefolding reads no
     context, so the column folds as its segments do); each distinct shape is typed once
-    (:func:`_shape_kind`); a column with no kind, no capital and no shape typed by value is its
+    (:func:`_shape_kind`); a column whose every shape has a kind of its own is its shapes' kinds,
+    read in C; a column with no kind, no capital and no shape typed by value is its
     folded segments; otherwise each segment is its shape's kind, its own strong kind (typed by
     value), itself (camelCase) or its folded text.
     """
     joined = "\n".join(segments)
     shapes = joined.translate(_SHAPE_TABLE).split("\n")
-    kinds = {shape: kind for shape in set(shapes) if (kind := _segment_shape_kind(shape, after)) is not None}
+    distinct = set(shapes)
+    kinds = {shape: kind for shape in distinct if (kind := _segment_shape_kind(shape, after)) is not None}
+    if len(kinds) == len(distinct) and all(kinds.values()):
+        return list(map(kinds.__getitem__, shapes))  # every shape one kind (a folder of numbers)
     folded_column = joined.casefold()
     if not kinds and folded_column == joined:
         return folded_column.split("\n")  # the usual folder: lower-case literals, nothing to type
@@ -276,11 +280,13 @@ def value_tokens(values: tuple[str, ...]) -> list[str]:
     :func:`segment_tokens` types segments: a query's ids share a shape or two. Steps: one
     ``translate`` gives every value's shape; a shape of digits alone is a number ("{n}": a
     year counts as one too) unless it has a date's 8 digits; another shape is typed once, or
-    value by value where its kind depends on the digits; one casefold folds the literals."""
+    value by value where its kind depends on the digits; a column whose every shape has a kind
+    is its shapes' kinds, read in C; one casefold folds the literals."""
     joined = "\n".join(values)
     shapes = joined.translate(_SHAPE_TABLE).split("\n")
     kinds: dict[str, str] = {}
-    for shape in set(shapes):
+    distinct = set(shapes)
+    for shape in distinct:
         if not shape:
             kinds[shape] = VALUE + VALUE_SLOT
         elif not shape.strip("9") and len(shape) != 8:
@@ -289,6 +295,8 @@ def value_tokens(values: tuple[str, ...]) -> list[str]:
             kinds[shape] = kind if kind is _BY_VALUE else VALUE + kind
     if not kinds:
         return [VALUE + folded for folded in joined.casefold().split("\n")]
+    if len(kinds) == len(distinct) and all(kinds.values()):
+        return list(map(kinds.__getitem__, shapes))  # every shape one kind (a column of ids)
     return [value_token(value) if (kind := kinds.get(shape)) is _BY_VALUE else kind or VALUE + value.casefold()
             for value, shape in zip(values, shapes)]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from heapq import heapify, heappush, heapreplace
+from itertools import compress
 from operator import neg
 from zlib import adler32, crc32
 
@@ -26,12 +27,27 @@ def stable_hash(token: str) -> int:
 
 
 def stable_hashes(tokens: Sequence[str]) -> list[int]:
-    """:func:`stable_hash` of each token (a folder's new leaves at once): encoded as one column
-    when no token holds a newline, both checksums mapped over it."""
+    """:func:`stable_hash` of each token (a folder's new leaves at once), both checksums mapped
+    over the encoded column (:func:`encoded`)."""
+    return hashes_of(encoded(tokens))
+
+
+def encoded(tokens: Sequence[str]) -> list[bytes]:
+    """The tokens as :func:`stable_hash` encodes them: as one column when no token holds a
+    newline."""
     column = "\n".join(tokens).encode("utf-8", "surrogatepass").split(b"\n")
     if len(column) != len(tokens):
         column = [token.encode("utf-8", "surrogatepass") for token in tokens]
+    return column
+
+
+def hashes_of(column: Sequence[bytes]) -> list[int]:
+    """:func:`stable_hash` of each encoded token: its CRC-32 the high half, so the CRC alone
+    says when one hash is above another's high half."""
     return [high << 32 | low for high, low in zip(map(crc32, column), map(adler32, column))]
+
+
+_new_bucket = object.__new__
 
 
 class Bucket:
@@ -108,9 +124,9 @@ class Bucket:
         """A new bucket holding one page, as :meth:`offer` and :meth:`count_source` leave it
         (the page's key is ``url[key_start:]``; its size 1 for a page not seen before, else 0):
         a folder's batch builds one per literal leaf."""
-        bucket = cls(limit)
-        bucket.size, bucket._url, bucket._key, bucket._hash, bucket._order = int(is_new), url, key_start, page_hash, order
-        bucket._sources = source or None
+        bucket = _new_bucket(cls)  # every field set here: no __init__ to set them twice
+        bucket.size, bucket.limit, bucket._candidates, bucket._sources = int(is_new), limit, None, source or None
+        bucket._url, bucket._key, bucket._hash, bucket._order = url, key_start, page_hash, order
         return bucket
 
     def listing(self) -> tuple[str, str, int, ListingOrder]:
@@ -128,6 +144,23 @@ class Bucket:
         else:
             self.kept_candidates().offer_ordered(key, url, page_hash, ordered)
 
+    def absorb_all(self, others: list["Bucket"]) -> None:
+        """:meth:`absorb` of each of ``others``, the pages of those holding one listing offered
+        at once (:meth:`CandidateSet.offer_orderings`)."""
+        listings = []
+        for other in others:
+            sources = other._sources
+            if other._url is None or not isinstance(sources, str):
+                self.absorb(other)
+                continue
+            self.size += other.size
+            listings.append(other.listing())
+            self.count_source(sources, 1)
+        if len(listings) == 1:
+            self.offer(*listings[0])
+        elif listings:
+            self.kept_candidates().offer_orderings(listings)
+
     def absorb(self, other: "Bucket") -> None:
         """Take in ``other``'s pages and sources; ``other`` is only read."""
         self.size += other.size
@@ -135,8 +168,12 @@ class Bucket:
             self.offer(*other.listing())
         elif other._candidates is not None:
             self.kept_candidates().update(other._candidates)
-        for source, n in other.sources.items():
-            self.count_source(source, n)
+        sources = other._sources
+        if isinstance(sources, str):
+            self.count_source(sources, 1)
+        elif sources:
+            for source, n in sources.items():
+                self.count_source(source, n)
 
 
 class Node:
@@ -209,45 +246,68 @@ def overflowing(node: Node, tokens: list[str]) -> list[bool]:
     return [(-token_hash, token) <= largest_kept for token_hash, token in zip(stable_hashes(tokens), tokens)]
 
 
-def admit(node: Node, tokens: list[str], cap: int) -> set[str]:
+def admit(node: Node, tokens: list[str], cap: int) -> list[int]:
     """New literal children ``tokens`` of ``node`` (none a child yet, more than it has room for)
-    taken at once, as :func:`child` takes them one by one: the tokens that go to the overflow
-    child are returned, the others get a node.
+    taken at once, as :func:`child` takes them one by one: the positions of the tokens that
+    get a node are returned (ascending), the others go to the overflow child.
 
     Steps: the first tokens fill the room below the cap; the heap of kept keys is built (as
-    :func:`overflowing` builds it); each other token either overflows or replaces the kept key
-    the heap holds last, which leaves (a token of this batch then overflows, a child already
-    there is evicted: merged into the overflow child and retired, as :func:`evict_for` does).
+    :func:`overflowing` builds it); of the other tokens, only those whose CRC (the high half of
+    the hash) is at most the last kept key's may enter, since that key only rises: their keys
+    are built and each either overflows or replaces the kept key the heap holds last, which
+    leaves (a token of this batch then overflows, a child already there is evicted: merged
+    into the overflow child and retired, as :func:`evict_for` does, by :func:`absorb_evicted`).
     Which keys are kept at the end does not depend on the order (a bottom-k sample), so this is
     the state of any order of ``child`` calls, without a node for a token that would be
     evicted within the batch.
     """
     children = node.children
     overflow = children.get(OVERFLOW) or children.setdefault(OVERFLOW, Node())
-    keys = list(zip(map(neg, stable_hashes(tokens)), tokens))
-    room = max(cap - node.literals, 0)
-    node.literals += min(room, len(keys))
+    column = encoded(tokens)
+    room = min(max(cap - node.literals, 0), len(tokens))
+    node.literals += room
+    entered = dict(zip(tokens[:room], range(room)))  # token -> position, of those holding a key
+    keys = list(zip(map(neg, hashes_of(column[:room])), tokens[:room]))
     if node.kept is None:
         old = [token for token in children if is_literal(token)]
-        node.kept = [(-token_hash, token) for token_hash, token in zip(stable_hashes(old), old)] + keys[:room]
+        node.kept = [(-token_hash, token) for token_hash, token in zip(stable_hashes(old), old)] + keys
         heapify(node.kept)
     else:
-        for key in keys[:room]:
+        for key in keys:
             heappush(node.kept, key)
-    kept, out = node.kept, set(tokens[room:])
-    # Only a key above the last kept one may enter; that key only rises, so a key at or below
-    # it now overflows whatever follows.
-    for key in [key for key in keys[room:] if key > kept[0]]:
-        if key > kept[0]:
-            out.discard(key[1])
-            out.add(heapreplace(kept, key)[1])
-    for token in out.difference(tokens):
-        gone = children.pop(token)
-        absorb(overflow, gone, cap)
-        retire(gone)
-    for token in [token for token in tokens if token not in out]:
+    kept, evicted = node.kept, []
+    high = -kept[0][0] >> 32
+    maybe = list(compress(range(room, len(tokens)), map(high.__ge__, map(crc32, column[room:]))))
+    for token_hash, token, at in zip(hashes_of([column[at] for at in maybe]), [tokens[at] for at in maybe], maybe):
+        if (-token_hash, token) > kept[0]:
+            out = heapreplace(kept, (-token_hash, token))[1]
+            entered[token] = at
+            if entered.pop(out, None) is None:
+                evicted.append(children.pop(out))
+    absorb_evicted(overflow, evicted, cap)
+    for token in entered:
         children[token] = Node()
-    return out.intersection(tokens)
+    return sorted(entered.values())
+
+
+def absorb_evicted(overflow: Node, evicted: list[Node], cap: int) -> None:
+    """Each of ``evicted`` (children the cap evicted) absorbed into ``overflow`` and retired, as
+    :func:`absorb` and :func:`retire` do: the leaves (most of them) by their counts, and their
+    buckets at once (:meth:`Bucket.absorb_all`)."""
+    buckets = []
+    for gone in evicted:
+        if gone.children:
+            absorb(overflow, gone, cap)
+            retire(gone)
+            continue
+        overflow.count += gone.count
+        gone.retired = True
+        if gone.bucket is not None:
+            buckets.append(gone.bucket)
+    if buckets:
+        if overflow.bucket is None:
+            overflow.bucket = Bucket(buckets[0].limit)
+        overflow.bucket.absorb_all(buckets)
 
 
 def absorb(target: Node, source: Node, cap: int) -> None:
@@ -261,8 +321,9 @@ def absorb(target: Node, source: Node, cap: int) -> None:
         if target.bucket is None:
             target.bucket = Bucket(source.bucket.limit)
         target.bucket.absorb(source.bucket)
-    for token in sorted(source.children):
-        absorb(child(target, token, cap), source.children[token], cap)
+    if source.children:  # most sources are leaves: no sort of nothing
+        for token in sorted(source.children):
+            absorb(child(target, token, cap), source.children[token], cap)
 
 
 def retire(node: Node) -> None:
