@@ -207,8 +207,11 @@ Label = TypeVar("Label")
 
 def group_members(labels: Iterable[Label]) -> dict[Label, list[int]]:
     """The indices of ``labels`` by label, each list ascending (a clusterer's groups of a batch)."""
+    column = list(labels)
+    if column and column.count(column[0]) == len(column):  # one label (a folder of one shape): no loop
+        return {column[0]: list(range(len(column)))}
     groups: dict[Label, list[int]] = {}
-    for i, label in enumerate(labels):
+    for i, label in enumerate(column):
         members = groups.get(label)
         if members is None:
             groups[label] = [i]

@@ -231,6 +231,10 @@ class CandidateSet:
         """
         limit = self.limit
         leaves, hashes, lastmods, priorities = pages.leaves, pages.hashes, pages.lastmods, pages.priorities
+        if limit is not None and self._worst_rank == _ABOVE_ALL and len(members) > 4 * limit:
+            # Lists not full yet: the first pages fill them, the others are read against them.
+            self.offer_many(pages, members[:2 * limit])
+            members = members[2 * limit:]
         if limit is None or len(members) <= 2 * limit:
             chosen: Iterable[int] = members
         else:

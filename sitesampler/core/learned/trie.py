@@ -7,6 +7,7 @@ which does not depend on arrival order either.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from heapq import heapify, heappush, heapreplace
 from itertools import compress
@@ -147,15 +148,16 @@ class Bucket:
     def absorb_all(self, others: list["Bucket"]) -> None:
         """:meth:`absorb` of each of ``others``, the pages of those holding one listing offered
         at once (:meth:`CandidateSet.offer_orderings`)."""
-        listings = []
+        listings, sources = [], []
         for other in others:
-            sources = other._sources
-            if other._url is None or not isinstance(sources, str):
+            if other._url is None or not isinstance(other._sources, str):
                 self.absorb(other)
                 continue
             self.size += other.size
             listings.append(other.listing())
-            self.count_source(sources, 1)
+            sources.append(other._sources)
+        for source, listed in Counter(sources).items():  # a batch's leaves share a sitemap
+            self.count_source(source, listed)
         if len(listings) == 1:
             self.offer(*listings[0])
         elif listings:
