@@ -101,6 +101,8 @@ class Decider:
         """
         out = copy_top(node)
         out.why, out.lang = node.why, node.lang
+        if not node.children:  # a leaf, most nodes of a big site: each step below reads children
+            return out
         collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
         if depth >= 1:
             self._fold_versions(out, depth)
