@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sitesampler.core.batch import LeafBatch
-from sitesampler.core.candidates import CandidateSet, _may_outrank, _may_rank_in, listing_order, parse_lastmod
+from sitesampler.core.candidates import RECENCY_MONTHS, CandidateSet, listing_order, parse_lastmod
 from sitesampler.core.hashing import random_rank, random_ranks
+from sitesampler.core.preselection import may_outrank, may_rank_in
 
 HASHES = st.one_of(st.integers(0, (1 << 64) - 1), st.sampled_from([0, 1, (1 << 64) - 1, 1 << 63]))
 
@@ -51,7 +52,7 @@ def lastmods(draw) -> str | None:
        worst=st.one_of(lastmods(), st.sampled_from(["2024-01-01", "2025-12-31T23:00Z", "2026-06-01"])))
 def test_a_lastmod_left_out_ranks_after_the_last_kept_page(listed, worst) -> None:
     worst_order = parse_lastmod(worst)[1]
-    for lastmod, may in zip(listed, _may_rank_in(listed, worst_order)):
+    for lastmod, may in zip(listed, may_rank_in(listed, worst_order, RECENCY_MONTHS)):
         if not may:
             assert parse_lastmod(lastmod)[1] > worst_order, (lastmod, worst)
 
@@ -61,7 +62,7 @@ def test_the_lastmod_pre_selection_leaves_out_most_older_pages() -> None:
     the undated ones are left out by their strings."""
     worst_order = parse_lastmod("2024-06-01")[1]
     listed = ["2020-03-01", "2020-03-01T10:00:00+02:00", None, "2023-12-29", "2023-12-31T23:00:00-05:00", "2024-06-02"]
-    assert list(_may_rank_in(listed, worst_order)) == [False, False, False, False, True, True]
+    assert list(may_rank_in(listed, worst_order, RECENCY_MONTHS)) == [False, False, False, False, True, True]
 
 
 PRIORITIES = st.sampled_from([None, "0.1", "0.5", "0.9", "x", " 1.0 ", 0.7])
@@ -72,14 +73,15 @@ PRIORITIES = st.sampled_from([None, "0.1", "0.5", "0.9", "x", " 1.0 ", 0.7])
        worst=st.tuples(st.one_of(lastmods(), st.sampled_from(["2024-01-01", "2025-12-31T23:00Z", "2026-06-01"])),
                        PRIORITIES, HASHES))
 def test_a_page_left_out_by_its_columns_ranks_after_the_last_kept_page(listed, worst) -> None:
-    """``_may_outrank`` reads no page's rank, yet leaves out only pages that rank after the last
+    """``may_outrank`` reads no page's rank, yet leaves out only pages that rank after the last
     kept one: older, or of no newer period and a lower priority, or of no smaller hash."""
     def rank(lastmod, priority, page_hash):
         return (*listing_order(lastmod, priority)[:2], page_hash)
 
     lastmod_column, priority_column, hash_column = zip(*listed)
     members = list(range(len(listed)))
-    kept = set(_may_outrank(members, hash_column, lastmod_column, priority_column, rank(*worst)))
+    weights = {priority: listing_order(None, priority)[1] for priority in set(priority_column)}
+    kept = set(may_outrank(members, hash_column, lastmod_column, priority_column, rank(*worst), weights, RECENCY_MONTHS))
     for i in set(members) - kept:
         assert rank(*listed[i]) >= rank(*worst), (listed[i], worst)
 
@@ -92,7 +94,8 @@ def test_the_column_pre_selection_leaves_out_pages_of_a_lower_priority_or_a_larg
     listed = [("2024-07-01", "0.5", 5), ("2024-07-01", "0.9", 2000), ("2026-07-01", "0.5", 2000),
               ("2024-07-01", "0.9", 10)]
     lastmod_column, priority_column, hash_column = zip(*listed)
-    assert list(_may_outrank([0, 1, 2, 3], hash_column, lastmod_column, priority_column, worst)) == [0, 2, 3]
+    weights = {priority: listing_order(None, priority)[1] for priority in set(priority_column)}
+    assert may_outrank([0, 1, 2, 3], hash_column, lastmod_column, priority_column, worst, weights, RECENCY_MONTHS) == [0, 2, 3]
 
 
 @settings(max_examples=300, deadline=None)

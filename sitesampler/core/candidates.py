@@ -18,15 +18,16 @@ rank, so it is never evicted from a bounded list.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Collection, Iterable, Sequence
-from datetime import datetime, timedelta, timezone
+from collections.abc import Collection, Iterable
+from datetime import datetime, timezone
 from functools import lru_cache, partial
-from itertools import compress, repeat
+from itertools import compress
 from heapq import nsmallest
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .hashing import random_rank, random_ranks
+from .preselection import may_outrank
 
 if TYPE_CHECKING:
     from .batch import LeafBatch
@@ -216,16 +217,17 @@ class CandidateSet:
         """:meth:`offer_listing` of the pages ``members`` picks from ``pages`` (distinct keys),
         offering only those a full offer could keep.
 
-        Steps: a few pages are offered one by one; otherwise each page's rank and random key
-        are computed for the whole column, and only the ``limit`` smallest of the batch by each
-        order are offered. That is exact: a page of the batch with ``limit`` pages of the batch
+        Steps: while the lists are not full, the first ``2 * limit`` pages are offered first
+        (they fill them) and the rest against them; a few pages are offered one by one;
+        otherwise each page's rank and random key are computed for the whole column, and only
+        the ``limit`` smallest of the batch by each order are offered. That is exact: a page of the batch with ``limit`` pages of the batch
         before it in an order has ``limit`` other pages before it in that order whatever the
         set already holds (a kept version of one of them only ranks better), so a full offer
         would not keep it in that list; and what the lists keep does not depend on the order
         of the offers, nor on offering a page more (``tests/test_core_batch.py``). Once a list
         is full, the pages that rank after its last one are left out before that: by rank,
-        those whose lastmod alone says they are of an older period (:func:`_may_rank_in`), so
-        most pages are never ranked; by random order, those whose random rank is above the last
+        those whose hash, priority and lastmod columns say so (:func:`~.preselection.may_outrank`), so most
+        pages are never ranked; by random order, those whose random rank is above the last
         kept one's (the random ranks of the batch are computed at once). Pages of a previous
         sample are kept whatever their rank, so they are always offered.
         """
@@ -242,9 +244,11 @@ class CandidateSet:
             # pages left. Leaves order as the keys do: the keys of a batch share their folder's path.
             pick = itemgetter(*members)
             member_hashes, member_leaves = pick(hashes), pick(leaves)
-            worst_rank = self._worst_rank
+            worst_rank, member_priorities = self._worst_rank, pick(priorities)
+            weights = {priority: listing_order(None, priority)[1] for priority in set(member_priorities)}
             rows = [(*listing_order(lastmods[i], priorities[i])[:2], hashes[i], leaves[i], i)
-                    for i in _may_outrank(members, member_hashes, pick(lastmods), pick(priorities), worst_rank)]
+                    for i in (members if worst_rank == _ABOVE_ALL else may_outrank(
+                        members, member_hashes, pick(lastmods), member_priorities, worst_rank, weights, RECENCY_MONTHS))]
             ranks = random_ranks(member_hashes)
             randomly = compress(zip(ranks, member_leaves, members), map(self._worst_random[0].__ge__, ranks))
             picked = {row[-1] for row in nsmallest(limit, filter(worst_rank.__gt__, rows))} | \
@@ -309,68 +313,6 @@ class CandidateSet:
         if self._previous_kept:
             return sorted([*(c for _, c in self._random), *self._previous_kept.values()], key=_by_random)
         return [c for _, c in self._random]
-
-
-def _may_outrank(members: Sequence[int], hashes: Sequence[int], lastmods: Sequence[str | None],
-                 priorities: Sequence[str | float | None], worst: tuple) -> Iterable[int]:
-    """The ``members`` (each with its hash, lastmod and priority) whose page may rank before
-    ``worst`` (a full list's last rank): a superset of those, read without ranking any page.
-
-    A page ranks after ``worst`` when it is of no newer recency period, of no higher priority
-    and of no smaller hash. So only the pages of a smaller hash, those whose lastmod may be of
-    a newer period (:func:`_may_rank_in` against the newer period) and those of a higher
-    priority are kept. Steps, each a pass in C, or none where the column says it keeps none:
-    the hashes compared with the last one's; the lastmods, unless the latest of them sorts
-    before the newer period's cutoff; the priorities (each distinct one read once), unless
-    none is higher; their union in order.
-    """
-    if worst == _ABOVE_ALL:
-        return members
-    order, weight, last_hash = worst
-    kept = set(compress(members, map(last_hash.__gt__, hashes)))
-    newer_cutoff = _period_cutoff(order - 1)
-    if newer_cutoff is None or not _compare_as_strings(lastmods) or \
-            max(filter(None, lastmods), default="") >= newer_cutoff:
-        kept.update(compress(members, _may_rank_in(lastmods, order - 1)))
-    weights = {priority: listing_order(None, priority)[1] for priority in set(priorities)}
-    if min(weights.values()) < weight:
-        kept.update(compress(members, map(weight.__gt__, map(weights.__getitem__, priorities))))
-    return sorted(kept)
-
-
-def _compare_as_strings(lastmods: Sequence[str | None]) -> bool:
-    """Whether no lastmod sorts before "0" (a date after a space, say): each then ranks as its
-    string compares with a period's cutoff, so the column is compared in C."""
-    return min(filter(None, lastmods), default="0") >= "0"
-
-
-def _may_rank_in(lastmods: Sequence[str | None], worst_order: float) -> Iterable[bool]:
-    """For each of ``lastmods``, False when its page ranks after ``worst_order`` (the recency
-    order of a full list's last page) whatever its priority and hash, read from the string
-    alone: no lastmod, or a date at least two days before the start of that page's period
-    (its time zone then cannot bring it into the period). True for every page of a list not
-    full yet, and for every string not compared so (one not starting with a digit, say).
-
-    A lastmod sorting before ``YYYY-MM-DD`` begins with a digit, so with a four-digit year, and
-    is either not a date (no recency: it ranks after every dated page) or an earlier date.
-    """
-    cutoff = _period_cutoff(worst_order)
-    if cutoff is None:
-        return repeat(True)
-    return (lastmod is not None and not "0" <= lastmod < cutoff for lastmod in lastmods)
-
-
-@lru_cache(maxsize=64)
-def _period_cutoff(order: float) -> str | None:
-    """The day (``YYYY-MM-DD``) two days before the first day of the recency period whose order
-    is ``order``, or None when pages cannot be compared with it by their lastmod strings."""
-    if RECENCY_MONTHS <= 0 or order == _NO_TIME:
-        return None
-    first_month = int(-order) * RECENCY_MONTHS
-    if first_month < 24:
-        return None
-    start = datetime(first_month // 12, first_month % 12 + 1, 1) - timedelta(days=2)
-    return start.date().isoformat()
 
 
 def _keep_merged(kept: dict[str, Candidate], candidate: Candidate) -> None:
