@@ -214,8 +214,8 @@ class CandidateSet:
         self._offer(_new_candidate((page_rank, key, url, shown, number)), random_key)
 
     def offer_many(self, pages: "LeafBatch", members: list[int]) -> None:
-        """:meth:`offer_listing` of the pages ``members`` picks from ``pages`` (distinct keys),
-        offering only those a full offer could keep.
+        """:meth:`offer_listing` of the pages ``members`` picks from ``pages`` (distinct keys,
+        ascending), offering only those a full offer could keep.
 
         Steps: while the lists are not full, the first ``2 * limit`` pages are offered first
         (they fill them) and the rest against them; a few pages are offered one by one;
@@ -242,15 +242,19 @@ class CandidateSet:
         else:
             # The members' columns are taken and filtered in C; rows are built only for the
             # pages left. Leaves order as the keys do: the keys of a batch share their folder's path.
-            pick = itemgetter(*members)
-            member_hashes, member_leaves = pick(hashes), pick(leaves)
-            worst_rank, member_priorities = self._worst_rank, pick(priorities)
+            if len(members) == len(hashes):  # every page of the batch
+                member_hashes, member_lastmods, member_priorities = hashes, lastmods, priorities
+            else:
+                pick = itemgetter(*members)
+                member_hashes, member_lastmods, member_priorities = pick(hashes), pick(lastmods), pick(priorities)
+            worst_rank = self._worst_rank
             weights = {priority: listing_order(None, priority)[1] for priority in set(member_priorities)}
             rows = [(*listing_order(lastmods[i], priorities[i])[:2], hashes[i], leaves[i], i)
                     for i in (members if worst_rank == _ABOVE_ALL else may_outrank(
-                        members, member_hashes, pick(lastmods), member_priorities, worst_rank, weights, RECENCY_MONTHS))]
+                        members, member_hashes, member_lastmods, member_priorities, worst_rank, weights, RECENCY_MONTHS))]
             ranks = random_ranks(member_hashes)
-            randomly = compress(zip(ranks, member_leaves, members), map(self._worst_random[0].__ge__, ranks))
+            randomly = [(ranks[at], leaves[members[at]], members[at])
+                        for at in compress(range(len(ranks)), map(self._worst_random[0].__ge__, ranks))]
             picked = {row[-1] for row in nsmallest(limit, filter(worst_rank.__gt__, rows))} | \
                 {row[-1] for row in nsmallest(limit, randomly)}
             if self._previous:  # a page of the previous sample is kept whatever its rank
