@@ -61,8 +61,11 @@ class Decider:
         # from files of one name (``site-urls.txt``; ``post-sitemap.xml`` and ``post-sitemap2.xml``)
         # has said nothing about types. A generic file beside a named one is a contrast.
         folded = fold_locales(root, self.t)
-        self._type_of = numbered_types(source_sections(folded))
-        self.typed = len(self._source_counts(root)) >= 2
+        sections = source_sections(folded)
+        self._type_of = numbered_types(sections)
+        # Every source is in ``sections``: the types are known without counting them per node,
+        # which only a typed site needs (:meth:`_source_of`).
+        self.typed = len({self._type_of.get(source, "") for source in sections}) >= 2
         return self._decide(folded, 0, None, self.home)
 
     # -- evidence helpers
