@@ -23,28 +23,16 @@ this script reads from sitemap.xml (the three blocks are contiguous, confirming 
 * priority 0.2 -> CMS pages (about-us, shipping, privacy-policy, demo1, success ...):
   one-off, as CMS pages are on the other corpus sites; the CMS home page "/" -> home.
 """
-import os, re, sys
+import os, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', '..'))
-from label_lib import key_of, label_site
+from label_lib import label_site, rules_from_priority
 
 LANG = ()
 TYPE_OF_PRIORITY = {'0.5': 'category-listing', '1.0': 'product-detail'}
 
 
-def rules_from_priority(sitemap):
-    """One exact-path rule per typed priority: read each <url>'s <loc> and <priority>."""
-    text = open(os.path.join(HERE, sitemap), encoding='utf-8').read()
-    paths = {label: [] for label in TYPE_OF_PRIORITY.values()}
-    for entry in re.findall(r'<url>(.*?)</url>', text, re.S):
-        loc = re.search(r'<loc>(.*?)</loc>', entry).group(1)
-        priority = re.search(r'<priority>(.*?)</priority>', entry).group(1)
-        if priority in TYPE_OF_PRIORITY:
-            paths[TYPE_OF_PRIORITY[priority]].append(re.escape(key_of(loc)))
-    return [('^(?:%s)$' % '|'.join(sorted(p)), label) for label, p in paths.items()]
-
-
-RULES = rules_from_priority('sitemap.xml')
+RULES = rules_from_priority(os.path.join(HERE, 'sitemap.xml'), TYPE_OF_PRIORITY)
 
 if __name__ == '__main__':
     label_site(HERE, RULES, LANG)
