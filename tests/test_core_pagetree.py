@@ -74,12 +74,12 @@ def test_sections_at_the_root_that_share_no_names_are_no_tree():
 
 
 def fashion_shop() -> list[str]:
-    """Category trees from the first segment, whose branches name the same categories, beside
-    a blog (a listing and its posts) and one-off pages."""
+    """Category trees from the first segment, whose branches name the same categories and end
+    at uneven depths, beside a blog (a listing and its posts) and one-off pages."""
     urls = [ROOT + "about", ROOT + "shipping", ROOT + "blog"]
     urls += [f"{ROOT}blog/post-{i}" for i in range(8)]
     for section in ("mens", "womens", "kids"):
-        urls.append(f"{ROOT}{section}")
+        urls += [f"{ROOT}{section}", f"{ROOT}{section}/sale"]
         for category, kinds in (("shoes", ("running", "trail", "court")), ("clothing", ("jackets", "socks"))):
             urls.append(f"{ROOT}{section}/{category}")
             urls += [f"{ROOT}{section}/{category}/{kind}" for kind in kinds]
@@ -88,8 +88,23 @@ def fashion_shop() -> list[str]:
 
 def test_branches_of_one_tree_at_the_root_are_one_tree():
     found = sizes(learn(fashion_shop()))
-    assert found["/{path}"] == 9 and found["/{path}/{slug}"] == 15
+    assert found["/{path}"] == 9 and found["/{path}/{slug}"] == 18
     assert found["/blog/{slug}"] == 8 and found["/about"] == 1 and found["/blog"] == 1
+
+
+def test_a_hierarchy_whose_leaves_lie_at_one_depth_is_no_tree():
+    # A portal's catalogues each list regions, then towns: every branch ends at the same level,
+    # and each level is a kind of page of its own (a region's listing, a town's).
+    towns = {"north": ["alder", "birch", "cedar"], "south": ["dune", "elm", "fern"], "west": ["heath", "iris", "juniper"]}
+    urls = [ROOT + "about"]
+    for catalogue in ("trucks", "rentals", "parts"):
+        urls.append(f"{ROOT}{catalogue}")
+        for region, names in towns.items():
+            urls.append(f"{ROOT}{catalogue}/{region}")
+            urls += [f"{ROOT}{catalogue}/{region}/{town}" for town in names]
+    found = sizes(learn(urls))
+    assert not any("{path}" in t for t in found)
+    assert found["/trucks/{slug}"] == 3 and found["/trucks/{slug}/{slug}"] == 9
 
 
 def test_below_a_home_folder_its_children_are_the_branches():
@@ -101,7 +116,7 @@ def test_below_a_home_folder_its_children_are_the_branches():
     for record in records(zip(shop, [None] * len(shop))):
         clusterer.ingest(*record)
     found = {c.template: c.size for c in clusterer.finalize()}
-    assert found["/shop/{path}"] == 9 and found["/shop/{path}/{slug}"] == 15 and found["/shop"] == 1
+    assert found["/shop/{path}"] == 9 and found["/shop/{path}/{slug}"] == 18 and found["/shop"] == 1
     assert not any(t.startswith("/{path}") for t in found)
 
 

@@ -99,8 +99,11 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     page: a listing and its items, ``/blog/<post>``, nest once, and one-off pages not at
     all); of these, keep those whose folder and page names below recur under another kept
     section (the branches of one tree name the same things; a site's docs, catalogue and
-    company sections share none); pool their nesting and ask :func:`is_page_tree`.
-    ``keep``: the first-segment token on the way to the home page's folder, never a branch.
+    company sections share none); pool their nesting and ask :func:`is_page_tree`. The pooled
+    branches must end at uneven depths, as a category tree's do (``/mens/sale`` beside
+    ``/mens/shoes/trail``): a hierarchy whose leaves all lie at one level (a portal's
+    catalogues, each listing regions, then towns) has levels that are kinds of page of their
+    own. ``keep``: the first-segment token on the way to the home page's folder, never a branch.
     """
     nested = {token: root.children[token] for token in sorted(root.children)
               if _is_path(token) and is_literal(token) and token != keep
@@ -109,7 +112,20 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     tokens = [token for token in nested
               if any(names[token] & names[other] for other in nested if other != token)]
     found = nesting_below([nested[token] for token in tokens])
-    return (tokens, found) if len(tokens) > 1 and is_page_tree(found, thresholds) else ([], found)
+    uneven = len({depth for token in tokens for depth in leaf_depths(nested[token])}) > 1
+    return (tokens, found) if len(tokens) > 1 and uneven and is_page_tree(found, thresholds) else ([], found)
+
+
+def leaf_depths(section: Node) -> set[int]:
+    """The depths below ``section`` at which its literal path leaves lie."""
+    depths, stack = set(), [(section, 0)]
+    while stack:
+        node, depth = stack.pop()
+        folders = [child for token, child in node.children.items() if _is_path(token) and is_literal(token)]
+        if not folders and depth:
+            depths.add(depth)
+        stack.extend((child, depth + 1) for child in folders)
+    return depths
 
 
 def collapse_trees(node: Node, out: Node, thresholds: Thresholds, depth: int, named: bool, home: tuple[str, ...]) -> None:
