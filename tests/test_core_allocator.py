@@ -165,6 +165,7 @@ def test_file_pages_of_a_section_are_one_family_at_any_depth():
     assert family_key("/reports/{slug}/{slug}.html") == family_key("/reports/{slug}/{slug}/{slug}/{slug}.html")
     assert family_key("/reports/{slug}/{slug}.html") != family_key("/reports/{slug}.html")
     assert family_key("/reports/{slug}/{slug}") != family_key("/reports/{slug}/{slug}/{slug}")
+    assert family_key("/docs/{slug}/{slug}/entity.audittype") == family_key("/docs/{slug}/{slug}/{slug}")
     urls = [ROOT] + [f"{ROOT}reports/{y}/report-{i}.html" for y in ("north", "south", "east") for i in range(9)]
     urls += [f"{ROOT}reports/archive/{y}/{m}/report-{i}.html" for y in ("old", "older") for m in ("jan", "feb", "mar")
              for i in range(3)]

@@ -31,6 +31,7 @@ from math import ceil
 
 from .candidates import Candidate
 from .clusterer import Cluster
+from .learned.tokens import PAGE_EXTENSIONS
 from .pagetypes import CONTENT, HOME
 from .tokens import PATH_SLOT
 
@@ -171,7 +172,9 @@ def family_key(template: str, home: str = "") -> str:
         segments = segments[: segments.index(PATH_SLOT) + 1]
     kept = home.strip("/").split("/") if home.strip("/") else []
     head = segments[: len(kept) + 1] if segments[: len(kept)] == kept and len(segments) > len(kept) else segments[:1]
-    rest = ["*" + (s[s.rfind("."):] if "." in s and not s.endswith("}") else "") for s in segments[len(head):]]
+    # A page extension is kept (``*.html``); a dotted name is no extension (``entity.AuditType``).
+    rest = ["*" + (s[s.rfind("."):] if s.rpartition(".")[2].lower() in PAGE_EXTENSIONS else "")
+            for s in segments[len(head):]]
     if len(rest) > 1 and rest[-1] != "*":  # a file page (``*.html``) below two or more levels
         rest = ["**", rest[-1]]
     return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in query.split("&") if k)
