@@ -17,8 +17,8 @@ from .folds import fold_locales, prune_neutral_keys
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
 from .mirrors import fold_into, mirror_groups, version_folders
 from .pagetree import collapse_trees
-from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_module, is_named_page,
-                     recurring_share, same_shape_heavy, same_substructure, shape_of, twin_shape)
+from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_folder_name, is_module,
+                     is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_shape)
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
 from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT,
@@ -108,7 +108,7 @@ class Decider:
             return out
         collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
         if depth >= 1:
-            self._fold_versions(out, depth)
+            self._fold_versions(out)
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):
@@ -314,11 +314,11 @@ class Decider:
         instances are the sibling rule's business, and the comparisons stay few where
         thousands of literal folders remain); as for twins, never named pages (a taxonomy
         folder's terms recur in its neighbours'), nor modules."""
-        return [token for token in sorted(node.children) if token in raw and is_level(token) and is_literal(token)
-                and not token.startswith(VALUE) and raw[token].count > self.t.light_rel * node.count
+        return [token for token in sorted(node.children) if token in raw and is_folder_name(token)
+                and raw[token].count > self.t.light_rel * node.count
                 and not is_named_page(token, False) and not is_module(raw[token])]
 
-    def _fold_versions(self, node: Node, depth: int) -> None:
+    def _fold_versions(self, node: Node) -> None:
         """Fold the folders that mirror their siblings into ``node`` (below the first segment)."""
         folded = version_folders(node, self._mirror_candidates(node, node.children), self.t)
         if folded:

@@ -111,6 +111,7 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
     for signature in signatures:
         keys = signature[1:].split("&")
         rows = node.children[signature].count
+        row_paths: set[tuple[str, ...]] | None = None  # read once, if a key is asked about
         for index in range(len(keys)):
             rest = frozenset(keys[:index] + keys[index + 1:])
             optional = any(other <= rest for other in observed) if rest else bare
@@ -122,8 +123,10 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
             identifies = rows >= 2 and distinct == rows
             if not identifies and distinct <= max(2, rows / thresholds.k_min):
                 return signature, index, distinct
-            if rest and _rides_on_items(node, signature, index):
-                return signature, index, distinct
+            if rest:
+                row_paths = row_paths or _value_paths(node.children[signature], len(keys))
+                if _rides_on_items(node, signature, index, row_paths):
+                    return signature, index, distinct
     return None
 
 
@@ -136,15 +139,15 @@ def _value_paths(signature: Node, depth: int) -> set[tuple[str, ...]]:
     return {path for path, _ in level}
 
 
-def _rides_on_items(node: Node, signature: str, index: int) -> bool:
+def _rides_on_items(node: Node, signature: str, index: int, rows: set[tuple[str, ...]]) -> bool:
     """Key ``index`` of ``signature`` rides on item pages the site lists without it.
 
     ``board.php?bo_table=notice&wr_id=6&gubun=best``, ``...&wr_id=6&sod=desc``: context a
     crawler carried over from the page that linked the post. Where the signature without the
     key is observed, holds an id (a level of placeholders only: ``{n}``, ``{hash}``), and has
-    every row of this one once the key is left out, the key adds no page: the item is the
-    same. A list gaining an id (``bo_table=free`` to ``bo_table=free&wr_id=7``) is not this:
-    its smaller signature holds no id.
+    every row of this one (``rows``) once the key is left out, the key adds no page: the item
+    is the same. A list gaining an id (``bo_table=free`` to ``bo_table=free&wr_id=7``) is not
+    this: its smaller signature holds no id.
     """
     keys = signature[1:].split("&")
     target = node.children.get(QUERY + "&".join(keys[:index] + keys[index + 1:]))
@@ -153,6 +156,4 @@ def _rides_on_items(node: Node, signature: str, index: int) -> bool:
     rest_paths = _value_paths(target, len(keys) - 1)
     has_id = any(all(not is_literal(path[level]) and path[level] != OVERFLOW for path in rest_paths)
                  for level in range(len(keys) - 1))
-    if not has_id:
-        return False
-    return all(path[:index] + path[index + 1:] in rest_paths for path in _value_paths(node.children[signature], len(keys)))
+    return has_id and all(path[:index] + path[index + 1:] in rest_paths for path in rows)

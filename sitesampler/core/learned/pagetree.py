@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..tokens import PATH_SLOT
-from .shapes import names_below
+from .shapes import is_folder_name, names_below
 from .thresholds import Thresholds
-from .tokens import EXT, SLOT, VALUE, is_level, is_literal
+from .tokens import EXT, SLOT, VALUE, is_level
 from .trie import Bucket, Node
 
 
@@ -45,7 +45,7 @@ def _has_folders(node: Node) -> bool:
 
 def _folders(node: Node) -> list[Node]:
     """The literal path folders below ``node`` (query values are not folders)."""
-    return [child for t, child in node.children.items() if _is_path(t) and is_literal(t)]
+    return [child for t, child in node.children.items() if is_folder_name(t)]
 
 
 def nesting(section: Node) -> Nesting:
@@ -106,7 +106,7 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     own. ``keep``: the first-segment token on the way to the home page's folder, never a branch.
     """
     nested = {token: root.children[token] for token in sorted(root.children)
-              if _is_path(token) and is_literal(token) and token != keep
+              if is_folder_name(token) and token != keep
               and nesting_below([root.children[token]]).chains}
     names = {token: names_below(node) for token, node in nested.items()}
     tokens = [token for token in nested
@@ -121,7 +121,7 @@ def leaf_depths(section: Node) -> set[int]:
     depths, stack = set(), [(section, 0)]
     while stack:
         node, depth = stack.pop()
-        folders = [child for token, child in node.children.items() if _is_path(token) and is_literal(token)]
+        folders = _folders(node)
         if not folders and depth:
             depths.add(depth)
         stack.extend((child, depth + 1) for child in folders)

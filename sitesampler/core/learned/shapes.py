@@ -124,6 +124,11 @@ def templates_below(node: Node, prefix: tuple[str, ...] = ()) -> set[tuple[str, 
     return found
 
 
+def is_folder_name(token: str) -> bool:
+    """A literal path name: not an extension, a query signature or value, a slot or the overflow."""
+    return is_level(token) and not token.startswith(VALUE) and is_literal(token)
+
+
 def names_below(section: Node, depth: int | None = None) -> set[str]:
     """The literal path tokens below ``section`` (not its own), ``depth`` levels down at most
     (all levels when None)."""
@@ -134,7 +139,7 @@ def names_below(section: Node, depth: int | None = None) -> set[str]:
         if depth is not None and level >= depth:
             continue
         for token, child in node.children.items():
-            if is_level(token) and not token.startswith(VALUE) and is_literal(token):
+            if is_folder_name(token):
                 names.add(token)
                 stack.append((child, level + 1))
     return names
