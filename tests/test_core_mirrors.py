@@ -90,3 +90,45 @@ def test_a_folder_naming_other_pages_than_its_siblings_is_not_a_version():
     docs = ingested(urls).children["docs"]
     assert version_folders(docs, ["api"], Thresholds()) == []
     assert any("/docs/api/" in c.template for c in learn(urls))
+
+
+NEWS_SECTIONS = ["economy", "markets", "sports", "world", "tech"]
+
+
+def news_portal(sections: list[str] = NEWS_SECTIONS) -> list[str]:
+    """A portal filing every section's articles the same way: ``/<section>/news/<id>``, with
+    each section's front page and a few one-off pages at the first segment."""
+    urls = [ROOT + "about", ROOT + "contact", ROOT + "privacy"]
+    for i, section in enumerate(sections):
+        urls.append(ROOT + section)
+        urls += [f"{ROOT}{section}/news/{100 * i + n}" for n in range(1, 4 + i)]
+    return urls
+
+
+def test_first_segment_sections_filing_pages_alike_are_one_slot():
+    clusters = learn(news_portal())
+    assert sizes(clusters) == {"/{slug}/news/{n}": 25, "/{slug}": 5, "/about": 1, "/contact": 1, "/privacy": 1}
+    why = " ".join(next(c for c in clusters if c.template == "/{slug}/news/{n}").explanation)
+    assert "5 first-segment sections filing pages under the same sub-folders >= k_min=3" in why
+
+
+def test_two_sections_alike_are_too_few_at_the_first_segment():
+    templates = sizes(learn(news_portal(NEWS_SECTIONS[:2])))
+    assert "/economy/news/{n}" in templates and "/markets/news/{n}" in templates
+
+
+def test_sections_keeping_their_pages_beside_shared_sub_folders_stay_apart():
+    # Reviews, stories and recipes each have a yearly archive, but each files its own pages in
+    # itself: three kinds of page that share an archive scheme, not one section repeated.
+    urls = []
+    for section in ("reviews", "stories", "recipes"):
+        urls += [f"{ROOT}{section}/{section}-item-{n}" for n in range(8)]
+        urls += [f"{ROOT}{section}/archive/{year}" for year in (2021, 2022, 2023)]
+    templates = sizes(learn(urls))
+    assert not any(t.startswith("/{slug}") for t in templates)
+    assert {"/reviews/{slug}", "/recipes/{slug}", "/stories/{slug}"} <= set(templates)
+
+
+def test_repeating_sections_do_not_depend_on_arrival_order():
+    first, *others = shapes_in_shuffled_orders(news_portal())
+    assert all(other == first for other in others)

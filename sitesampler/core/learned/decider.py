@@ -15,7 +15,7 @@ from typing import NamedTuple
 from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
-from .mirrors import fold_into, mirror_groups, version_folders
+from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
 from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_folder_name, is_module,
                      is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_shape)
@@ -118,6 +118,7 @@ class Decider:
         self._open_slots(out, depth, parent, raw)
         self._merge_twins(out, depth)
         self._merge_mirrors(out, depth, raw)
+        self._merge_repeating_sections(out, depth, raw)
         self._merge_kinds(out, depth)
         drop_lone_source_labels(out)
         for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
@@ -336,6 +337,23 @@ class Decider:
             if all(m in node.children for m in members):
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
                                                   f"page names recur in each other >= shape_share={self.t.shape_share}",), raw)
+
+    def _merge_repeating_sections(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
+        """First-segment sections filing their pages under the same sub-folders are one slot
+        (:func:`.mirrors.repeating_sections`), per sitemap type."""
+        if depth != 0:
+            return
+        folders = {token: raw[token] for token in sorted(node.children) if token in raw and is_folder_name(token)
+                   and not is_named_page(token, True) and not is_module(raw[token])}
+        for group in repeating_sections(folders, node.children, self.t):
+            by_kind: dict[str, list[str]] = {}
+            for token in group:
+                by_kind.setdefault(self._source_of(node.children[token]), []).append(token)
+            for kind, members in sorted(by_kind.items()):
+                if len(members) >= self.t.k_min and all(m in node.children for m in members):
+                    label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
+                    self._merge(node, members, label, (f"slot 1 {SLOT}: {len(members)} first-segment sections filing "
+                                                      f"pages under the same sub-folders >= k_min={self.t.k_min}",), raw)
 
     def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...],
                undecided: dict[str, Node] | None = None) -> None:

@@ -11,8 +11,9 @@ locale prefix is folded into the site root.
 
 from __future__ import annotations
 
-from .shapes import names_below
+from .shapes import is_folder_name, names_below
 from .thresholds import Thresholds
+from .tokens import is_level, is_literal
 from .trie import Node, absorb
 
 
@@ -25,23 +26,44 @@ def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list
     share that makes a branch repeat its siblings); linked folders form a group, transitively.
     """
     names = {token: found for token in sorted(folders) if len(found := names_below(folders[token])) >= thresholds.k_min}
-    group_of = {token: token for token in names}
+    return [group for group in _linked(names, thresholds.shape_share) if len(group) >= 2]
 
-    def find(token: str) -> str:
-        while group_of[token] != token:
-            token = group_of[token]
-        return token
 
-    tokens = sorted(names)
-    for i, first in enumerate(tokens):
-        for second in tokens[i + 1:]:
-            if len(names[first] & names[second]) >= thresholds.shape_share * min(len(names[first]), len(names[second])):
-                a, b = find(first), find(second)
-                group_of[max(a, b)] = min(a, b)
-    groups: dict[str, list[str]] = {}
-    for token in tokens:
-        groups.setdefault(find(token), []).append(token)
-    return [members for _, members in sorted(groups.items()) if len(members) >= 2]
+def repeating_sections(folders: dict[str, Node], decided: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
+    """First-segment sections that hold one sub-structure, in groups of ``k_min`` or more.
+
+    A news portal files each section's articles the same way (``/economy/news/<id>``,
+    ``/markets/news/<id>``); a shop files each department's products the same way. At the
+    first segment a slot needs ``root_k`` light siblings, since one-off pages and a site's
+    distinct sections sit there; sections that repeat a literal sub-folder and hold variable
+    pages below it are structural evidence instead (MDL: the sub-structure is paid for once).
+
+    Steps: each folder's literal sub-folders (``folders``: before decisions; only those that
+    are folders themselves, never page names); kept when they hold at least ``shape_share`` of
+    the folder's pages (a blog whose posts sit beside ``/blog/tag/`` files its pages in itself,
+    not in the sub-folders it shares with the news section) and the decided folder holds a slot; two
+    folders are linked when at least ``shape_share`` of the smaller set recur in the other;
+    linked folders form a group (:func:`_linked`), kept at ``k_min`` members or more.
+    """
+    subfolders = {}
+    for token in sorted(folders):
+        found = {t for t, child in folders[token].children.items()
+                 if is_folder_name(t) and any(is_level(g) for g in child.children)}
+        below = sum(folders[token].children[t].count for t in found)
+        if found and below >= thresholds.shape_share * folders[token].count and holds_slot(decided[token]):
+            subfolders[token] = found
+    return [group for group in _linked(subfolders, thresholds.shape_share) if len(group) >= thresholds.k_min]
+
+
+def holds_slot(node: Node) -> bool:
+    """A slot somewhere below ``node``: it holds instances, not only named pages."""
+    stack = [node]
+    while stack:
+        for token, child in stack.pop().children.items():
+            if is_level(token) and not is_literal(token):
+                return True
+            stack.append(child)
+    return False
 
 
 def version_folders(node: Node, folders: list[str], thresholds: Thresholds) -> list[str]:
@@ -68,3 +90,25 @@ def fold_into(node: Node, folders: list[str], cap: int) -> None:
     for token in sorted(folders):
         absorb(folded, node.children[token], cap)
     node.children, node.bucket, node.literals = folded.children, folded.bucket, folded.literals
+
+
+def _linked(names: dict[str, set[str]], share: float) -> list[list[str]]:
+    """Groups of the keys of ``names``, each sorted, in token order: two keys are linked when
+    at least ``share`` of the smaller one's names recur in the other; groups close transitively."""
+    group_of = {token: token for token in names}
+
+    def find(token: str) -> str:
+        while group_of[token] != token:
+            token = group_of[token]
+        return token
+
+    tokens = sorted(names)
+    for i, first in enumerate(tokens):
+        for second in tokens[i + 1:]:
+            if len(names[first] & names[second]) >= share * min(len(names[first]), len(names[second])):
+                a, b = find(first), find(second)
+                group_of[max(a, b)] = min(a, b)
+    groups: dict[str, list[str]] = {}
+    for token in tokens:
+        groups.setdefault(find(token), []).append(token)
+    return [members for _, members in sorted(groups.items())]
