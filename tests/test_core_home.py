@@ -3,6 +3,8 @@ first segment's protections (sitesampler/core/learned/tokens.py home_folder)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from sitesampler.core import SiteSampler
@@ -70,3 +72,20 @@ def test_sections_below_the_home_folder_are_families_of_their_own(home):
     picks = sampler.sample().picks
     assert [p.template for p in picks if p.reason == "representative"][:2] == [
         "/_/blog/{slug}.html", "/_/development/{slug}.html"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_home_row_is_the_home_page_not_a_variant_that_ranks_better(seed):
+    # ``/?lang=fr`` and ``/?ref=newsletter`` are listed newer and with a higher priority than
+    # ``/``: by rank either would be the home template's row, yet the auditor gave ``/``.
+    listings = [(f"{ORIGIN}/", "2019-01-01", "0.1"), (f"{ORIGIN}/?lang=fr", "2026-05-01", "1.0"),
+                (f"{ORIGIN}/?ref=newsletter", "2026-06-01", "1.0")]
+    listings += [(f"{ORIGIN}/{page}", None, None) for page in PAGES]
+    random.Random(seed).shuffle(listings)
+    sampler = SiteSampler(ORIGIN + "/", budget=5, clusterer="learned", random_share=0)
+    for url, lastmod, priority in listings:
+        sampler.add(url, lastmod=lastmod, priority=priority)
+    home = next(c for c in sampler.clusters() if c.page_type == "home")
+    assert home.size == 3 and home.candidates.best()[0].rank < min(c.rank for c in home.candidates.best()[1:])
+    first = sampler.sample().picks[0]
+    assert (first.reason, first.url) == ("home", ORIGIN + "/")

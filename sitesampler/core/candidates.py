@@ -306,6 +306,19 @@ class CandidateSet:
                 trimmed.offer(candidate)
         return trimmed
 
+    def led_by(self, key: str) -> "CandidateSet":
+        """An unbounded set of the same pages in which the page ``key`` ranks before the others
+        (the previous sample's pages still stand first).
+
+        The home template's row is the site's home page itself: a variant of it with a query
+        (``/?profession=educator``, ``/?lang=en``) may rank better by lastmod, priority or hash,
+        yet an auditor reading "home" expects the address they gave."""
+        led = self.without(())
+        pages = led._by_key
+        if pages is not None and (page := pages.get(key)) is not None:
+            pages[key] = page._replace(rank=(-_NO_TIME, -_NO_TIME, page.rank[2]))
+        return led
+
     def previous_pages(self) -> list[Candidate]:
         """The previous sample's pages offered to this set, in rank order."""
         return sorted(self._previous_kept.values())

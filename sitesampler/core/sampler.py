@@ -278,6 +278,7 @@ class SiteSampler:
             for cluster in self._clusters:
                 if not cluster.repeating and any(c.key == self._home_key for c in cluster.candidates.candidates()):
                     cluster.page_type = HOME
+                    cluster.candidates = cluster.candidates.led_by(self._home_key)
                 if self._home_folder:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
