@@ -109,7 +109,7 @@ def test_first_segment_sections_filing_pages_alike_are_one_slot():
     clusters = learn(news_portal())
     assert sizes(clusters) == {"/{slug}/news/{n}": 25, "/{slug}": 5, "/about": 1, "/contact": 1, "/privacy": 1}
     why = " ".join(next(c for c in clusters if c.template == "/{slug}/news/{n}").explanation)
-    assert "5 first-segment sections filing pages under the same sub-folders >= k_min=3" in why
+    assert "5 first-segment sections whose next names recur in each other >= k_min=3" in why
 
 
 def test_two_sections_alike_are_too_few_at_the_first_segment():
@@ -127,6 +127,13 @@ def test_sections_keeping_their_pages_beside_shared_sub_folders_stay_apart():
     templates = sizes(learn(urls))
     assert not any(t.startswith("/{slug}") for t in templates)
     assert {"/reviews/{slug}", "/recipes/{slug}", "/stories/{slug}"} <= set(templates)
+
+
+def test_members_given_the_same_pages_at_the_first_segment_are_one_slot():
+    # A directory of marketers, each with a profile page: no slot below, the names repeat.
+    members = ["kim-jiwoo", "lee-minho", "park-soyeon", "choi-yuna"]
+    urls = [f"{ROOT}{member}/profile" for member in members] + [ROOT + "about", ROOT + "contact"]
+    assert sizes(learn(urls)) == {"/{slug}/profile": 4, "/about": 1, "/contact": 1}
 
 
 def test_repeating_sections_do_not_depend_on_arrival_order():

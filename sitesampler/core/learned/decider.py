@@ -339,21 +339,21 @@ class Decider:
                                                   f"page names recur in each other >= shape_share={self.t.shape_share}",), raw)
 
     def _merge_repeating_sections(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
-        """First-segment sections filing their pages under the same sub-folders are one slot
+        """First-segment sections holding the same next names are one slot
         (:func:`.mirrors.repeating_sections`), per sitemap type."""
         if depth != 0:
             return
         folders = {token: raw[token] for token in sorted(node.children) if token in raw and is_folder_name(token)
                    and not is_named_page(token, True) and not is_module(raw[token])}
-        for group in repeating_sections(folders, node.children, self.t):
+        for group in repeating_sections(folders, self.t):
             by_kind: dict[str, list[str]] = {}
             for token in group:
                 by_kind.setdefault(self._source_of(node.children[token]), []).append(token)
             for kind, members in sorted(by_kind.items()):
                 if len(members) >= self.t.k_min and all(m in node.children for m in members):
                     label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
-                    self._merge(node, members, label, (f"slot 1 {SLOT}: {len(members)} first-segment sections filing "
-                                                      f"pages under the same sub-folders >= k_min={self.t.k_min}",), raw)
+                    self._merge(node, members, label, (f"slot 1 {SLOT}: {len(members)} first-segment sections whose "
+                                                      f"next names recur in each other >= k_min={self.t.k_min}",), raw)
 
     def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...],
                undecided: dict[str, Node] | None = None) -> None:

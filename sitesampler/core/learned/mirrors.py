@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from .shapes import is_folder_name, names_below
 from .thresholds import Thresholds
-from .tokens import is_level, is_literal
 from .trie import Node, absorb
 
 
@@ -29,41 +28,24 @@ def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list
     return [group for group in _linked(names, thresholds.shape_share) if len(group) >= 2]
 
 
-def repeating_sections(folders: dict[str, Node], decided: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
+def repeating_sections(folders: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
     """First-segment sections that hold one sub-structure, in groups of ``k_min`` or more.
 
     A news portal files each section's articles the same way (``/economy/news/<id>``,
-    ``/markets/news/<id>``); a shop files each department's products the same way. At the
-    first segment a slot needs ``root_k`` light siblings, since one-off pages and a site's
-    distinct sections sit there; sections that repeat a literal sub-folder and hold variable
-    pages below it are structural evidence instead (MDL: the sub-structure is paid for once).
+    ``/markets/news/<id>``); a directory gives each member the same pages
+    (``/<member>/profile``). At the first segment a slot needs ``root_k`` light siblings, since
+    one-off pages and a site's distinct sections sit there; sections whose next names recur in
+    each other are structural evidence instead (MDL: the sub-structure is paid for once), as
+    versions of a tree are below it (:func:`mirror_groups`).
 
-    Steps: each folder's literal sub-folders (``folders``: before decisions; only those that
-    are folders themselves, never page names); kept when they hold at least ``shape_share`` of
-    the folder's pages (a blog whose posts sit beside ``/blog/tag/`` files its pages in itself,
-    not in the sub-folders it shares with the news section) and the decided folder holds a slot; two
-    folders are linked when at least ``shape_share`` of the smaller set recur in the other;
-    linked folders form a group (:func:`_linked`), kept at ``k_min`` members or more.
+    Steps: each folder's literal next names (``folders``: before decisions); two folders are
+    linked when at least ``shape_share`` of the smaller set recur in the other, so a section
+    holding its own pages beside a shared ``/archive/`` is linked to nothing; linked folders
+    form a group (:func:`_linked`), kept at ``k_min`` members or more.
     """
-    subfolders = {}
-    for token in sorted(folders):
-        found = {t for t, child in folders[token].children.items()
-                 if is_folder_name(t) and any(is_level(g) for g in child.children)}
-        below = sum(folders[token].children[t].count for t in found)
-        if found and below >= thresholds.shape_share * folders[token].count and holds_slot(decided[token]):
-            subfolders[token] = found
-    return [group for group in _linked(subfolders, thresholds.shape_share) if len(group) >= thresholds.k_min]
-
-
-def holds_slot(node: Node) -> bool:
-    """A slot somewhere below ``node``: it holds instances, not only named pages."""
-    stack = [node]
-    while stack:
-        for token, child in stack.pop().children.items():
-            if is_level(token) and not is_literal(token):
-                return True
-            stack.append(child)
-    return False
+    names = {token: found for token in sorted(folders)
+             if (found := {t for t in folders[token].children if is_folder_name(t)})}
+    return [group for group in _linked(names, thresholds.shape_share) if len(group) >= thresholds.k_min]
 
 
 def version_folders(node: Node, folders: list[str], thresholds: Thresholds) -> list[str]:
