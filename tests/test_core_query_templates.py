@@ -42,6 +42,19 @@ def test_sort_keys_that_only_appear_together_are_neutral_beside_the_plain_list()
     assert any("'sst' dropped" in line for line in clusters["/bbs/board.php?bo_table={v}"].explanation)
 
 
+def test_empty_search_keys_on_a_list_identify_nothing():
+    # A board's list as its search form links it: empty category, field and term, a fixed sort.
+    # Two boards give two pages and two empty values per key: empty values are one value (none).
+    boards = ("notice", "event")
+    urls = [f"{ROOT}bbs/board.php?bo_table={b}" for b in boards + ("free",)]
+    urls += [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(1, 6)]
+    urls += [f"{ROOT}bbs/board.php?bo_table={b}&sca=&sfl=&sod=desc&sop=and&sst=wr_datetime&stx=" for b in boards]
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {
+        "/bbs/board.php?bo_table={v}": 5, "/bbs/board.php?bo_table={v}&wr_id={n}": 10}
+    assert any("'stx' dropped: optional, 1 distinct" in line for line in clusters["/bbs/board.php?bo_table={v}"].explanation)
+
+
 def test_prefixed_ids_and_empty_values_are_values():
     assert strong_kind("DP0000000000112") == "{n}" and strong_kind("SV-20431") == "{n}"
     assert strong_kind("mp3") is None and strong_kind("h264") is None

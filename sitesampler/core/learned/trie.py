@@ -15,7 +15,7 @@ from operator import neg
 from zlib import adler32, crc32
 
 from ..candidates import CandidateSet, ListingOrder
-from .tokens import OVERFLOW, is_literal
+from .tokens import OVERFLOW, VALUE, VALUE_SLOT, is_literal
 
 
 def stable_hash(token: str) -> int:
@@ -349,14 +349,15 @@ class Lane:
 
 
 def distinct_values(signature: Node, index: int) -> int:
-    """Distinct values at value level ``index``; a placeholder or overflow counts its pages."""
+    """Distinct values at value level ``index``; a placeholder or overflow counts its pages, but
+    empty values count once: ``&stx=`` on every list a search form links names no page."""
     level = [signature]
     for _ in range(index):
         level = [child for node in level for child in node.children.values()]
     tokens: dict[str, int] = {}
     for node in level:
         for token, child in node.children.items():
-            many = token == OVERFLOW or not is_literal(token)
+            many = token == OVERFLOW or (not is_literal(token) and token != VALUE + VALUE_SLOT)
             tokens[token] = tokens.get(token, 0) + child.count if many else 1
     return sum(tokens.values())
 
