@@ -204,3 +204,12 @@ def test_a_second_one_off_of_a_common_type_comes_after_one_offs_of_other_kinds()
     guides = [i for i, u in enumerate(one_offs) if u.startswith("guide-")]
     others = [i for i, u in enumerate(one_offs) if u in ("story", "mission", "stores", "press")]
     assert len(others) == 4 and len(guides) >= 2 and guides[0] < others[0] and guides[1] > max(others)
+
+
+def test_a_route_is_a_path_within_its_program_for_families():
+    """``/?qa=user/{slug}`` and ``/?qa=tag/{slug}`` are two sections of one program, as
+    ``/user/{slug}`` and ``/tag/{slug}`` are of a site; the program's other keys are kept."""
+    assert family_key("/?qa=user/{slug}") == family_key("/?qa=user/{n}") != family_key("/?qa=tag/{slug}")
+    assert family_key("/?qa={n}/{slug}&show={n}") == "?qa={n}/*&show"
+    assert family_key("/index.php?product_id={n}&route=product/product") == "index.php?route=product/*&product_id"
+    assert family_key("/?qa=login&to={v}") == "?qa&to"

@@ -230,7 +230,8 @@ def test_a_big_folder_keeps_every_previous_page_batched_as_one_by_one(clusterer)
 QUERY_NAMES = ["item", "item.php", "index.php", "42", "Item", "view"]
 ODD_QUERY_NAMES = ["report.pdf", "feed"]  # not pages: their folder goes one by one
 QUERY_KEYS = ["id", "color", "ID", "p", "utm_source", "page", "q", "", "c?d"]
-QUERY_VALUES = ["", "4", "77", "2024", "20240101", "sand", "Navy", "a1b2c3d4e5f6a7b8", "x=y", "a/b", "٣"]
+QUERY_VALUES = ["", "4", "77", "2024", "20240101", "sand", "Navy", "a1b2c3d4e5f6a7b8", "x=y", "a/b", "٣",
+                "user/Kim/wall", "7/", "/bbs/x.php", "?qa=7"]  # routes (read as paths) and addresses
 
 
 @st.composite

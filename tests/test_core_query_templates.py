@@ -4,7 +4,7 @@ significant keys kept, view keys dropped, values that are ids or routes."""
 from __future__ import annotations
 
 from sitesampler.core.learned import strong_kind
-from tests.test_core_learned import ROOT, learn, sizes
+from tests.test_core_learned import ROOT, learn, shapes_in_shuffled_orders, sizes
 
 
 def test_board_posts_keep_their_significant_keys_apart_from_the_list():
@@ -95,3 +95,34 @@ def test_keys_a_crawler_carried_onto_an_item_page_add_no_page():
     found = sizes(learn(urls))
     assert found == {"/bbs/board.php?bo_table=notice&wr_id={n}": 9, "/bbs/board.php?bo_table=notice": 1,
                      "/forum/showthread.php?tid={n}": 5}
+
+
+def question_and_answer_forum() -> list[str]:
+    """A forum behind one front controller: every page is ``/?qa=<route>``."""
+    users = ["kim", "lee", "park", "choi"]
+    titles = ["how-to-start", "which-book", "best-editor", "first-job", "exam-tips"]
+    urls = [f"{ROOT}?qa={i}/{title}" for i, title in enumerate(titles, 1)]
+    urls += [f"{ROOT}?qa={i}/{title}&show={i + answer}" for i, title in enumerate(titles, 1) for answer in (10, 20)]
+    urls += [f"{ROOT}?qa={i}/" for i in range(6, 10)]
+    urls += [f"{ROOT}?qa=user/{u}" for u in users] + [f"{ROOT}?qa=tag/{t}" for t in ("python", "career", "exams")]
+    urls += [f"{ROOT}?qa=login&to=?qa={i}/{title}" for i, title in enumerate(titles, 1)]
+    return urls + [f"{ROOT}?qa={page}" for page in ("questions", "hot", "ask")]
+
+
+def test_a_route_in_a_query_value_is_read_as_a_path():
+    found = sizes(learn(question_and_answer_forum()))
+    assert found == {"/?qa={n}/{slug}": 5, "/?qa={n}/{slug}&show={n}": 10, "/?qa={n}": 4, "/?qa=user/{slug}": 4,
+                     "/?qa=tag/{slug}": 3, "/?qa=login&to={v}": 5, "/?qa=questions": 1, "/?qa=hot": 1, "/?qa=ask": 1}
+
+
+def test_a_route_beside_other_parameters_is_decided_below_it():
+    # A CMS without clean URLs: nodes and terms by route, a node in another theme by ``theme``
+    # (optional and repeating: a view of the node, dropped).
+    urls = [f"{ROOT}index.php?q=node/{i}" for i in range(1, 9)] + [f"{ROOT}index.php?q=node/{i}&theme=dark" for i in (1, 2)]
+    urls += [f"{ROOT}index.php?q=taxonomy/term/{i}" for i in range(1, 4)]
+    assert sizes(learn(urls)) == {"/?q=node/{n}": 10, "/?q=taxonomy/term/{n}": 3}
+
+
+def test_routes_do_not_depend_on_arrival_order():
+    first, *others = shapes_in_shuffled_orders(question_and_answer_forum())
+    assert all(other == first for other in others)

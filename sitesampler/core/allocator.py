@@ -165,6 +165,12 @@ def family_key(template: str, home: str = "") -> str:
     there often tells a listing from its items.
     """
     path, mark, query = template.partition("?")
+    pairs = [pair for pair in query.split("&") if pair]
+    route = next((pair for pair in pairs if "/" in pair.partition("=")[2]), None)
+    if route is not None:  # a route is a path within its program (``/?qa=user/{slug}``)
+        key, _, value = route.partition("=")
+        others = "".join("&" + k.partition("=")[0] for k in pairs if k != route)
+        return f"{path.strip('/')}?{key}={family_key('/' + value)}{others}"
     segments = path.strip("/").split("/")
     if segments and segments[0] in ("{lang}", "{lang?}"):
         segments = segments[1:]
@@ -177,7 +183,7 @@ def family_key(template: str, home: str = "") -> str:
             for s in segments[len(head):]]
     if len(rest) > 1 and rest[-1] != "*":  # a file page (``*.html``) below two or more levels
         rest = ["**", rest[-1]]
-    return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in query.split("&") if k)
+    return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in pairs)
 
 
 def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]]:

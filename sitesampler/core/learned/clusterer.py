@@ -13,7 +13,7 @@ from ..tokens import is_placeholder
 from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
-from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
+from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
 from .trie import Bucket, Lane, Node, absorb, admit, child
@@ -80,8 +80,8 @@ def one_extension(leaves: list[str]) -> tuple[list[str], str] | None:
 def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict[tuple[str, ...], list[int]], Aside]:
     """The pages of a query batch by their tokens below the folder of ``lane`` (the typed leaf,
     its extension, the query signature, then a token per kept value), and aside those
-    ``ingest_leaf`` places elsewhere, as :func:`leaf_token_groups` tells them. Steps: the
-    leaf's tokens and the signature once per shape; each value column typed at once
+    ``ingest_leaf`` places elsewhere, as :func:`leaf_token_groups` tells them, or reads as a
+    route. Steps: the leaf's tokens and the signature once per shape; each value column typed at once
     (:func:`~.tokens.value_tokens`); the pages of a shape grouped by their value tokens; groups
     of several shapes with the same tokens joined, their members sorted."""
     after = folder_tokens(lane.folder)[1]
@@ -90,7 +90,8 @@ def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict
     for shape in shapes:
         leaf, members = shape.leaf, shape.members
         stem, ext = split_extension(leaf)
-        if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE:
+        if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE or any("/" in "".join(c) for c in shape.values):
+            # a value with a slash may be a route (:func:`~.tokens.route_of`): read page by page
             aside += [(i, leaf, tuple(zip(shape.keys, values))) for i, values in zip(members, zip(*shape.values))]
             continue
         head = (segment_token(stem, after), EXT + ext, query_signature(shape.keys)) if ext else \
@@ -349,22 +350,27 @@ def buckets(node: Node, path: tuple[Node | str, ...]) -> Iterator[tuple[tuple[No
 
 
 def render_template(tokens: list[str], lang: str) -> str:
-    """The display string: ``/{lang}/bbs/board.php?bo_table=free&wr_id={n}``."""
+    """The display string: ``/{lang}/bbs/board.php?bo_table=free&wr_id={n}``; a route's
+    segments are its key's value (``/?qa=user/{slug}&to={v}``), parameters in key order as in
+    page keys."""
     segments = [lang] if lang else []
+    path = segments
+    route_key, route = "", list[str]()
     keys: list[str] = []
     values: list[str] = []
     for token in tokens:
         if token.startswith(EXT):
-            segments[-1:] = [(segments[-1] if segments else "index") + "." + token[1:]]
+            path[-1:] = [(path[-1] if path else "index") + "." + token[1:]]
         elif token.startswith(QUERY):
             keys = token[1:].split("&")
+        elif token.startswith(ROUTE):
+            route_key, path = token[1:], route
         elif token.startswith(VALUE):
             values.append(token[1:])
         elif token == OVERFLOW and keys:  # a tail no slot took: still many values
             values.append(VALUE_SLOT)
-        elif token == OVERFLOW:
-            segments.append(SLOT)
         else:
-            segments.append(token)
-    query = "&".join(f"{k}={v}" for k, v in zip(keys, values))
+            path.append(SLOT if token == OVERFLOW else token)
+    pairs = list(zip(keys, values)) + ([(route_key, "/".join(route))] if route_key else [])
+    query = "&".join(f"{k}={v}" for k, v in sorted(pairs))
     return "/" + "/".join(segments) + ("?" + query if query else "")

@@ -10,35 +10,20 @@ when the site lists pages in differently named files.
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
 
 from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
-from .shapes import (drop_lone_source_labels, folder_shapes, has_nested_slot, is_folder_name, is_module,
+from .routes import fold_route_values
+from .shapes import (SiblingEvidence, drop_lone_source_labels, folder_shapes, has_nested_slot, is_folder_name, is_module,
                      is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_shape)
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
-from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, SLOT, VALUE, VALUE_SLOT,
+from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT,
                      is_level, is_literal, kind_of)
 from .trie import Node, absorb, copy_top
-
-
-class SiblingEvidence(NamedTuple):
-    """What a node's children show, counted once per node, for deciding each group of them."""
-
-    #: How many children have each next key (literal sub-structure, before decisions).
-    next_keys: Counter[str]
-    #: How many children have each next key once leaves are abstracted (decided).
-    next_shapes: Counter[str]
-    #: How many children have each generalised folder shape (folders abstracted too).
-    next_folders: Counter[str]
-    #: Generalised shapes some sibling's slot made variable.
-    variable: set[str]
-    #: Each child's generalised shapes.
-    folders: dict[str, dict[str, bool]]
 
 
 class Decider:
@@ -55,6 +40,7 @@ class Decider:
         self._types: dict[int, tuple[Node, Counter]] = {}  # holds the node: ids stay unique
         self._type_of: dict[str, str] = {}  # child-sitemap name -> its type
         self.typed = False
+        self._in_route = 0  # how many routes the node being decided lies below
 
     def decide(self, root: Node) -> Node:
         # Child-sitemap names tell types apart only by contrast: a site whose pages all come
@@ -89,6 +75,13 @@ class Decider:
         specific = [(-n, kind) for kind, n in self._source_counts(node).items() if kind]
         return min(specific)[1] if specific else ""
 
+    def _by_source(self, node: Node, tokens: list[str]) -> dict[str, list[str]]:
+        """``tokens`` (children of ``node``) by :meth:`_source_of`, order kept."""
+        groups: dict[str, list[str]] = {}
+        for token in tokens:
+            groups.setdefault(self._source_of(node.children[token]), []).append(token)
+        return groups
+
     # -- the sibling rule
 
     def _decide(self, node: Node, depth: int, parent: str | None, to_home: tuple[str, ...] = ()) -> Node:
@@ -109,6 +102,7 @@ class Decider:
         collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
         if depth >= 1:
             self._fold_versions(out)
+        fold_route_values(out, self.t.cap)
         prune_neutral_keys(out, self.t)
         raw = dict(out.children)
         for token in sorted(out.children):
@@ -134,6 +128,12 @@ class Decider:
         ``/_/index.html`` has its sections and one-off pages in ``/_/``)."""
         if token.startswith(QUERY):
             return self._decide(child, depth, token)
+        if token.startswith(ROUTE):  # below a route, names are the route's data, not programs
+            self._in_route += 1
+            try:
+                return self._decide(child, depth, None)
+            finally:
+                self._in_route -= 1
         if token.startswith(VALUE):
             return self._decide(child, depth, QUERY + (parent or "").partition("&")[2])
         if to_home is not None:
@@ -163,12 +163,11 @@ class Decider:
         next_folders = Counter(k for shapes in folders.values() for k in shapes)
         variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
         placeholder_share = sum(c.count for t, c in children.items() if not is_literal(t) and is_level(t) and t != OVERFLOW)
-        protect = depth == 0 or placeholder_share * 2 >= node.count
-        literals = [t for t in literals if t == OVERFLOW or not is_module(children[t])]
-        groups: dict[str, list[str]] = {}
-        for token in literals:
-            groups.setdefault(self._source_of(children[token]), []).append(token)
-        split = {(kind, sep): members for source, group in groups.items()
+        # A route's names are a program's pages unless their numbers say otherwise: its static
+        # words (``?route=account/login``) are protected wherever they sit.
+        protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0
+        literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
+        split = {(kind, sep): members for source, group in self._by_source(node, literals).items()
                  for kind, alike in by_priority(node, source, group, self.t.k_min).items()
                  for sep, members in by_id_separator(alike, self.t.k_min).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
@@ -201,7 +200,7 @@ class Decider:
             # A page filed under a date (``/2019/05/<slug>``) is an instance by where it sits:
             # the date folder is the evidence, so one page is already a slot.
             need_k, need_rho, rule = 1, t.rho, f"filed under a date {parent}"
-        elif (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values):
+        elif (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values and not self._in_route):
             # A child sitemap of its own says its pages are instances of one type, as a
             # collection folder (``/tags/``) does: two of them are already a type.
             named = f"sitemap type '{kind}'" if kind else f"collection '{parent}'"
@@ -346,10 +345,7 @@ class Decider:
         folders = {token: raw[token] for token in sorted(node.children) if token in raw and is_folder_name(token)
                    and not is_named_page(token, True) and not is_module(raw[token])}
         for group in repeating_sections(folders, self.t):
-            by_kind: dict[str, list[str]] = {}
-            for token in group:
-                by_kind.setdefault(self._source_of(node.children[token]), []).append(token)
-            for kind, members in sorted(by_kind.items()):
+            for kind, members in sorted(self._by_source(node, group).items()):
                 if len(members) >= self.t.k_min and all(m in node.children for m in members):
                     label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
                     self._merge(node, members, label, (f"slot 1 {SLOT}: {len(members)} first-segment sections whose "

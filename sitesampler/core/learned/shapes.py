@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 from ..tokens import is_placeholder
-from .tokens import (DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
+from .tokens import (DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
                      is_level, is_literal, kind_of)
 from .trie import Node
 
@@ -13,7 +14,7 @@ from .trie import Node
 def is_script(node: Node) -> bool:
     """A page carrying a query, or a dynamic script (``.do``, ``.php``): a program endpoint."""
     for token, child in node.children.items():
-        if token.startswith(QUERY):
+        if token.startswith((QUERY, ROUTE)):
             return True
         if token.startswith(EXT) and (token[1:] in DYNAMIC_EXTENSIONS
                                       or any(t.startswith(QUERY) for t in child.children)):
@@ -63,12 +64,12 @@ def is_named_page(token: str, protect: bool) -> bool:
     """A literal that names a page or section rather than an instance: a taxonomy folder
     anywhere, a static word (``about``, ``search``) where the position is protected, a
     camelCase program name (the only tokens not casefolded), a query value that is a path
-    (``?route=account/login``: a program's route, as a script name is). A value that is an
-    address (``?url=/bbs/board.php``, ``?next=https://...``: where a login form returns to)
+    (a second route beside the one read as a path, :func:`.tokens.route_of`). A value that is an
+    address (``?url=/bbs/board.php``, ``?to=?qa=7``, ``?next=https://...``: where a login form returns to)
     names another page, not this one, so it may vary as any value does."""
     word = token.lstrip(VALUE)
     return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
-            or ("/" in word and not word.startswith("/") and "://" not in word))
+            or ("/" in word and word[:1] not in "/?" and "://" not in word))
 
 
 def twin_shape(node: Node) -> frozenset[str] | None:
@@ -181,3 +182,18 @@ def same_substructure(nodes: list[Node]) -> bool:
     if not any(keysets):
         return True
     return bool(set.intersection(*[set(n.children) for n in nodes]))
+
+
+class SiblingEvidence(NamedTuple):
+    """What a node's children show, counted once per node, for deciding each group of them."""
+
+    #: How many children have each next key (literal sub-structure, before decisions).
+    next_keys: Counter[str]
+    #: How many children have each next key once leaves are abstracted (decided).
+    next_shapes: Counter[str]
+    #: How many children have each generalised folder shape (folders abstracted too).
+    next_folders: Counter[str]
+    #: Generalised shapes some sibling's slot made variable.
+    variable: set[str]
+    #: Each child's generalised shapes.
+    folders: dict[str, dict[str, bool]]

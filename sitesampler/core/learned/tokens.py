@@ -31,7 +31,10 @@ VALUE = "\x03"  # one query value (keys in signature order): "\x03free", "\x03{n
 OVERFLOW = "\x04"  # the merged tail of a node with more than `cap` distinct literal children
 
 
-STRUCTURAL_HEADS = frozenset((EXT, QUERY, OVERFLOW))
+ROUTE = "\x07"  # a query key whose value is a path (``?qa=user/kim``): "\x07qa", its segments below
+
+
+STRUCTURAL_HEADS = frozenset((EXT, QUERY, OVERFLOW, ROUTE))
 
 
 SLOT = "{slug}"
@@ -147,8 +150,8 @@ def is_literal(token: str) -> bool:
 
 
 def is_level(token: str) -> bool:
-    """A path or value position (as opposed to an extension or a query signature)."""
-    return not token.startswith((EXT, QUERY))
+    """A path or value position (as opposed to an extension, a query signature or a route key)."""
+    return not token.startswith((EXT, QUERY, ROUTE))
 
 
 def kind_of(token: str) -> str:
@@ -358,9 +361,30 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
 
 
 def query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
-    """The query signature (its sorted parameter names) and one token per value."""
-    keys, values = zip(*query)
-    return [query_signature(keys), *map(value_token, values)]
+    """The query signature (its sorted parameter names) and one token per value; a route's
+    segments first (:func:`route_of`), as path segments below the key's ``ROUTE`` token."""
+    route = route_of(query)
+    if route is None:
+        keys, values = zip(*query)
+        return [query_signature(keys), *map(value_token, values)]
+    index, segments = route
+    folders, after = folder_tokens(segments[:-1])
+    tokens = [ROUTE + query[index][0], *folders, segment_token(segments[-1], after)]
+    rest = query[:index] + query[index + 1:]
+    return tokens + query_tokens(rest) if rest else tokens
+
+
+def route_of(query: tuple[tuple[str, str], ...]) -> tuple[int, tuple[str, ...]] | None:
+    """The first parameter whose value is a path, and its segments: a front controller's route
+    (``?qa=user/kim/wall``, ``?q=node/12``, ``?route=product/category``) is the page's address
+    within the program, read as a path is. An address (``?url=/bbs/...``, ``?to=?qa=7``,
+    ``?next=https://...``) names another page, and a value without a slash is one value."""
+    for index, (_, value) in enumerate(query):
+        if "/" in value and value[:1] not in "/?" and "://" not in value:
+            segments = tuple(s for s in value.split("/") if s)
+            if segments:
+                return index, segments
+    return None
 
 
 @lru_cache(maxsize=1 << 10)
