@@ -213,3 +213,11 @@ def test_a_route_is_a_path_within_its_program_for_families():
     assert family_key("/?qa={n}/{slug}&show={n}") == "?qa={n}/*&show"
     assert family_key("/index.php?product_id={n}&route=product/product") == "index.php?route=product/*&product_id"
     assert family_key("/?qa=login&to={v}") == "?qa&to"
+
+
+def test_slots_of_different_sitemap_types_are_different_families():
+    """``{slug:author}`` and ``{slug:collection}`` are told apart by the child sitemaps that list
+    them: two types by the site's own word, not one layout a literal name apart."""
+    assert family_key("/{slug:post}/{slug:author}") != family_key("/{slug:post}/{slug:collection}")
+    assert family_key("/blog/{slug:post}") == family_key("/blog/{slug:post}") != family_key("/blog/{slug:page}")
+    assert family_key("/docs/{slug}/install") == family_key("/docs/{slug}/{slug}")

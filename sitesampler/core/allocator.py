@@ -151,10 +151,12 @@ class _Picker:
 
 
 def family_key(template: str, home: str = "") -> str:
-    """The template with every path segment after the first made a wildcard (extensions and
-    query keys kept, a language prefix dropped, a tree's leaves counted with its nodes, the
-    folders above a file page's name one ``**``); below the home page's folder ``home``
-    (``/_``), the first segment is the one below it.
+    """The template with every path segment after the first made a wildcard (extensions, the
+    sitemap type of a slot and query keys kept, a language prefix dropped, a route read as a
+    path, a tree's leaves counted with its nodes, the folders above a file page's name one
+    ``**``); below the home page's folder ``home`` (``/_``), the first segment is the one
+    below it. Slots of different sitemap types (``{slug:author}``, ``{slug:collection}``) are
+    two types by the site's own word, not one layout a literal name apart.
 
     ``/docs/{slug}/install/{slug}`` and ``/docs/{slug}/{slug}/{slug}``: one section, one
     depth, a literal folder name apart. Such templates are often one layout whose folders were
@@ -180,6 +182,7 @@ def family_key(template: str, home: str = "") -> str:
     head = segments[: len(kept) + 1] if segments[: len(kept)] == kept and len(segments) > len(kept) else segments[:1]
     # A page extension is kept (``*.html``); a dotted name is no extension (``entity.AuditType``).
     rest = ["*" + (s[s.rfind("."):] if s.rpartition(".")[2].lower() in PAGE_EXTENSIONS else "")
+            + (s[s.index(":"):s.index("}")] if s.startswith("{") and ":" in s else "")
             for s in segments[len(head):]]
     if len(rest) > 1 and rest[-1] != "*":  # a file page (``*.html``) below two or more levels
         rest = ["**", rest[-1]]
