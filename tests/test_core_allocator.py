@@ -221,3 +221,21 @@ def test_slots_of_different_sitemap_types_are_different_families():
     assert family_key("/{slug:post}/{slug:author}") != family_key("/{slug:post}/{slug:collection}")
     assert family_key("/blog/{slug:post}") == family_key("/blog/{slug:post}") != family_key("/blog/{slug:page}")
     assert family_key("/docs/{slug}/install") == family_key("/docs/{slug}/{slug}")
+
+
+def board_site() -> list[str]:
+    """One board script: a big board and two smaller ones, each post at ``bo_table=<b>&wr_id=<n>``."""
+    boards = {"free": 20, "notice": 8, "event": 8}
+    return [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b, n in boards.items() for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_later_pages_of_a_template_spread_over_the_values_it_groups_by(seed):
+    urls = board_site()
+    random.Random(seed).shuffle(urls)
+    picks = [p for p in run(urls, 6, "learned", random_share=0).picks if "wr_id" in p.url]
+    assert len(picks) == 3 and picks[0].reason == "representative"
+    boards = [re.search(r"bo_table=(\w+)", p.url).group(1) for p in picks]
+    assert sorted(boards) == ["event", "free", "notice"]  # by rank alone, two of them are free's
+    first = run(board_site(), 1, "learned", random_share=0).picks[0]
+    assert picks[0].url == first.url  # the representative is the best-ranked page, as before

@@ -34,6 +34,7 @@ from .clusterer import Cluster
 from .learned.tokens import PAGE_EXTENSIONS
 from .pagetypes import CONTENT, HOME
 from .tokens import PATH_SLOT
+from .variety import Variety, kept_pages, most_novel
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
 #: statement before the clusters' representatives, the other common types after them.
@@ -124,6 +125,7 @@ class _Picker:
         self.chosen: list[Allocation] = []
         self.keys: set[str] = set()
         self.per_cluster: dict[int, int] = {}
+        self.variety: dict[int, Variety] = {}
 
     @property
     def full(self) -> bool:
@@ -133,10 +135,15 @@ class _Picker:
         return self.per_cluster.get(id(cluster), 0)
 
     def next_of(self, cluster: Cluster) -> Candidate | None:
-        for candidate in cluster.candidates.best():
-            if candidate.key not in self.keys:
-                return candidate
-        return None
+        """The template's best-ranked page first, then the page showing most of what its pages
+        vary in (:mod:`.variety`), rank order breaking ties."""
+        variety = self.variety.get(id(cluster))
+        if variety is None:
+            for candidate in cluster.candidates.best():
+                if candidate.key not in self.keys:
+                    return candidate
+            return None
+        return most_novel(variety.pages, variety, self.keys)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
@@ -146,6 +153,11 @@ class _Picker:
             return False
         self.chosen.append(Allocation(candidate, cluster, sample, reason))
         self.keys.add(candidate.key)
+        if sample == "structured":
+            variety = self.variety.get(id(cluster))
+            if variety is None:
+                variety = self.variety[id(cluster)] = Variety(cluster.template, kept_pages(cluster.candidates))
+            variety.show(candidate)
         self.per_cluster[id(cluster)] = self.count(cluster) + 1
         return True
 
