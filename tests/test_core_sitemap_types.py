@@ -45,7 +45,7 @@ def test_wordpress_core_sitemaps_name_the_post_type_or_taxonomy():
 def test_one_file_name_says_nothing_about_types():
     """A URL list passed as one file (``site-urls.txt``) must not read "site" as a page type
     and lift the first-segment protection: five sections stay apart as with no source at all."""
-    urls = [f"{ROOT}{section}/{i}-page" for section in ("shop", "help", "news", "docs", "team") for i in range(4)]
+    urls = [f"{ROOT}{section}/{section}-topic-{i}" for section in ("shop", "help", "news", "docs", "team") for i in range(4)]
     alone = sizes(learn(urls, ["site-urls.txt"] * len(urls)))
     assert alone == sizes(learn(urls)) and "/{slug}/{slug}" not in alone
     assert len(alone) == 5
