@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from functools import lru_cache, partial
 from itertools import compress
 from heapq import nsmallest
-from operator import itemgetter
+from operator import itemgetter, or_
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .hashing import random_rank, random_ranks
@@ -140,6 +140,8 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
 
 #: Compares above every rank and random key: the threshold of a list that is not full yet.
 _ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
+#: A :data:`ListingOrder`'s recency order and priority weight: the first two fields of a rank.
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 # ``Candidate(...)`` runs a Python-level ``__new__``; building the tuple subclass directly is
@@ -199,9 +201,20 @@ class CandidateSet:
 
     def offer_orderings(self, listings: list[tuple[str, str, int, ListingOrder]]) -> None:
         """:meth:`offer_ordered` of each of ``listings`` ((key, url, hash, ordering) each: the
-        pages of leaves the trie's cap evicted), their random ranks computed at once."""
-        for listing, rank in zip(listings, random_ranks([page_hash for _, _, page_hash, _ in listings])):
-            self._offer_ranked(*listing, rank)
+        pages of leaves the trie's cap evicted), their random ranks computed at once. Once
+        both lists are full (and no page of a previous sample waits), only the listings whose
+        rank or random rank is at most the last kept one's are offered, read as columns: the
+        others ``_offer_ranked`` would turn away."""
+        hashes = [page_hash for _, _, page_hash, _ in listings]
+        ranks = random_ranks(hashes)
+        chosen: Iterable[int] = range(len(listings))
+        worst_rank, worst_random = self._worst_rank, self._worst_random
+        if worst_rank != _ABOVE_ALL and worst_random != _ABOVE_ALL and not self._previous:
+            orders = [ordered for _, _, _, ordered in listings]
+            page_ranks = zip(map(_FIRST, orders), map(_SECOND, orders), hashes)
+            chosen = compress(chosen, map(or_, map(worst_rank.__ge__, page_ranks), map(worst_random[0].__ge__, ranks)))
+        for i in chosen:
+            self._offer_ranked(*listings[i], ranks[i])
 
     def _offer_ranked(self, key: str, url: str, page_hash: int, ordered: ListingOrder, rank: int) -> None:
         order, weight, shown, number = ordered

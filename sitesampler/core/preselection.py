@@ -29,13 +29,15 @@ def may_outrank(members: Sequence[int], hashes: Sequence[int], lastmods: Sequenc
     a newer period (:func:`may_rank_in` against the newer period) and those of a higher
     priority are kept. Steps, each a pass in C, or none where the column says it keeps none:
     the hashes compared with the last one's; the lastmods, unless the latest of them sorts
-    before the newer period's cutoff; the priorities, unless none is higher; their union in
-    order.
+    before the newer period's cutoff (when the last page has no lastmod, the pages that have
+    one); the priorities, unless none is higher; their union in order.
     """
     order, weight, last_hash = worst
     kept = set(compress(members, map(last_hash.__gt__, hashes)))
     newer_cutoff = period_cutoff(order - 1, months)
-    if newer_cutoff is None or not compare_as_strings(lastmods) or \
+    if order == inf:  # an undated last page: every page with a lastmod may be of a newer period
+        kept.update(compress(members, lastmods))
+    elif newer_cutoff is None or not compare_as_strings(lastmods) or \
             max(filter(None, lastmods), default="") >= newer_cutoff:
         kept.update(compress(members, may_rank_in(lastmods, order - 1, months)))
     if min(weights.values()) < weight:

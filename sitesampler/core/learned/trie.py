@@ -147,7 +147,7 @@ class Bucket:
 
     def absorb_all(self, others: list["Bucket"]) -> None:
         """:meth:`absorb` of each of ``others``, the pages of those holding one listing offered
-        at once (:meth:`CandidateSet.offer_orderings`)."""
+        at once (:meth:`take_listings`)."""
         listings, sources = [], []
         for other in others:
             if other._url is None or not isinstance(other._sources, str):
@@ -156,6 +156,18 @@ class Bucket:
             self.size += other.size
             listings.append(other.listing())
             sources.append(other._sources)
+        self.take_listings(listings, sources)
+
+    def absorb_rows(self, rows: Sequence["PendingLeaf"]) -> None:
+        """:meth:`absorb` of the buckets ``rows`` (pending leaves, :data:`PendingLeaf`) would
+        build, without building them."""
+        self.size += sum(row[1] for row in rows)
+        self.take_listings([(url[start:], url, page_hash, order) for _, _, url, start, page_hash, order, _ in rows],
+                           [row[6] for row in rows if row[6]])
+
+    def take_listings(self, listings: list[tuple[str, str, int, ListingOrder]], sources: list[str]) -> None:
+        """The pages ``listings`` offered (their random ranks at once, :meth:`CandidateSet.offer_orderings`)
+        and a listing counted for each of ``sources``."""
         for source, listed in Counter(sources).items():  # a batch's leaves share a sitemap
             self.count_source(source, listed)
         if len(listings) == 1:
@@ -178,17 +190,27 @@ class Bucket:
                 self.count_source(source, n)
 
 
+#: A literal leaf a folder's batch placed and :func:`settle` has not built yet: what
+#: :meth:`Bucket.of_page` takes (the bucket's limit, whether its page is new, its URL, where its
+#: key starts in the URL, its hash, its :func:`~..candidates.listing_order`, its sitemap).
+PendingLeaf = tuple["int | None", bool, str, int, int, ListingOrder, "str | None"]
+
+
 class Node:
     """A trie node: pages below it (``count``), children by token, pages ending here.
 
     ``literals`` counts literal children for the cap; ``kept`` is the max-heap of kept literal
     hashes, built only once a node reaches the cap. ``retired`` marks a node the cap evicted (it
-    was merged into the overflow), so a :class:`Lane` holding it walks again. ``why`` and
-    ``lang`` are set on decided nodes only: the evidence for a slot and whether a locale prefix
-    was folded in.
+    was merged into the overflow), so a :class:`Lane` holding it walks again. ``pending`` holds
+    the literal leaves of one page each that a batch placed and nobody has read yet, as
+    :data:`PendingLeaf` rows: they are children (counted in ``literals``, held in ``kept``), built
+    as nodes by :func:`settle` before anything reads ``children`` for them, and most of a big
+    folder's are evicted by the cap before that, merged into the overflow from the row alone.
+    ``why`` and ``lang`` are set on decided nodes only: the evidence for a slot and whether a
+    locale prefix was folded in.
     """
 
-    __slots__ = ("count", "children", "bucket", "literals", "kept", "retired", "why", "lang")
+    __slots__ = ("count", "children", "bucket", "literals", "kept", "retired", "pending", "why", "lang")
 
     def __init__(self) -> None:
         self.retired = False
@@ -197,8 +219,22 @@ class Node:
         self.bucket: Bucket | None = None
         self.literals = 0
         self.kept: list[tuple[int, str]] | None = None
+        self.pending: dict[str, PendingLeaf] | None = None
         self.why: tuple[str, ...] = ()
         self.lang = ""
+
+
+def settle(node: Node) -> None:
+    """Build ``node``'s pending leaves (:attr:`Node.pending`) as the children a batch used to
+    build at once: a node counting its page, whose bucket holds it (:meth:`Bucket.of_page`)."""
+    pending, children = node.pending, node.children
+    node.pending = None
+    if not pending:
+        return
+    for token, row in pending.items():
+        leaf = children[token] = Node()
+        leaf.count += row[1]
+        leaf.bucket = Bucket.of_page(*row)
 
 
 def child(node: Node, token: str, cap: int) -> Node:
@@ -208,6 +244,8 @@ def child(node: Node, token: str, cap: int) -> Node:
     ever offered (a bottom-k sample), so the kept set does not depend on arrival order; the rest
     are merged into the overflow child.
     """
+    if node.pending:  # a pending leaf is read, or the cap may evict one: built first
+        settle(node)
     child = node.children.get(token)
     if child is not None:
         return child
@@ -251,54 +289,69 @@ def overflowing(node: Node, tokens: list[str]) -> list[bool]:
 def admit(node: Node, tokens: list[str], cap: int) -> list[int]:
     """New literal children ``tokens`` of ``node`` (none a child yet, more than it has room for)
     taken at once, as :func:`child` takes them one by one: the positions of the tokens that
-    get a node are returned (ascending), the others go to the overflow child.
+    are kept are returned (ascending; the caller gives each its node or pending leaf), the
+    others go to the overflow child.
 
     Steps: the first tokens fill the room below the cap; the heap of kept keys is built (as
     :func:`overflowing` builds it); of the other tokens, only those whose CRC (the high half of
     the hash) is at most the last kept key's may enter, since that key only rises: their keys
-    are built and each either overflows or replaces the kept key the heap holds last, which
-    leaves (a token of this batch then overflows, a child already there is evicted: merged
-    into the overflow child and retired, as :func:`evict_for` does, by :func:`absorb_evicted`).
-    Which keys are kept at the end does not depend on the order (a bottom-k sample), so this is
-    the state of any order of ``child`` calls, without a node for a token that would be
-    evicted within the batch.
+    are built and sorted, and taken smallest hash first, each replacing the kept key the heap
+    holds last, until one would not (nor would any after it). A key taken so is never the last
+    kept while a later one is taken, so of the keys that leave, none is of those tokens: a
+    token of the room overflows, and a child already there is evicted: merged into the
+    overflow child and retired, as :func:`evict_for` does, by :func:`absorb_evicted` (a pending
+    leaf from its row; the pending leaves are children here, and stay pending). Which keys are
+    kept at the end does not depend on the order (a bottom-k sample), so this is the state of
+    any order of ``child`` calls, without a node for a token that would be evicted within the
+    batch.
     """
-    children = node.children
+    children, pending = node.children, node.pending
     overflow = children.get(OVERFLOW) or children.setdefault(OVERFLOW, Node())
     column = encoded(tokens)
     room = min(max(cap - node.literals, 0), len(tokens))
     node.literals += room
-    entered = dict(zip(tokens[:room], range(room)))  # token -> position, of those holding a key
     keys = list(zip(map(neg, hashes_of(column[:room])), tokens[:room]))
     if node.kept is None:
-        old = [token for token in children if is_literal(token)]
-        node.kept = [(-token_hash, token) for token_hash, token in zip(stable_hashes(old), old)] + keys
+        old = [token for token in children if is_literal(token)] + list(pending or ())
+        node.kept = list(zip(map(neg, stable_hashes(old)), old)) + keys
         heapify(node.kept)
     else:
         for key in keys:
             heappush(node.kept, key)
-    kept, evicted = node.kept, []
+    kept, out = node.kept, []
     high = -kept[0][0] >> 32
     maybe = list(compress(range(room, len(tokens)), map(high.__ge__, map(crc32, column[room:]))))
-    for token_hash, token, at in zip(hashes_of([column[at] for at in maybe]), [tokens[at] for at in maybe], maybe):
-        if (-token_hash, token) > kept[0]:
-            out = heapreplace(kept, (-token_hash, token))[1]
-            entered[token] = at
-            if entered.pop(out, None) is None:
-                evicted.append(children.pop(out))
-    absorb_evicted(overflow, evicted, cap)
-    for token in entered:
-        children[token] = Node()
-    return sorted(entered.values())
+    entering = sorted(zip(map(neg, hashes_of([column[at] for at in maybe])), [tokens[at] for at in maybe], maybe),
+                      reverse=True)
+    for neg_hash, token, _ in entering:
+        if (neg_hash, token) <= kept[0]:
+            break
+        out.append(heapreplace(kept, (neg_hash, token))[1])
+    evicted, dropped = [], []
+    for token in out:
+        gone = children.pop(token, None)
+        if gone is not None:
+            evicted.append(gone)
+        elif pending and token in pending:
+            dropped.append(pending.pop(token))
+    absorb_evicted(overflow, evicted, cap, dropped)
+    left = set(out)
+    return sorted([at for at in range(room) if tokens[at] not in left] + [at for _, _, at in entering[:len(out)]])
 
 
-def absorb_evicted(overflow: Node, evicted: list[Node], cap: int) -> None:
+def absorb_evicted(overflow: Node, evicted: list[Node], cap: int, rows: Sequence[PendingLeaf] = ()) -> None:
     """Each of ``evicted`` (children the cap evicted) absorbed into ``overflow`` and retired, as
     :func:`absorb` and :func:`retire` do: the leaves (most of them) by their counts, and their
-    buckets at once (:meth:`Bucket.absorb_all`)."""
+    buckets at once (:meth:`Bucket.absorb_all`); and the pending leaves ``rows`` it evicted as
+    :func:`settle` would build them, from their rows (:meth:`Bucket.absorb_rows`)."""
+    if rows:
+        overflow.count += sum(row[1] for row in rows)
+        if overflow.bucket is None:
+            overflow.bucket = Bucket(rows[0][0])
+        overflow.bucket.absorb_rows(rows)
     buckets = []
     for gone in evicted:
-        if gone.children:
+        if gone.children or gone.pending:
             absorb(overflow, gone, cap)
             retire(gone)
             continue
@@ -315,9 +368,12 @@ def absorb_evicted(overflow: Node, evicted: list[Node], cap: int) -> None:
 def absorb(target: Node, source: Node, cap: int) -> None:
     """Merge the subtree ``source`` into ``target``: counts add, pages union, children recurse.
 
-    ``target`` must be owned by the caller; ``source`` is only read, so finalize can build
-    merged slots without touching the ingested trie.
+    ``target`` must be owned by the caller; ``source`` is only read (its pending leaves built
+    first, which is the same state), so finalize can build merged slots without touching the
+    ingested trie.
     """
+    if source.pending:
+        settle(source)
     target.count += source.count
     if source.bucket is not None:
         if target.bucket is None:
