@@ -31,7 +31,7 @@ def literal_leaves(lane: Lane, leaves: list[str]) -> list[str] | None:
     if lane.paginated or "." in "".join(leaves):
         return None
     tokens = segment_tokens(leaves, folder_tokens(lane.folder)[1])
-    if "{" in "".join(tokens) or len(set(tokens)) != len(tokens):
+    if (tokens != leaves and "{" in "".join(tokens)) or len(set(tokens)) != len(tokens):
         return None
     return tokens
 
@@ -250,26 +250,27 @@ class LearnedClusterer:
             self._place_groups(folder, {(tokens[i],): [i] for i in set(range(len(tokens))).difference(fresh)},
                                pages, source)
         fresh_tokens = tokens if len(fresh) == len(tokens) else [tokens[i] for i in fresh]
-        placed: Iterable[tuple[int, str]] = zip(fresh, fresh_tokens)
+        placed: Sequence[int] = fresh  # the pages that become pending leaves
         over: list[int] = []
         if folder.literals + len(fresh_tokens) > cap:
             admitted = admit(folder, fresh_tokens, cap)
-            placed = [(fresh[at], fresh_tokens[at]) for at in admitted]
+            placed = [fresh[at] for at in admitted]
             overflows = bytearray(b"\x01") * len(fresh_tokens)
             for at in admitted:
                 overflows[at] = 0
             over = list(compress(fresh, overflows))
         else:
             folder.literals += len(fresh_tokens)
-        keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
-        leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
         pending = folder.pending
         if pending is None:
             pending = folder.pending = {}
             self._unsettled.append(folder)
-        for i, token in placed:
-            pending[token] = (keep, news[i], origin + path + leaves[i], start, hashes[i],
-                              listing_order(lastmods[i], priorities[i]), source)
+        news, hashes, leaves, lastmods, priorities = pages.news, pages.hashes, pages.leaves, pages.lastmods, pages.priorities
+        # A row per page (PendingLeaf), built column by column in C.
+        pending.update(zip(map(tokens.__getitem__, placed), zip(
+            repeat(self.keep), map(news.__getitem__, placed), map((pages.origin + pages.path).__add__, map(leaves.__getitem__, placed)),
+            repeat(len(pages.origin)), map(hashes.__getitem__, placed),
+            map(listing_order, map(lastmods.__getitem__, placed), map(priorities.__getitem__, placed)), repeat(source))))
         if over:
             self._place_group(folder, (OVERFLOW,), pages, over, source)
 

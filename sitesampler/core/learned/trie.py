@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from heapq import heapify, heappush, heapreplace
 from itertools import compress
-from operator import neg
+from operator import itemgetter, neg
 from zlib import adler32, crc32
 
 from ..candidates import CandidateSet, ListingOrder
@@ -47,6 +47,13 @@ def hashes_of(column: Sequence[bytes]) -> list[int]:
     says when one hash is above another's high half."""
     return [high << 32 | low for high, low in zip(map(crc32, column), map(adler32, column))]
 
+
+#: A literal leaf a folder's batch placed and :func:`settle` has not built yet: what
+#: :meth:`Bucket.of_page` takes (the bucket's limit, whether its page is new, its URL, where its
+#: key starts in the URL, its hash, its :func:`~..candidates.listing_order`, its sitemap).
+PendingLeaf = tuple["int | None", bool, str, int, int, ListingOrder, "str | None"]
+#: A pending leaf's "is its page new".
+_IS_NEW = itemgetter(1)
 
 _new_bucket = object.__new__
 
@@ -158,10 +165,10 @@ class Bucket:
             sources.append(other._sources)
         self.take_listings(listings, sources)
 
-    def absorb_rows(self, rows: Sequence["PendingLeaf"]) -> None:
+    def absorb_rows(self, rows: Sequence[PendingLeaf]) -> None:
         """:meth:`absorb` of the buckets ``rows`` (pending leaves, :data:`PendingLeaf`) would
         build, without building them."""
-        self.size += sum(row[1] for row in rows)
+        self.size += sum(map(_IS_NEW, rows))
         self.take_listings([(url[start:], url, page_hash, order) for _, _, url, start, page_hash, order, _ in rows],
                            [row[6] for row in rows if row[6]])
 
@@ -188,12 +195,6 @@ class Bucket:
         elif sources:
             for source, n in sources.items():
                 self.count_source(source, n)
-
-
-#: A literal leaf a folder's batch placed and :func:`settle` has not built yet: what
-#: :meth:`Bucket.of_page` takes (the bucket's limit, whether its page is new, its URL, where its
-#: key starts in the URL, its hash, its :func:`~..candidates.listing_order`, its sitemap).
-PendingLeaf = tuple["int | None", bool, str, int, int, ListingOrder, "str | None"]
 
 
 class Node:
@@ -328,12 +329,12 @@ def admit(node: Node, tokens: list[str], cap: int) -> list[int]:
             break
         out.append(heapreplace(kept, (neg_hash, token))[1])
     evicted, dropped = [], []
-    for token in out:
-        gone = children.pop(token, None)
-        if gone is not None:
+    for token in out:  # a pending leaf (most), a child, or a token of this batch
+        row = pending.pop(token, None) if pending else None
+        if row is not None:
+            dropped.append(row)
+        elif (gone := children.pop(token, None)) is not None:
             evicted.append(gone)
-        elif pending and token in pending:
-            dropped.append(pending.pop(token))
     absorb_evicted(overflow, evicted, cap, dropped)
     left = set(out)
     return sorted([at for at in range(room) if tokens[at] not in left] + [at for _, _, at in entering[:len(out)]])
@@ -345,7 +346,7 @@ def absorb_evicted(overflow: Node, evicted: list[Node], cap: int, rows: Sequence
     buckets at once (:meth:`Bucket.absorb_all`); and the pending leaves ``rows`` it evicted as
     :func:`settle` would build them, from their rows (:meth:`Bucket.absorb_rows`)."""
     if rows:
-        overflow.count += sum(row[1] for row in rows)
+        overflow.count += sum(map(_IS_NEW, rows))
         if overflow.bucket is None:
             overflow.bucket = Bucket(rows[0][0])
         overflow.bucket.absorb_rows(rows)
