@@ -19,10 +19,12 @@ from math import inf
 
 def may_outrank(members: Sequence[int], hashes: Sequence[int], lastmods: Sequence[str | None],
                 priorities: Sequence[str | float | None], worst: tuple[float, float, int],
-                weights: dict[str | float | None, float], months: int) -> list[int]:
+                weights: dict[str | float | None, float], months: int,
+                smaller: Iterable[int] | None = None) -> list[int]:
     """The ``members`` (each with its hash, lastmod and priority) whose page may rank before
     ``worst`` (a full list's last rank; ``weights`` ranks each priority, ``months`` is the
-    width of a recency period).
+    width of a recency period; ``smaller``, when the caller has them, the members of a smaller
+    hash than ``worst``'s).
 
     A page ranks after ``worst`` when it is of no newer recency period, of no higher priority
     and of no smaller hash. So only the pages of a smaller hash, those whose lastmod may be of
@@ -33,7 +35,7 @@ def may_outrank(members: Sequence[int], hashes: Sequence[int], lastmods: Sequenc
     one); the priorities, unless none is higher; their union in order.
     """
     order, weight, last_hash = worst
-    kept = set(compress(members, map(last_hash.__gt__, hashes)))
+    kept = set(compress(members, map(last_hash.__gt__, hashes)) if smaller is None else smaller)
     newer_cutoff = period_cutoff(order - 1, months)
     if order == inf:  # an undated last page: every page with a lastmod may be of a newer period
         kept.update(compress(members, lastmods))
