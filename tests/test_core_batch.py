@@ -21,7 +21,7 @@ from sitesampler.core.candidates import CandidateSet, listing_order
 from sitesampler.core.learned import LearnedClusterer, Thresholds
 from sitesampler.core.learned.tokens import (is_literal, segment_token, segment_tokens, value_token,
                                                value_tokens)
-from sitesampler.core.learned.trie import Bucket
+from sitesampler.core.learned.bucket import Bucket
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 from perf_site import page_path  # noqa: E402

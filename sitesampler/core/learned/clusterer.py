@@ -16,7 +16,8 @@ from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
-from .trie import Bucket, Lane, Node, absorb, admit, child, settle
+from .bucket import Bucket
+from .trie import Lane, Node, absorb, admit, child, settle
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
 _ASIDE: tuple[str, ...] = ()
