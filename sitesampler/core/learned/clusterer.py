@@ -26,13 +26,14 @@ Aside = list[tuple[int, str, tuple[tuple[str, str], ...]]]
 
 
 def literal_leaves(lane: Lane, leaves: list[str]) -> list[str] | None:
-    """The tokens of ``leaves`` when each is one literal token of its own below the folder of
-    ``lane`` (``/products/blue-steel-17``: no extension, no kind, no two alike, not a page
-    number), else None. A plain leaf holds no brace, so a token with one is a kind."""
+    """The tokens of ``leaves`` (a batch's: no two alike) when each is one literal token of its
+    own below the folder of ``lane`` (``/products/blue-steel-17``: no extension, no kind, no two
+    alike, not a page number), else None. A plain leaf holds no brace, so a token with one is a
+    kind; tokens that are the leaves themselves are neither kinds nor alike."""
     if lane.paginated or "." in "".join(leaves):
         return None
     tokens = segment_tokens(leaves, folder_tokens(lane.folder)[1])
-    if (tokens != leaves and "{" in "".join(tokens)) or len(set(tokens)) != len(tokens):
+    if tokens != leaves and ("{" in "".join(tokens) or len(set(tokens)) != len(tokens)):
         return None
     return tokens
 
