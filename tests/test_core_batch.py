@@ -21,7 +21,7 @@ from sitesampler.core.candidates import CandidateSet, listing_order
 from sitesampler.core.learned import LearnedClusterer, Thresholds
 from sitesampler.core.learned.tokens import (is_literal, segment_token, segment_tokens, value_token,
                                                value_tokens)
-from sitesampler.core.learned.trie import Bucket
+from sitesampler.core.learned.bucket import Bucket
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 from perf_site import page_path  # noqa: E402
@@ -96,7 +96,7 @@ def trie_state(node):
 def sampler_state(sampler: SiteSampler):
     clusterer = sampler._clusterer
     if isinstance(clusterer, LearnedClusterer):
-        structure = trie_state(clusterer._root)
+        structure = trie_state(clusterer.trie())
     else:
         structure = {template: (group.size, group.sources, candidate_state(group.candidates))
                      for template, group in clusterer._groups.items()}
@@ -125,6 +125,33 @@ def test_a_batch_leaves_the_state_of_the_per_url_path(found, name, cap, budget, 
     batched, one_by_one = batch_and_per_url(found, clusterer, budget, random.Random(seed))
     assert sampler_state(batched) == sampler_state(one_by_one)
     assert repr(batched.sample()) == repr(one_by_one.sample())  # byte for byte: True == 1, not its spelling
+
+
+class SometimesBatchingSampler(SiteSampler):
+    """A sampler that sends some folders' URLs one by one, the others as batches (a seeded
+    choice per call): per-URL placements then meet the pending leaves batches leave."""
+
+    def __init__(self, *args, seed: int, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.choice = random.Random(seed)
+
+    def leaf_batch(self, folder, entries):
+        return super().leaf_batch(folder, entries) if self.choice.random() < 0.6 else None
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(found=sitemaps(), cap=st.sampled_from([None, 1, 2, 3]), budget=st.integers(1, 4), seed=st.integers(0, 2 ** 16))
+def test_batches_and_single_urls_in_one_folder_leave_the_per_url_state(found, cap, budget, seed) -> None:
+    """A folder placed as a batch in one sitemap and URL by URL in another (the pending leaves
+    of the batch are built when a single URL reaches them, or evicted by the cap first) leaves
+    the state of the per-URL path."""
+    clusterer = _clusterer("learned", cap)
+    mixed = SometimesBatchingSampler(ROOT, budget=budget, clusterer=clusterer, seed=seed)
+    for source, entries in found:
+        mixed.add_listings(entries, source)
+    one_by_one = batch_and_per_url(found, clusterer, budget, random.Random(seed))[1]
+    assert sampler_state(mixed) == sampler_state(one_by_one)
+    assert repr(mixed.sample()) == repr(one_by_one.sample())
 
 
 def test_the_generated_sites_do_form_batches() -> None:
@@ -329,3 +356,27 @@ def test_a_bucket_that_holds_one_listing_is_the_candidate_set_of_its_pages(pages
     assert merged.sources == Counter(source for _, _, _, source in pages)
     for bucket in (*parts, merged):  # what finalize reads of a bucket of one page, without a set
         assert bucket.priorities() == {candidate.priority for candidate in bucket.candidates.candidates()}
+
+
+@settings(max_examples=300, deadline=None)
+@given(pages=st.lists(st.tuples(st.integers(0, 60), st.sampled_from(LASTMODS), st.sampled_from(PRIORITIES),
+                                st.sampled_from([None, "a.xml", "b.xml"])), min_size=1, max_size=40),
+       first=st.integers(0, 40), limit=st.integers(1, 3))
+def test_evicted_leaves_absorbed_at_once_are_their_pages_offered_one_by_one(pages, first, limit) -> None:
+    """The pages of evicted leaves, absorbed together (the leaves' buckets, or the rows of
+    pending leaves never built), into a bucket whose lists are full or not: the state of
+    offering each page alone, and of absorbing each leaf's bucket."""
+    def leaf(n, lastmod, priority, source):
+        return (limit, True, f"{ROOT}p/{n}", len(ROOT) - 1, n * 7919, listing_order(lastmod, priority), source)
+
+    rows = [leaf(*page) for page in pages]
+    by_rows, by_buckets, one_by_one = Bucket(limit), Bucket(limit), Bucket(limit)
+    for bucket in (by_rows, by_buckets, one_by_one):  # the first pages fill the lists
+        for row in rows[:first]:
+            bucket.absorb(Bucket.of_page(*row))
+    by_rows.absorb_rows(rows[first:])
+    by_buckets.absorb_all([Bucket.of_page(*row) for row in rows[first:]])
+    for row in rows[first:]:
+        one_by_one.absorb(Bucket.of_page(*row))
+    states = [(b.size, b.sources, candidate_state(b.candidates)) for b in (by_rows, by_buckets, one_by_one)]
+    assert states[0] == states[1] == states[2]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from sitesampler.core.batch import LeafBatch
 from sitesampler.core.candidates import RECENCY_MONTHS, CandidateSet, listing_order, parse_lastmod
-from sitesampler.core.hashing import random_rank, random_ranks
+from sitesampler.core.hashing import hash_lanes, lane_values, lanes_at_most, random_rank, random_ranks, ranked_lanes
 from sitesampler.core.preselection import may_outrank, may_rank_in
 
 HASHES = st.one_of(st.integers(0, (1 << 64) - 1), st.sampled_from([0, 1, (1 << 64) - 1, 1 << 63]))
@@ -23,6 +23,22 @@ HASHES = st.one_of(st.integers(0, (1 << 64) - 1), st.sampled_from([0, 1, (1 << 6
 @given(hashes=st.lists(HASHES, max_size=300))
 def test_a_column_of_random_ranks_is_each_hashs_random_rank(hashes) -> None:
     assert random_ranks(hashes) == [random_rank(page_hash) for page_hash in hashes]
+
+
+@settings(max_examples=200, deadline=None)
+@given(hashes=st.lists(HASHES, min_size=1, max_size=300), bounds=st.lists(st.one_of(
+    HASHES, st.integers(-3, 3), st.sampled_from([(1 << 64) - 2, 1 << 64, float("inf")])), max_size=4))
+def test_lanes_compared_at_once_are_each_lane_compared(hashes, bounds) -> None:
+    """The positions of the hashes, or of their random ranks, at most a bound (a random rank
+    or a hash taken from the column among them), read from the lanes at once, are those one
+    comparison each finds; and the lanes read back are the values."""
+    lanes, count = hash_lanes(hashes), len(hashes)
+    ranked, ranks = ranked_lanes(lanes, count), [random_rank(page_hash) for page_hash in hashes]
+    for bound in [*bounds, hashes[len(hashes) // 2], ranks[len(ranks) // 3]]:
+        assert lanes_at_most(lanes, bound, count) == [at for at, page_hash in enumerate(hashes) if page_hash <= bound]
+        assert lanes_at_most(ranked, bound, count) == [at for at, rank in enumerate(ranks) if rank <= bound]
+    assert lane_values(ranked, count, range(count)) == ranks
+    assert lane_values(lanes, count, range(count)[::-2]) == hashes[::-2]
 
 
 @st.composite

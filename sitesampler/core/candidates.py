@@ -23,10 +23,10 @@ from datetime import datetime, timezone
 from functools import lru_cache, partial
 from itertools import compress
 from heapq import nsmallest
-from operator import itemgetter
+from operator import itemgetter, or_
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from .hashing import random_rank, random_ranks
+from .hashing import hash_lanes, lane_values, lanes_at_most, random_rank, random_ranks, ranked_lanes
 from .preselection import may_outrank
 
 if TYPE_CHECKING:
@@ -140,6 +140,8 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
 
 #: Compares above every rank and random key: the threshold of a list that is not full yet.
 _ABOVE_ALL = (_NO_TIME, _NO_TIME, _NO_TIME)
+#: A :data:`ListingOrder`'s recency order and priority weight: the first two fields of a rank.
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 # ``Candidate(...)`` runs a Python-level ``__new__``; building the tuple subclass directly is
@@ -199,9 +201,20 @@ class CandidateSet:
 
     def offer_orderings(self, listings: list[tuple[str, str, int, ListingOrder]]) -> None:
         """:meth:`offer_ordered` of each of ``listings`` ((key, url, hash, ordering) each: the
-        pages of leaves the trie's cap evicted), their random ranks computed at once."""
-        for listing, rank in zip(listings, random_ranks([page_hash for _, _, page_hash, _ in listings])):
-            self._offer_ranked(*listing, rank)
+        pages of leaves the trie's cap evicted), their random ranks computed at once. Once
+        both lists are full (and no page of a previous sample waits), only the listings whose
+        rank or random rank is at most the last kept one's are offered, read as columns: the
+        others ``_offer_ranked`` would turn away."""
+        hashes = [page_hash for _, _, page_hash, _ in listings]
+        ranks = random_ranks(hashes)
+        chosen: Iterable[int] = range(len(listings))
+        worst_rank, worst_random = self._worst_rank, self._worst_random
+        if worst_rank != _ABOVE_ALL and worst_random != _ABOVE_ALL and not self._previous:
+            orders = [ordered for _, _, _, ordered in listings]
+            page_ranks = zip(map(_FIRST, orders), map(_SECOND, orders), hashes)
+            chosen = compress(chosen, map(or_, map(worst_rank.__ge__, page_ranks), map(worst_random[0].__ge__, ranks)))
+        for i in chosen:
+            self._offer_ranked(*listings[i], ranks[i])
 
     def _offer_ranked(self, key: str, url: str, page_hash: int, ordered: ListingOrder, rank: int) -> None:
         order, weight, shown, number = ordered
@@ -228,7 +241,8 @@ class CandidateSet:
         is full, the pages that rank after its last one are left out before that: by rank,
         those whose hash, priority and lastmod columns say so (:func:`~.preselection.may_outrank`), so most
         pages are never ranked; by random order, those whose random rank is above the last
-        kept one's (the random ranks of the batch are computed at once). Pages of a previous
+        kept one's (the random ranks of the batch are computed at once, and compared with that
+        one's at once, as the hashes are: :func:`~.hashing.lanes_at_most`). Pages of a previous
         sample are kept whatever their rank, so they are always offered.
         """
         limit = self.limit
@@ -247,14 +261,17 @@ class CandidateSet:
             else:
                 pick = itemgetter(*members)
                 member_hashes, member_lastmods, member_priorities = pick(hashes), pick(lastmods), pick(priorities)
-            worst_rank = self._worst_rank
+            worst_rank, count = self._worst_rank, len(members)
             weights = {priority: listing_order(None, priority)[1] for priority in set(member_priorities)}
+            lanes = hash_lanes(member_hashes)  # every hash in a lane of one integer, read at once twice
             rows = [(*listing_order(lastmods[i], priorities[i])[:2], hashes[i], leaves[i], i)
                     for i in (members if worst_rank == _ABOVE_ALL else may_outrank(
-                        members, member_hashes, member_lastmods, member_priorities, worst_rank, weights, RECENCY_MONTHS))]
-            ranks = random_ranks(member_hashes)
-            randomly = [(ranks[at], leaves[members[at]], members[at])
-                        for at in compress(range(len(ranks)), map(self._worst_random[0].__ge__, ranks))]
+                        members, member_hashes, member_lastmods, member_priorities, worst_rank, weights, RECENCY_MONTHS,
+                        [members[at] for at in lanes_at_most(lanes, worst_rank[2] - 1, count)]))]
+            ranked = ranked_lanes(lanes, count)
+            entering = lanes_at_most(ranked, self._worst_random[0], count)
+            randomly = [(rank, leaves[members[at]], members[at])
+                        for at, rank in zip(entering, lane_values(ranked, count, entering))]
             picked = {row[-1] for row in nsmallest(limit, filter(worst_rank.__gt__, rows))} | \
                 {row[-1] for row in nsmallest(limit, randomly)}
             if self._previous:  # a page of the previous sample is kept whatever its rank

@@ -13,11 +13,14 @@ from array import array
 from collections.abc import Sequence
 from functools import lru_cache
 from hashlib import blake2b
+from re import compile as _compile
 
 _MASK64 = (1 << 64) - 1
 _MIX = (0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB)
 #: Below this many hashes, :func:`random_ranks` maps :func:`random_rank` (building the lanes costs more).
 _LANES_FROM = 64
+#: Finds the set bytes of :func:`lanes_at_most`'s flags.
+_SET_BYTE = _compile(b"\x01").finditer
 
 
 def site_key(seed: str) -> bytes:
@@ -50,26 +53,55 @@ def random_rank(page_hash: int) -> int:
 
 def random_ranks(page_hashes: Sequence[int]) -> list[int]:
     """:func:`random_rank` of each hash: a batch's random order at once, computed on all of
-    them in a few whole-number operations.
-
-    Steps: the hashes are laid into one integer, 128 bits apart (each in the low half of its
-    lane); each step of :func:`random_rank` is then one operation on that integer: the sum with
-    the constant repeated in every lane stays below 2**65, a product of a 64-bit lane and a
-    64-bit constant stays inside its 128 bits, and a shift brings the next lane's low bits only
-    into the high half, which the lane mask clears before anything reads it. Reading the lanes
-    back gives each hash's rank. A few hashes are mapped one by one.
-    """
+    them in a few whole-number operations (:func:`hash_lanes`, :func:`ranked_lanes`). A few
+    hashes are mapped one by one."""
     count = len(page_hashes)
     if count < _LANES_FROM:
         return list(map(random_rank, page_hashes))
-    lanes = array("Q", bytes(16 * count))
+    return _to_lanes(ranked_lanes(hash_lanes(page_hashes), count), count)[::2].tolist()
+
+
+def hash_lanes(page_hashes: Sequence[int]) -> int:
+    """The hashes laid into one integer, 128 bits apart (each in the low half of its lane, the
+    first the least significant): what :func:`ranked_lanes` and :func:`lanes_at_most` read."""
+    lanes = array("Q", bytes(16 * len(page_hashes)))
     lanes[::2] = array("Q", page_hashes)
+    return _from_lanes(lanes)
+
+
+def ranked_lanes(lanes: int, count: int) -> int:
+    """:func:`random_rank` of each of the ``count`` hashes in ``lanes`` (:func:`hash_lanes`), in
+    the same lanes. Each step of :func:`random_rank` is one operation on the whole integer: the
+    sum with the constant repeated in every lane stays below 2**65, a product of a 64-bit lane
+    and a 64-bit constant stays inside its 128 bits, and a shift brings the next lane's low
+    bits only into the high half, which the lane mask clears before anything reads it."""
     width = 1 << (count - 1).bit_length()
     mask, first = _lanes_of(_MASK64, width), _lanes_of(_MIX[0], width) & ((1 << 128 * count) - 1)
-    z = (_from_lanes(lanes) + first) & mask
+    z = (lanes + first) & mask
     z = ((z ^ (z >> 30)) & mask) * _MIX[1] & mask
     z = ((z ^ (z >> 27)) & mask) * _MIX[2] & mask
-    return _to_lanes(z ^ (z >> 31), count)[::2].tolist()
+    return (z ^ (z >> 31)) & mask
+
+
+def lanes_at_most(lanes: int, bound: float, count: int) -> list[int]:
+    """The positions (ascending) of the lanes of ``lanes`` (``count`` 64-bit values, 128 bits
+    apart, their high halves clear) that are at most ``bound``, without reading one lane by
+    one: ``2**64 + bound`` minus a lane has bit 64 set exactly when the lane is at most
+    ``bound`` (no lane borrows from the next), and those bits, one byte of every 16 of the
+    difference, are found in C."""
+    if bound >= _MASK64:
+        return list(range(count))
+    if bound < 0:
+        return []
+    spread = int.from_bytes(((1 << 64) + int(bound)).to_bytes(16, "little") * count, "little")
+    flags = ((spread - lanes) >> 64).to_bytes(16 * count, "little")[::16]  # each lane's bit 64, a byte each
+    return [found.start() for found in _SET_BYTE(flags)]
+
+
+def lane_values(lanes: int, count: int, positions: Sequence[int]) -> list[int]:
+    """The values of the lanes ``positions`` of ``lanes`` (``count`` lanes of 128 bits)."""
+    data = lanes.to_bytes(16 * count, "little")
+    return [int.from_bytes(data[16 * at:16 * at + 8], "little") for at in positions]
 
 
 @lru_cache(maxsize=8)

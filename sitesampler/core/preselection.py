@@ -19,23 +19,27 @@ from math import inf
 
 def may_outrank(members: Sequence[int], hashes: Sequence[int], lastmods: Sequence[str | None],
                 priorities: Sequence[str | float | None], worst: tuple[float, float, int],
-                weights: dict[str | float | None, float], months: int) -> list[int]:
+                weights: dict[str | float | None, float], months: int,
+                smaller: Iterable[int] | None = None) -> list[int]:
     """The ``members`` (each with its hash, lastmod and priority) whose page may rank before
     ``worst`` (a full list's last rank; ``weights`` ranks each priority, ``months`` is the
-    width of a recency period).
+    width of a recency period; ``smaller``, when the caller has them, the members of a smaller
+    hash than ``worst``'s).
 
     A page ranks after ``worst`` when it is of no newer recency period, of no higher priority
     and of no smaller hash. So only the pages of a smaller hash, those whose lastmod may be of
     a newer period (:func:`may_rank_in` against the newer period) and those of a higher
     priority are kept. Steps, each a pass in C, or none where the column says it keeps none:
     the hashes compared with the last one's; the lastmods, unless the latest of them sorts
-    before the newer period's cutoff; the priorities, unless none is higher; their union in
-    order.
+    before the newer period's cutoff (when the last page has no lastmod, the pages that have
+    one); the priorities, unless none is higher; their union in order.
     """
     order, weight, last_hash = worst
-    kept = set(compress(members, map(last_hash.__gt__, hashes)))
+    kept = set(compress(members, map(last_hash.__gt__, hashes)) if smaller is None else smaller)
     newer_cutoff = period_cutoff(order - 1, months)
-    if newer_cutoff is None or not compare_as_strings(lastmods) or \
+    if order == inf:  # an undated last page: every page with a lastmod may be of a newer period
+        kept.update(compress(members, lastmods))
+    elif newer_cutoff is None or not compare_as_strings(lastmods) or \
             max(filter(None, lastmods), default="") >= newer_cutoff:
         kept.update(compress(members, may_rank_in(lastmods, order - 1, months)))
     if min(weights.values()) < weight:

@@ -16,7 +16,8 @@ from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
-from .trie import Bucket, Lane, Node, absorb, admit, child
+from .bucket import Bucket
+from .trie import Lane, Node, absorb, admit, child, settle
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
 _ASIDE: tuple[str, ...] = ()
@@ -25,13 +26,14 @@ Aside = list[tuple[int, str, tuple[tuple[str, str], ...]]]
 
 
 def literal_leaves(lane: Lane, leaves: list[str]) -> list[str] | None:
-    """The tokens of ``leaves`` when each is one literal token of its own below the folder of
-    ``lane`` (``/products/blue-steel-17``: no extension, no kind, no two alike, not a page
-    number), else None. A plain leaf holds no brace, so a token with one is a kind."""
+    """The tokens of ``leaves`` (a batch's: no two alike) when each is one literal token of its
+    own below the folder of ``lane`` (``/products/blue-steel-17``: no extension, no kind, no two
+    alike, not a page number), else None. A plain leaf holds no brace, so a token with one is a
+    kind; tokens that are the leaves themselves are neither kinds nor alike."""
     if lane.paginated or "." in "".join(leaves):
         return None
     tokens = segment_tokens(leaves, folder_tokens(lane.folder)[1])
-    if "{" in "".join(tokens) or len(set(tokens)) != len(tokens):
+    if tokens != leaves and ("{" in "".join(tokens) or len(set(tokens)) != len(tokens)):
         return None
     return tokens
 
@@ -119,6 +121,9 @@ class LearnedClusterer:
         self.keep = keep
         self.thresholds = thresholds or Thresholds()
         self._root = Node()
+        #: The nodes that may hold pending leaves (:attr:`~.trie.Node.pending`): built before
+        #: the trie is read as a whole (:meth:`trie`).
+        self._unsettled: list[Node] = []
         #: The tokens of the folder holding the site's home page (:func:`~.tokens.home_folder`):
         #: its children are the site's first segment (``/_/index.html``: ``/_/blog/...`` is a
         #: section). Set by :func:`~sitesampler.core.sampler.make_clusterer`.
@@ -198,10 +203,15 @@ class LearnedClusterer:
         one by one (placing one may evict a sibling's node, never one of the folder's: the lane
         holds); then the overflow's groups."""
         cap, children = self.thresholds.cap, folder.children
+        if folder.pending and not folder.pending.keys().isdisjoint([tokens[0] for tokens in groups]):
+            settle(folder)
         new = list({tokens[0]: None for tokens in groups if tokens[0] not in children and is_literal(tokens[0])})
         overflow: dict[tuple[str, ...], list[int]] = {}
         if folder.literals + len(new) > cap:
-            overflowed = set(new).difference([new[at] for at in admit(folder, new, cap)])
+            admitted = [new[at] for at in admit(folder, new, cap)]
+            for token in admitted:
+                children[token] = Node()
+            overflowed = set(new).difference(admitted)
             for tokens in [tokens for tokens in groups if tokens[0] in overflowed]:
                 overflow.setdefault(tokens[1:], []).extend(groups.pop(tokens))
         else:
@@ -226,11 +236,15 @@ class LearnedClusterer:
     def _place_literals(self, folder: Node, tokens: list[str], pages: LeafBatch, source: str | None) -> None:
         """``_place_groups`` of a batch whose pages are each one literal token of its own
         (:func:`literal_leaves`), without a group per page. Steps: the pages whose token is a
-        child already are placed as groups; the new tokens get their nodes, or past the cap are
-        admitted by the bottom-k rule at once (:func:`~.trie.admit`); each page of a new node
-        gets a bucket holding it; the pages of the tokens that overflow are placed as one
-        overflow group."""
+        child already are placed as groups (the folder's pending leaves built first when one
+        of them is among them); the new tokens are counted as children, or past the cap are
+        admitted by the bottom-k rule at once (:func:`~.trie.admit`); each page of a new token
+        becomes a pending leaf of the folder (:attr:`~.trie.Node.pending`: its node and bucket
+        are built when something reads them, and most of a big folder's are evicted before);
+        the pages of the tokens that overflow are placed as one overflow group."""
         cap, children = self.thresholds.cap, folder.children
+        if folder.pending and not folder.pending.keys().isdisjoint(tokens):
+            settle(folder)
         if children.keys().isdisjoint(tokens):
             fresh: Sequence[int] = range(len(tokens))
         else:
@@ -238,26 +252,27 @@ class LearnedClusterer:
             self._place_groups(folder, {(tokens[i],): [i] for i in set(range(len(tokens))).difference(fresh)},
                                pages, source)
         fresh_tokens = tokens if len(fresh) == len(tokens) else [tokens[i] for i in fresh]
-        placed: Iterable[tuple[int, str]] = zip(fresh, fresh_tokens)
+        placed: Sequence[int] = fresh  # the pages that become pending leaves
         over: list[int] = []
         if folder.literals + len(fresh_tokens) > cap:
             admitted = admit(folder, fresh_tokens, cap)
-            placed = [(fresh[at], fresh_tokens[at]) for at in admitted]
+            placed = [fresh[at] for at in admitted]
             overflows = bytearray(b"\x01") * len(fresh_tokens)
             for at in admitted:
                 overflows[at] = 0
             over = list(compress(fresh, overflows))
         else:
             folder.literals += len(fresh_tokens)
-        keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
-        leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
-        for i, token in placed:
-            node = children.get(token)
-            if node is None:
-                node = children[token] = Node()
-            node.count += news[i]
-            node.bucket = Bucket.of_page(keep, news[i], origin + path + leaves[i], start, hashes[i],
-                                         listing_order(lastmods[i], priorities[i]), source)
+        pending = folder.pending
+        if pending is None:
+            pending = folder.pending = {}
+            self._unsettled.append(folder)
+        news, hashes, leaves, lastmods, priorities = pages.news, pages.hashes, pages.leaves, pages.lastmods, pages.priorities
+        # A row per page (PendingLeaf), built column by column in C.
+        pending.update(zip(map(tokens.__getitem__, placed), zip(
+            repeat(self.keep), map(news.__getitem__, placed), map((pages.origin + pages.path).__add__, map(leaves.__getitem__, placed)),
+            repeat(len(pages.origin)), map(hashes.__getitem__, placed),
+            map(listing_order, map(lastmods.__getitem__, placed), map(priorities.__getitem__, placed)), repeat(source))))
         if over:
             self._place_group(folder, (OVERFLOW,), pages, over, source)
 
@@ -312,13 +327,21 @@ class LearnedClusterer:
         if source:
             bucket.count_source(source, 1)
 
+    def trie(self) -> Node:
+        """The ingested trie's root, every pending leaf built: what a reader of the whole trie
+        takes."""
+        for node in self._unsettled:
+            settle(node)
+        self._unsettled.clear()
+        return self._root
+
     def merge(self, other: "LearnedClusterer") -> None:
         # The trie is counts, unions of candidate sets and a bottom-k choice of children, all of
         # which combine: absorbing another trie gives the trie of both inputs (tests/test_core_merge.py).
-        absorb(self._root, other._root, self.thresholds.cap)
+        absorb(self.trie(), other.trie(), self.thresholds.cap)
 
     def finalize(self) -> list[Cluster]:
-        decided = Decider(self.thresholds, self.home).decide(self._root)
+        decided = Decider(self.thresholds, self.home).decide(self.trie())
         clusters = [self._cluster(path, bucket) for path, bucket in buckets(decided, ())]
         clusters.sort(key=lambda c: (-c.size, c.template))
         return clusters

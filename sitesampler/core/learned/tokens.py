@@ -256,7 +256,9 @@ def segment_tokens(segments: list[str], after: str) -> list[str]:
         return list(map(kinds.__getitem__, shapes))  # every shape one kind (a folder of numbers)
     folded_column = joined.casefold()
     if not kinds and folded_column == joined:
-        return folded_column.split("\n")  # the usual folder: lower-case literals, nothing to type
+        # The usual folder: lower-case literals, nothing to type; the segments themselves (their
+        # string hashes, computed once, serve every set and dict the tokens go through).
+        return list(segments)
     tokens = []
     for segment, shape, folded in zip(segments, shapes, folded_column.split("\n")):
         kind = kinds.get(shape)

@@ -7,14 +7,13 @@ which does not depend on arrival order either.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from heapq import heapify, heappush, heapreplace
 from itertools import compress
 from operator import neg
 from zlib import adler32, crc32
 
-from ..candidates import CandidateSet, ListingOrder
+from .bucket import Bucket, PendingLeaf
 from .tokens import OVERFLOW, VALUE, VALUE_SLOT, is_literal
 
 
@@ -48,147 +47,21 @@ def hashes_of(column: Sequence[bytes]) -> list[int]:
     return [high << 32 | low for high, low in zip(map(crc32, column), map(adler32, column))]
 
 
-_new_bucket = object.__new__
-
-
-class Bucket:
-    """The pages that end at one trie node.
-
-    Most nodes of a big site are literal leaves holding one page each, and at finalize most of
-    those merge into a slot whose lists keep a few pages of thousands. So a bucket of one page
-    keeps it as a listing in its own fields (its URL, where its key starts in the URL, its hash
-    and the shared :func:`listing_order` of its lastmod and priority) and its one source as a
-    string; the :class:`CandidateSet` and the sources dict are kept only once a second page
-    arrives. That is the same state (offers commute), at a fraction of the memory and of the
-    work of an offer into empty lists.
-    """
-
-    __slots__ = ("size", "limit", "_candidates", "_sources", "_url", "_key", "_hash", "_order")
-
-    def __init__(self, keep: int | None) -> None:
-        self.size = 0
-        self.limit = keep
-        self._candidates: CandidateSet | None = None
-        self._sources: dict[str, int] | str | None = None  # a string: one listing from that sitemap
-        self._url: str | None = None  # the one page's listing, while it is the only page: see listing()
-        self._key: int | str = 0  # where the key starts in the URL, or the key where it does not end it
-        self._hash = 0
-        self._order: ListingOrder | None = None
-
-    @property
-    def candidates(self) -> CandidateSet:
-        """The bucket's candidate set, to read (pages are added through :meth:`offer`,
-        :meth:`absorb` and :meth:`kept_candidates`): a bucket of one page answers with a set
-        built for the reader and keeps its listing, so finalize reading every leaf does not
-        leave a set behind in each."""
-        if self._candidates is not None:
-            return self._candidates
-        candidates = CandidateSet(self.limit)
-        if self._url is not None:
-            candidates.offer_ordered(*self.listing())
-        return candidates
-
-    def priorities(self) -> set[float | None]:
-        """The sitemap priorities of the pages kept (``candidates``' priorities), without
-        building a set for a bucket of one page."""
-        if self._candidates is None:
-            return {self._order[3]} if self._order is not None else set()
-        return {candidate.priority for candidate in self._candidates.candidates()}
-
-    def kept_candidates(self) -> CandidateSet:
-        """The candidate set, built and kept from here on: a second page arrives."""
-        if self._candidates is None:
-            self._candidates = self.candidates
-            self._url = self._order = None
-        return self._candidates
-
-    @property
-    def sources(self) -> dict[str, int]:
-        """Listings per child sitemap. Read only: :meth:`count_source` counts."""
-        sources = self._sources
-        if sources is None:
-            return {}
-        return {sources: 1} if isinstance(sources, str) else sources
-
-    def count_source(self, source: str, listings: int) -> None:
-        sources = self._sources
-        if sources is None and listings == 1:
-            self._sources = source
-            return
-        if not isinstance(sources, dict):
-            sources = self._sources = self.sources
-        sources[source] = sources.get(source, 0) + listings
-
-    @classmethod
-    def of_page(cls, limit: int | None, is_new: bool, url: str, key_start: int, page_hash: int,
-                order: ListingOrder, source: str | None) -> "Bucket":
-        """A new bucket holding one page, as :meth:`offer` and :meth:`count_source` leave it
-        (the page's key is ``url[key_start:]``; its size 1 for a page not seen before, else 0):
-        a folder's batch builds one per literal leaf."""
-        bucket = _new_bucket(cls)  # every field set here: no __init__ to set them twice
-        bucket.size, bucket.limit, bucket._candidates, bucket._sources = int(is_new), limit, None, source or None
-        bucket._url, bucket._key, bucket._hash, bucket._order = url, key_start, page_hash, order
-        return bucket
-
-    def listing(self) -> tuple[str, str, int, ListingOrder]:
-        """The one page kept as a listing, as :meth:`offer` took it: (key, url, hash, order)."""
-        url, key, order = self._url, self._key, self._order
-        assert url is not None and order is not None
-        return url[key:] if isinstance(key, int) else key, url, self._hash, order
-
-    def offer(self, key: str, url: str, page_hash: int, ordered: ListingOrder) -> None:
-        """:meth:`CandidateSet.offer_ordered`, kept as a listing while it is the only page."""
-        if self._candidates is None and self._url is None:
-            self._url, self._hash, self._order = url, page_hash, ordered
-            # The key is the URL's tail but where the URL is spelled as found: kept as an offset.
-            self._key = len(url) - len(key) if url.endswith(key) else key
-        else:
-            self.kept_candidates().offer_ordered(key, url, page_hash, ordered)
-
-    def absorb_all(self, others: list["Bucket"]) -> None:
-        """:meth:`absorb` of each of ``others``, the pages of those holding one listing offered
-        at once (:meth:`CandidateSet.offer_orderings`)."""
-        listings, sources = [], []
-        for other in others:
-            if other._url is None or not isinstance(other._sources, str):
-                self.absorb(other)
-                continue
-            self.size += other.size
-            listings.append(other.listing())
-            sources.append(other._sources)
-        for source, listed in Counter(sources).items():  # a batch's leaves share a sitemap
-            self.count_source(source, listed)
-        if len(listings) == 1:
-            self.offer(*listings[0])
-        elif listings:
-            self.kept_candidates().offer_orderings(listings)
-
-    def absorb(self, other: "Bucket") -> None:
-        """Take in ``other``'s pages and sources; ``other`` is only read."""
-        self.size += other.size
-        if other._url is not None:
-            self.offer(*other.listing())
-        elif other._candidates is not None:
-            self.kept_candidates().update(other._candidates)
-        sources = other._sources
-        if isinstance(sources, str):
-            self.count_source(sources, 1)
-        elif sources:
-            for source, n in sources.items():
-                self.count_source(source, n)
-
-
 class Node:
     """A trie node: pages below it (``count``), children by token, pages ending here.
 
     ``literals`` counts literal children for the cap; ``kept`` is the max-heap of kept literal
     hashes, built only once a node reaches the cap. ``retired`` marks a node the cap evicted (it
-    was merged into the overflow), so a :class:`Lane` holding it walks again. ``why`` and
-    ``lang`` are set on decided nodes only: the evidence for a slot and whether a locale prefix
-    was folded in.
+    was merged into the overflow), so a :class:`Lane` holding it walks again. ``pending`` holds
+    the literal leaves of one page each that a batch placed and nobody has read yet, as
+    :data:`PendingLeaf` rows: they are children (counted in ``literals``, held in ``kept``), built
+    as nodes by :func:`settle` before anything reads ``children`` for them, and most of a big
+    folder's are evicted by the cap before that, merged into the overflow from the row alone.
+    ``why`` and ``lang`` are set on decided nodes only: the evidence for a slot and whether a
+    locale prefix was folded in.
     """
 
-    __slots__ = ("count", "children", "bucket", "literals", "kept", "retired", "why", "lang")
+    __slots__ = ("count", "children", "bucket", "literals", "kept", "retired", "pending", "why", "lang")
 
     def __init__(self) -> None:
         self.retired = False
@@ -197,8 +70,22 @@ class Node:
         self.bucket: Bucket | None = None
         self.literals = 0
         self.kept: list[tuple[int, str]] | None = None
+        self.pending: dict[str, PendingLeaf] | None = None
         self.why: tuple[str, ...] = ()
         self.lang = ""
+
+
+def settle(node: Node) -> None:
+    """Build ``node``'s pending leaves (:attr:`Node.pending`) as the children a batch used to
+    build at once: a node counting its page, whose bucket holds it (:meth:`Bucket.of_page`)."""
+    pending, children = node.pending, node.children
+    node.pending = None
+    if not pending:
+        return
+    for token, row in pending.items():
+        leaf = children[token] = Node()
+        leaf.count += row[1]
+        leaf.bucket = Bucket.of_page(*row)
 
 
 def child(node: Node, token: str, cap: int) -> Node:
@@ -208,6 +95,8 @@ def child(node: Node, token: str, cap: int) -> Node:
     ever offered (a bottom-k sample), so the kept set does not depend on arrival order; the rest
     are merged into the overflow child.
     """
+    if node.pending:  # a pending leaf is read, or the cap may evict one: built first
+        settle(node)
     child = node.children.get(token)
     if child is not None:
         return child
@@ -251,54 +140,68 @@ def overflowing(node: Node, tokens: list[str]) -> list[bool]:
 def admit(node: Node, tokens: list[str], cap: int) -> list[int]:
     """New literal children ``tokens`` of ``node`` (none a child yet, more than it has room for)
     taken at once, as :func:`child` takes them one by one: the positions of the tokens that
-    get a node are returned (ascending), the others go to the overflow child.
+    are kept are returned (ascending; the caller gives each its node or pending leaf), the
+    others go to the overflow child.
 
     Steps: the first tokens fill the room below the cap; the heap of kept keys is built (as
     :func:`overflowing` builds it); of the other tokens, only those whose CRC (the high half of
     the hash) is at most the last kept key's may enter, since that key only rises: their keys
-    are built and each either overflows or replaces the kept key the heap holds last, which
-    leaves (a token of this batch then overflows, a child already there is evicted: merged
-    into the overflow child and retired, as :func:`evict_for` does, by :func:`absorb_evicted`).
-    Which keys are kept at the end does not depend on the order (a bottom-k sample), so this is
-    the state of any order of ``child`` calls, without a node for a token that would be
-    evicted within the batch.
+    are built and sorted, and taken smallest hash first, each replacing the kept key the heap
+    holds last, until one would not (nor would any after it). A key taken so is never the last
+    kept while a later one is taken, so of the keys that leave, none is of those tokens: a
+    token of the room overflows, and a child already there is evicted: merged into the
+    overflow child and retired, as :func:`evict_for` does, by :func:`absorb_evicted` (a pending
+    leaf from its row; the pending leaves are children here, and stay pending). Which keys are
+    kept at the end does not depend on the order (a bottom-k sample), so this is the state of
+    any order of ``child`` calls, without a node for a token that would be evicted within the
+    batch.
     """
-    children = node.children
+    children, pending = node.children, node.pending
     overflow = children.get(OVERFLOW) or children.setdefault(OVERFLOW, Node())
     column = encoded(tokens)
     room = min(max(cap - node.literals, 0), len(tokens))
     node.literals += room
-    entered = dict(zip(tokens[:room], range(room)))  # token -> position, of those holding a key
     keys = list(zip(map(neg, hashes_of(column[:room])), tokens[:room]))
     if node.kept is None:
-        old = [token for token in children if is_literal(token)]
-        node.kept = [(-token_hash, token) for token_hash, token in zip(stable_hashes(old), old)] + keys
+        old = [token for token in children if is_literal(token)] + list(pending or ())
+        node.kept = list(zip(map(neg, stable_hashes(old)), old)) + keys
         heapify(node.kept)
     else:
         for key in keys:
             heappush(node.kept, key)
-    kept, evicted = node.kept, []
+    kept, out = node.kept, []
     high = -kept[0][0] >> 32
     maybe = list(compress(range(room, len(tokens)), map(high.__ge__, map(crc32, column[room:]))))
-    for token_hash, token, at in zip(hashes_of([column[at] for at in maybe]), [tokens[at] for at in maybe], maybe):
-        if (-token_hash, token) > kept[0]:
-            out = heapreplace(kept, (-token_hash, token))[1]
-            entered[token] = at
-            if entered.pop(out, None) is None:
-                evicted.append(children.pop(out))
-    absorb_evicted(overflow, evicted, cap)
-    for token in entered:
-        children[token] = Node()
-    return sorted(entered.values())
+    entering = sorted(zip(map(neg, hashes_of([column[at] for at in maybe])), [tokens[at] for at in maybe], maybe),
+                      reverse=True)
+    for neg_hash, token, _ in entering:
+        if (neg_hash, token) <= kept[0]:
+            break
+        out.append(heapreplace(kept, (neg_hash, token))[1])
+    evicted, dropped = [], []
+    for token in out:  # a pending leaf (most), a child, or a token of this batch
+        row = pending.pop(token, None) if pending else None
+        if row is not None:
+            dropped.append(row)
+        elif (gone := children.pop(token, None)) is not None:
+            evicted.append(gone)
+    absorb_evicted(overflow, evicted, cap, dropped)
+    left = set(out)
+    return sorted([at for at in range(room) if tokens[at] not in left] + [at for _, _, at in entering[:len(out)]])
 
 
-def absorb_evicted(overflow: Node, evicted: list[Node], cap: int) -> None:
+def absorb_evicted(overflow: Node, evicted: list[Node], cap: int, rows: Sequence[PendingLeaf] = ()) -> None:
     """Each of ``evicted`` (children the cap evicted) absorbed into ``overflow`` and retired, as
     :func:`absorb` and :func:`retire` do: the leaves (most of them) by their counts, and their
-    buckets at once (:meth:`Bucket.absorb_all`)."""
+    buckets at once (:meth:`Bucket.absorb_all`); and the pending leaves ``rows`` it evicted as
+    :func:`settle` would build them, from their rows (:meth:`Bucket.absorb_rows`)."""
+    if rows:
+        if overflow.bucket is None:
+            overflow.bucket = Bucket(rows[0][0])
+        overflow.count += overflow.bucket.absorb_rows(rows)
     buckets = []
     for gone in evicted:
-        if gone.children:
+        if gone.children or gone.pending:
             absorb(overflow, gone, cap)
             retire(gone)
             continue
@@ -315,9 +218,12 @@ def absorb_evicted(overflow: Node, evicted: list[Node], cap: int) -> None:
 def absorb(target: Node, source: Node, cap: int) -> None:
     """Merge the subtree ``source`` into ``target``: counts add, pages union, children recurse.
 
-    ``target`` must be owned by the caller; ``source`` is only read, so finalize can build
-    merged slots without touching the ingested trie.
+    ``target`` must be owned by the caller; ``source`` is only read (its pending leaves built
+    first, which is the same state), so finalize can build merged slots without touching the
+    ingested trie.
     """
+    if source.pending:
+        settle(source)
     target.count += source.count
     if source.bucket is not None:
         if target.bucket is None:
