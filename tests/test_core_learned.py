@@ -295,6 +295,17 @@ def test_one_separator_spelling_is_no_type_of_its_own():
     assert sizes(learn(posts)) == {"/blog/{slug}": 8}
 
 
+def test_first_segment_pages_named_by_a_record_id_are_records():
+    # A shop's category pages at the first segment (``/<id>-<name>``): too few for the first
+    # segment's count, but the id before the name says each is a record of one table.
+    categories = [f"{ROOT}{i}-{name}" for i, name in enumerate(("hand-tools", "pliers", "snips", "hammers"), 10)]
+    found = sizes(learn(categories + [ROOT + "about", ROOT + "contact", ROOT + "2-column-layout-guide"]))
+    assert found == {"/{n}-{slug}": 5, "/about": 1, "/contact": 1}  # a page named by a number joins: the price
+    # A flat blog's posts whose titles start with a number stay with the other posts.
+    posts = [f"{ROOT}post-about-{w}-{i}" for w in ("cats", "dogs") for i in range(40)] + [f"{ROOT}{i}-tips-for-{i}" for i in range(3, 9)]
+    assert sizes(learn(posts))["/{slug}"] == 86
+
+
 
 
 def test_camel_case_action_names_and_scripts_are_one_off_pages():

@@ -13,7 +13,7 @@ from collections import Counter
 
 from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
-from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority
+from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_pages
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
 from .routes import fold_route_values
@@ -129,11 +129,10 @@ class Decider:
         if token.startswith(QUERY):
             return self._decide(child, depth, token)
         if token.startswith(ROUTE):  # below a route, names are the route's data, not programs
-            self._in_route += 1
-            try:
-                return self._decide(child, depth, None)
-            finally:
-                self._in_route -= 1
+            self._in_route += 1  # a Decider is used once: an exception ends the whole pass
+            decided = self._decide(child, depth, None)
+            self._in_route -= 1
+            return decided
         if token.startswith(VALUE):
             return self._decide(child, depth, QUERY + (parent or "").partition("&")[2])
         if to_home is not None:
@@ -157,6 +156,7 @@ class Decider:
             if len(handles) >= self.t.k_min:
                 self._merge(node, handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={self.t.k_min}",))
                 literals = [t for t in literals if t not in handles]
+
         next_keys = Counter(k for child in raw.values() for k in child.children)
         next_shapes = Counter(k for child in children.values() for k in shape_of(child))
         folders = {t: folder_shapes(c) for t, c in children.items()}
@@ -181,6 +181,12 @@ class Decider:
         for kind, members in sorted(unopened.items()):
             for part in by_page_or_folder(node, depth, values, kind, members):
                 self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw)
+        if depth == 0 and not values:  # what no slot took: pages named by a record id are records
+            left = sorted(t for t in children if is_literal(t))
+            for sep, pages in sorted(record_pages(node, left).items()):
+                if len(pages) >= self.t.k_min:
+                    label = "{n}" + sep + SLOT
+                    self._merge(node, pages, label, (f"slot 1 {label}: {len(pages)} pages named by a record id >= k_min={self.t.k_min}",))
 
     def _open_group(self, node: Node, depth: int, parent: str | None, values: bool, kind: str,
                     members: list[str], evidence: SiblingEvidence, protect: bool,

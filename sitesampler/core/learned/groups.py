@@ -78,6 +78,18 @@ def by_id_separator(members: list[str], k_min: int) -> dict[str, list[str]]:
     return shapes
 
 
+def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
+    """The pages (leaves) among ``literals`` named by a record id before a slug (``/10-shop-tools``,
+    ``/18_hammam``), by the separator's spelling: a database id in a page's name says the page
+    is a record of some table, as a number or a date folder does."""
+    found: dict[str, list[str]] = {}
+    for token in literals:
+        match = ID_SLUG.match(token)
+        if match and not any(is_level(k) for k in node.children[token].children):
+            found.setdefault(match.group(1), []).append(token)
+    return found
+
+
 #: Marks a group of siblings told apart by their sitemap priority (see :func:`by_priority`).
 PRIORITY = "@p"
 
