@@ -17,6 +17,7 @@ from typing import Any
 from sitesampler import stats as keys
 from sitesampler.arguments import SampleArguments
 from sitesampler.core import SampleResult, SiteSampler
+from sitesampler.core.collector import freeze_after_pauses
 from sitesampler.core.exploration import Exploration, UrlFilter
 from sitesampler.items import UrlBatch
 from sitesampler.previous import PreviousSource
@@ -55,7 +56,10 @@ class Sampling:
         self._found = 0
 
     def begin(self, root: str) -> None:
-        """Seed the sampler with the canonical root (known once the root page answered)."""
+        """Seed the sampler with the canonical root (known once the root page answered); from
+        here to ``finish`` what the sitemaps' parse and sampling build skips the garbage
+        collector's runs (:func:`~sitesampler.core.collector.freeze_after_pauses`)."""
+        freeze_after_pauses(True)
         if self._pool is None:
             self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
 
@@ -103,7 +107,10 @@ class Sampling:
             merged = pool.finish()
         if pool.worker_cpu_seconds is not None:
             self.stats.set_value(keys.WORKER_CPU_SECONDS, round(pool.worker_cpu_seconds, 1))
-        self.result = merged.sample(self.exploration)
+        try:
+            self.result = merged.sample(self.exploration)
+        finally:
+            freeze_after_pauses(False)  # the crawl's objects back to the collector
         for name, value in self.result.stats.items():
             self.stats.set_value(keys.sampler_key(name), value)
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))

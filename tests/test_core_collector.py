@@ -1,10 +1,12 @@
-"""The garbage collector is paused only for the block, and left as the application set it."""
+"""The garbage collector is paused only for the block, and left as the application set it; a
+crawl's freezing keeps what pauses built out of collections until it stops, and loses nothing."""
 
 from __future__ import annotations
 
 import gc
+import weakref
 
-from sitesampler.core.collector import collector_paused
+from sitesampler.core.collector import collector_paused, freeze_after_pauses
 
 
 def test_the_collector_is_off_inside_and_back_on_after_even_on_an_error() -> None:
@@ -29,3 +31,29 @@ def test_a_collector_the_application_disabled_stays_disabled() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_what_a_pause_leaves_alive_is_frozen_until_freezing_stops_and_no_cycle_is_lost() -> None:
+    class Node:
+        def __init__(self) -> None:
+            self.me = self  # a cycle: only the collector can free it
+
+    freeze_after_pauses(True)
+    try:
+        with collector_paused():
+            with collector_paused():
+                cycle = Node()
+            assert gc.get_freeze_count() == 0  # an inner pause freezes nothing
+        assert gc.get_freeze_count() > 0 and gc.isenabled()
+        probe = weakref.ref(cycle)
+        del cycle
+        gc.collect()
+        assert probe() is not None  # frozen: the collections skip it
+    finally:
+        freeze_after_pauses(False)
+    assert gc.get_freeze_count() == 0
+    with collector_paused():
+        pass
+    assert gc.get_freeze_count() == 0  # off again: pauses freeze nothing
+    gc.collect()
+    assert probe() is None  # back with the collector, the cycle is freed
