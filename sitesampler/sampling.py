@@ -110,7 +110,7 @@ class Sampling:
         try:
             self.result = merged.sample(self.exploration)
         finally:
-            freeze_after_pauses(False)  # the crawl's objects back to the collector
+            freeze_after_pauses(False)  # what it froze stays so: the process ends with the crawl
         for name, value in self.result.stats.items():
             self.stats.set_value(keys.sampler_key(name), value)
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))

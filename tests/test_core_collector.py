@@ -33,7 +33,7 @@ def test_a_collector_the_application_disabled_stays_disabled() -> None:
         gc.enable()
 
 
-def test_what_a_pause_leaves_alive_is_frozen_until_freezing_stops_and_no_cycle_is_lost() -> None:
+def test_what_a_pause_leaves_alive_stays_frozen_until_freezing_starts_again_and_no_cycle_is_lost() -> None:
     class Node:
         def __init__(self) -> None:
             self.me = self  # a cycle: only the collector can free it
@@ -51,9 +51,14 @@ def test_what_a_pause_leaves_alive_is_frozen_until_freezing_stops_and_no_cycle_i
         assert probe() is not None  # frozen: the collections skip it
     finally:
         freeze_after_pauses(False)
-    assert gc.get_freeze_count() == 0
     with collector_paused():
-        pass
-    assert gc.get_freeze_count() == 0  # off again: pauses freeze nothing
+        later = Node()
+    later_probe = weakref.ref(later)
+    del later
     gc.collect()
-    assert probe() is None  # back with the collector, the cycle is freed
+    assert later_probe() is None and probe() is not None  # stopped: pauses freeze no more, the frozen stay
+    freeze_after_pauses(True)  # a next crawl starts: what the last one froze is collectable again
+    freeze_after_pauses(False)
+    assert gc.get_freeze_count() == 0
+    gc.collect()
+    assert probe() is None
