@@ -175,7 +175,8 @@ def failure_classes(sites: list[Site]) -> list[str]:
          "its siblings folds into its section (`/docs/next/`), and a section whose pages nest in pages level "
          "after level (a catalogue's tree of categories, regions and towns) is one template of its nodes and "
          "one of its leaves. At the first segment only a tree whose branches name the same things "
-         "(`/mens/...`, `/womens/...`) is pooled; a shop's `/products/` and `/collections/` have the same "
+         "(`/mens/...`, `/womens/...`) is pooled, and sections holding the same names (`/economy/news/<id>`, "
+         "`/markets/news/<id>`) are one slot; a shop's `/products/` and `/collections/` have the same "
          "shape and differ in kind, so the allocator's families and the room kept for common pages limit "
          "what the extra templates cost.",
          f"{types} multi-page types split over first-level sections ({templates} templates, {where} sites)"),
@@ -186,11 +187,13 @@ def failure_classes(sites: list[Site]) -> list[str]:
          "Fixed: child-sitemap names count by contrast only; numbered files are one type where they list the "
          "same sections and several where each lists its own.", "-"),
         ("4. One-off pages read as a slot",
-         "Fixed: taxonomy folders, camelCase program names, script names and route values never join a slot, "
+         "Fixed: taxonomy folders, camelCase program names and script names never join a slot, a route in a "
+         "query value is read as a path whose static words are protected, "
          "flat pages at the first segment never ride on the folders beside them; "
          "a query key that gives each of its pages a value identifies them.", "-"),
         ("5. Optional or empty query values, sort keys, prefixed ids",
-         "Fixed: empty values and prefixed ids are values; keys that only appear together are each optional "
+         "Fixed: empty values and prefixed ids are values, and empty values count once among a key's values "
+         "(a board list's empty search keys); keys that only appear together are each optional "
          "beside the plain list and dropped when their values repeat; keys riding on item pages the site "
          "lists without them (a crawler's carried sort or tab) are dropped whatever their values; a value "
          "that is an address (a login form's return URL) varies as any value does.", "-"),
