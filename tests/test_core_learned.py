@@ -71,14 +71,6 @@ def test_ascii_dotted_and_korean_tags_in_utf8_and_euc_kr_are_one_template():
     assert clusters[0].repeating
 
 
-
-
-
-
-
-
-
-
 def test_branches_repeating_literal_sub_structure_become_one_slot():
     urls = [f"{ROOT}c/{who}/{what}/" for who in ("men", "women", "kids") for what in ("hats", "shoes", "bags")]
     assert sizes(learn(urls)) == {"/c/{slug}/{slug}": 9}
@@ -156,10 +148,6 @@ def test_dated_posts_get_year_and_month_slots():
     assert sizes(learn(urls)) == {"/{year}/{mm}/{slug}": 12}
 
 
-
-
-
-
 def test_root_level_one_off_pages_do_not_become_a_slot():
     urls = [ROOT + p for p in ("about", "pricing", "team", "jobs", "press")]
     assert all(not c.repeating for c in learn(urls))
@@ -168,8 +156,6 @@ def test_root_level_one_off_pages_do_not_become_a_slot():
 def test_explanations_give_the_rule_and_the_counts():
     clusters = learn([f"{ROOT}docs/{w}" for w in "alpha beta gamma delta".split()])
     assert clusters[0].explanation == ("slot 2 {slug}: 4/4 light siblings >= k=3 (siblings), share 1.00 >= 0.6",)
-
-
 
 
 def test_the_published_worked_example():
@@ -254,14 +240,6 @@ def test_strong_kinds_are_ascii_only():
     assert strong_kind("hello-world") is None
 
 
-
-
-
-
-
-
-
-
 def test_a_site_that_lives_under_one_locale_prefix_has_its_home_there():
     """``/en/...`` only: the locale is the site's root, so its first folders are protected
     sections and ``/en`` is the home page."""
@@ -306,8 +284,6 @@ def test_first_segment_pages_named_by_a_record_id_are_records():
     assert sizes(learn(posts))["/{slug}"] == 86
 
 
-
-
 def test_camel_case_action_names_and_scripts_are_one_off_pages():
     urls = [f"{ROOT}member/{name}" for name in ("orderList", "memberJoin", "memberLogin", "cartView")]
     urls += [f"{ROOT}bbs/{name}.php" for name in ("login", "write", "board", "search", "member", "list",
@@ -339,12 +315,6 @@ def test_a_page_filed_under_a_date_is_an_instance_however_few():
     assert clusters["/{year}/{mm}/{slug}"].repeating
 
 
-
-
-
-
-
-
 def test_a_section_named_by_a_static_word_joins_its_siblings_when_it_holds_their_dated_template():
     sizes_of = {"news": 30, "weather": 12, "sports": 4, "traffic": 3}
     articles = [f"{ROOT}{section}/2026/07/{1 + i % 28:02d}/{section}-story-{i}"
@@ -352,8 +322,6 @@ def test_a_section_named_by_a_static_word_joins_its_siblings_when_it_holds_their
     fronts = [f"{ROOT}{section}/" for section in sizes_of]
     found = sizes(learn(articles + fronts, ["article-sitemap.xml"] * len(articles) + ["sitemap.xml"] * len(fronts)))
     assert found["/{slug}/{year}/{mm}/{dd}/{slug}"] == 49
-
-
 
 
 def sampled_templates(listings) -> dict[str, int]:
@@ -391,3 +359,12 @@ def test_first_level_folders_do_not_carry_the_pages_beside_them_into_a_slot():
     found = sizes(learn(urls))
     assert found["/{slug}/{slug}.html"] == 210
     assert all(found[f"/{page}"] == 1 for page in store)
+
+
+def test_a_slot_decided_inside_merged_members_still_says_why():
+    # Each member's tabs are a slot before the members merge: the merged template explains both.
+    users = ["kim", "lee", "park", "choi"]
+    urls = [f"{ROOT}member/{u}/{tab}" for u in users for tab in ("wall", "questions", "answers", "activity")]
+    (cluster,) = learn(urls)
+    assert cluster.template == "/member/{slug}/{slug}"
+    assert [line.split(":")[0] for line in cluster.explanation] == ["slot 2 {slug}", "slot 3 {slug}"]

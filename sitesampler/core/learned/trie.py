@@ -220,10 +220,13 @@ def absorb(target: Node, source: Node, cap: int) -> None:
 
     ``target`` must be owned by the caller; ``source`` is only read (its pending leaves built
     first, which is the same state), so finalize can build merged slots without touching the
-    ingested trie.
+    ingested trie. A decided source's evidence (``why``) joins the target's, so a slot decided
+    in each member of a merge still says why once the members are one.
     """
     if source.pending:
         settle(source)
+    if source.why:  # only decided nodes have any: the ingest never pays more than this test
+        target.why += tuple(line for line in source.why if line not in target.why)
     target.count += source.count
     if source.bucket is not None:
         if target.bucket is None:
