@@ -68,10 +68,7 @@ def by_id_separator(members: list[str], k_min: int) -> dict[str, list[str]]:
     """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
     at least two such spellings each have ``k_min`` members: sites tell types apart by it
     (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). Else one group."""
-    shapes: dict[str, list[str]] = {}
-    for token in members:
-        found = ID_SLUG.match(token)
-        shapes.setdefault(found.group(1) if found else "", []).append(token)
+    shapes = id_spellings(members)
     spelled = [sep for sep, group in shapes.items() if sep and len(group) >= k_min]
     if len(spelled) < 2:
         return {"": members}
@@ -82,11 +79,16 @@ def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
     """The pages (leaves) among ``literals`` named by a record id before a slug (``/10-shop-tools``,
     ``/18_hammam``), by the separator's spelling: a database id in a page's name says the page
     is a record of some table, as a number or a date folder does."""
+    leaves = [t for t in literals if not any(is_level(k) for k in node.children[t].children)]
+    return {sep: pages for sep, pages in id_spellings(leaves).items() if sep}
+
+
+def id_spellings(tokens: list[str]) -> dict[str, list[str]]:
+    """``tokens`` by the separator after a leading id (``""`` for those without one), order kept."""
     found: dict[str, list[str]] = {}
-    for token in literals:
+    for token in tokens:
         match = ID_SLUG.match(token)
-        if match and not any(is_level(k) for k in node.children[token].children):
-            found.setdefault(match.group(1), []).append(token)
+        found.setdefault(match.group(1) if match else "", []).append(token)
     return found
 
 

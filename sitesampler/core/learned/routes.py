@@ -39,8 +39,7 @@ def fold_route_values(node: Node, cap: int) -> None:
                 value, others = values[index], values[:index] + values[index + 1:]
                 segment = value[1:] if value.startswith(VALUE) else value  # an empty one is ``{v}``: any value
                 absorb(merged, _chain((segment, *((rest, *others) if others else ())), leaf), cap)
-        if merged is not None:
-            merged.why = node.children[route].why
+        if merged is not None:  # its evidence came along with the route's node (:func:`absorb`)
             node.children[route] = merged
 
 
