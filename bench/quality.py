@@ -176,7 +176,9 @@ def failure_classes(sites: list[Site]) -> list[str]:
          "after level (a catalogue's tree of categories, regions and towns) is one template of its nodes and "
          "one of its leaves. At the first segment only a tree whose branches name the same things "
          "(`/mens/...`, `/womens/...`) is pooled, and sections holding the same names (`/economy/news/<id>`, "
-         "`/markets/news/<id>`) are one slot; a shop's `/products/` and `/collections/` have the same "
+         "`/markets/news/<id>`) are one slot, as are folders named after a record page beside them "
+         "(`/hammam/...` beside `/18-hammam`: a shop's products filed under its categories); a shop's "
+         "`/products/` and `/collections/` have the same "
          "shape and differ in kind, so the allocator's families and the room kept for common pages limit "
          "what the extra templates cost.",
          f"{types} multi-page types split over first-level sections ({templates} templates, {where} sites)"),

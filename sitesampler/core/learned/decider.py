@@ -13,7 +13,7 @@ from collections import Counter
 
 from ..clusterer import merge_kind_label
 from .folds import fold_locales, prune_neutral_keys
-from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_pages
+from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
 from .routes import fold_route_values
@@ -92,8 +92,7 @@ class Decider:
 
         ``/movies/<title>/<file>.html`` repeats no literal below its titles, but once each
         title's files are a ``{slug}`` slot every title has the same shape. Slots merged here
-        (new ones, and existing ones that took in more members) are decided again, since their
-        union may open slots its parts could not.
+        are decided again: their union may open slots its parts could not.
         """
         out = copy_top(node)
         out.why, out.lang = node.why, node.lang
@@ -112,7 +111,7 @@ class Decider:
         self._open_slots(out, depth, parent, raw)
         self._merge_twins(out, depth)
         self._merge_mirrors(out, depth, raw)
-        self._merge_repeating_sections(out, depth, raw)
+        self._merge_first_segment_values(out, depth, raw)
         self._merge_kinds(out, depth)
         drop_lone_source_labels(out)
         for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
@@ -169,7 +168,7 @@ class Decider:
         literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals).items()
                  for kind, alike in by_priority(node, source, group, self.t.k_min).items()
-                 for sep, members in by_id_separator(alike, self.t.k_min).items()}
+                 for sep, members in by_id_separator(alike, self.t.k_min, depth == 0 and not values).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
         unopened: dict[str, list[str]] = {}
         for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
@@ -343,19 +342,23 @@ class Decider:
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
                                                   f"page names recur in each other >= shape_share={self.t.shape_share}",), raw)
 
-    def _merge_repeating_sections(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
-        """First-segment sections holding the same next names are one slot
-        (:func:`.mirrors.repeating_sections`), per sitemap type."""
+    def _merge_first_segment_values(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
+        """First-segment folders that are values, not sections, are one slot per sitemap type:
+        folders named after a record page beside them (:func:`.groups.record_folders`), then
+        sections holding the same next names (:func:`.mirrors.repeating_sections`)."""
         if depth != 0:
             return
         folders = {token: raw[token] for token in sorted(node.children) if token in raw and is_folder_name(token)
                    and not is_named_page(token, True) and not is_module(raw[token])}
-        for group in repeating_sections(folders, self.t):
+        named = record_folders(raw, list(folders))
+        groups = [(named, "folders named after a record page beside them (/<id>-<name>)")] + [
+            (group, "sections whose next names recur in each other")
+            for group in repeating_sections({t: f for t, f in folders.items() if t not in named}, self.t)]
+        for group, evidence in groups:
             for kind, members in sorted(self._by_source(node, group).items()):
                 if len(members) >= self.t.k_min and all(m in node.children for m in members):
-                    label = SLOT[:-1] + ":" + kind + "}" if kind else SLOT
-                    self._merge(node, members, label, (f"slot 1 {SLOT}: {len(members)} first-segment sections whose "
-                                                      f"next names recur in each other >= k_min={self.t.k_min}",), raw)
+                    self._merge(node, members, SLOT[:-1] + ":" + kind + "}" if kind else SLOT, (
+                        f"slot 1 {SLOT}: {len(members)} first-segment {evidence} >= k_min={self.t.k_min}",), raw)
 
     def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...],
                undecided: dict[str, Node] | None = None) -> None:

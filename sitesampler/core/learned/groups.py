@@ -64,13 +64,19 @@ def by_priority(node: Node, source: str, members: list[str], k_min: int) -> dict
     return out
 
 
-def by_id_separator(members: list[str], k_min: int) -> dict[str, list[str]]:
+def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict[str, list[str]]:
     """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
     at least two such spellings each have ``k_min`` members: sites tell types apart by it
-    (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). Else one group."""
+    (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). At the ``first_segment``,
+    where a site's one-off pages sit, names without an id are split off too when one
+    spelling holds most of the members: beside a table's records (``/16-mida``, ``/17-dar``)
+    a plain name (``/brands``) is a page of another kind, while a few ids among plain names
+    (``/10-tips-for-x`` among a blog's posts) are a title's numbers. Deeper, a folder's
+    records may drop the id (``/<category>/<product>.html`` beside ``<id>-<product>.html``).
+    Else one group."""
     shapes = id_spellings(members)
     spelled = [sep for sep, group in shapes.items() if sep and len(group) >= k_min]
-    if len(spelled) < 2:
+    if len(spelled) < 2 and not (first_segment and spelled and len(shapes[spelled[0]]) * 2 > len(members)):
         return {"": members}
     return shapes
 
@@ -81,6 +87,22 @@ def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
     is a record of some table, as a number or a date folder does."""
     leaves = [t for t in literals if not any(is_level(k) for k in node.children[t].children)]
     return {sep: pages for sep, pages in id_spellings(leaves).items() if sep}
+
+
+def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
+    """Those of ``folders`` named after a record page beside them: ``/hammam/`` beside
+    ``/18-hammam``. A shop files each product under its category's name and lists the category
+    itself as ``/<id>-<name>``: the folder's name is a row of the category table, so such
+    folders are values of one slot, not sections of the site, from ``k_min`` of them on (the
+    first segment's count of light siblings is for names nothing links).
+
+    Steps: the names after the id of the record pages (leaves) among ``raw``'s children
+    (as :func:`record_pages` finds them); the folders whose token is one of those names, in
+    ``folders``' order.
+    """
+    names = {token[match.end(1):] for token, child in raw.items()
+             if (match := ID_SLUG.match(token)) and not any(is_level(k) for k in child.children)}
+    return [token for token in folders if token in names]
 
 
 def id_spellings(tokens: list[str]) -> dict[str, list[str]]:

@@ -1,0 +1,54 @@
+"""Pages and folders a shop names after the rows of its tables (sitesampler/core/learned/groups.py):
+``/<id>-<name>`` category pages at the first segment, and the products filed under each
+category's name, ``/<name>/<id>-<product>.html``."""
+
+from __future__ import annotations
+
+from tests.test_core_learned import ROOT, learn, shapes_in_shuffled_orders, sizes
+
+CATEGORIES = ("mida", "dar", "hammam", "kharja", "birou")
+ONE_OFFS = ("brands", "contact-us", "best-sales", "login", "cart", "sitemap")
+
+
+def shop(categories: tuple[str, ...] = CATEGORIES) -> list[str]:
+    """A shop whose category pages are ``/<id>-<name>`` and whose products sit in a folder
+    named after their category, beside its one-off pages and a CMS folder."""
+    urls = [f"{ROOT}{i}-{name}" for i, name in enumerate(categories, 16)]
+    urls += [f"{ROOT}{name}/{100 + 7 * i + j}-{name}-item-{j}.html" for i, name in enumerate(categories) for j in range(4)]
+    urls += [ROOT + page for page in ONE_OFFS]
+    return urls + [f"{ROOT}content/{i}-{page}" for i, page in enumerate(("terms", "privacy", "delivery"), 1)]
+
+
+def test_folders_named_after_record_pages_are_one_slot():
+    found = sizes(learn(shop()))
+    assert found["/{slug}/{slug}.html"] == 20  # not five sections of four products each
+    assert found["/{n}-{slug}"] == 5
+    assert all(found[f"/{page}"] == 1 for page in ONE_OFFS)
+    assert found["/content/{slug}"] == 3  # a folder no record page names stays a section
+    assert len(set(map(str, shapes_in_shuffled_orders(shop())))) == 1
+
+
+def test_two_folders_named_after_records_stay_apart():
+    # Two are a pair of sections as far as the count goes: k_min folders make the slot.
+    found = sizes(learn(shop(CATEGORIES[:2])))
+    assert "/{slug}/{slug}.html" not in found and found["/mida/{slug}.html"] == 4
+
+
+def test_the_record_folder_slot_says_why():
+    slot = next(c for c in learn(shop()) if c.template == "/{slug}/{slug}.html")
+    assert "5 first-segment folders named after a record page beside them" in " ".join(slot.explanation)
+
+
+def test_plain_names_beside_a_majority_of_records_are_not_records():
+    # Sixty category pages reach the first segment's count on their own: the plain names
+    # beside them (a shop's one-off pages) are not more of them.
+    categories = [f"{ROOT}{i}-shelf-{i % 7}-{w}" for i, w in enumerate(("oak", "pine", "ash", "elm") * 15, 3)]
+    found = sizes(learn(categories + [ROOT + page for page in ONE_OFFS]))
+    assert found["/{n}-{slug}"] == 60 and all(found[f"/{page}"] == 1 for page in ONE_OFFS)
+    # A blog's posts with a few numbered titles stay one slot: the ids are the minority.
+    posts = [f"{ROOT}post-about-{w}-{i}" for w in ("cats", "dogs") for i in range(40)]
+    posts += [f"{ROOT}{i}-tips-for-{i}" for i in range(3, 9)]
+    assert sizes(learn(posts))["/{slug}"] == 86
+    # Below the first segment a folder's records may drop the id: they stay one slot.
+    products = [f"{ROOT}shop/{i}-chair-{i}.html" for i in range(10)] + [f"{ROOT}shop/stool-{w}.html" for w in "abc"]
+    assert sizes(learn(products)) == {"/shop/{slug}.html": 13}
