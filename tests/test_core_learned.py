@@ -304,6 +304,11 @@ def test_sibling_folders_holding_the_same_template_are_one_slot():
     urls += [f"{ROOT}blogs/news", f"{ROOT}blogs/recipes"]
     found = sizes(learn(urls))
     assert found == {"/blogs/{slug}/{slug}": 12, "/blogs/{slug}": 2}
+    # Folders named by a collection word name their kind: a help centre's articles and its
+    # sections hold the same shape of page name and are two page types.
+    urls = [f"{ROOT}hc/en-us/articles/{3600 + i}-how-to-{i}" for i in range(12)]
+    urls += [f"{ROOT}hc/en-us/sections/{200 + i}-topic-{i}" for i in range(5)]
+    assert sizes(learn(urls)) == {"/hc/en-us/articles/{slug}": 12, "/hc/en-us/sections/{slug}": 5}
 
 
 def test_a_page_filed_under_a_date_is_an_instance_however_few():

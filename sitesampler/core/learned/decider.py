@@ -18,7 +18,7 @@ from .mirrors import fold_into, mirror_groups, repeating_sections, version_folde
 from .pagetree import collapse_trees
 from .routes import fold_route_values
 from .shapes import (SiblingEvidence, drop_lone_source_labels, folder_shapes, has_nested_slot, is_folder_name, is_module,
-                     is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_shape)
+                     is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_groups)
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
 from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT,
@@ -289,18 +289,14 @@ class Decider:
         and ``/campaigns/2018-19/{slug}``: two sections holding one variable level of the same
         shape describe one template twice (MDL: the shape is paid for once). Only below the
         first segment, where sections of a site differ in kind, and only for shapes holding a
-        variable level, so sections of one-off pages stay apart.
+        variable level, so sections of one-off pages stay apart. A folder named by a collection
+        word (``articles``, ``products``) names its kind, not a value: a help centre's
+        ``/articles/<id>-<slug>`` and ``/sections/<id>-<slug>`` are two types.
         """
         if depth == 0:
             return
-        groups: dict[frozenset[str], list[str]] = {}
-        for token in sorted(node.children):
-            if is_level(token) and is_literal(token) and not is_named_page(token, False):
-                shape = twin_shape(node.children[token])
-                if shape is not None:
-                    groups.setdefault(shape, []).append(token)
-        for shape, members in sorted(groups.items(), key=lambda item: item[1]):
-            if len(members) < 2 or any(m not in node.children for m in members):
+        for members in twin_groups(node):
+            if any(m not in node.children for m in members):
                 continue
             kinds = {self._source_of(node.children[m]) for m in members}
             if len(kinds) > 1:

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from ..tokens import is_placeholder
-from .tokens import (DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
+from .tokens import (COLLECTION_PARENTS, DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
                      is_level, is_literal, kind_of)
 from .trie import Node
 
@@ -70,6 +70,20 @@ def is_named_page(token: str, protect: bool) -> bool:
     word = token.lstrip(VALUE)
     return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
             or ("/" in word and word[:1] not in "/?" and "://" not in word))
+
+
+def twin_groups(node: Node) -> list[list[str]]:
+    """The children of ``node`` that may be twins, two or more per group of one
+    :func:`twin_shape`, groups in order of their first token. Candidates are literal folders
+    or values, never a named page nor a folder named by a collection word (``articles``
+    beside ``sections``: the word names the folder's kind, not a value)."""
+    groups: dict[frozenset[str], list[str]] = {}
+    for token in sorted(node.children):
+        if is_level(token) and is_literal(token) and not is_named_page(token, False) and token not in COLLECTION_PARENTS:
+            shape = twin_shape(node.children[token])
+            if shape is not None:
+                groups.setdefault(shape, []).append(token)
+    return sorted(members for members in groups.values() if len(members) >= 2)
 
 
 def twin_shape(node: Node) -> frozenset[str] | None:
