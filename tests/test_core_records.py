@@ -36,7 +36,7 @@ def test_two_folders_named_after_records_stay_apart():
 
 def test_the_record_folder_slot_says_why():
     slot = next(c for c in learn(shop()) if c.template == "/{slug}/{slug}.html")
-    assert "5 first-segment folders named after a record page beside them" in " ".join(slot.explanation)
+    assert "5 first-segment folders of a record (named after a record page beside them" in " ".join(slot.explanation)
 
 
 def test_plain_names_beside_a_majority_of_records_are_not_records():
@@ -52,3 +52,15 @@ def test_plain_names_beside_a_majority_of_records_are_not_records():
     # Below the first segment a folder's records may drop the id: they stay one slot.
     products = [f"{ROOT}shop/{i}-chair-{i}.html" for i in range(10)] + [f"{ROOT}shop/stool-{w}.html" for w in "abc"]
     assert sizes(learn(products)) == {"/shop/{slug}.html": 13}
+
+
+def test_folders_named_by_a_record_id_are_one_slot():
+    # A CMS files each article under its category's id and alias (``/12-news/34-a-story``),
+    # and lists the category page at the folder itself.
+    categories = ("news", "events", "guides", "reviews")
+    urls = [f"{ROOT}{10 + c}-{name}/{100 + 9 * c + i}-story-{i}" for c, name in enumerate(categories) for i in range(6)]
+    urls += [f"{ROOT}{10 + c}-{name}" for c, name in enumerate(categories)] + [ROOT + page for page in ONE_OFFS]
+    found = sizes(learn(urls))
+    assert found["/{slug}/{slug}"] == 24 and found["/{slug}"] == 4
+    assert all(found[f"/{page}"] == 1 for page in ONE_OFFS)
+    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1

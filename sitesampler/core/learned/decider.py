@@ -347,7 +347,7 @@ class Decider:
         folders = {token: raw[token] for token in sorted(node.children) if token in raw and is_folder_name(token)
                    and not is_named_page(token, True) and not is_module(raw[token])}
         named = record_folders(raw, list(folders))
-        groups = [(named, "folders named after a record page beside them (/<id>-<name>)")] + [
+        groups = [(named, "folders of a record (named after a record page beside them, or /<id>-<name>/)")] + [
             (group, "sections whose next names recur in each other")
             for group in repeating_sections({t: f for t, f in folders.items() if t not in named}, self.t)]
         for group, evidence in groups:

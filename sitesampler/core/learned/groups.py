@@ -90,19 +90,21 @@ def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
 
 
 def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
-    """Those of ``folders`` named after a record page beside them: ``/hammam/`` beside
-    ``/18-hammam``. A shop files each product under its category's name and lists the category
-    itself as ``/<id>-<name>``: the folder's name is a row of the category table, so such
-    folders are values of one slot, not sections of the site, from ``k_min`` of them on (the
-    first segment's count of light siblings is for names nothing links).
+    """Those of ``folders`` that are a record's folder: named after a record page beside them
+    (``/hammam/`` beside ``/18-hammam``), or named by a record id themselves (``/12-news/``
+    holding ``/12-news/34-article``). A shop files each product under its category's name and
+    lists the category as ``/<id>-<name>``; a CMS files each article under its category's
+    id and alias. Either way the folder's name is a row of a table, so such folders are values
+    of one slot, not sections of the site, from ``k_min`` of them on (the first segment's count
+    of light siblings is for names nothing links).
 
     Steps: the names after the id of the record pages (leaves) among ``raw``'s children
-    (as :func:`record_pages` finds them); the folders whose token is one of those names, in
-    ``folders``' order.
+    (as :func:`record_pages` finds them); those of ``folders`` that hold pages below them and
+    whose token is one of those names or starts with an id before a name, in ``folders``' order.
     """
-    names = {token[match.end(1):] for token, child in raw.items()
-             if (match := ID_SLUG.match(token)) and not any(is_level(k) for k in child.children)}
-    return [token for token in folders if token in names]
+    holders = {token for token, child in raw.items() if any(is_level(k) for k in child.children)}
+    names = {token[match.end(1):] for token in raw if token not in holders and (match := ID_SLUG.match(token))}
+    return [token for token in folders if token in holders and (token in names or ID_SLUG.match(token))]
 
 
 def id_spellings(tokens: list[str]) -> dict[str, list[str]]:
