@@ -25,7 +25,7 @@ def by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: 
     one slot. Below the first segment they are weighed together."""
     if depth != 0 or values:
         return [members]
-    pages = [t for t in members if t != OVERFLOW and not any(is_level(k) for k in node.children[t].children)]
+    pages = [t for t in members if t != OVERFLOW and not is_branch(node.children[t])]
     paged = set(pages)
     folders = [t for t in members if t not in paged]
     if kind and kind not in ONE_OFF_SOURCES:
@@ -85,7 +85,7 @@ def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
     """The pages (leaves) among ``literals`` named by a record id before a slug (``/10-shop-tools``,
     ``/18_hammam``), by the separator's spelling: a database id in a page's name says the page
     is a record of some table, as a number or a date folder does."""
-    leaves = [t for t in literals if not any(is_level(k) for k in node.children[t].children)]
+    leaves = [t for t in literals if not is_branch(node.children[t])]
     return {sep: pages for sep, pages in id_spellings(leaves).items() if sep}
 
 
@@ -102,9 +102,15 @@ def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
     (as :func:`record_pages` finds them); those of ``folders`` that hold pages below them and
     whose token is one of those names or starts with an id before a name, in ``folders``' order.
     """
-    holders = {token for token, child in raw.items() if any(is_level(k) for k in child.children)}
+    holders = {token for token, child in raw.items() if is_branch(child)}
     names = {token[match.end(1):] for token in raw if token not in holders and (match := ID_SLUG.match(token))}
     return [token for token in folders if token in holders and (token in names or ID_SLUG.match(token))]
+
+
+def is_branch(node: Node) -> bool:
+    """A node with pages below it (a path or value level), as opposed to a page, which has at
+    most an extension or a query signature below it."""
+    return any(is_level(k) for k in node.children)
 
 
 def id_spellings(tokens: list[str]) -> dict[str, list[str]]:

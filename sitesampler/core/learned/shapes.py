@@ -6,8 +6,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from ..tokens import is_placeholder
-from .tokens import (COLLECTION_PARENTS, DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS, TAXONOMY_WORDS, VALUE,
-                     is_level, is_literal, kind_of)
+from .tokens import (COLLECTION_PARENTS, DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS,
+                     TAXONOMY_WORDS, VALUE, is_level, is_literal, kind_of)
 from .trie import Node
 
 
@@ -79,7 +79,8 @@ def twin_groups(node: Node) -> list[list[str]]:
     beside ``sections``: the word names the folder's kind, not a value)."""
     groups: dict[frozenset[str], list[str]] = {}
     for token in sorted(node.children):
-        if is_level(token) and is_literal(token) and not is_named_page(token, False) and token not in COLLECTION_PARENTS:
+        if (is_level(token) and is_literal(token) and not is_named_page(token, False)
+                and token not in COLLECTION_PARENTS):
             shape = twin_shape(node.children[token])
             if shape is not None:
                 groups.setdefault(shape, []).append(token)
