@@ -118,6 +118,19 @@ def test_root_p_is_a_post_id_unless_the_evidence_says_page_number():
     assert sizes(first_page) == {"/": 2}
 
 
+def test_page_numbers_in_one_segment_take_the_template_of_the_page_they_paginate():
+    # Forum engines write a topic's later pages as ``/topic/<id>-<slug>/page-<n>``, as a blog
+    # writes ``/page/<n>``: they are the topic, not a slot below it nor pages of their own.
+    topics = [f"{ROOT}forums/topic/{i}-thread-{w}/" for i, w in enumerate("abcdefgh", 40)]
+    later = [f"{ROOT}forums/topic/{40 + i}-thread-{w}/page-{n}" for i, w in enumerate("abc") for n in range(2, 2 + i + 1)]
+    later += [f"{ROOT}forums/topic/47-thread-h/page2"]
+    clusters = learn(topics + later)
+    assert sizes(clusters) == {"/forums/topic/{slug}": 15}
+    assert len(set(map(str, shapes_in_shuffled_orders(topics + later)))) == 1
+    # A name that only starts with the word is a page of its own.
+    assert "/forums/topic/41-thread-b/page-two" in sizes(learn(topics + [f"{ROOT}forums/topic/41-thread-b/page-two"]))
+
+
 def test_news_spellings_fold_into_one_template():
     urls = [ROOT + "News/", ROOT + "news", ROOT + "news/index.html", ROOT + "news;jsessionid=AB12"]
     assert sizes(learn(urls)) == {"/news": 3}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..clusterer import merge_kind_label
-from .folds import fold_locales, prune_neutral_keys
+from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
 from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
@@ -98,6 +98,7 @@ class Decider:
         out.why, out.lang = node.why, node.lang
         if not node.children:  # a leaf, most nodes of a big site: each step below reads children
             return out
+        fold_page_numbers(out, self.t.cap)
         collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
         if depth >= 1:
             self._fold_versions(out)

@@ -1,11 +1,32 @@
 """Decisions taken on a node before its siblings are compared: locale prefixes folded into
-the site root, and optional view-only query keys dropped."""
+the site root, page numbers into the page they paginate, and optional view-only query keys
+dropped."""
 
 from __future__ import annotations
 
+import re
+
+from .mirrors import fold_into
 from .thresholds import Thresholds
 from .tokens import LANG, LANG_OPTIONAL, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
+
+#: A page number written as one path segment (``/topic/12-title/page-3``, ``.../page2``): the
+#: spelling forum and board engines use where a blog writes ``/page/3``.
+PAGE_NUMBER = re.compile(r"page[-_]?\d+")
+
+
+def fold_page_numbers(node: Node, cap: int) -> None:
+    """Fold into ``node`` (a copy the caller owns) its children that are a page number and a
+    page (nothing below them): later pages of ``node``'s page, which take its template as
+    ``/page/<n>`` does (:func:`~.tokens.page_tokens`). Read at finalize, so the ingest pays
+    nothing for it."""
+    numbered = sorted(t for t, child in node.children.items()
+                      if t[:4] == "page" and not child.children and PAGE_NUMBER.fullmatch(t))
+    if numbered:
+        fold_into(node, numbered, cap)
+        node.why += (f"folded {', '.join(numbered[:3])}{', ...' if len(numbered) > 3 else ''}: "
+                     "numbered pages of this page",)
 
 
 def fold_locales(root: Node, thresholds: Thresholds) -> Node:
