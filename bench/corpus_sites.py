@@ -75,10 +75,16 @@ def _root(labels: dict[str, str], host: str | None) -> str:
 
 
 def _is_urlset(path: Path) -> bool:
+    """Whether the file's root is a <urlset>. A file with bytes its encoding does not allow is
+    one lxml refuses to open at all (OSError), while a sitemap reader recovers it: the root
+    is then read in recover mode; any other damage keeps the strict answer."""
     try:
         return etree.QName(etree.parse(str(path)).getroot()).localname == "urlset"
     except (etree.XMLSyntaxError, ValueError):
         return False
+    except OSError:
+        root = etree.parse(str(path), etree.XMLParser(recover=True)).getroot()
+        return root is not None and etree.QName(root).localname == "urlset"
 
 
 def site_folders(corpus: Path = CORPUS) -> list[Path]:
