@@ -126,3 +126,20 @@ def test_a_route_beside_other_parameters_is_decided_below_it():
 def test_routes_do_not_depend_on_arrival_order():
     first, *others = shapes_in_shuffled_orders(question_and_answer_forum())
     assert all(other == first for other in others)
+
+
+def test_a_key_whose_values_are_languages_picks_a_translation():
+    # A shop lists each product in its default language and again per ``?language=``: the
+    # translations are one page type, as under a locale prefix, not a template per product.
+    names = [f"{w}-chair-p-{i}" for i, w in enumerate(("oak", "teak", "rattan", "pine", "ash"), 11)]
+    urls = [f"{ROOT}shop/{name}.html" for name in names]
+    urls += [f"{ROOT}shop/{name}.html?language={lang}" for name in names for lang in ("pl", "en", "de", "ru")]
+    urls += [f"{ROOT}contact_us.php", f"{ROOT}contact_us.php?language=en"]
+    clusters = {c.template: c for c in learn(urls)}
+    assert {t: c.size for t, c in clusters.items()} == {"/shop/{slug}.html": 25, "/contact_us.php": 2}
+    assert any("'language' dropped: its values are languages (de, en, pl, ru)" in line
+               for line in clusters["/shop/{slug}.html"].explanation)
+    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
+    # A key with one value that is no language code is not a language selector: it stays.
+    regions = [f"{ROOT}stores.php?region={r}" for r in ("de", "fr", "north")] + [f"{ROOT}stores.php"]
+    assert "/stores.php?region={v}" in sizes(learn(regions))

@@ -101,13 +101,11 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
         found = _neutral_key(node, thresholds)
         if found is None:
             return
-        signature, index, distinct = found
+        signature, index, reason = found
         keys = signature[1:].split("&")
-        rows = node.children[signature].count
         collapsed = without_level(node.children.pop(signature), index, thresholds.cap)
         rest = keys[:index] + keys[index + 1:]
-        note = (f"query key '{keys[index]}' dropped: optional, {distinct} distinct value(s) "
-                f"<= max(2, {rows} / k_min={thresholds.k_min})",)
+        note = (f"query key '{keys[index]}' dropped: {reason}",)
         if rest:
             target = QUERY + "&".join(rest)
             merged = Node()
@@ -125,7 +123,7 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
             node.bucket, node.why = bucket, node.why + note
 
 
-def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | None:
+def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, str] | None:
     signatures = sorted((t for t in node.children if t.startswith(QUERY)), key=lambda t: (-t.count("&"), t))
     observed = [frozenset(t[1:].split("&")) for t in signatures]
     bare = node.bucket is not None and node.bucket.size > 0
@@ -134,6 +132,8 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
         rows = node.children[signature].count
         row_paths: set[tuple[str, ...]] | None = None  # read once, if a key is asked about
         for index in range(len(keys)):
+            if languages := _language_values(node.children[signature], index):
+                return signature, index, f"its values are languages ({', '.join(languages)}): translations of one page"
             rest = frozenset(keys[:index] + keys[index + 1:])
             optional = any(other <= rest for other in observed) if rest else bare
             if not optional:
@@ -143,12 +143,24 @@ def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, int] | N
             # identifies them, however few: a view parameter's values repeat over pages.
             identifies = rows >= 2 and distinct == rows
             if not identifies and distinct <= max(2, rows / thresholds.k_min):
-                return signature, index, distinct
+                return signature, index, f"optional, {distinct} distinct value(s) <= max(2, {rows} / k_min={thresholds.k_min})"
             if rest:
                 row_paths = row_paths or _value_paths(node.children[signature], len(keys))
                 if _rides_on_items(node, signature, index, row_paths):
-                    return signature, index, distinct
+                    return signature, index, "optional, rides on item pages listed without it"
     return None
+
+
+def _language_values(signature: Node, index: int) -> list[str]:
+    """The values of key ``index`` below ``signature`` when there are two or more and every one
+    is a language code (``?language=pl``, ``&lang=en``), else ``[]``: such a key picks a
+    translation, and translations are one page type, as under a locale prefix
+    (:func:`fold_locales`)."""
+    level = [signature]
+    for _ in range(index):
+        level = [child for node in level for child in node.children.values()]
+    values = {token[1:] for node in level for token in node.children}
+    return sorted(values) if len(values) >= 2 and all(is_locale(value) for value in values) else []
 
 
 def _value_paths(signature: Node, depth: int) -> set[tuple[str, ...]]:
