@@ -73,6 +73,24 @@ def test_sections_at_the_root_that_share_no_names_are_no_tree():
     assert not any(t.startswith("/{path}") for t in found)
 
 
+def test_sections_at_the_root_sharing_a_page_name_or_two_are_no_tree():
+    # An institution's sections each file collections of their own (/visit-us/exhibitions/<x>,
+    # /research/staff/<name>); a contact page under two of them is a shared name, not the
+    # branches of one tree naming the same things.
+    sections = {"visit-us": ("exhibitions", "galleries"), "research": ("staff", "projects"),
+                "learning": ("activities", "sessions")}
+    urls = []
+    for section, collections in sections.items():
+        urls += [f"{ROOT}{section}", f"{ROOT}{section}/contact-us"]
+        for collection in collections:
+            urls.append(f"{ROOT}{section}/{collection}")
+            urls += [f"{ROOT}{section}/{collection}/{collection}-item-{i}" for i in range(2 + len(collection) % 3, 12)]
+    urls += [f"{ROOT}visit-us/exhibitions/archive", f"{ROOT}visit-us/exhibitions/archive/past-shows"]
+    found = sizes(learn(urls))
+    assert not any(t.startswith("/{path}") for t in found)
+    assert found["/research/{slug}/{slug}"] == 16 and found["/visit-us/galleries/{slug}"] == 10
+
+
 def fashion_shop() -> list[str]:
     """Category trees from the first segment, whose branches name the same categories and end
     at uneven depths, beside a blog (a listing and its posts) and one-off pages."""

@@ -97,9 +97,12 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     ``/womens/activity/trail``, ``/sale/mens/runners``): each branch is too small to show a
     tree, pooled they do. Steps: keep the sections that nest twice (a page in a page in a
     page: a listing and its items, ``/blog/<post>``, nest once, and one-off pages not at
-    all); of these, keep those whose folder and page names below recur under another kept
-    section (the branches of one tree name the same things; a site's docs, catalogue and
-    company sections share none); pool their nesting and ask :func:`is_page_tree`. The pooled
+    all); of these, keep those more than a light share (``light_rel``) of whose folder and
+    page names below recur under another kept section, the smaller one's names counted (the
+    branches of one tree name the same things: a shop's men's and women's trees share most
+    of theirs, its brand and sale trees a sixth to a quarter; a museum's sections share a
+    contact page or two among a hundred names, a twentieth); pool their nesting and ask
+    :func:`is_page_tree`. The pooled
     branches must end at uneven depths, as a category tree's do (``/mens/sale`` beside
     ``/mens/shoes/trail``): a hierarchy whose leaves all lie at one level (a portal's
     catalogues, each listing regions, then towns) has levels that are kinds of page of their
@@ -109,8 +112,10 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
               if is_folder_name(token) and token != keep
               and nesting_below([root.children[token]]).chains}
     names = {token: names_below(node) for token, node in nested.items()}
+    share = thresholds.light_rel
     tokens = [token for token in nested
-              if any(names[token] & names[other] for other in nested if other != token)]
+              if any(len(names[token] & names[other]) >= share * min(len(names[token]), len(names[other]))
+                     for other in nested if other != token)]
     found = nesting_below([nested[token] for token in tokens])
     uneven = len({depth for token in tokens for depth in leaf_depths(nested[token])}) > 1
     return (tokens, found) if len(tokens) > 1 and uneven and is_page_tree(found, thresholds) else ([], found)
