@@ -303,6 +303,10 @@ def test_camel_case_action_names_and_scripts_are_one_off_pages():
                                                   "view", "delete", "update", "password", "formmail", "qalist")]
     found = learn(urls)
     assert all(not c.repeating for c in found) and len(found) == 16
+    # A folder in code style holding a slot of pages is a section, and twins as any other does.
+    docs = [f"{ROOT}docs/{section}/{section.lower()}-{i}" for section in ("bestPractice", "featureBehavior")
+            for i in range(6)] + [f"{ROOT}docs/guides/guide-{i}" for i in range(6)]
+    assert sizes(learn(docs)) == {"/docs/{slug}/{slug}": 18}
 
 
 def test_a_taxonomy_folder_is_not_one_more_docs_section():

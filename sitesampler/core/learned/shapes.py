@@ -76,10 +76,12 @@ def twin_groups(node: Node) -> list[list[str]]:
     """The children of ``node`` that may be twins, two or more per group of one
     :func:`twin_shape`, groups in order of their first token. Candidates are literal folders
     or values, never a named page nor a folder named by a collection word (``articles``
-    beside ``sections``: the word names the folder's kind, not a value)."""
+    beside ``sections``: the word names the folder's kind, not a value). A camelCase name
+    counts as any other here: a twin holds a slot of pages, so it is a section named in code
+    style (``/docs/bestPractice/``), not a program."""
     groups: dict[frozenset[str], list[str]] = {}
     for token in sorted(node.children):
-        if (is_level(token) and is_literal(token) and not is_named_page(token, False)
+        if (is_level(token) and is_literal(token) and not is_named_page(token.casefold(), False)
                 and token not in COLLECTION_PARENTS):
             shape = twin_shape(node.children[token])
             if shape is not None:
