@@ -129,6 +129,9 @@ def test_page_numbers_in_one_segment_take_the_template_of_the_page_they_paginate
     assert len(set(map(str, shapes_in_shuffled_orders(topics + later)))) == 1
     # A name that only starts with the word is a page of its own.
     assert "/forums/topic/41-thread-b/page-two" in sizes(learn(topics + [f"{ROOT}forums/topic/41-thread-b/page-two"]))
+    # Pages named by number under a folder that is no page are not later pages of anything.
+    named = [f"{ROOT}healthy/page-{n}" for n in range(5)]
+    assert sizes(learn(named)) == {"/healthy/{slug}": 5}
 
 
 def test_news_spellings_fold_into_one_template():

@@ -20,7 +20,13 @@ def fold_page_numbers(node: Node, cap: int) -> None:
     """Fold into ``node`` (a copy the caller owns) its children that are a page number and a
     page (nothing below them): later pages of ``node``'s page, which take its template as
     ``/page/<n>`` does (:func:`~.tokens.page_tokens`). Read at finalize, so the ingest pays
-    nothing for it."""
+    nothing for it.
+
+    Only a node that is a page itself has later pages: ``/healthy/page-0`` ... ``page-4`` with
+    no ``/healthy/`` page are pages named by number, a type of their own.
+    """
+    if node.bucket is None:
+        return
     numbered = sorted(t for t, child in node.children.items()
                       if t[:4] == "page" and not child.children and PAGE_NUMBER.fullmatch(t))
     if numbered:
