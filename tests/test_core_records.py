@@ -64,3 +64,20 @@ def test_folders_named_by_a_record_id_are_one_slot():
     assert found["/{slug}/{slug}"] == 24 and found["/{slug}"] == 4
     assert all(found[f"/{page}"] == 1 for page in ONE_OFFS)
     assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
+
+
+def test_ids_after_a_letter_code_are_told_apart_by_the_code_where_codes_are_most_names():
+    # A classifieds board names its tables by a letter before the id: ads /c<category>-<ad>.html
+    # beside category lists /c<category>.html and news /n<id>-<title>.html.
+    ads = [f"{ROOT}c{c}-{a}.html" for c in (100, 102, 105) for a in range(2000 + c, 2040 + c)]
+    lists = [f"{ROOT}c{c}.html" for c in range(100, 160)]
+    news = [f"{ROOT}n{i}-headline-number-{i}.html" for i in range(10, 70)]
+    urls = ads + lists + news + [ROOT + "contacts.html"]
+    found = sizes(learn(urls))
+    assert found == {"/c{n}-{n}.html": 120, "/c{n}.html": 60, "/n{n}-{slug}.html": 60, "/contacts.html": 1}
+    assert all(c.repeating for c in learn(urls) if "{" in c.template)
+    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
+    # Among a shop's product names, a few part numbers (gn7-126-279) are product names too.
+    products = [f"{ROOT}products/{w}-lift-part-{i}" for w in ("boom", "scissor") for i in range(40)]
+    parts = [f"{ROOT}products/{p}{i}-126-{i}" for p in ("gn", "sj") for i in range(1, 6)]
+    assert sizes(learn(products + parts)) == {"/products/{slug}": 90}

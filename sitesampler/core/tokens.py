@@ -76,7 +76,8 @@ def published_template(segments: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def is_placeholder(token: str) -> bool:
-    return token.startswith("{") and token.endswith("}")
+    """A template segment that stands for values: ``{slug}``, ``{n}-{slug}``, ``c{n}``."""
+    return token.endswith("}") and "{" in token
 
 
 #: The placeholder of a tree of pages: any number of folders below a section (the learned

@@ -225,8 +225,8 @@ class Decider:
         if n_light < need_k or share < need_rho:
             return False
         label = VALUE_SLOT if values else SLOT
-        if sep:  # ``{n}-{slug}``: a kind of its own, never merged with plain slugs
-            label = "{n}" + sep + label
+        if sep:  # ``{n}-{slug}``, ``c{n}``: a kind of its own, never merged with plain slugs
+            label = sep.replace(SLOT, label)
         if group:
             label = label[:-1] + ":" + group + "}"
         source = f", sitemap type '{kind}'" if kind else ""

@@ -7,9 +7,11 @@ id. A group too small to be a type of its own is weighed with the rest.
 
 from __future__ import annotations
 
+import re
+
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
-from .tokens import EXT, ID_SLUG, OVERFLOW, is_level
+from .tokens import EXT, ID_SLUG, OVERFLOW, SLOT, is_level
 from .trie import Node
 
 
@@ -65,20 +67,50 @@ def by_priority(node: Node, source: str, members: list[str], k_min: int) -> dict
 
 
 def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict[str, list[str]]:
-    """``members`` split by the separator after a leading id (``123-a`` / ``123_a``) when
-    at least two such spellings each have ``k_min`` members: sites tell types apart by it
-    (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products). At the ``first_segment``,
-    where a site's one-off pages sit, names without an id are split off too when one
-    spelling holds most of the members: beside a table's records (``/16-mida``, ``/17-dar``)
-    a plain name (``/brands``) is a page of another kind, while a few ids among plain names
-    (``/10-tips-for-x`` among a blog's posts) are a title's numbers. Deeper, a folder's
-    records may drop the id (``/<category>/<product>.html`` beside ``<id>-<product>.html``).
-    Else one group."""
-    shapes = id_spellings(members)
-    spelled = [sep for sep, group in shapes.items() if sep and len(group) >= k_min]
+    """``members`` split by the spelling of a leading id (:func:`id_spelling`: ``123-a`` /
+    ``123_a``, ``c12-345`` / ``c12`` / ``n7-a``) when at least two spellings each have ``k_min``
+    members: sites tell types apart by it (``/<id>-<slug>`` articles beside ``/<id>_<slug>``
+    products, ``/c<category>-<ad>.html`` ads beside ``/c<category>.html`` lists). At the
+    ``first_segment``, where a site's one-off pages sit, names without an id are split off too
+    when one spelling holds most of the members: beside a table's records (``/16-mida``,
+    ``/17-dar``) a plain name (``/brands``) is a page of another kind, while a few ids among
+    plain names (``/10-tips-for-x`` among a blog's posts) are a title's numbers. Deeper, a
+    folder's records may drop the id (``/<category>/<product>.html`` beside
+    ``<id>-<product>.html``). Else one group."""
+    stems = [id_spelling(token) for token in members]
+    if sum(1 for stem in stems if stem[:1] not in ("", "{")) * 2 <= len(members):
+        # Letter-prefixed codes among other names are what they name (part numbers
+        # ``gn7-126-279`` among a shop's product slugs), not tables: read as plain names.
+        stems = [stem if stem[:1] == "{" else "" for stem in stems]
+    shapes: dict[str, list[str]] = {}
+    for token, stem in zip(members, stems):
+        shapes.setdefault(stem, []).append(token)
+    spelled = [stem for stem, group in shapes.items() if stem and len(group) >= k_min]
     if len(spelled) < 2 and not (first_segment and spelled and len(shapes[spelled[0]]) * 2 > len(members)):
         return {"": members}
     return shapes
+
+
+#: A record id after a prefix of one to three letters, as the whole name or before a separator
+#: (``c102``, ``c102-2494``, ``n31-title``): a short code written before a number names the
+#: table, the way the separator after a bare id does.
+PREFIXED_ID = re.compile(r"([a-z]{1,3})\d+(?:$|([-_]+)(\d)?)")
+
+
+def id_spelling(token: str) -> str:
+    """The template a leading id spells, ``""`` for a name without one: ``{n}-{slug}`` for
+    ``123-title``, ``{n}_{slug}`` for ``123_title``; after a letter prefix, the prefix, the
+    id and what follows it by kind (``c{n}``, ``c{n}-{n}``, ``n{n}-{slug}``)."""
+    match = ID_SLUG.match(token)
+    if match:
+        return "{n}" + match.group(1) + SLOT
+    match = PREFIXED_ID.match(token)
+    if match is None:
+        return ""
+    prefix, sep, digit = match.groups()
+    if sep is None:
+        return prefix + "{n}"
+    return prefix + "{n}" + sep + ("{n}" if digit else SLOT)
 
 
 def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:

@@ -101,7 +101,7 @@ def twin_shape(node: Node) -> frozenset[str] | None:
         else:  # a slot, with the extension or query its pages carry
             ends = "".join(sorted(t for t in child.children if not is_level(t)))
             shape.add((kind_of(token) if token != OVERFLOW else SLOT) + ends)
-    if not any(t.startswith("{") for t in shape):
+    if not any("{" in t for t in shape):
         return None
     return frozenset(shape)
 

@@ -143,10 +143,9 @@ _ASCII_DIGIT = re.compile(r"[0-9]")
 def is_literal(token: str) -> bool:
     """A path literal or a query-value literal: the tokens a slot may absorb (hot: one call
     per new child, so it reads characters rather than calling helpers)."""
-    head = token[:1]
-    if head == VALUE:
-        return not (token[1:2] == "{" and token[-1] == "}")
-    return head not in STRUCTURAL_HEADS and not (head == "{" and token[-1] == "}")
+    # Not structural, and no placeholder (``{slug}``, ``{n}-{slug}``, ``c{n}``, with or without
+    # the value mark before it).
+    return token[:1] not in STRUCTURAL_HEADS and not (token[-1:] == "}" and "{" in token)
 
 
 def is_level(token: str) -> bool:
@@ -155,10 +154,11 @@ def is_level(token: str) -> bool:
 
 
 def kind_of(token: str) -> str:
-    """``{slug:products}`` -> ``{slug}``; the kind of a placeholder token without its source."""
+    """``{slug:products}`` -> ``{slug}``, ``c{n:cat}`` -> ``c{n}``; the kind of a placeholder
+    token without its source."""
     text = token[1:] if token.startswith(VALUE) else token
-    base, _, _ = text[1:-1].partition(":")
-    return "{" + base + "}"
+    base = text.partition(":")[0]
+    return base if base[-1:] == "}" else base + "}"
 
 
 def strong_kind(text: str, after: str = "") -> str | None:
