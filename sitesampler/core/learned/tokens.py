@@ -143,9 +143,10 @@ _ASCII_DIGIT = re.compile(r"[0-9]")
 def is_literal(token: str) -> bool:
     """A path literal or a query-value literal: the tokens a slot may absorb (hot: one call
     per new child, so it reads characters rather than calling helpers)."""
-    # Not structural, and no placeholder (``{slug}``, ``{n}-{slug}``, ``c{n}``, with or without
-    # the value mark before it).
-    return token[:1] not in STRUCTURAL_HEADS and not (token[-1:] == "}" and "{" in token)
+    if token[-1:] != "}":  # most tokens: no placeholder can end them
+        return token[:1] not in STRUCTURAL_HEADS
+    # ``{slug}``, ``{n}-{slug}``, ``c{n}``, with or without the value mark before them
+    return "{" not in token and token[:1] not in STRUCTURAL_HEADS
 
 
 def is_level(token: str) -> bool:
