@@ -349,29 +349,6 @@ def test_a_section_named_by_a_static_word_joins_its_siblings_when_it_holds_their
     assert found["/{slug}/{year}/{mm}/{dd}/{slug}"] == 49
 
 
-def sampled_templates(listings) -> dict[str, int]:
-    """Templates and sizes of ``(url, priority)`` listings, fed as ``sitesampler plan`` feeds them."""
-    sampler = SiteSampler(ROOT, budget=10, random_share=0, keep_all=True)
-    sampler.add_listings([(url, None, priority) for url, priority in listings], "sitemap.xml")
-    return {c.template: c.size for c in sampler.clusters()}
-
-
-def test_a_priority_per_page_type_keeps_look_alike_types_apart():
-    shop = ROOT + "shop/"
-    listings = [(f"{shop}{name}-product-{i}.html", "1.0") for i, name in enumerate(["blue", "red", "green"] * 6)]
-    listings += [(f"{shop}{name}-category.html", "0.5") for name in ("shirts", "hats", "shoes", "bags")]
-    listings += [(f"{shop}{name}.html", "0.2") for name in ("about-us", "shipping")]
-    found = sampled_templates(listings)
-    assert found["/shop/{slug:@p1}.html"] == 18 and found["/shop/{slug:@p0.5}.html"] == 4
-    assert found["/shop/about-us.html"] == 1
-
-
-def test_priorities_that_vary_page_by_page_do_not_split_a_type():
-    rng = random.Random(7)
-    listings = [(f"{ROOT}posts/post-number-{i}", f"{rng.choice((0.3, 0.5, 0.64, 0.8)):.2f}") for i in range(40)]
-    assert sampled_templates(listings) == {"/posts/{slug}": 40}
-
-
 def test_first_level_folders_do_not_carry_the_pages_beside_them_into_a_slot():
     """Seventy category folders of products are a slot; the shop's own pages beside them at
     the first segment (``/best-sales``, ``/cart``) stay one-off pages."""

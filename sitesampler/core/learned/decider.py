@@ -168,7 +168,7 @@ class Decider:
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0
         literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals).items()
-                 for kind, alike in by_priority(node, source, group, self.t.k_min).items()
+                 for kind, alike in by_priority(node, source, group, self.t.k_min, parent).items()
                  for sep, members in by_id_separator(alike, self.t.k_min, depth == 0 and not values).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
         unopened: dict[str, list[str]] = {}

@@ -11,7 +11,7 @@ import re
 
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
-from .tokens import EXT, ID_SLUG, OVERFLOW, SLOT, is_level
+from .tokens import COLLECTION_PARENTS, EXT, ID_SLUG, OVERFLOW, SLOT, is_level
 from .trie import Node
 
 
@@ -40,18 +40,24 @@ def by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: 
     return [part for part in (pages, folders) if part]
 
 
-def by_priority(node: Node, source: str, members: list[str], k_min: int) -> dict[str, list[str]]:
+def by_priority(node: Node, source: str, members: list[str], k_min: int,
+                parent: str | None = None) -> dict[str, list[str]]:
     """``members`` split by the sitemap priority of their pages when at least two priority
     values each hold ``k_min`` of them: generators that give each page type a priority of
     its own (products 1.0, categories 0.5, CMS pages 0.2) tell look-alike types apart by
     it. Members of a rarer or mixed priority stay one group. Siblings spread over more
     than ``k_min`` priority values are not told apart: that is a scale (recency,
-    popularity) computed page by page, not a label per type.
+    popularity) computed page by page, not a label per type. So are the children of a
+    collection folder (``parent`` ``topic``, ``products``): its name says they are one
+    type's instances, as it does where two of them open a slot (a forum's topics have
+    priorities 0.5, 0.6 and 0.7 by their activity).
 
     The group's name is the sitemap type with the priority after it (``p0.5``): it keeps
     the slots apart like a sitemap type, without counting as one (a typed sitemap opens a
     slot with fewer pages)."""
     if len(members) < 2 * k_min:  # two groups of k_min cannot form
+        return {source: members}
+    if parent in COLLECTION_PARENTS:
         return {source: members}
     by_value: dict[float | None, list[str]] = {}
     for token in members:
