@@ -186,7 +186,7 @@ def family_key(template: str, home: str = "") -> str:
         others = "".join("&" + k.partition("=")[0] for k in pairs if k != route)
         return f"{path.strip('/')}?{key}={family_key('/' + value)}{others}"
     segments = path.strip("/").split("/")
-    if segments and segments[0] in ("{lang}", "{lang?}"):
+    if segments and segments[0] in ("{lang}", "{lang?}", "{edition}", "{edition?}"):
         segments = segments[1:]
     if PATH_SLOT in segments:  # a tree's nodes and its leaves: one family
         segments = segments[: segments.index(PATH_SLOT) + 1]

@@ -8,7 +8,7 @@ import re
 
 from .mirrors import fold_into
 from .thresholds import Thresholds
-from .tokens import LANG, LANG_OPTIONAL, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
+from .tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 
 #: A page number written as one path segment (``/topic/12-title/page-3``, ``.../page2``): the
@@ -36,20 +36,24 @@ def fold_page_numbers(node: Node, cap: int) -> None:
 
 
 def fold_locales(root: Node, thresholds: Thresholds) -> Node:
-    """Fold locale prefixes (``/et/...``, ``/zh-cn/...``) into the site root.
+    """Fold locale prefixes (``/et/...``, ``/zh-cn/...``) and other editions of the site into
+    the site root.
 
     A locale child folds when its next keys overlap its siblings' or other locale branches'
     as much as makes any branch repeat its siblings (``shape_share``): a translated mirror.
     Translations are the same page type (the corpus labelling convention), so
     ``/et/products/x`` joins ``/products/x``; the template shows ``{lang?}`` where unprefixed
-    pages exist too, ``{lang}`` where all are prefixed.
+    pages exist too, ``{lang}`` where all are prefixed. A folder of another name folds the
+    same way when ``k_min`` or more names below it and that share of them are names of the
+    root itself (:func:`editions`); the template then shows ``{edition?}``.
     """
     locales = sorted(t for t in root.children if is_locale(t) and root.children[t].children)
-    if not locales:
+    others = editions(root, set(locales), thresholds)
+    if not locales and not others:
         return root
-    siblings = set(root.children) - set(locales)
+    siblings = set(root.children) - set(locales) - set(others)
     if any(is_level(t) for t in siblings):
-        folded = [t for t in locales if _mirrors(root, t, siblings, locales, thresholds)]
+        folded = [t for t in locales if _mirrors(root, t, siblings, locales, thresholds)] + others
     else:  # the whole site lives under locale prefixes (``/en/...`` only): they are its root
         folded = locales
     if not folded:
@@ -64,20 +68,32 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     for token in folded:
         absorb(result, root.children[token], thresholds.cap)
     result.count = root.count
+    marker, optional = (LANG, LANG_OPTIONAL) if not others else (EDITION, EDITION_OPTIONAL)
     for token, child in result.children.items():
-        came_from_locale = any(token in root.children[f].children for f in folded)
-        if came_from_locale:
-            child.lang = LANG_OPTIONAL if token in original else LANG
-    has_home = any(root.children[f].bucket for f in folded)
-    if has_home:
-        result.lang = LANG_OPTIONAL if root.bucket else LANG
-    note = f"{{lang}}: {len(folded)} locale prefixes ({', '.join(folded)}) share >= {thresholds.shape_share} of next keys"
+        if any(token in root.children[f].children for f in folded):
+            child.lang = optional if token in original else marker
+    if any(root.children[f].bucket for f in folded):
+        result.lang = optional if root.bucket else marker
+    what = "locale prefixes" if not others else "locale prefixes or editions"
+    note = f"{marker}: {len(folded)} {what} ({', '.join(sorted(folded))}) share >= {thresholds.shape_share} of next keys"
     for child in result.children.values():
         if child.lang:
             child.why = (note,)
     if result.lang:
         result.why = (note,)
     return result
+
+
+def editions(root: Node, locales: set[str], thresholds: Thresholds) -> list[str]:
+    """The first-segment folders other than ``locales`` that repeat the site's own first
+    segment: ``k_min`` names below them or more, and ``shape_share`` of them names of the root.
+    A translation under a name that is no language code (``/bangla/``, ``/jp/``), an earlier
+    copy of the docs kept beside the new one (``/help/getting-started/`` beside
+    ``/getting-started/``), a regional store: the same page types again."""
+    names = {t for t in root.children if is_level(t) and is_literal(t)}
+    return sorted(t for t in names - locales
+                  if (keys := {k for k in root.children[t].children if is_level(k) and is_literal(k)})
+                  and len(keys) >= thresholds.k_min and len(keys & (names - {t})) >= thresholds.shape_share * len(keys))
 
 
 def _mirrors(root: Node, token: str, siblings: set[str], locales: list[str], thresholds: Thresholds) -> bool:

@@ -46,6 +46,10 @@ VALUE_SLOT = "{v}"
 LANG, LANG_OPTIONAL = "{lang}", "{lang?}"
 
 
+#: A folded edition of the site that is no locale prefix (``/bangla/``, an older ``/help/``).
+EDITION, EDITION_OPTIONAL = "{edition}", "{edition?}"
+
+
 HANDLE = "{handle}"
 
 
