@@ -36,3 +36,14 @@ def test_a_folder_of_fewer_than_k_min_names_is_a_section():
     found = sizes(learn(urls))
     assert any(template.startswith("/archive/") for template in found)
     assert found["/{slug}/news/{n}"] == 48
+
+
+def test_a_country_code_beside_a_language_code_is_one_more_language():
+    # A site that lives under /en/ and /cn/ (a country code, no ISO 639 language): one root,
+    # shown as an edition since not every prefix is a language code.
+    pages = ("about", "contact", "news", "products")
+    urls = [f"{ROOT}{prefix}/{page}" for prefix in ("en", "cn") for page in pages]
+    urls += [f"{ROOT}{prefix}/products/item-{w}" for prefix in ("en", "cn") for w in ("one", "two", "three")]
+    found = sizes(learn(urls))
+    assert found["/{edition}/products/{slug}"] == 6
+    assert all(found[f"/{{edition}}/{page}"] == 2 for page in pages)

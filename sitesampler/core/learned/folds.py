@@ -55,7 +55,7 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     if any(is_level(t) for t in siblings):
         folded = [t for t in locales if _mirrors(root, t, siblings, locales, thresholds)] + others
     else:  # the whole site lives under locale prefixes (``/en/...`` only): they are its root
-        folded = locales
+        folded = locales + others
     if not folded:
         return root
     top = copy_top(root)
@@ -86,14 +86,17 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
 
 def editions(root: Node, locales: set[str], thresholds: Thresholds) -> list[str]:
     """The first-segment folders other than ``locales`` that repeat the site's own first
-    segment: ``k_min`` names below them or more, and ``shape_share`` of them names of the root.
-    A translation under a name that is no language code (``/bangla/``, ``/jp/``), an earlier
-    copy of the docs kept beside the new one (``/help/getting-started/`` beside
-    ``/getting-started/``), a regional store: the same page types again."""
+    segment: ``k_min`` names below them or more, and ``shape_share`` of them names of the root
+    or of a locale prefix (``/cn/`` beside ``/en/``). A translation under a name that is no
+    language code (``/bangla/``, ``/jp/``), an earlier copy of the docs kept beside the new one
+    (``/help/getting-started/`` beside ``/getting-started/``), a regional store: the same page
+    types again."""
     names = {t for t in root.children if is_level(t) and is_literal(t)}
+    below = {t: {k for k in root.children[t].children if is_level(k) and is_literal(k)} for t in names}
+    localized = set().union(*(below[t] for t in locales if t in below))
     return sorted(t for t in names - locales
-                  if (keys := {k for k in root.children[t].children if is_level(k) and is_literal(k)})
-                  and len(keys) >= thresholds.k_min and len(keys & (names - {t})) >= thresholds.shape_share * len(keys))
+                  if len(keys := below[t]) >= thresholds.k_min
+                  and len(keys & ((names | localized) - {t})) >= thresholds.shape_share * len(keys))
 
 
 def _mirrors(root: Node, token: str, siblings: set[str], locales: list[str], thresholds: Thresholds) -> bool:
