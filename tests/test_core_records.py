@@ -81,3 +81,17 @@ def test_ids_after_a_letter_code_are_told_apart_by_the_code_where_codes_are_most
     products = [f"{ROOT}products/{w}-lift-part-{i}" for w in ("boom", "scissor") for i in range(40)]
     parts = [f"{ROOT}products/{p}{i}-126-{i}" for p in ("gn", "sj") for i in range(1, 6)]
     assert sizes(learn(products + parts)) == {"/products/{slug}": 90}
+
+
+def test_a_wikis_namespaces_are_kinds_of_page():
+    # MediaWiki names its kinds of page by a namespace before a colon, under one folder.
+    words = "alpha beta gamma delta epsilon zeta eta theta iota kappa".split()
+    articles = [f"{ROOT}wiki/{a.title()}_{b}" for a in words for b in words[:4]]
+    categories = [f"{ROOT}wiki/Category:{a.title()}_{b}" for a in words[:6] for b in words[:2]]
+    users = [f"{ROOT}wiki/User:{a.title()}" for a in words[:5]]
+    urls = articles + categories + users
+    assert sizes(learn(urls)) == {"/wiki/{slug}": 40, "/wiki/category:{slug}": 12, "/wiki/user:{slug}": 5}
+    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
+    # One spelling among plain names is not told apart, as for ids: a title may hold a colon.
+    titled = articles + [f"{ROOT}wiki/Dune:{w}" for w in ("messiah", "children", "emperor")]
+    assert sizes(learn(titled)) == {"/wiki/{slug}": 43}

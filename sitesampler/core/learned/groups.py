@@ -84,10 +84,10 @@ def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict
     folder's records may drop the id (``/<category>/<product>.html`` beside
     ``<id>-<product>.html``). Else one group."""
     stems = [id_spelling(token) for token in members]
-    if sum(1 for stem in stems if stem[:1] not in ("", "{")) * 2 <= len(members):
+    if sum(1 for stem in stems if is_letter_code(stem)) * 2 <= len(members):
         # Letter-prefixed codes among other names are what they name (part numbers
         # ``gn7-126-279`` among a shop's product slugs), not tables: read as plain names.
-        stems = [stem if stem[:1] == "{" else "" for stem in stems]
+        stems = ["" if is_letter_code(stem) else stem for stem in stems]
     shapes: dict[str, list[str]] = {}
     for token, stem in zip(members, stems):
         shapes.setdefault(stem, []).append(token)
@@ -103,13 +103,22 @@ def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict
 PREFIXED_ID = re.compile(r"([a-z]{1,3})\d+(?:$|([-_]+)(\d)?)")
 
 
+#: A namespace before a colon (``category:physicists``, ``file:map.png``, ``user:kim``), as
+#: wikis name their kinds of page.
+NAMESPACE = re.compile(r"([^\W\d_]+):.")
+
+
 def id_spelling(token: str) -> str:
-    """The template a leading id spells, ``""`` for a name without one: ``{n}-{slug}`` for
-    ``123-title``, ``{n}_{slug}`` for ``123_title``; after a letter prefix, the prefix, the
-    id and what follows it by kind (``c{n}``, ``c{n}-{n}``, ``n{n}-{slug}``)."""
+    """The template a leading id or namespace spells, ``""`` for a name without one:
+    ``{n}-{slug}`` for ``123-title``, ``{n}_{slug}`` for ``123_title``; after a letter prefix,
+    the prefix, the id and what follows it by kind (``c{n}``, ``c{n}-{n}``, ``n{n}-{slug}``);
+    ``category:{slug}`` for a wiki's ``category:physicists``."""
     match = ID_SLUG.match(token)
     if match:
         return "{n}" + match.group(1) + SLOT
+    match = NAMESPACE.match(token)
+    if match:
+        return match.group(1) + ":" + SLOT
     match = PREFIXED_ID.match(token)
     if match is None:
         return ""
@@ -117,6 +126,11 @@ def id_spelling(token: str) -> str:
     if sep is None:
         return prefix + "{n}"
     return prefix + "{n}" + sep + ("{n}" if digit else SLOT)
+
+
+def is_letter_code(stem: str) -> bool:
+    """A spelling of an id after a letter code (``c{n}-{n}``), as :func:`id_spelling` gives it."""
+    return stem[:1] not in ("", "{") and "{n}" in stem
 
 
 def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from ..tokens import is_placeholder
 from .tokens import (COLLECTION_PARENTS, DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS,
-                     TAXONOMY_WORDS, VALUE, is_level, is_literal, kind_of)
+                     TAXONOMY_WORDS, VALUE, is_level, is_literal, kind_of, without_source)
 from .trie import Node
 
 
@@ -115,10 +115,10 @@ def has_nested_slot(node: Node) -> bool:
 
 def drop_lone_source_labels(node: Node) -> None:
     """``{slug:post}`` -> ``{slug}`` unless a sibling slot of another sitemap type needs telling apart."""
-    labelled = [t for t in node.children if ":" in t and is_placeholder(t.lstrip(VALUE))]
+    labelled = [t for t in node.children if is_placeholder(t.lstrip(VALUE)) and without_source(t) != t]
     for token in sorted(labelled):
-        plain = token.partition(":")[0] + "}"
-        rivals = [t for t in node.children if t != token and (t == plain or t.startswith(plain[:-1] + ":"))]
+        plain = without_source(token)
+        rivals = [t for t in node.children if t != token and is_placeholder(t.lstrip(VALUE)) and without_source(t) == plain]
         if not rivals:
             node.children[plain] = node.children.pop(token)
 

@@ -161,9 +161,16 @@ def is_level(token: str) -> bool:
 def kind_of(token: str) -> str:
     """``{slug:products}`` -> ``{slug}``, ``c{n:cat}`` -> ``c{n}``; the kind of a placeholder
     token without its source."""
-    text = token[1:] if token.startswith(VALUE) else token
-    base = text.partition(":")[0]
-    return base if base[-1:] == "}" else base + "}"
+    return without_source(token[1:] if token.startswith(VALUE) else token)
+
+
+def without_source(token: str) -> str:
+    """A placeholder token without the source its last placeholder names: ``{slug:post}`` ->
+    ``{slug}``, ``c{n:cat}`` -> ``c{n}``, ``category:{slug:ns14}`` -> ``category:{slug}``; a colon
+    before the last placeholder is the name's own (a wiki's ``category:{slug}``)."""
+    start = token.rfind("{")
+    head, colon, _ = token[start:].partition(":")
+    return token[:start] + head + "}" if colon else token
 
 
 def strong_kind(text: str, after: str = "") -> str | None:
