@@ -183,8 +183,11 @@ def failure_classes(sites: list[Site]) -> list[str]:
          "what the extra templates cost.",
          f"{types} multi-page types split over first-level sections ({templates} templates, {where} sites)"),
         ("2. Types told apart by a separator after an id",
-         "Fixed: `/{n}-{slug}` and `/{n}_{slug}` stay apart when each spelling is common, and so do "
-         "look-alike siblings whose sitemap gives each type a priority of its own.", "-"),
+         "Fixed: `/{n}-{slug}` and `/{n}_{slug}` stay apart when each spelling is common, as do ids "
+         "after a letter code (`/c{n}-{n}.html`, `/c{n}.html`) where such codes are most of the names, "
+         "a wiki's namespaces (`/wiki/category:{slug}`), and look-alike siblings whose sitemap gives each "
+         "type a priority of its own (not below a collection folder such as `/topic/`, whose "
+         "priorities are a scale).", "-"),
         ("3. A lone file name taken as a type",
          "Fixed: child-sitemap names count by contrast only; numbered files are one type where they list the "
          "same sections and several where each lists its own.", "-"),
