@@ -31,10 +31,14 @@ from math import ceil
 
 from .candidates import Candidate
 from .clusterer import Cluster
-from .learned.tokens import PAGE_EXTENSIONS
+from .learned.tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL, PAGE_EXTENSIONS
 from .pagetypes import CONTENT, HOME
 from .tokens import PATH_SLOT
 from .variety import Variety, kept_pages, most_novel
+
+#: The placeholders of folded locale prefixes and editions: ``/{lang}/docs/{slug}`` and
+#: ``/docs/{slug}`` are one family.
+FOLDED_PREFIXES = frozenset((LANG, LANG_OPTIONAL, EDITION, EDITION_OPTIONAL))
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
 #: statement before the clusters' representatives, the other common types after them.
@@ -186,7 +190,7 @@ def family_key(template: str, home: str = "") -> str:
         others = "".join("&" + k.partition("=")[0] for k in pairs if k != route)
         return f"{path.strip('/')}?{key}={family_key('/' + value)}{others}"
     segments = path.strip("/").split("/")
-    if segments and segments[0] in ("{lang}", "{lang?}", "{edition}", "{edition?}"):
+    if segments and segments[0] in FOLDED_PREFIXES:
         segments = segments[1:]
     if PATH_SLOT in segments:  # a tree's nodes and its leaves: one family
         segments = segments[: segments.index(PATH_SLOT) + 1]

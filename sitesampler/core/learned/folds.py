@@ -44,8 +44,8 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     Translations are the same page type (the corpus labelling convention), so
     ``/et/products/x`` joins ``/products/x``; the template shows ``{lang?}`` where unprefixed
     pages exist too, ``{lang}`` where all are prefixed. A folder of another name folds the
-    same way when ``k_min`` or more names below it and that share of them are names of the
-    root itself (:func:`editions`); the template then shows ``{edition?}``.
+    same way when it repeats the site's first segment (:func:`editions`); the template then
+    shows ``{edition?}``.
     """
     locales = sorted(t for t in root.children if is_locale(t) and root.children[t].children)
     others = editions(root, set(locales), thresholds)

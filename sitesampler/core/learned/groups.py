@@ -73,10 +73,11 @@ def by_priority(node: Node, source: str, members: list[str], k_min: int,
 
 
 def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict[str, list[str]]:
-    """``members`` split by the spelling of a leading id (:func:`id_spelling`: ``123-a`` /
-    ``123_a``, ``c12-345`` / ``c12`` / ``n7-a``) when at least two spellings each have ``k_min``
-    members: sites tell types apart by it (``/<id>-<slug>`` articles beside ``/<id>_<slug>``
-    products, ``/c<category>-<ad>.html`` ads beside ``/c<category>.html`` lists). At the
+    """``members`` split by the spelling of a leading id or namespace (:func:`id_spelling`:
+    ``123-a`` / ``123_a``, ``c12-345`` / ``c12`` / ``n7-a``, ``category:a`` / ``user:b``) when
+    at least two spellings each have ``k_min`` members: sites tell types apart by it
+    (``/<id>-<slug>`` articles beside ``/<id>_<slug>`` products, ``/c<category>-<ad>.html`` ads
+    beside ``/c<category>.html`` lists, a wiki's categories beside its user pages). At the
     ``first_segment``, where a site's one-off pages sit, names without an id are split off too
     when one spelling holds most of the members: beside a table's records (``/16-mida``,
     ``/17-dar``) a plain name (``/brands``) is a page of another kind, while a few ids among
