@@ -1,6 +1,7 @@
-"""Pages and folders a shop names after the rows of its tables (sitesampler/core/learned/groups.py):
-``/<id>-<name>`` category pages at the first segment, and the products filed under each
-category's name, ``/<name>/<id>-<product>.html``."""
+"""Names whose spelling says what they are (sitesampler/core/learned/groups.py): pages and
+folders a shop names after the rows of its tables (``/<id>-<name>`` category pages at the first
+segment, the products filed under each category's name, ``/<name>/<id>-<product>.html``), ids
+after a letter code, a wiki's namespaces, a list's sort directions."""
 
 from __future__ import annotations
 
@@ -95,3 +96,12 @@ def test_a_wikis_namespaces_are_kinds_of_page():
     # One spelling among plain names is not told apart, as for ids: a title may hold a colon.
     titled = articles + [f"{ROOT}wiki/Dune:{w}" for w in ("messiah", "children", "emperor")]
     assert sizes(learn(titled)) == {"/wiki/{slug}": 43}
+
+
+def test_the_two_sort_directions_of_a_list_are_one_slot():
+    # A list sorted by a column, written as path segments: ``asc`` and ``desc`` are one page in
+    # two orders, though two pages are fewer than a slot needs.
+    urls = [f"{ROOT}news/sort/{column}/by/{order}" for column in ("date", "title", "views") for order in ("asc", "desc")]
+    assert sizes(learn(urls + [f"{ROOT}news"])) == {"/news/sort/{slug}/by/{slug}": 6, "/news": 1}
+    # Either one alone is a page name like any other.
+    assert sizes(learn([f"{ROOT}list/asc", f"{ROOT}list/about"])) == {"/list/asc": 1, "/list/about": 1}

@@ -13,7 +13,8 @@ from collections import Counter
 
 from ..clusterer import merge_kind_label
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
-from .groups import PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages
+from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages,
+                     spelled_slots)
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
 from .routes import fold_route_values
@@ -21,7 +22,7 @@ from .shapes import (SiblingEvidence, drop_lone_source_labels, folder_shapes, ha
                      is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_groups)
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
-from .tokens import (COLLECTION_PARENTS, DATE_KINDS, HANDLE, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT,
+from .tokens import (COLLECTION_PARENTS, DATE_KINDS, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT,
                      is_level, is_literal, kind_of)
 from .trie import Node, absorb, copy_top
 
@@ -151,11 +152,9 @@ class Decider:
         if not literals:
             return
         values = any(t.startswith(VALUE) for t in children)
-        if depth == 0 and not values:
-            handles = [t for t in literals if t[:1] in "@~" and len(t) > 1]
-            if len(handles) >= self.t.k_min:
-                self._merge(node, handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={self.t.k_min}",))
-                literals = [t for t in literals if t not in handles]
+        for members, label, why in spelled_slots(node, literals, depth, values, self.t.k_min):
+            self._merge(node, members, label, why)
+            literals = [t for t in literals if t not in members]
 
         next_keys = Counter(k for child in raw.values() for k in child.children)
         next_shapes = Counter(k for child in children.values() for k in shape_of(child))

@@ -11,8 +11,25 @@ import re
 
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
-from .tokens import COLLECTION_PARENTS, EXT, ID_SLUG, OVERFLOW, SLOT, is_level
+from .tokens import COLLECTION_PARENTS, EXT, HANDLE, ID_SLUG, OVERFLOW, SLOT, SORT_DIRECTIONS, is_level
 from .trie import Node
+
+
+def spelled_slots(node: Node, literals: list[str], depth: int, values: bool,
+                  k_min: int) -> list[tuple[list[str], str, tuple[str, ...]]]:
+    """Sibling literals whose spelling alone makes them one slot, before any count of light
+    siblings: ``k_min`` user handles at the first segment (``/@kim``, ``/~lee``), and a list's
+    two sort directions (``/news/sort/date/by/asc`` and ``.../desc``: one page in two orders,
+    too few to be a slot by number). As (members, label, why) for the decider to merge."""
+    found: list[tuple[list[str], str, tuple[str, ...]]] = []
+    if depth == 0 and not values:
+        handles = [t for t in literals if t[:1] in "@~" and len(t) > 1]
+        if len(handles) >= k_min:
+            found.append((handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={k_min}",)))
+    directions = sorted(SORT_DIRECTIONS.intersection(literals))  # path names: a query's are \x03asc
+    if len(directions) == len(SORT_DIRECTIONS) and not any(is_branch(node.children[t]) for t in directions):
+        found.append((directions, SLOT, (f"slot {depth + 1} {SLOT}: the sort directions {' and '.join(directions)}",)))
+    return found
 
 
 def by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: list[str]) -> list[list[str]]:

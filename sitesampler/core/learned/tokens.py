@@ -84,6 +84,11 @@ STATIC_WORDS = frozenset(
 )
 
 
+#: A list's sort directions, the values of a view parameter written as a path segment
+#: (``/news/sort/date/by/asc``): both together are one page in two orders.
+SORT_DIRECTIONS = frozenset(("asc", "desc"))
+
+
 #: Taxonomy folders: a ``/docs/category/`` beside ``/docs/install/`` lists terms, it is not one
 #: more section of docs, wherever it sits.
 TAXONOMY_WORDS = frozenset("tag tags category categories author authors".split())
