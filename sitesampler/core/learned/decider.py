@@ -22,9 +22,10 @@ from .shapes import (SiblingEvidence, drop_lone_source_labels, folder_shapes, ha
                      is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_groups)
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
-from .tokens import (COLLECTION_PARENTS, DATE_KINDS, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT,
-                     is_level, is_literal, kind_of)
+from .tokens import (DATE_KINDS, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT, is_level, is_literal,
+                     kind_of)
 from .trie import Node, absorb, copy_top
+from .words import COLLECTION_PARENTS
 
 
 class Decider:

@@ -11,8 +11,9 @@ import re
 
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
-from .tokens import COLLECTION_PARENTS, EXT, HANDLE, ID_SLUG, OVERFLOW, SLOT, SORT_DIRECTIONS, is_level
+from .tokens import EXT, HANDLE, ID_SLUG, OVERFLOW, SLOT, is_level
 from .trie import Node
+from .words import COLLECTION_PARENTS, SORT_DIRECTIONS
 
 
 def spelled_slots(node: Node, literals: list[str], depth: int, values: bool,

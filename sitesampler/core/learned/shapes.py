@@ -6,9 +6,10 @@ from collections import Counter
 from typing import NamedTuple
 
 from ..tokens import is_placeholder
-from .tokens import (COLLECTION_PARENTS, DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STATIC_WORDS,
-                     TAXONOMY_WORDS, VALUE, is_level, is_literal, kind_of, without_source)
+from .tokens import (DYNAMIC_EXTENSIONS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, is_level, is_literal, kind_of,
+                     without_source)
 from .trie import Node
+from .words import COLLECTION_PARENTS, STATIC_WORDS, TAXONOMY_WORDS
 
 
 def is_script(node: Node) -> bool:

@@ -6,8 +6,9 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from .tokens import LANGUAGES, is_level
+from .tokens import is_level
 from .trie import Node
+from .words import LANGUAGES
 
 
 #: Child-sitemap names that say nothing about the page type: the plain sitemap, indexes,

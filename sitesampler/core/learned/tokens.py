@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 from ..tokens import decode_segment
 from ..urls import NormalizedUrl
+from .words import LANGUAGES
 
 
 # Token spellings. A path literal is its casefolded text; the prefixes below cannot start a
@@ -74,45 +75,6 @@ STRONG_KINDS = frozenset(("{n}", "{year}", "{mm}", "{dd}", "{date}", "{hash}", "
 
 #: Kinds that file pages by date: what sits below one is an instance (a post of that day).
 DATE_KINDS = frozenset(("{year}", "{mm}", "{dd}", "{date}"))
-
-
-#: Words that name one page, never an instance (Sentry's ``/user/settings`` issue).
-STATIC_WORDS = frozenset(
-    "about contact contacts privacy terms login logout signin signup register search settings "
-    "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
-    "profile dashboard archive archives categories tags authors".split()
-)
-
-
-#: A list's sort directions, the values of a view parameter written as a path segment
-#: (``/news/sort/date/by/asc``): both together are one page in two orders.
-SORT_DIRECTIONS = frozenset(("asc", "desc"))
-
-
-#: Taxonomy folders: a ``/docs/category/`` beside ``/docs/install/`` lists terms, it is not one
-#: more section of docs, wherever it sits.
-TAXONOMY_WORDS = frozenset("tag tags category categories author authors".split())
-
-
-#: Parents (or child-sitemap types) whose children are taxonomy terms or catalogue entries:
-#: two children already make a type.
-COLLECTION_PARENTS = frozenset(
-    "tag tags category categories brand brands author authors user users u product products "
-    "item items post posts article articles topic topics series board boards collection "
-    "collections blog blogs".split()
-)
-
-
-#: ISO 639-1 codes, plus the legacy ``iw``/``in``/``ji`` that sites still publish.
-LANGUAGES = frozenset(
-    "aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv "
-    "cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr "
-    "ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw "
-    "ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv "
-    "ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr "
-    "ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi "
-    "yo za zh zu iw in ji".split()
-)
 
 
 LOCALE = re.compile(r"([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?")
