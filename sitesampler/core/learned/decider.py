@@ -183,9 +183,8 @@ class Decider:
                 self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw)
         if depth == 0 and not values:  # what no slot took: pages named by a record id are records
             left = sorted(t for t in children if is_literal(t))
-            for sep, pages in sorted(record_pages(node, left).items()):
+            for label, pages in sorted(record_pages(node, left).items()):
                 if len(pages) >= self.t.k_min:
-                    label = "{n}" + sep + SLOT
                     self._merge(node, pages, label, (f"slot 1 {label}: {len(pages)} pages named by a record id >= k_min={self.t.k_min}",))
 
     def _open_group(self, node: Node, depth: int, parent: str | None, values: bool, kind: str,

@@ -8,6 +8,7 @@ id. A group too small to be a type of its own is weighed with the rest.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
@@ -107,9 +108,7 @@ def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict
         # Letter-prefixed codes among other names are what they name (part numbers
         # ``gn7-126-279`` among a shop's product slugs), not tables: read as plain names.
         stems = ["" if is_letter_code(stem) else stem for stem in stems]
-    shapes: dict[str, list[str]] = {}
-    for token, stem in zip(members, stems):
-        shapes.setdefault(stem, []).append(token)
+    shapes = by_spelling(members, stems)
     spelled = [stem for stem, group in shapes.items() if stem and len(group) >= k_min]
     if len(spelled) < 2 and not (first_segment and spelled and len(shapes[spelled[0]]) * 2 > len(members)):
         return {"": members}
@@ -118,7 +117,8 @@ def by_id_separator(members: list[str], k_min: int, first_segment: bool) -> dict
 
 #: A record id after a prefix of one to three letters, as the whole name or before a separator
 #: (``c102``, ``c102-2494``, ``n31-title``): a short code written before a number names the
-#: table, the way the separator after a bare id does.
+#: table, the way the separator after a bare id does. One to three letters, as the prefixed
+#: ids a token is typed as by itself (``DP0000000000112``, ``SV-20431``) have.
 PREFIXED_ID = re.compile(r"([a-z]{1,3})\d+(?:$|([-_]+)(\d)?)")
 
 
@@ -132,9 +132,9 @@ def id_spelling(token: str) -> str:
     ``{n}-{slug}`` for ``123-title``, ``{n}_{slug}`` for ``123_title``; after a letter prefix,
     the prefix, the id and what follows it by kind (``c{n}``, ``c{n}-{n}``, ``n{n}-{slug}``);
     ``category:{slug}`` for a wiki's ``category:physicists``."""
-    match = ID_SLUG.match(token)
-    if match:
-        return "{n}" + match.group(1) + SLOT
+    record = record_spelling(token)
+    if record:
+        return record
     match = NAMESPACE.match(token)
     if match:
         return match.group(1) + ":" + SLOT
@@ -154,10 +154,10 @@ def is_letter_code(stem: str) -> bool:
 
 def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
     """The pages (leaves) among ``literals`` named by a record id before a slug (``/10-shop-tools``,
-    ``/18_hammam``), by the separator's spelling: a database id in a page's name says the page
+    ``/18_hammam``), by their spelling (``{n}-{slug}``, ``{n}_{slug}``): a database id in a page's name says the page
     is a record of some table, as a number or a date folder does."""
     leaves = [t for t in literals if not is_branch(node.children[t])]
-    return {sep: pages for sep, pages in id_spellings(leaves).items() if sep}
+    return {stem: pages for stem, pages in by_spelling(leaves, map(record_spelling, leaves)).items() if stem}
 
 
 def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
@@ -184,12 +184,18 @@ def is_branch(node: Node) -> bool:
     return any(is_level(k) for k in node.children)
 
 
-def id_spellings(tokens: list[str]) -> dict[str, list[str]]:
-    """``tokens`` by the separator after a leading id (``""`` for those without one), order kept."""
+def record_spelling(token: str) -> str:
+    """``{n}-{slug}`` for ``123-title``, ``{n}_{slug}`` for ``123_title``: the separator after a
+    leading record id is part of the spelling; ``""`` for a name without one."""
+    match = ID_SLUG.match(token)
+    return "{n}" + match.group(1) + SLOT if match else ""
+
+
+def by_spelling(tokens: Iterable[str], stems: Iterable[str]) -> dict[str, list[str]]:
+    """``tokens`` grouped by their spelling in ``stems`` (``""`` for none), order kept."""
     found: dict[str, list[str]] = {}
-    for token in tokens:
-        match = ID_SLUG.match(token)
-        found.setdefault(match.group(1) if match else "", []).append(token)
+    for token, stem in zip(tokens, stems):
+        found.setdefault(stem, []).append(token)
     return found
 
 
