@@ -7,6 +7,7 @@ command line and the argument checks validate URLs by the same rule without load
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from urllib.parse import urlsplit
 
@@ -15,6 +16,20 @@ _ORIGIN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*")
 _ORIGIN_LINE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#\n]*", re.MULTILINE)  # _ORIGIN, one per line
 # The sitemap protocol's limit; longer locs are usually a truncated or broken file.
 MAX_LOC_LENGTH = 2048
+_PRINTABLE_ASCII = bytes(range(0x20, 0x7F))
+
+
+def all_printable(fields: Sequence[str], joined: str) -> bool:
+    """Every one of ``fields`` printable (``str.isprintable``), read from ``joined``: the fields
+    joined by one unprintable ASCII character.
+
+    Steps: an ASCII column (the usual one) is printable when deleting every printable byte
+    leaves only the separators, one C pass with a byte table (``str.isprintable`` looks each
+    character up in the Unicode database, several times slower); another asks each field.
+    """
+    if joined.isascii():
+        return len(joined.encode("ascii").translate(None, _PRINTABLE_ASCII)) == len(fields) - 1
+    return all(map(str.isprintable, fields))
 
 
 def is_absolute_http_url(url: str) -> bool:
@@ -56,7 +71,7 @@ def _without_whitespace(urls: list[str], joined: str) -> bool:
     """No URL holds a character ``str.isspace`` accepts. Every such character but the ASCII
     space is unprintable, so printable URLs without a space have none (two C passes, no copy);
     otherwise ``str.split``, which cuts at exactly those characters, decides."""
-    if all(map(str.isprintable, urls)) and " " not in joined:
+    if " " not in joined and all_printable(urls, joined):
         return True
     pieces = joined.split()  # the URLs themselves, unless one holds whitespace (which split drops)
     return len(pieces) == len(urls) and sum(map(len, pieces)) == len(joined) - len(urls) + 1

@@ -9,8 +9,8 @@ from urllib.parse import urlsplit
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sitesampler.http_urls import all_absolute_http_urls, is_absolute_http_url
-from sitesampler.sitemap_fastpath import scan_urlset
+from sitesampler.http_urls import all_absolute_http_urls, all_printable, is_absolute_http_url
+from sitesampler.sitemap_fastpath import _has_forbidden, _without_edge_space, scan_urlset
 from sitesampler.sitemaps import _parse_xml, parse_sitemap
 
 NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
@@ -158,3 +158,26 @@ LOC_PIECES = st.sampled_from(["https://", "http://", "HTTP://", "ftp://", "//", 
 @given(st.lists(st.lists(LOC_PIECES, max_size=5).map("".join), max_size=5))
 def test_the_whole_list_check_agrees_with_the_one_by_one_check(urls: list[str]) -> None:
     assert all_absolute_http_urls(urls) == all(map(is_absolute_http_url, urls))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(st.sampled_from(list("ab0/:?-") + [" ", "\t", "\n", "\x7f", "\u00a0", "é", "\u2028"]), max_size=6),
+                min_size=1, max_size=5))
+def test_the_column_edge_check_agrees_with_one_field_at_a_time(fields: list[str]) -> None:
+    """The joined-column check (a byte table for an ASCII column) answers as reading each field:
+    printable, and no space at either edge."""
+    one_by_one = all(field.isprintable() and not field.startswith(" ") and not field.endswith(" ") for field in fields)
+    assert _without_edge_space(tuple(fields)) == one_by_one
+
+
+@given(st.binary(max_size=40).map(lambda raw: raw + b"\xef\xbf\xbe" if raw[:1] == b"x" else raw))
+def test_the_forbidden_check_agrees_with_a_byte_by_byte_reading(body: bytes) -> None:
+    forbidden = any(byte < 32 and byte not in b"\t\n\r" for byte in body) or b"\xef\xbf\xbe" in body or b"\xef\xbf\xbf" in body
+    assert _has_forbidden(body) == forbidden
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(st.sampled_from(list("ab0/ ") + ["\t", "\n", "\x00", "\x7f", "\x80", "\u00a0", "é", "\U0001f600"]),
+                        max_size=5), min_size=1, max_size=5), st.sampled_from(["\0", "\n"]))
+def test_the_printable_column_check_agrees_with_str_isprintable(fields: list[str], separator: str) -> None:
+    assert all_printable(fields, separator.join(fields)) == all(map(str.isprintable, fields))
