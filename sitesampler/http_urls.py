@@ -28,7 +28,7 @@ def all_printable(fields: Sequence[str], joined: str) -> bool:
     character up in the Unicode database, several times slower); another asks each field.
     """
     if joined.isascii():
-        return len(joined.encode("ascii").translate(None, _PRINTABLE_ASCII)) == len(fields) - 1
+        return len(joined.encode("ascii").translate(None, _PRINTABLE_ASCII)) == max(len(fields) - 1, 0)
     return all(map(str.isprintable, fields))
 
 

@@ -178,6 +178,6 @@ def test_the_forbidden_check_agrees_with_a_byte_by_byte_reading(body: bytes) -> 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.text(st.sampled_from(list("ab0/ ") + ["\t", "\n", "\x00", "\x7f", "\x80", "\u00a0", "é", "\U0001f600"]),
-                        max_size=5), min_size=1, max_size=5), st.sampled_from(["\0", "\n"]))
+                        max_size=5), max_size=5), st.sampled_from(["\0", "\n"]))
 def test_the_printable_column_check_agrees_with_str_isprintable(fields: list[str], separator: str) -> None:
     assert all_printable(fields, separator.join(fields)) == all(map(str.isprintable, fields))
