@@ -5,7 +5,7 @@ never of one site."""
 
 from __future__ import annotations
 
-#: Words that name one page, never an instance (Sentry's ``/user/settings`` issue).
+#: Words that name one page, never an instance: ``/user/settings`` is the settings page, not a user named settings.
 STATIC_WORDS = frozenset(
     "about contact contacts privacy terms login logout signin signup register search settings "
     "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
