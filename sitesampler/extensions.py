@@ -1,5 +1,5 @@
 """The crawl's extensions: ``SampleEmitter`` writes the sample into the feeds once discovery has
-run dry; ``ProblemReport`` ends the log with what went wrong.
+run dry and ends the log with the sample's summary; ``ProblemReport`` logs what went wrong.
 
 Feeds are closed before ``spider_closed`` fires and ``CLOSESPIDER_*`` limits skip the idle state,
 so the only moment to write the sample is ``spider_idle``: schedule a ``data:`` request whose
@@ -10,7 +10,6 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -19,18 +18,21 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response
 
-from sitesampler import findings
 from sitesampler import stats as keys
-from sitesampler.core import SamplePick, SampleResult
-from sitesampler.formats import meta_from_result
+from sitesampler.core import SamplePick
 from sitesampler.problems import problems
 from sitesampler.safety import NETWORK_SCHEMES
 from sitesampler.sampling import crawl_sampling
+from sitesampler.summary import summary
 
 
 class SampleEmitter:
     """Extension: once the spider has no discovery left (``idle_requests``), finish the
-    spider's ``sampling`` and yield its picks; at the end, log the summary."""
+    spider's ``sampling`` and yield its picks; at the very end, log the summary.
+
+    The summary waits for ``engine_stopped``: ``spider_closed`` comes before Scrapy's stats
+    dump and its "Spider closed" line (``ExecutionEngine.close_spider_async``), which would
+    bury it; the engine stops after both."""
 
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
@@ -42,7 +44,7 @@ class SampleEmitter:
     def from_crawler(cls, crawler: Crawler) -> SampleEmitter:
         extension = cls(crawler)
         crawler.signals.connect(extension.spider_idle, signal=signals.spider_idle)
-        crawler.signals.connect(extension.spider_closed, signal=signals.spider_closed)
+        crawler.signals.connect(extension.engine_stopped, signal=signals.engine_stopped)
         crawler.signals.connect(extension.response_received, signal=signals.response_received)
         return extension
 
@@ -70,35 +72,16 @@ class SampleEmitter:
         else:  # the seeded home page alone is no sample: the stats say what the feed holds
             self.crawler.stats.set_value(keys.SAMPLE_SIZE, 0)
 
-    def spider_closed(self, spider: Any, reason: str) -> None:
+    def engine_stopped(self) -> None:
         sampling = crawl_sampling(self.crawler)
-        if sampling is not None and sampling.result is not None and self._read_anything:
+        spider = self.crawler.spider
+        if spider is not None and sampling is not None and sampling.result is not None and self._read_anything:
             spider.logger.info(summary(sampling.result, sampling.sources))
 
 
 def from_the_site(response: Response) -> bool:
     """A successful response from the site itself (not the crawl's own ``data:`` requests)."""
     return urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300
-
-
-def summary(result: SampleResult, sources: dict[str, int]) -> str:
-    """The human end-of-crawl summary: root, where pages came from, each template's size and picks."""
-    found = [kind for kind in ("sitemap", "links") if sources.get(kind)]
-    lines = [
-        f"Sample of {result.seed}: {len(result.picks)} pages from "
-        f"{result.stats.get('urls_distinct', 0)} distinct URLs (source: {', '.join(found) or 'root only'})",
-    ]
-    width = max((len(c.template) for c in result.clusters), default=0)
-    lines += [f"  {c.template:<{width}}  {c.size:>7} pages  {c.picked:>3} picked  ({c.page_type})"
-              for c in result.clusters]
-    picks = [asdict(pick) for pick in result.picks]
-    meta = meta_from_result(result, "", sources)
-    lines += [f"{label}: {text}" for label, text in findings.facts(picks, meta)]
-    if result.previous:
-        stats = result.stats
-        lines.append(f"Round {result.round} against the previous sample: {stats.get('continuity_kept', 0)} kept, "
-                     f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new")
-    return "\n".join(lines)
 
 
 class ProblemReport:

@@ -12,6 +12,12 @@ BOT_NAME = "sitesampler"
 SPIDER_MODULES = ["sitesampler.spiders"]
 NEWSPIDER_MODULE = "sitesampler.spiders"
 
+# INFO: what the crawl found and decided; DEBUG adds every request and every sample row. With
+# SITESAMPLER_BRIEF_LOG, Scrapy's start-up listings and stats dump are DEBUG too, so the log of a
+# crawl fits on one screen and ends with the sample's summary (sitesampler/commands/crawl.py).
+LOG_LEVEL = "INFO"
+SITESAMPLER_BRIEF_LOG = True
+
 USER_AGENT = "sitesampler/0.1 (+https://github.com/sitesampler/sitesampler; WCAG-EM page sampler)"
 ROBOTSTXT_OBEY = True
 

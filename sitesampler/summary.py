@@ -1,0 +1,80 @@
+"""The sample in a few lines for a person at a terminal: the end of a crawl's log and what
+``sitesampler plan`` writes on standard error, from the same code so both read alike.
+
+One screen at most: the site and the sample's size, every template up to
+``SUMMARY_TEMPLATES`` (largest first) with its pages and picks, the rest in one line, then what
+the exploration found (:func:`sitesampler.findings.facts`) and the re-run's continuity. Each
+part is a function returning lines, so a new part is one more function in :func:`summary_lines`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict
+
+from sitesampler import findings
+from sitesampler.core import SampleResult
+from sitesampler.formats import meta_from_result
+
+#: Templates listed one a line; a big site's others are summed in one line.
+SUMMARY_TEMPLATES = 20
+#: Sources named in the first line; the others are counted.
+SUMMARY_SOURCES = 4
+
+
+def count(n: int, noun: str) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is 1.
+
+    >>> count(1, "page"), count(2, "page"), count(1200, "template")
+    ('1 page', '2 pages', '1,200 templates')
+    """
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
+
+
+def headline(result: SampleResult, sources: Mapping[str, int]) -> str:
+    """The site, the sample's size, and where the pages came from (most pages first)."""
+    structured = sum(1 for pick in result.picks if pick.sample != "random")
+    named = sorted(sources.items(), key=lambda item: (-item[1], item[0]))
+    shown = [f"{name} {n:,}" for name, n in named[:SUMMARY_SOURCES]]
+    if len(named) > SUMMARY_SOURCES:
+        shown.append(f"{count(len(named) - SUMMARY_SOURCES, 'more source')}")
+    return (f"Sample of {result.seed}: {count(len(result.picks), 'page')} ({structured} structured, "
+            f"{len(result.picks) - structured} random) from "
+            f"{count(result.stats.get('urls_distinct', 0), 'distinct URL')} "
+            f"({', '.join(shown) or 'the root only'})")
+
+
+def template_lines(result: SampleResult) -> list[str]:
+    """One line per template, largest first, up to ``SUMMARY_TEMPLATES``; then one line for
+    the rest."""
+    clusters = sorted(result.clusters, key=lambda c: (-c.size, c.template))
+    shown, rest = clusters[:SUMMARY_TEMPLATES], clusters[SUMMARY_TEMPLATES:]
+    width = max((len(c.template) for c in shown), default=0)
+    lines = [f"  {c.template:<{width}}  {c.size:>9,} {'page' if c.size == 1 else 'pages':<5}  {c.picked:>3} picked  "
+             f"({c.page_type})" for c in shown]
+    if rest:
+        lines.append(f"  and {count(len(rest), 'more template')}: {count(sum(c.size for c in rest), 'page')}, "
+                     f"{sum(c.picked for c in rest)} picked")
+    return lines
+
+
+def continuity_lines(result: SampleResult) -> list[str]:
+    """Against a previous sample: how many of its pages were kept, replaced, new."""
+    if not result.previous:
+        return []
+    stats = result.stats
+    return [f"Round {result.round} against the previous sample: {stats.get('continuity_kept', 0)} kept, "
+            f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new"]
+
+
+def summary_lines(result: SampleResult, sources: Mapping[str, int]) -> list[str]:
+    """The summary, line by line: headline, templates, findings, continuity."""
+    picks = [asdict(pick) for pick in result.picks]
+    facts = findings.facts(picks, meta_from_result(result, "", dict(sources)))
+    return [headline(result, sources), *template_lines(result),
+            *(f"{label}: {text}" for label, text in facts), *continuity_lines(result)]
+
+
+def summary(result: SampleResult, sources: Mapping[str, int]) -> str:
+    """:func:`summary_lines` as one text."""
+    return "\n".join(summary_lines(result, sources))
