@@ -2,7 +2,8 @@
 
 On scrapyd the start URL comes from other people, and any site can redirect or list a sitemap
 on ``http://169.254.169.254/`` (cloud metadata) or ``http://10.0.0.5/admin``. So, unless
-``SITESAMPLER_ALLOW_PRIVATE_HOSTS`` is on, no request may connect to a loopback, private,
+``SITESAMPLER_ALLOW_PRIVATE_HOSTS`` is on (``-s SITESAMPLER_ALLOW_PRIVATE_HOSTS=1``, or the
+environment variable of that name, read by the project's settings), no request may connect to a loopback, private,
 link-local, multicast, reserved or unspecified address, and only http(s) leaves the process.
 
 Two places enforce it, each where the address is actually known:
@@ -68,7 +69,7 @@ def refusal(url: str, host: str, address: str, kind: str) -> str:
     """The one line users see, naming the way out."""
     shown = host if host == address else f"{host} ({address})"
     return (f"refusing to crawl {url}: {shown} is {kind}; "
-            f"set {ALLOW_SETTING}=1 to allow private hosts")
+            f"add -s {ALLOW_SETTING}=1 to allow private hosts")
 
 
 def literal_address(host: str) -> IPAddress | None:
@@ -142,7 +143,7 @@ class NetworkSafetyMiddleware:
         if not self.allow_private and not issubclass(resolver, PublicAddressResolver):
             # Without it nothing checks the address a hostname connects to.
             raise ValueError(f"TWISTED_DNS_RESOLVER must be {PublicAddressResolver.__module__}."
-                             f"PublicAddressResolver or a subclass unless {ALLOW_SETTING}=1")
+                             f"PublicAddressResolver or a subclass unless -s {ALLOW_SETTING}=1")
         self._reported: set[str] = set()
 
     @classmethod

@@ -79,7 +79,8 @@ COMMANDS_MODULE = "sitesampler.commands"
 ADDONS = {"sitesampler.addons.ScrapydFeeds": 0}
 
 # Network safety (sitesampler/safety.py): no connection to loopback, private, link-local,
-# multicast or reserved addresses unless SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 (intranet audits).
+# multicast or reserved addresses unless SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 (intranet audits),
+# given with -s or as an environment variable (the spelling people try first).
 TWISTED_DNS_RESOLVER = "sitesampler.safety.PublicAddressResolver"
 DOWNLOADER_MIDDLEWARES = {
     "sitesampler.limits.DiscoveryDeadlineMiddleware": 40,
@@ -94,7 +95,7 @@ DOWNLOADER_MIDDLEWARES = {
     # Cookies (700) middlewares send them (sitesampler/auth.py).
     "sitesampler.auth.SiteCredentialsMiddleware": 60,
 }
-SITESAMPLER_ALLOW_PRIVATE_HOSTS = False
+SITESAMPLER_ALLOW_PRIVATE_HOSTS = os.environ.get("SITESAMPLER_ALLOW_PRIVATE_HOSTS", "0")
 
 # sitesampler's own knobs.
 SITESAMPLER_SITEMAP_MAXSIZE = 64 * 2**20  # per sitemap file, uncompressed

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import subprocess
 import time
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -20,7 +21,7 @@ from sitesampler.core import SiteSampler
 from sitesampler.http_urls import is_absolute_http_url
 from sitesampler.safety import address_kind, literal_address
 from sitesampler.sitemaps import parse_sitemap
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawl import crawl, crawl_command, crawl_environment
 from sitesampler.testing.server import VirtualHostServer, serve
 from tests import hostile_sites
 from tests.conftest import REPO
@@ -147,7 +148,7 @@ def test_private_start_urls_are_refused_before_any_connection(hostile, tmp_path,
     run = Run(start, tmp_path / "s.json", settings=REFUSED)
     assert run.status == 1
     assert (f"refusing to crawl {start}: {address} is {kind}; "
-            "set SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 to allow private hosts") in run.log
+            "add -s SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 to allow private hosts") in run.log
     # Refused in the first downloader middleware: what reached the download handler (the
     # crawl's own data: requests) all got answers, nothing failed or timed out connecting.
     downloaded = dict(re.findall(r"'downloader/(request|response)_count': (\d+)", run.log))
@@ -174,6 +175,24 @@ def test_private_hosts_are_crawled_when_allowed(hostile, tmp_path):
               settings={"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "1"})
     assert run.status == 0
     assert run.paths() == {"/", "/intranet-page"}
+
+
+@pytest.mark.parametrize("environment, status", [({}, 1), ({"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "1"}, 0)])
+def test_the_environment_variable_allows_private_hosts_too(hostile, tmp_path, environment, status):
+    """A user who sets the variable in the shell instead of ``-s`` gets what they asked for;
+    without either, the refusal names the ``-s`` spelling."""
+    feed = tmp_path / "s.json"
+    command = crawl_command(f"http://127.0.0.1:{hostile.port}/", [str(feed)])
+    allow = command.index("SITESAMPLER_ALLOW_PRIVATE_HOSTS=1")
+    del command[allow - 1:allow + 1]  # the test harness's -s: the variable alone decides
+    shell = {name: value for name, value in crawl_environment().items() if name != "SITESAMPLER_ALLOW_PRIVATE_HOSTS"}
+    done = subprocess.run(command, cwd=REPO, env={**shell, **environment},
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == status, done.stderr[-3000:]
+    if status:
+        assert "127.0.0.1 is a loopback address; add -s SITESAMPLER_ALLOW_PRIVATE_HOSTS=1" in done.stderr
+    else:
+        assert {row["url"].rsplit("/", 1)[-1] for row in json.loads(feed.read_text())} == {"", "intranet-page"}
 
 
 @pytest.mark.parametrize("host, kind", [
