@@ -28,6 +28,7 @@ from .core.urls import SiteScope, fold_www
 from .formats import FORMATS, generated_by, meta_from_result
 from .previous import PreviousSource, read_previous
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
+from .summary import summary
 
 if TYPE_CHECKING:
     from .sitemaps import SitemapContent
@@ -143,6 +144,7 @@ def command_plan(args: argparse.Namespace, out) -> None:
         raise UsageError(str(error)) from None
     sampler, accepted = build_sampler(args, keep_all=False, previous=previous)
     result = sampler.sample(Exploration(extra=split_list(args.extra)))
+    sys.stderr.write(summary(result, accepted) + "\n")  # for the person; the sample goes to out
     if args.format == "jsonl":
         for pick in result.picks:
             out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
@@ -192,7 +194,7 @@ EPILOG = ("Exit status: 0 done; 2 a usage error (bad argument or input), a scrap
 
 def make_parser() -> argparse.ArgumentParser:
     parser = OneLineErrorParser(prog="sitesampler", description=DESCRIPTION, epilog=EPILOG)
-    parser.add_argument("--version", action="version", version=generated_by())
+    parser.add_argument("-V", "--version", action="version", version=generated_by())
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineErrorParser)
 
     def add_common(sub: argparse.ArgumentParser) -> None:
@@ -206,7 +208,8 @@ def make_parser() -> argparse.ArgumentParser:
     templates = commands.add_parser("templates", help="print URL<TAB>TEMPLATE for every distinct page")
     add_common(templates)
     templates.add_argument("--explain", action="store_true", help="also say why each template has its slots")
-    plan = commands.add_parser("plan", help="print the sample as JSON lines")
+    plan = commands.add_parser("plan", help="print the sample as JSON lines (or a tool's input), "
+                                            "and its summary on standard error")
     add_common(plan)
     plan.add_argument("--budget", required=True, help="structured sample size, home included")
     plan.add_argument("--random-share", default="0.1", help="random sample size as a share of the structured (0.1)")
@@ -233,7 +236,11 @@ def main(argv: Iterable[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["demo"]:
         return command_demo(argv[1:])
-    args = make_parser().parse_args(argv)
+    parser = make_parser()
+    if not argv:  # what to type next, rather than argparse's "arguments are required: command"
+        sys.stderr.write(parser.format_usage())
+        fail("give a command: templates, plan, demo, schedule or collect (sitesampler --help explains them)")
+    args = parser.parse_args(argv)
     handlers = {"templates": command_templates, "plan": command_plan, **SCRAPYD_COMMANDS}
     try:
         handlers[args.command](args, sys.stdout)

@@ -30,6 +30,9 @@ _SITE_FILES = {
     "/sitemap-blog.xml": "sitemap-blog.xml",
     "/sitemap-notice.xml": "sitemap-notice.xml",
 }
+#: ``sitesampler demo --help``: plain text, as argparse prints it.
+DESCRIPTION = ("Sample the bundled demo shop, served on 127.0.0.1, with the real crawl: it writes the "
+               "sample as CSV and prints it, with the pages each template got.")
 #: Served gzipped as ``<name>.gz`` (the file format, not Content-Encoding).
 _GZIPPED = {"/sitemap-products.xml.gz": "sitemap-products.xml"}
 
@@ -49,7 +52,7 @@ def demo_hosts(port: int) -> Hosts:
 
 
 def run_demo(argv: list[str]) -> int:
-    parser = OneLineErrorParser(prog="sitesampler demo", description=__doc__.split("\n\n")[0])
+    parser = OneLineErrorParser(prog="sitesampler demo", description=DESCRIPTION)
     parser.add_argument("--budget", default="20", help="structured sample size (default 20)")
     parser.add_argument("--output", default="demo-sample.csv", help="CSV written here (default demo-sample.csv)")
     parser.add_argument("--report", help="also write the HTML report here")

@@ -180,3 +180,34 @@ def test_help_is_plain_text_with_the_version_and_every_option_explained():
     assert version.returncode == 0 and re.fullmatch(r"sitesampler( \d+\.\d+\.\d+\S*)?\n", version.stdout)
     plan = sitesampler("plan", "--help").stdout
     assert "learned: templates learned from the site's own URLs" in plan
+
+
+def test_a_bare_command_shows_the_usage_line_and_dash_v_the_version():
+    bare = sitesampler()
+    assert bare.returncode == 2 and bare.stdout == ""
+    usage, error = bare.stderr.splitlines()
+    assert usage.startswith("usage: sitesampler [-h] [-V] {templates,plan,demo,schedule,collect}")
+    assert error.startswith("sitesampler: error: give a command: templates, plan, demo, schedule or collect")
+    for flag in ("-V", "--version"):
+        version = sitesampler(flag)
+        assert version.returncode == 0 and re.fullmatch(r"sitesampler( \d+\.\d+\.\d+\S*)?\n", version.stdout)
+
+
+def test_demo_help_is_plain_text():
+    done = sitesampler("demo", "--help")
+    assert done.returncode == 0 and done.stdout.startswith("usage: sitesampler demo")
+    assert "``" not in done.stdout and "Sample the bundled demo shop, served on 127.0.0.1" in done.stdout
+
+
+def test_plan_prints_a_one_screen_summary_on_standard_error(url_list):
+    done = sitesampler("plan", str(url_list), "--root", ROOT, "--budget", "20", "--clusterer", "rules")
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]  # standard output is the sample alone
+    lines = done.stderr.splitlines()
+    assert len(lines) <= 30
+    assert lines[0] == (f"Sample of {ROOT}: {len(rows)} pages (20 structured, {len(rows) - 20} random) "
+                        f"from 170 distinct URLs (urls.txt 170)")
+    products = next(line for line in lines if "/products/{n}" in line).split()
+    assert products == ["/products/{n}", "120", "pages", str(sum(r["template"] == "/products/{n}" for r in rows)),
+                        "picked", "(content)"]
+    assert lines[-1].startswith("Technologies relied upon: ")
