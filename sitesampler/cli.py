@@ -153,6 +153,7 @@ def command_plan(args: argparse.Namespace, out) -> None:
     today = datetime.now(timezone.utc).date().isoformat()  # the evaluation's date: the day of planning
     meta = meta_from_result(result, generated_by(), accepted, date=today, previous=previous,
                             budget=sampler.budget, random_share=sampler.random_share)
+    meta["inputs"] = [Path(name).name if name != "-" else "standard input" for name in args.files]
     if args.chrome:
         meta["chrome"] = args.chrome
     out.write(FORMATS[args.format](picks, meta))

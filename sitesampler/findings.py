@@ -16,6 +16,24 @@ from sitesampler.core.strata import STEP_4_3_LABEL
 Row = Mapping[str, Any]
 
 
+def count(n: int, noun: str) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is 1.
+
+    >>> count(1, "page"), count(2, "page"), count(1200, "template"), count(1, "complete process")
+    ('1 page', '2 pages', '1,200 templates', '1 complete process')
+    """
+    plural = noun + ("es" if noun.endswith("s") else "s")
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {plural}"
+
+
+def explored_from(meta: Mapping[str, Any]) -> str:
+    """Where the pages were read from: the files given to ``sitesampler plan`` (``inputs``),
+    else the crawl's robots.txt, sitemaps and home page."""
+    if meta.get("inputs"):
+        return "the files given to sitesampler plan (" + ", ".join(meta["inputs"]) + ")"
+    return "its robots.txt, sitemaps and home page navigation"
+
+
 def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:
     """The technologies relied upon: from the crawl's summary, else from the rows."""
     if meta.get("technologies"):
@@ -53,12 +71,13 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
     documents = ", ".join(f"{key.removeprefix('documents_')} {n}" for key, n in sorted(counts.items())
                           if key.startswith("documents_"))
     return (
-        f"Explored {counts.get('urls_distinct', 0)} distinct pages"
+        f"Explored {count(counts.get('urls_distinct', 0), 'distinct page')}"
         + (f" ({found_by})" if found_by else "")
-        + f", {counts.get('documents', 0)} documents" + (f" ({documents})" if documents else "")
-        + f", {counts.get('clusters', 0)} templates, {counts.get('one_off_pages', 0)} one-off pages, "
-        f"{counts.get('processes', 0)} complete processes, {counts.get('needs_access', 0)} pages in "
-        "scope that need access."
+        + f", {count(counts.get('documents', 0), 'document')}" + (f" ({documents})" if documents else "")
+        + f", {count(counts.get('clusters', 0), 'template')}, {count(counts.get('one_off_pages', 0), 'one-off page')}, "
+        f"{count(counts.get('processes', 0), 'complete process')}, "
+        f"{count(counts.get('needs_access', 0), 'page')} in scope that "
+        + ("needs" if counts.get("needs_access", 0) == 1 else "need") + " access."
     )
 
 

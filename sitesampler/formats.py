@@ -45,6 +45,7 @@ class Meta(TypedDict, total=False):
     report_template: str  # the auditor's own report template file (SITESAMPLER_REPORT_TEMPLATE)
     chrome: str  # the Chrome or Chromium pa11y-ci starts (SITESAMPLER_CHROME)
     round: int  # which round of a repeated audit this sample is
+    inputs: list[str]  # sitesampler plan: the files the pages were read from (no crawl explored the site)
 
 
 
@@ -62,10 +63,10 @@ def method(picks: list[Pick]) -> str:
     structured = sum(1 for pick in picks if pick["sample"] != "random")
     return (
         f"WCAG-EM 2.0 (https://www.w3.org/TR/wcag-em-2/) Step 3.1: a structured sample of "
-        f"{structured} pages (the user's essential pages, the common and other relevant pages, "
+        f"{findings.count(structured, 'page')} (the user's essential pages, the common and other relevant pages, "
         "every template by size with stratified allocation, complete processes whole (Step 3.3) "
         "and one downloadable document of each type), plus, per Step 3.2, a random sample of "
-        f"{len(picks) - structured} pages added on top, drawn from pages not already picked by a "
+        f"{findings.count(len(picks) - structured, 'page')} added on top, drawn from pages not already picked by a "
         "hash seeded with the canonical root URL, so the same site always gives the same sample."
     )
 
@@ -231,7 +232,7 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
     (largest first), and the technologies."""
     clusters = meta.get("clusters") or templates_from_picks(picks)
     lines = [
-        f"{c['template']}: {c['size']} pages ({c['page_type']}), {c['picked']} picked"
+        f"{c['template']}: {findings.count(c['size'], 'page')} ({c['page_type']}), {c['picked']} picked"
         for c in clusters
     ]
     return (f"{findings.exploration_counts(meta)}\nTemplates and document types found, by size:\n"
@@ -290,8 +291,8 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
                     "type": ["TestSubject", "Website"],
                     "title": host,
                     "description": f"The whole website {host}: all its pages, views and functionality "
-                                   "(WCAG-EM 2.0 Step 1.1), as explored from its robots.txt, sitemaps and "
-                                   "home page navigation. " + findings.exploration_counts(meta),
+                                   f"(WCAG-EM 2.0 Step 1.1), as explored from {findings.explored_from(meta)}. "
+                                   + findings.exploration_counts(meta),
                 },
                 "conformanceTarget": "AA",
                 "wcagVersion": "2.2",

@@ -37,10 +37,11 @@ WCAG_EM_STEPS = {
     "random": "Step 3.b: Include a randomly selected sample",
     "method": "Step 3: Select a representative sample (method)",
 }
-#: Why pages were chosen, in the order the method chooses them; ``{n}`` pages, ``{s}`` plural.
+#: Why pages were chosen, in the order the method chooses them; ``{n}`` pages, ``{s}`` plural,
+#: ``{types}`` the page types of those pages.
 REASONS = {
     "home": "the home page",
-    "common": "{n} common page{s} (login, contact, help, legal, search...)",
+    "common": "{n} common page{s} ({types})",
     "representative": "one page of each of {n} page types",
     "static": "{n} one-off page{s}",
     "proportional": "{n} more page{s} of the largest page types, by their size",
@@ -90,7 +91,7 @@ def natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
 
 
 def pages(n: int) -> str:
-    return f"{n:,} page" if n == 1 else f"{n:,} pages"
+    return findings.count(n, "page")
 
 
 def _words(segment: str) -> str:
@@ -115,27 +116,79 @@ PAGE_TYPE_LABELS = {
 }
 
 
-def readable_name(cluster: Row) -> str:
-    """A template as a person names it, from its literal path words.
+#: What a template's slot stands for, in a client's words (``{n}``: "number").
+SLOT_WORDS = {"n": "number", "slug": "name", "year": "year", "yyyy": "year", "mm": "month", "dd": "day",
+              "date": "date", "uuid": "id", "hash": "code", "v": "value", "path": "folders", "lang": "language"}
+_SLOT = re.compile(r"\{([^{}]*)\}")
 
-    Steps: the home page and one-off common pages are named by page type; otherwise take the
-    template's path segments without slots (``{n}``), file extensions and query; a template
-    with slots is "pages" of its last literal words (``/blog/{yyyy}/{slug}`` -> "Blog pages"),
-    one without is "page" (``/about-us`` -> "About us page"); nothing literal left: "Pages
-    under the root".
+
+def slot_words(text: str) -> str:
+    """``text`` with every slot in words.
+
+    >>> slot_words("/{n}_{slug}"), slot_words("{yyyy}/{slug}.html"), slot_words("{edition?}")
+    ('/number_name', 'year/name.html', 'edition')
+    """
+    return _SLOT.sub(lambda slot: SLOT_WORDS.get(slot[1].rstrip("?"), slot[1].rstrip("?")), text)
+
+
+def template_folder(template: str) -> str:
+    """The literal start of a template, up to the folder (or query key) before its first slot.
+
+    >>> template_folder("/blog/{yyyy}/{slug}"), template_folder("/{n}-{slug}")
+    ('/blog/', '/')
+    >>> template_folder("/bbs/board.php?bo_table=free&wr_id={n}")
+    '/bbs/board.php?bo_table=free'
+    """
+    literal = template.split("{", 1)[0]
+    cut = max(literal.rfind("/") + 1, literal.rfind("?"), literal.rfind("&"))
+    return literal[:cut]
+
+
+def readable_name(cluster: Row) -> str:
+    """A template as a person names it.
+
+    The home page and one-off common pages are named by page type ("Login page"); a template
+    with slots by where its pages are, the literal folder before its first slot ("Pages in
+    /blog/" for ``/blog/{yyyy}/{slug}``, "Pages at the root" for ``/{slug}``, "Pages of
+    /board.php?table=free" for ``/board.php?table=free&id={n}``); a one-off page
+    by its path words ("About us page" for ``/about-us``). :func:`distinct_names` tells equal
+    names apart.
     """
     template, page_type = str(cluster["template"]), str(cluster.get("page_type") or "content")
     if template == "/" or (page_type not in ("content", "home") and not cluster.get("repeating", True)):
         return PAGE_TYPE_LABELS.get(page_type, f"{page_type.capitalize()} page")
+    if "{" in template:
+        folder = template_folder(template)
+        return ("Pages at the root" if folder == "/" else
+                f"Pages in {folder}" if folder.endswith("/") else f"Pages of {folder}")
     path = template.split("?", 1)[0]
-    segments = [s for s in path.split("/") if s]
-    literal = [_words(s.rsplit(".", 1)[0]) for s in segments if "{" not in s]
-    literal = [s for s in literal if s]
-    has_slots = "{" in template
+    literal = [words for words in (_words(s.rsplit(".", 1)[0]) for s in path.split("/") if s) if words]
     if not literal:
-        return "Pages under the root" if has_slots else "Page"
+        return "Page"
     words = " / ".join(literal[-2:])
-    return f"{words[:1].upper()}{words[1:]} {'pages' if has_slots else 'page'}"
+    return f"{words[:1].upper()}{words[1:]} page"
+
+
+def distinct_names(clusters: Sequence[Row]) -> list[str]:
+    """:func:`readable_name` of each template, told apart where several share one: each of
+    those gets what is left of its template, slots in words ("Pages at the root
+    (number_name)", "Form page (cart)"), then, if that is still shared, a number in the order
+    given. Depends only on the templates and their order."""
+    names = [readable_name(c) for c in clusters]
+    shared = Counter(names)
+    for index, cluster in enumerate(clusters):
+        if shared[names[index]] > 1:
+            template = str(cluster["template"])
+            rest = template[len(template_folder(template)):] if "{" in template else template
+            qualifier = slot_words(rest).strip("/") or template
+            names[index] = f"{names[index]} ({qualifier})"
+    seen: Counter[str] = Counter()
+    repeated = Counter(names)
+    for index, name in enumerate(names):
+        if repeated[name] > 1:
+            seen[name] += 1
+            names[index] = f"{name} {seen[name]}"
+    return names
 
 
 def _short(text: str) -> str:
@@ -148,10 +201,10 @@ def chart_rows(clusters: Sequence[Row]) -> list[dict[str, Any]]:
     (so a bar with picks is at least that long too)."""
     largest = max((c["size"] for c in clusters), default=1) or 1
     rows = []
-    for i, c in enumerate(clusters):
+    for i, (c, name) in enumerate(zip(clusters, distinct_names(clusters))):
         bar = max(CHART_MIN_PICKED if c["picked"] else 2.0, CHART_BAR_WIDTH * c["size"] / largest)
         picked = min(bar, max(CHART_MIN_PICKED, bar * c["picked"] / c["size"])) if c["picked"] else 0.0
-        rows.append({"y": 4 + i * CHART_ROW_HEIGHT, "label": _short(readable_name(c)), "bar": round(bar, 1),
+        rows.append({"y": 4 + i * CHART_ROW_HEIGHT, "label": _short(c.get("name") or name), "bar": round(bar, 1),
                      "picked": round(picked, 1), "size": c["size"], "count": c["picked"]})
     return rows
 
@@ -165,8 +218,10 @@ def summary_sentence(picks: Sequence[Row], clusters: Sequence[Row], counts: Mapp
     found += f" ({repeating:,} with several pages)" if repeating else ""
     reasons = Counter(p["reason"] for p in picks)
     order = [*REASONS, *sorted(set(reasons) - set(REASONS))]
-    parts = [REASONS.get(reason, "{n} " + reason).format(n=f"{reasons[reason]:,}", s="" if reasons[reason] == 1 else "s")
-             for reason in order if reasons[reason]]
+    parts = [REASONS.get(reason, "{n} " + reason).format(
+        n=f"{reasons[reason]:,}", s="" if reasons[reason] == 1 else "s",
+        types=", ".join(dict.fromkeys(p["page_type"] for p in picks if p["reason"] == reason)))
+        for reason in order if reasons[reason]]
     chosen = f"{pages(len(picks))} chosen" + (": " + "; ".join(parts) if parts else "")
     return f"{found}; {chosen}."
 
@@ -184,7 +239,7 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
     ``picks`` in rank order; ``clusters`` every template (template, size, page_type, picked,
     sources, example), shown in the order given; ``meta``: root, sources (source -> pages),
     counts (the sampler's stats), generated_by, and optionally date (the day of the exploration),
-    budget, random_share, round, and what the exploration found (technologies, needs_access,
+    budget, random_share, round, inputs (the files ``sitesampler plan`` read), and what the exploration found (technologies, needs_access,
     processes: :func:`sitesampler.findings.facts`), shown under WCAG-EM step 2. Picks with a
     ``continuity`` (kept, new, replaced; ``replaces``: the page it stands in for) get a "Since
     last round" column.
@@ -194,8 +249,8 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
     examples: dict[str, str] = {}
     for pick in picks:
         examples.setdefault(pick["template"], pick["url"])
-    templates = [{**c, "name": readable_name(c), "example": c.get("example") or examples.get(c["template"], "")}
-                 for c in clusters]
+    templates = [{**c, "name": name, "example": c.get("example") or examples.get(c["template"], "")}
+                 for c, name in zip(clusters, distinct_names(clusters))]
     names = {t["template"]: t["name"] for t in templates}
     rows = [{**p, "name": names.get(p["template"]) or readable_name(
         {"template": p["template"], "page_type": p["page_type"], "repeating": p["cluster_size"] > 1})}
@@ -216,6 +271,8 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
         "excluded": excluded_lines(counts),
         "sources": sources,
         "from_links": any(source == "links" for source, _ in sources),
+        # sitesampler plan read files: no crawl explored robots.txt, sitemaps or the home page.
+        "inputs": list(meta.get("inputs") or ()),
         "templates": templates,
         "chart": {"rows": chart_rows(templates), "label_width": CHART_LABEL_WIDTH,
                   "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + CHART_COUNT_WIDTH,

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import asdict
 
 from sitesampler import findings
+from sitesampler.findings import count
 from sitesampler.core import SampleResult
 from sitesampler.formats import meta_from_result
 
@@ -20,15 +21,6 @@ from sitesampler.formats import meta_from_result
 SUMMARY_TEMPLATES = 20
 #: Sources named in the first line; the others are counted.
 SUMMARY_SOURCES = 4
-
-
-def count(n: int, noun: str) -> str:
-    """``n`` and ``noun``, plural unless ``n`` is 1.
-
-    >>> count(1, "page"), count(2, "page"), count(1200, "template")
-    ('1 page', '2 pages', '1,200 templates')
-    """
-    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
 
 
 def headline(result: SampleResult, sources: Mapping[str, int]) -> str:

@@ -211,3 +211,15 @@ def test_plan_prints_a_one_screen_summary_on_standard_error(url_list):
     assert products == ["/products/{n}", "120", "pages", str(sum(r["template"] == "/products/{n}" for r in rows)),
                         "picked", "(content)"]
     assert lines[-1].startswith("Technologies relied upon: ")
+
+
+def test_an_offline_plan_says_it_read_the_given_files_not_the_site(url_list):
+    common = ["plan", str(url_list), "--root", ROOT, "--budget", "5"]
+    evaluation = json.loads(sitesampler(*common, "--format", "wcagem").stdout)
+    scope = evaluation["defineScope"]["scope"]["description"]
+    assert "as explored from the files given to sitesampler plan (urls.txt)." in scope
+    assert "robots.txt" not in scope and "navigation" not in scope
+    report = sitesampler(*common, "--format", "html").stdout
+    assert "listed in the files given to sitesampler plan (urls.txt)." in report
+    assert "The pages were read from the URL lists and sitemap files given" in report
+    assert "robots.txt, sitemaps and home page" not in report

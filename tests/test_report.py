@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.report import natural_key, readable_name, render_report, report_context
+from sitesampler.formats import render_wcagem
+from sitesampler.report import distinct_names, natural_key, readable_name, render_report, report_context
 from tests.nodetools import WORKED_EXAMPLE
 
 META = {**WORKED_EXAMPLE["meta"], "date": "2026-11-30", "budget": 20, "random_share": 0.1}
@@ -24,16 +25,61 @@ def test_sources_sort_naturally_whatever_their_order() -> None:
 
 @pytest.mark.parametrize(("template", "page_type", "repeating", "name"), [
     ("/", "home", False, "Home page"),
-    ("/products/{n}", "content", True, "Products pages"),
-    ("/blog/{yyyy}/{mm}/{slug}.html", "content", True, "Blog pages"),
-    ("/docs/api/{slug}", "content", True, "Docs / api pages"),
+    ("/products/{n}", "content", True, "Pages in /products/"),
+    ("/blog/{yyyy}/{mm}/{slug}.html", "content", True, "Pages in /blog/"),
+    ("/docs/api/{slug}", "content", True, "Pages in /docs/api/"),
     ("/about-us", "content", False, "About us page"),
     ("/login", "login", False, "Login page"),
-    ("/{slug}", "content", True, "Pages under the root"),
-    ("/bbs/board.php?bo_table=free&wr_id={n}", "content", True, "Bbs / board pages"),
+    ("/{slug}", "content", True, "Pages at the root"),
+    ("/bbs/board.php?bo_table=free&wr_id={n}", "content", True, "Pages of /bbs/board.php?bo_table=free"),
 ])
 def test_templates_get_readable_names(template: str, page_type: str, repeating: bool, name: str) -> None:
     assert readable_name({"template": template, "page_type": page_type, "repeating": repeating}) == name
+
+
+def test_templates_a_client_could_confuse_get_distinct_names() -> None:
+    """A shop's three biggest templates were all "Pages under the root" and four one-off pages
+    "Form page": each now says what sets it apart, the same way whatever the other templates."""
+    shop = [("/{slug}/{slug}.html", "content", True), ("/{n}_{slug}", "content", True),
+            ("/{n}-{slug}", "content", True), ("/products/{n}", "content", True), ("/cart", "form", False),
+            ("/order", "form", False), ("/quick-order", "form", False), ("/order-history", "form", False),
+            ("/blog/{yyyy}/{slug}", "content", True), ("/blog/{slug}", "content", True), ("/contact", "contact", False)]
+    clusters = [{"template": template, "page_type": kind, "repeating": repeating} for template, kind, repeating in shop]
+    names = distinct_names(clusters)
+    assert names == ["Pages at the root (name/name.html)", "Pages at the root (number_name)",
+                     "Pages at the root (number-name)", "Pages in /products/", "Form page (cart)", "Form page (order)",
+                     "Form page (quick-order)", "Form page (order-history)", "Pages in /blog/ (year/name)",
+                     "Pages in /blog/ (name)", "Contact page"]
+    shuffled = random.Random(3).sample(clusters, len(clusters))
+    assert dict(zip((c["template"] for c in shuffled), distinct_names(shuffled))) == \
+        dict(zip((c["template"] for c in clusters), names))
+    # Whatever is still shared after that is numbered in the order given.
+    assert distinct_names([{"template": "/{n}", "page_type": "content"}, {"template": "/{slug}", "page_type": "content"},
+                           {"template": "/{n}", "page_type": "content"}]) == [
+        "Pages at the root (number) 1", "Pages at the root (name)", "Pages at the root (number) 2"]
+    html = render_report([], [{**c, "size": 1, "picked": 0} for c in clusters], META)
+    assert all(html.count(f'<th scope="row">{name}</th>') == 1 for name in names)
+
+
+def test_the_summary_names_only_the_common_page_types_sampled() -> None:
+    html = render_report(WORKED_EXAMPLE["picks"], WORKED_EXAMPLE["clusters"], META)
+    common = sorted({p["page_type"] for p in WORKED_EXAMPLE["picks"] if p["reason"] == "common"})
+    sentence = html[html.index('<p class="summary">'):html.index("</p>", html.index('<p class="summary">'))]
+    listed = sentence[sentence.index("common pages (") + len("common pages ("):].split(")")[0].split(", ")
+    assert sorted(listed) == common and "search..." not in sentence
+    one = [{**WORKED_EXAMPLE["picks"][0], "reason": "common", "page_type": "contact"}]
+    assert "1 page chosen: 1 common page (contact)." in render_report(one, [], META)
+
+
+def test_counts_of_one_are_singular() -> None:
+    clusters = [{"template": "/about", "size": 1, "page_type": "content", "picked": 1, "sources": []}]
+    meta = {**META, "clusters": clusters, "counts": {"urls_distinct": 1, "documents": 1, "clusters": 1,
+                                                      "one_off_pages": 1, "processes": 1, "needs_access": 1}}
+    text = render_wcagem(WORKED_EXAMPLE["picks"][:1], meta)
+    assert "/about: 1 page (content), 1 picked" in text
+    assert ("Explored 1 distinct page, 1 document, 1 template, 1 one-off page, 1 complete process, "
+            "1 page in scope that needs access.") in text
+    assert " 1 pages" not in text and "1 templates" not in text
 
 
 def test_header_summary_and_method_say_what_an_auditor_attaches() -> None:
@@ -42,7 +88,7 @@ def test_header_summary_and_method_say_what_an_auditor_attaches() -> None:
                  "<dt>Budget</dt><dd>20 pages, plus 10% at random</dd>", "<dt>Seed</dt><dd>https://shop.example.com/</dd>"):
         assert fact in html
     assert ("11 page types found among 170 pages (3 with several pages); 22 pages chosen: the home page; "
-            "5 common pages") in html
+            "5 common pages (login, contact, form, help, legal)") in html
     assert "2 pages at random." in html
     method = html[html.index('id="method"'):html.index("</section>", html.index('id="method"'))]
     assert method.count("<p>") == 2

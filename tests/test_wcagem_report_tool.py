@@ -79,7 +79,7 @@ def test_the_tool_shows_technologies_essential_functionality_counts_and_date(tmp
     assert "Accessibility statement" in essential
     assert "purchase process, 3 steps, sampled whole" in essential
     assert f"{ROOT}account (account): robots.txt disallows crawling it" in essential
-    assert "Explored 57 distinct pages (navigation 2, sitemap 50), 1 documents (pdf 1)" in opened["pageTypeVariety"]
+    assert "Explored 57 distinct pages (navigation 2, sitemap 50), 1 document (pdf 1)" in opened["pageTypeVariety"]
     assert "WCAG-EM 2.0" in opened["evaluationSpecifics"] and "WCAG-EM 1.0" not in opened["evaluationSpecifics"]
     assert opened["scope"].startswith("The whole website shop.example.com") and "://" not in opened["scope"]
     assert opened["date"] == "2026-11-30"
