@@ -31,3 +31,16 @@ def test_every_file_the_architecture_names_exists():
     missing = sorted(name for name in named
                      if not ((REPO / name).exists() if "/" in name else name in package_files))
     assert not missing
+
+
+def test_every_file_the_readme_and_the_docs_name_exists():
+    """A path in README.md or docs/*.md (``sitesampler/core/learned.py``, ``.ci/install-tools``)
+    is one a reader opens; a module that became a package must not leave its old name behind.
+    Files only: ``sitesampler/problems/<kind>`` is a stats key, ``bench/out/`` a run's output."""
+    file_path = re.compile(r"(?<![\w/.-])((?:sitesampler|tests|bench|docs|tools|\.ci)/[\w./-]*\w)")
+    documents = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+    named = {(document.name, path) for document in documents
+             for path in file_path.findall(document.read_text(encoding="utf-8"))
+             if re.search(r"\.[a-z]+$", path) or path.startswith(".ci/")}
+    assert len(named) > 50
+    assert not sorted((document, path) for document, path in named if not (REPO / path).exists())
