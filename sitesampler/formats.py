@@ -80,7 +80,7 @@ def continuity_method(picks: list[Pick], meta: Meta) -> str:
     date = previous.get("date") or "an unknown date"
     before = f", round {previous['round']}" if previous.get("round", -1) >= 0 else ""
     return (f"Re-run of the evaluation sampled on {date}{before} ({previous['source']}): "
-            f"{counts['kept']} pages kept, {counts['replaced']} replaced, {counts['new']} new.\n")
+            f"{findings.count(counts['kept'], 'page')} kept, {counts['replaced']} replaced, {counts['new']} new.\n")
 
 
 def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str, int] | None = None,

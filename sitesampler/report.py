@@ -42,7 +42,7 @@ WCAG_EM_STEPS = {
 REASONS = {
     "home": "the home page",
     "common": "{n} common page{s} ({types})",
-    "representative": "one page of each of {n} page types",
+    "representative": "one page of each of {n} page type{s}",
     "static": "{n} one-off page{s}",
     "proportional": "{n} more page{s} of the largest page types, by their size",
     "random": "{n} page{s} at random",
@@ -214,7 +214,7 @@ def summary_sentence(picks: Sequence[Row], clusters: Sequence[Row], counts: Mapp
     the method chooses them."""
     repeating = sum(1 for c in clusters if c.get("repeating", True) and c["size"] > 1)
     distinct = counts.get("urls_distinct")
-    found = f"{len(clusters):,} page types found" + (f" among {pages(distinct)}" if distinct else "")
+    found = f"{findings.count(len(clusters), 'page type')} found" + (f" among {pages(distinct)}" if distinct else "")
     found += f" ({repeating:,} with several pages)" if repeating else ""
     reasons = Counter(p["reason"] for p in picks)
     order = [*REASONS, *sorted(set(reasons) - set(REASONS))]

@@ -80,6 +80,10 @@ def test_counts_of_one_are_singular() -> None:
     assert ("Explored 1 distinct page, 1 document, 1 template, 1 one-off page, 1 complete process, "
             "1 page in scope that needs access.") in text
     assert " 1 pages" not in text and "1 templates" not in text
+    html = render_report(WORKED_EXAMPLE["picks"][:1], clusters, {**meta, "budget": 1, "random_share": 0})
+    assert "<dd>1 page</dd>" in html and "The structured sample of 1 page takes" in html
+    assert "1 page type found among 1 page;" in html and "1 page type, largest first" in html
+    assert "1 pages" not in html and "1 page types" not in html
 
 
 def test_header_summary_and_method_say_what_an_auditor_attaches() -> None:
