@@ -140,14 +140,16 @@ class _Picker:
 
     def next_of(self, cluster: Cluster) -> Candidate | None:
         """The template's best-ranked page first, then the page showing most of what its pages
-        vary in (:mod:`.variety`), rank order breaking ties."""
+        vary in (:mod:`.variety`), rank order breaking ties; a previous sample's pages before
+        any other, however little they add (they keep their slots)."""
         variety = self.variety.get(id(cluster))
         if variety is None:
             for candidate in cluster.candidates.best():
                 if candidate.key not in self.keys:
                     return candidate
             return None
-        return most_novel(variety.pages, variety, self.keys)
+        previous = cluster.candidates.previous_pages()
+        return most_novel(previous, variety, self.keys) or most_novel(variety.pages, variety, self.keys)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
