@@ -144,6 +144,25 @@ def test_a_still_listed_page_keeps_its_slot_before_a_page_the_variety_rule_prefe
     assert structured_counts(result) == structured_counts(first)
 
 
+def small_templates_site(events: int) -> list[tuple[str, str]]:
+    """A site whose events are sampled whole and products up to the cap: a rotated event has
+    no new page to stand in, and its slot cannot go to the products."""
+    pages = [ROOT, f"{ROOT}contact", f"{ROOT}about"] + [f"{ROOT}products/{n}" for n in range(1, 41)]
+    pages += [f"{ROOT}events/{n}" for n in range(1, events + 1)]
+    return [(url, "2024-02-01") for url in pages]
+
+
+@pytest.mark.parametrize("clusterer", ["rules", "learned"])
+def test_rotation_replaces_only_pages_something_can_stand_in_for(clusterer):
+    first = sample(small_templates_site(6), budget=20, clusterer=clusterer)
+    week = small_templates_site(5)  # an event is over
+    unrotated = sample(week, budget=20, clusterer=clusterer)
+    rotated = sample(week, previous=rows(first), budget=20, rotate=0.5, clusterer=clusterer)
+    assert structured_counts(rotated) == structured_counts(unrotated)
+    assert Counter(p.sample for p in rotated.picks) == Counter(p.sample for p in unrotated.picks)
+    assert any(p.continuity == "replaced" for p in rotated.picks)  # the products still rotate
+
+
 def test_previous_random_picks_stay_in_the_random_sample():
     first = sample(site_week(0))
     result = sample(site_week(0), previous=rows(first))
