@@ -31,3 +31,12 @@ def test_every_file_the_architecture_names_exists():
     missing = sorted(name for name in named
                      if not ((REPO / name).exists() if "/" in name else name in package_files))
     assert not missing
+
+
+def test_the_allocator_reads_no_clusterer_internals():
+    """The allocator knows ``Cluster``s only: nothing it imports comes from a clusterer's
+    package, so a clusterer can be replaced without touching it."""
+    source = (PACKAGE / "core" / "allocator.py").read_text(encoding="utf-8")
+    imports = re.findall(r"^\s*(?:from|import)\s+(\S+)", source, re.MULTILINE)
+    assert imports  # the pattern reads this file's imports
+    assert [name for name in imports if "learned" in name] == []

@@ -31,14 +31,9 @@ from math import ceil
 
 from .candidates import Candidate
 from .clusterer import Cluster
-from .learned.tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL, PAGE_EXTENSIONS
 from .pagetypes import CONTENT, HOME
-from .tokens import PATH_SLOT
+from .tokens import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT
 from .variety import Variety, kept_pages, most_novel
-
-#: The placeholders of folded locale prefixes and editions: ``/{lang}/docs/{slug}`` and
-#: ``/docs/{slug}`` are one family.
-FOLDED_PREFIXES = frozenset((LANG, LANG_OPTIONAL, EDITION, EDITION_OPTIONAL))
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
 #: statement before the clusters' representatives, the other common types after them.

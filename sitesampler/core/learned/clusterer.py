@@ -9,11 +9,11 @@ from itertools import compress, repeat
 from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
 from ..clusterer import Cluster, template_page_type
-from ..tokens import is_placeholder
+from ..tokens import PAGE_EXTENSIONS, is_placeholder
 from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
-from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
+from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
 from .bucket import Bucket

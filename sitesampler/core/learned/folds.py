@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from ..tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL
 from .mirrors import fold_into
 from .thresholds import Thresholds
-from .tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
+from .tokens import OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 
 #: A page number written as one path segment (``/topic/12-title/page-3``, ``.../page2``): the
