@@ -131,7 +131,7 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
         keys = signature[1:].split("&")
         collapsed = without_level(node.children.pop(signature), index, thresholds.cap)
         rest = keys[:index] + keys[index + 1:]
-        note = (f"query key '{keys[index]}' dropped: {reason}",)
+        note = (f"prune_neutral_keys: query key '{keys[index]}' dropped: {reason}",)
         if rest:
             target = QUERY + "&".join(rest)
             merged = Node()
