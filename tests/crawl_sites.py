@@ -19,6 +19,12 @@ def urlset(origin: str, paths: list[str], namespace: bool = True) -> bytes:
     return f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset{xmlns}>{entries}</urlset>'.encode()
 
 
+def prioritised_urlset(origin: str, paths: list[str], priority: str = "0.5") -> bytes:
+    """A urlset giving every entry one ``<priority>``, as a Docusaurus build does."""
+    entries = "".join(f"<url><loc>{origin}{path}</loc><priority>{priority}</priority></url>" for path in paths)
+    return f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</urlset>'.encode()
+
+
 def index(origin: str, paths: list[str]) -> bytes:
     entries = "".join(f"<sitemap><loc>{origin}{path}</loc></sitemap>" for path in paths)
     return f'<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</sitemapindex>'.encode()
@@ -44,6 +50,8 @@ def behind_login(pages: dict[str, Page], requires: tuple[str, str]) -> dict[str,
 POSTS = [f"/posts/why-{n}-things-matter" for n in ("three", "four", "five", "six")]
 NESTED_PAGES = ["/about", "/team", "/private/staff-only", "/board/view?id=7&amp;lang=en"]
 ENCODED_PAGES = ["/help/faq", "/contact"]
+#: A docs site whose sitemap gives every page a priority, the home page and the contact page too.
+PRIORITISED_DOCS = ["/", "/contact"] + [f"/docs/guide-to-topic-{n}" for n in range(8)]
 LISTED = ["/blog/", "/about", "/contact"]
 EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 
@@ -127,6 +135,11 @@ def build(port: int) -> Hosts:
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://folder.test:{port}", FOLDER_SITE)),
+        },
+        # The navigation links /contact, which the sitemap also lists with a priority.
+        "prioritised.test": {
+            "/": html(body=f"<nav>{links('/contact')}</nav>"), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(prioritised_urlset(f"http://prioritised.test:{port}", PRIORITISED_DOCS)),
         },
         # An index too large for max_urls: every child gets its share, in document order.
         "big.test": {

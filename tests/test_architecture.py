@@ -44,3 +44,12 @@ def test_every_file_the_readme_and_the_docs_name_exists():
              if re.search(r"\.[a-z]+$", path) or path.startswith(".ci/")}
     assert len(named) > 50
     assert not sorted((document, path) for document, path in named if not (REPO / path).exists())
+
+
+def test_the_allocator_reads_no_clusterer_internals():
+    """The allocator knows ``Cluster``s only: nothing it imports comes from a clusterer's
+    package, so a clusterer can be replaced without touching it."""
+    source = (PACKAGE / "core" / "allocator.py").read_text(encoding="utf-8")
+    imports = re.findall(r"^\s*(?:from|import)\s+(\S+)", source, re.MULTILINE)
+    assert imports  # the pattern reads this file's imports
+    assert [name for name in imports if "learned" in name] == []

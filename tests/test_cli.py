@@ -11,6 +11,8 @@ import time
 
 import pytest
 
+from sitesampler.core.learned.decider import PASS_NAMES
+
 from .core_sites import ROOT, worked_example
 
 
@@ -170,6 +172,23 @@ def test_a_huge_file_is_refused_after_reading_its_first_100_mb(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "is larger than 100 MB" in done.stderr
     assert time.monotonic() - started < 30
+
+
+def test_templates_explain_names_the_pass_that_decided_each_template(url_list):
+    done = sitesampler("templates", str(url_list), "--explain")
+    assert done.returncode == 0, done.stderr
+    explained: dict[str, list[str]] = {}
+    for line in done.stdout.splitlines():
+        if line.startswith("#          "):
+            explained[template].append(line.removeprefix("#          "))
+        elif line.startswith("#"):
+            template = line.split()[2]
+            explained[template] = []
+    assert explained["/blog/{slug}"][0].startswith("open_slots: slot 2 {slug}: ")
+    assert explained["/products/{n}"] == ["lexical slots {n}: strong types are variable by themselves"]
+    named = PASS_NAMES | {"lexical slots", "literal path"}
+    assert all(line.partition(": ")[0].partition(" {")[0] in named
+               for lines in explained.values() for line in lines)
 
 
 def test_help_is_plain_text_with_the_version_and_every_option_explained():

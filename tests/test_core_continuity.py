@@ -26,8 +26,8 @@ def site_week(week: int) -> list[tuple[str, str]]:
     return urls
 
 
-def sample(urls, previous=None, shuffle: int | None = None, budget: int = 20, **options):
-    sampler = SiteSampler(ROOT, budget=budget, clusterer="rules", previous=previous, **options)
+def sample(urls, previous=None, shuffle: int | None = None, budget: int = 20, clusterer: str = "rules", **options):
+    sampler = SiteSampler(ROOT, budget=budget, clusterer=clusterer, previous=previous, **options)
     urls = list(urls)
     if shuffle is not None:
         random.Random(shuffle).shuffle(urls)
@@ -115,6 +115,52 @@ def test_rotation_replaces_about_half_of_the_replaceable_pages_and_the_round_dec
             == result.picks
         assert {p.round for p in result.picks} == {round_number}
     assert chosen[1] != chosen[2]
+
+
+def dated_shop(posts: int = 2000, products: int = 300) -> list[tuple[str, str | None]]:
+    """A shop's sitemaps: dated blog posts over eight years (their months and titles vary, which
+    the variety rule reads) and undated products."""
+    rng = random.Random(11)
+    words = ["caption", "focus", "form", "menu", "contrast", "label", "table", "image", "video", "link"]
+    blog = []
+    for n in range(posts):
+        year, month = 2019 + n * 8 // posts, 1 + n * 7 % 12
+        blog.append((f"{ROOT}blog/{year}/{month:02d}/{'-'.join(rng.sample(words, 3))}-{n}/", f"{year}-{month:02d}-15"))
+    return blog + [(f"{ROOT}products/{rng.choice(words)}-item-{n}/", None) for n in range(products)]
+
+
+def test_a_still_listed_page_keeps_its_slot_before_a_page_the_variety_rule_prefers():
+    shop = dated_shop()
+    first = sample(shop, clusterer="learned")
+    posts = [p.url for p in first.picks if p.sample == "structured" and "/blog/" in p.url]
+    assert len(posts) >= 6
+    deleted = {posts[1], posts[4]}
+    newer = [(f"{ROOT}blog/2026/11/new-post-{n}/", "2026-11-20") for n in range(50)]
+    result = sample([page for page in shop if page[0] not in deleted] + newer, previous=rows(first),
+                    shuffle=3, clusterer="learned")
+    picked = {p.url: p for p in result.picks}
+    assert [url for url in posts if url not in deleted and url not in picked] == []
+    assert {p.replaces for p in result.picks if p.continuity == "replaced"} <= deleted
+    assert structured_counts(result) == structured_counts(first)
+
+
+def small_templates_site(events: int) -> list[tuple[str, str]]:
+    """A site whose events are sampled whole and products up to the cap: a rotated event has
+    no new page to stand in, and its slot cannot go to the products."""
+    pages = [ROOT, f"{ROOT}contact", f"{ROOT}about"] + [f"{ROOT}products/{n}" for n in range(1, 41)]
+    pages += [f"{ROOT}events/{n}" for n in range(1, events + 1)]
+    return [(url, "2024-02-01") for url in pages]
+
+
+@pytest.mark.parametrize("clusterer", ["rules", "learned"])
+def test_rotation_replaces_only_pages_something_can_stand_in_for(clusterer):
+    first = sample(small_templates_site(6), budget=20, clusterer=clusterer)
+    week = small_templates_site(5)  # an event is over
+    unrotated = sample(week, budget=20, clusterer=clusterer)
+    rotated = sample(week, previous=rows(first), budget=20, rotate=0.5, clusterer=clusterer)
+    assert structured_counts(rotated) == structured_counts(unrotated)
+    assert Counter(p.sample for p in rotated.picks) == Counter(p.sample for p in unrotated.picks)
+    assert any(p.continuity == "replaced" for p in rotated.picks)  # the products still rotate
 
 
 def test_previous_random_picks_stay_in_the_random_sample():

@@ -171,7 +171,7 @@ def test_root_level_one_off_pages_do_not_become_a_slot():
 
 def test_explanations_give_the_rule_and_the_counts():
     clusters = learn([f"{ROOT}docs/{w}" for w in "alpha beta gamma delta".split()])
-    assert clusters[0].explanation == ("slot 2 {slug}: 4/4 light siblings >= k=3 (siblings), share 1.00 >= 0.6",)
+    assert clusters[0].explanation == ("open_slots: slot 2 {slug}: 4/4 light siblings >= k=3 (siblings), share 1.00 >= 0.6",)
 
 
 def test_the_published_worked_example():
@@ -369,4 +369,24 @@ def test_a_slot_decided_inside_merged_members_still_says_why():
     urls = [f"{ROOT}member/{u}/{tab}" for u in users for tab in ("wall", "questions", "answers", "activity")]
     (cluster,) = learn(urls)
     assert cluster.template == "/member/{slug}/{slug}"
-    assert [line.split(":")[0] for line in cluster.explanation] == ["slot 2 {slug}", "slot 3 {slug}"]
+    assert [line.split(": ")[:2] for line in cluster.explanation] == [["open_slots", "slot 2 {slug}"],
+                                                                       ["open_slots", "slot 3 {slug}"]]
+
+
+def test_every_evidence_line_names_the_pass_that_wrote_it():
+    from sitesampler.core.learned.decider import PASS_NAMES
+    from tests.test_core_mirrors import docs_with_next_version, news_portal, versioned_docs
+    from tests.test_core_pagetree import catalogue, fashion_shop
+    from tests.test_core_records import shop
+
+    queries = [f"{ROOT}search?q={word}{ref}" for word in ("red", "blue", "green", "grey") for ref in ("", "&ref=home")]
+    locales = [f"{ROOT}{lang}/docs/{page}" for lang in ("en", "de", "fr") for page in ("intro", "setup", "faq", "usage")]
+    numbered = [f"{ROOT}healthy", f"{ROOT}healthy/page-2", f"{ROOT}healthy/page-3"]
+    lines = [line for urls in (catalogue(), fashion_shop(), versioned_docs(), docs_with_next_version(), news_portal(),
+                               shop(), queries, locales, numbered)
+             for cluster in learn(urls) for line in cluster.explanation]
+    named = {line.partition(": ")[0] for line in lines}
+    assert named <= PASS_NAMES | {"literal path"} | {n for n in named if n.startswith("lexical slots")}
+    # The site's rules at work: trees, mirrors, versions, records, query keys, locales, page numbers.
+    assert {"collapse_trees", "merge_mirrors", "fold_versions", "merge_first_segment_values", "open_slots",
+            "prune_neutral_keys", "fold_locales", "fold_page_numbers"} <= named

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -103,3 +104,26 @@ def chosen_pages(result):
     scope = SiteScope(ROOT)
     return [(p.rank, scope.normalize(p.url).key, p.sample, p.reason, p.template, p.cluster_size)
             for p in result.picks]
+
+
+DOCS_SITE = [ROOT, ROOT + "contact", ROOT + "faq"] + [f"{ROOT}docs/guide-to-topic-{i}" for i in range(30)]
+
+
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
+@pytest.mark.parametrize("navigation_first", [True, False])
+def test_a_page_both_linked_and_listed_with_a_priority_keeps_the_sitemap(clusterer, navigation_first):
+    # A docs generator writes <priority>0.5</priority> on every entry; the home page's navigation
+    # links the contact and FAQ pages without one, and the crawl offers the root without one.
+    sitemap = [(url, None, "0.5") for url in random.Random(5).sample(DOCS_SITE, len(DOCS_SITE))]
+    linked = [(ROOT, None, None), (ROOT + "contact", None, None), (ROOT + "faq", None, None)]
+    sampler = SiteSampler(ROOT, budget=20, random_share=0, clusterer=clusterer)
+    for listings, source in ([(linked, "navigation"), (sitemap, "sitemap.xml")] if navigation_first
+                             else [(sitemap, "sitemap.xml"), (linked, "navigation")]):
+        sampler.add_listings(listings, source)
+    result = sampler.sample()
+    only_sitemap = SiteSampler(ROOT, budget=20, random_share=0, clusterer=clusterer)
+    only_sitemap.add_listings(sitemap, "sitemap.xml")
+    assert sum(cluster.size for cluster in result.clusters) == len(DOCS_SITE)
+    assert len(result.picks) == len(only_sitemap.sample().picks) >= 12
+    # The listing that carries a priority is the one reported, whichever came first.
+    assert {pick.url: pick.priority for pick in result.picks}[ROOT + "contact"] == 0.5

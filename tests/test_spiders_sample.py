@@ -10,7 +10,7 @@ from pathlib import Path
 
 from sitesampler.testing.crawl import crawl
 from tests.conftest import REPO, csv_rows
-from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, POSTS
+from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, POSTS, PRIORITISED_DOCS
 
 
 def paths(rows: list[dict], origin: str) -> set[str]:
@@ -66,6 +66,15 @@ def test_a_capped_index_is_read_from_every_child(run_sample, web):
     found = paths(run_sample("big.test", max_urls="4"), f"http://big.test:{web.port}")
     # Two children, quota 2 each, the first entries in document order; plus the root itself.
     assert found == {"/", "/alpha/item-0", "/alpha/item-1", "/beta/item-0", "/beta/item-1"}
+
+
+def test_a_page_linked_and_listed_with_a_priority_loses_no_sitemap_url(run_sample, web):
+    # The home page and /contact are offered twice: from the crawl (the root, the navigation's
+    # link) without a priority, and from the sitemap with one.
+    rows = run_sample("prioritised.test", budget="20", random_share="0")
+    assert paths(rows, f"http://prioritised.test:{web.port}") == set(PRIORITISED_DOCS)
+    assert len(rows) == len(PRIORITISED_DOCS)  # every page fits the budget: the sample is full
+    assert {row["priority"] for row in rows} == {0.5}
 
 
 def test_concurrency_does_not_change_a_byte(web, tmp_path: Path):

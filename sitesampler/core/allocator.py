@@ -31,14 +31,9 @@ from math import ceil
 
 from .candidates import Candidate
 from .clusterer import Cluster
-from .learned.tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL, PAGE_EXTENSIONS
 from .pagetypes import CONTENT, HOME
-from .tokens import PATH_SLOT
+from .tokens import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT
 from .variety import Variety, kept_pages, most_novel
-
-#: The placeholders of folded locale prefixes and editions: ``/{lang}/docs/{slug}`` and
-#: ``/docs/{slug}`` are one family.
-FOLDED_PREFIXES = frozenset((LANG, LANG_OPTIONAL, EDITION, EDITION_OPTIONAL))
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
 #: statement before the clusters' representatives, the other common types after them.
@@ -140,14 +135,16 @@ class _Picker:
 
     def next_of(self, cluster: Cluster) -> Candidate | None:
         """The template's best-ranked page first, then the page showing most of what its pages
-        vary in (:mod:`.variety`), rank order breaking ties."""
+        vary in (:mod:`.variety`), rank order breaking ties; a previous sample's pages before
+        any other, however little they add (they keep their slots)."""
         variety = self.variety.get(id(cluster))
         if variety is None:
             for candidate in cluster.candidates.best():
                 if candidate.key not in self.keys:
                     return candidate
             return None
-        return most_novel(variety.pages, variety, self.keys)
+        previous = cluster.candidates.previous_pages()
+        return most_novel(previous, variety, self.keys) or most_novel(variety.pages, variety, self.keys)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):

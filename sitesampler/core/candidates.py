@@ -59,13 +59,44 @@ class Keep(int):
 
 
 class Candidate(NamedTuple):
-    """One page as the allocator sees it. Tuples compare field by field: ``rank`` first."""
+    """One page as the allocator sees it, ordered by :meth:`order`: ``rank`` first.
+
+    >>> listed = Candidate((-1013.0, -0.5, 7), "/contact", "https://example.com/contact", None, 0.5)
+    >>> linked = listed._replace(priority=None)  # the same page, linked from the navigation
+    >>> min(linked, listed) == min(listed, linked) == listed
+    True
+    """
 
     rank: tuple[float, float, int]  # (-recency period, -priority, page hash): smaller is better
     key: str
     url: str
     lastmod: str | None
     priority: float | None
+
+    def order(self) -> tuple:
+        """The one total order of candidates, whatever fields each source gave: rank, key, URL,
+        then the listing's ``lastmod`` and ``priority``, a given value before an absent one.
+
+        Two listings of one page (a sitemap's with a ``priority``, the navigation's without)
+        reach the last fields: compared as plain tuples, a float met None and the sitemap was lost.
+        """
+        lastmod, priority = self[3], self[4]
+        return (self[0], self[1], self[2], lastmod is None, lastmod or "",
+                priority is None, 0.0 if priority is None else priority)
+
+    # Tuples compare field by field; a rank decides between two pages, so only two listings
+    # of one page need the None-safe order.
+    def __lt__(self, other: tuple) -> bool:  # type: ignore[override]
+        return self[0] < other[0] if self[0] != other[0] else self.order() < other.order()  # type: ignore[attr-defined]
+
+    def __le__(self, other: tuple) -> bool:  # type: ignore[override]
+        return self[0] < other[0] if self[0] != other[0] else self.order() <= other.order()  # type: ignore[attr-defined]
+
+    def __gt__(self, other: tuple) -> bool:  # type: ignore[override]
+        return self[0] > other[0] if self[0] != other[0] else self.order() > other.order()  # type: ignore[attr-defined]
+
+    def __ge__(self, other: tuple) -> bool:  # type: ignore[override]
+        return self[0] > other[0] if self[0] != other[0] else self.order() >= other.order()  # type: ignore[attr-defined]
 
     @property
     def random_key(self) -> tuple[int, str]:

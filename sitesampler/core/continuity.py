@@ -112,19 +112,50 @@ def rotation_order(site_key: bytes, round_number: int, page_key: str) -> tuple[i
     return keyed_hash(site_key, f"round {round_number}\t{page_key}"), page_key
 
 
-def rotated_out(allocations: list[Allocation], previous: PreviousSample, share: float, round_number: int,
-                site_key: bytes) -> frozenset[str]:
+def rotated_out(allocations: list[Allocation], clusters: list[Cluster], previous: PreviousSample, share: float,
+                round_number: int, site_key: bytes) -> frozenset[str]:
     """The previous pages a re-run replaces (WCAG-EM: keep a subset for comparability).
 
     Steps: 1. the replaceable pages are the previous pages this sample kept for a
-    :data:`ROTATABLE_REASONS` reason; 2. they are ordered by :func:`rotation_order`; 3. the first
-    ``share`` of them (rounded half up) are replaced.
+    :data:`ROTATABLE_REASONS` reason; 2. they are ordered by :func:`rotation_order`; 3. ``share``
+    of them (rounded half up) are replaced, the first in that order whose group still has a page
+    to stand in (:func:`spare_pages`): a page nothing can replace keeps its slot, which would
+    otherwise stay empty.
     """
     previous_keys = previous.keys
-    replaceable = sorted({a.candidate.key for a in allocations
+    replaceable = sorted({(a.candidate.key, _group(a)) for a in allocations
                           if a.candidate.key in previous_keys and a.reason in ROTATABLE_REASONS},
-                         key=lambda key: rotation_order(site_key, round_number, key))
-    return frozenset(replaceable[:floor(share * len(replaceable) + 0.5)])
+                         key=lambda page: rotation_order(site_key, round_number, page[0]))
+    wanted = floor(share * len(replaceable) + 0.5)
+    spare = spare_pages(allocations, clusters)
+    replaced: list[str] = []
+    for key, group in replaceable:
+        if len(replaced) < wanted and spare.get(group, 0) > 0:
+            spare[group] -= 1
+            if group != RANDOM_GROUP:  # a template's page standing in is no longer free for the random sample
+                spare[RANDOM_GROUP] -= 1
+            replaced.append(key)
+    return frozenset(replaced)
+
+
+def spare_pages(allocations: list[Allocation], clusters: list[Cluster]) -> dict[str, int]:
+    """How many pages not chosen could stand in for a replaced one, per group: a template's
+    own, and for the random sample any template's.
+
+    >>> from .candidates import CandidateSet, Candidate
+    >>> pages = CandidateSet(None)
+    >>> for n in range(3):
+    ...     pages.offer(Candidate((0.0, -0.5, n), f"/blog/{n}", f"https://example.com/blog/{n}", None, None))
+    >>> blog = Cluster("/blog/{n}", 3, True, "content", pages)
+    >>> chosen = [Allocation(page, blog, "structured", "proportional") for page in pages.best()[:2]]
+    >>> spare_pages(chosen, [blog])
+    {'/blog/{n}': 1, 'random': 1}
+    """
+    chosen = {a.candidate.key for a in allocations}
+    spare = {cluster.template: sum(1 for page in cluster.candidates.candidates() if page.key not in chosen)
+             for cluster in clusters}
+    spare[RANDOM_GROUP] = sum(spare.values())
+    return spare
 
 
 def continuity_labels(allocations: list[Allocation], clusters: list[Cluster], previous: PreviousSample | None,

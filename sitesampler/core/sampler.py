@@ -350,7 +350,7 @@ class SiteSampler:
             return allocate_strata(clusters, self.budget, self.random_share, **strata), None
         random_first = frozenset(page.key for page in self.previous.pages if page.group == RANDOM_GROUP)
         allocations = allocate_strata(clusters, self.budget, self.random_share, random_first=random_first, **strata)
-        replaced = rotated_out(allocations, self.previous, self.rotate, self.round, self._key) \
+        replaced = rotated_out(allocations, clusters, self.previous, self.rotate, self.round, self._key) \
             if self.rotate > 0 else frozenset()
         if not replaced:
             return allocations, None

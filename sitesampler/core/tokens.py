@@ -83,3 +83,15 @@ def is_placeholder(token: str) -> bool:
 #: The placeholder of a tree of pages: any number of folders below a section (the learned
 #: clusterer's ``{path}``; the allocator counts a tree's nodes and leaves as one family).
 PATH_SLOT = "{path}"
+
+
+#: Placeholders of a folded locale prefix (``/{lang}/docs/{slug}``) and of a folded edition of
+#: the site that is no locale prefix (``/bangla/``, an older ``/help/``), required or optional.
+LANG, LANG_OPTIONAL = "{lang}", "{lang?}"
+EDITION, EDITION_OPTIONAL = "{edition}", "{edition?}"
+#: A template's first segment that is one of these is a folded prefix: ``/{lang}/docs/{slug}``
+#: and ``/docs/{slug}`` are one family.
+FOLDED_PREFIXES = frozenset((LANG, LANG_OPTIONAL, EDITION, EDITION_OPTIONAL))
+
+#: Extensions of pages (``.html``, ``.php``): a name's extension the templates keep.
+PAGE_EXTENSIONS = frozenset("html htm shtml xhtml php asp aspx jsp jspx do action cfm cgi pl".split())

@@ -9,11 +9,11 @@ from itertools import compress, repeat
 from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
 from ..clusterer import Cluster, template_page_type
-from ..tokens import is_placeholder
+from ..tokens import PAGE_EXTENSIONS, is_placeholder
 from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds
-from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, PAGE_EXTENSIONS, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
+from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
 from .bucket import Bucket
@@ -108,8 +108,20 @@ def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict
     return groups, aside
 
 
+def is_folder_page(leaf: str, stem: str, ext: str | None, paginated: bool) -> bool:
+    """Whether ``leaf`` (``stem`` + ``ext``) is its folder's own page rather than a leaf of the
+    folder: a directory index, or a page number of a paginated folder.
+
+    >>> is_folder_page("index.html", "index", "html", False), is_folder_page("2", "2", None, True)
+    (True, True)
+    >>> is_folder_page("shoes.html", "shoes", "html", False), is_folder_page("2", "2", None, False)
+    (False, False)
+    """
+    return bool(ext and stem.casefold() in DIRECTORY_STEMS) or (paginated and leaf.isdigit())
+
+
 def _leaf_tokens(leaf: str, stem: str, ext: str | None, token: str, paginated: bool) -> tuple[str, ...]:
-    if (ext and stem.casefold() in DIRECTORY_STEMS) or (paginated and leaf.isdigit()):
+    if is_folder_page(leaf, stem, ext, paginated):
         return _ASIDE
     return (token, EXT + ext) if ext else (token,)
 
@@ -143,7 +155,7 @@ class LearnedClusterer:
                     is_new: bool) -> None:
         # page_tokens, with the folder's tokens and nodes taken from the lane.
         stem, ext = split_extension(leaf)
-        if (ext and stem.casefold() in DIRECTORY_STEMS) or (lane.paginated and leaf.isdigit()):
+        if is_folder_page(leaf, stem, ext, lane.paginated):
             # /news/index.html is /news, /news/page/2 is /news: not a leaf of this folder.
             page = NormalizedUrl(key, url, (*lane.folder, leaf), query)
             self.ingest(page, page_hash, lastmod, priority, source, is_new)

@@ -1,42 +1,79 @@
 """The finalize pass of the learned clusterer: which sibling literals are one variable slot.
 
 The whole site is the evidence: every decision is taken once, top-down, from the final counts.
-A group of sibling literals becomes a slot when enough of them are light (leaves, or small
-branches repeating the same sub-structure); lexical types are slots by themselves; sibling
-folders holding one template are one slot; child-sitemap names keep look-alike types apart
-when the site lists pages in differently named files.
+The site's locale prefixes and editions fold first (``fold_locales``); then each node runs
+the passes of :data:`Decider.BEFORE_CHILDREN` on its ingested children, decides its children,
+and runs the passes of :data:`Decider.AFTER_CHILDREN`, which compare decided siblings. Each
+pass is one rule and a method of the same name; every evidence line it writes starts with its
+name, so ``sitesampler templates --explain`` says which pass decided a template. Adding a rule
+means adding a pass here and its test.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 from ..clusterer import merge_kind_label
+from ..tokens import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
 from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages,
                      spelled_slots)
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
 from .routes import fold_route_values
-from .shapes import (SiblingEvidence, drop_lone_source_labels, folder_shapes, has_nested_slot, is_folder_name, is_module,
-                     is_named_page, recurring_share, same_shape_heavy, same_substructure, shape_of, twin_groups)
+from .shapes import is_folder_name
 from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
 from .thresholds import Thresholds
-from .tokens import (DATE_KINDS, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE, VALUE_SLOT, is_level, is_literal,
-                     kind_of)
+from .tokens import (DATE_KINDS, DYNAMIC_EXTENSIONS, EXT, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE,
+                     VALUE_SLOT, is_level, is_literal, kind_of, without_source)
 from .trie import Node, absorb, copy_top
-from .words import COLLECTION_PARENTS
+from .words import COLLECTION_PARENTS, STATIC_WORDS, TAXONOMY_WORDS
+
+
+class Place:
+    """The node a pass works on, and where it sits."""
+
+    __slots__ = ("ingested", "decided", "depth", "parent", "to_home", "undecided")
+
+    def __init__(self, ingested: Node, decided: Node, depth: int, parent: str | None, to_home: tuple[str, ...]) -> None:
+        self.ingested = ingested  # the node as the ingest left it (never changed)
+        self.decided = decided  # its copy, which the passes change
+        self.depth = depth  # its segment depth below the site's first segment
+        self.parent = parent  # its literal path token, query keys, or None
+        self.to_home = to_home  # the tokens from it down to the home page's folder, when on the way there
+        #: Its children once the passes before them ran, before their own decisions: repeated
+        #: literal sub-structure (``/c/men/shoes``, ``/c/women/shoes``) is only visible there.
+        self.undecided: dict[str, Node] = {}
+
+
+def tagged(lines: tuple[str, ...], name: str) -> tuple[str, ...]:
+    """Evidence ``lines`` with the lines no pass has named yet named for the pass ``name``.
+
+    >>> tagged(("open_slots: slot 2 {slug}: ...", "slot 3 {slug}: ..."), "merge_kinds")
+    ('open_slots: slot 2 {slug}: ...', 'merge_kinds: slot 3 {slug}: ...')
+    """
+    return tuple(line if line.partition(": ")[0] in PASS_NAMES else f"{name}: {line}" for line in lines)
 
 
 class Decider:
-    """One finalize pass: turns the ingested trie into a decided trie, top-down.
+    """Turns the ingested trie into a decided trie, top-down, pass by pass.
 
     Never mutates the ingested trie: a node whose children change is a fresh copy, and merged
     slots are fresh nodes built with :func:`absorb`.
     """
 
+    #: The passes each node runs on its ingested children, in order.
+    BEFORE_CHILDREN = ("fold_page_numbers", "collapse_trees", "fold_versions", "fold_route_values",
+                       "prune_neutral_keys")
+    #: The passes each node runs once its children are decided, in order; the children they
+    #: change are decided again (their union may open slots its parts could not).
+    AFTER_CHILDREN = ("open_slots", "merge_twins", "merge_mirrors", "merge_first_segment_values", "merge_kinds",
+                      "drop_lone_source_labels")
+
     def __init__(self, thresholds: Thresholds, home: tuple[str, ...] = ()) -> None:
-        self.t = thresholds
+        self.thresholds = thresholds
+        self._pass = ""  # the pass running: the name its evidence lines start with
         #: The tokens of the folder holding the home page: its children are the first segment.
         self.home = home
         self._types: dict[int, tuple[Node, Counter]] = {}  # holds the node: ids stay unique
@@ -48,12 +85,16 @@ class Decider:
         # Child-sitemap names tell types apart only by contrast: a site whose pages all come
         # from files of one name (``site-urls.txt``; ``post-sitemap.xml`` and ``post-sitemap2.xml``)
         # has said nothing about types. A generic file beside a named one is a contrast.
-        folded = fold_locales(root, self.t)
+        folded = fold_locales(root, self.thresholds)
         sections = source_sections(folded)
         self._type_of = numbered_types(sections)
         # Every source is in ``sections``: the types are known without counting them per node,
         # which only a typed site needs (:meth:`_source_of`).
         self.typed = len({self._type_of.get(source, "") for source in sections}) >= 2
+        if folded is not root:
+            for node in (folded, *folded.children.values()):
+                if node.why:
+                    node.why = tagged(node.why, "fold_locales")
         return self._decide(folded, 0, None, self.home)
 
     # -- evidence helpers
@@ -87,7 +128,8 @@ class Decider:
     # -- the sibling rule
 
     def _decide(self, node: Node, depth: int, parent: str | None, to_home: tuple[str, ...] = ()) -> Node:
-        """Decide the children first, so siblings compare their decided sub-structure.
+        """Run :data:`BEFORE_CHILDREN`, decide the children, run :data:`AFTER_CHILDREN`, and
+        decide again the children those changed.
 
         ``to_home``: the tokens from ``node`` down to the home page's folder, when ``node`` is on
         the way there (:meth:`_decide_child`).
@@ -100,26 +142,110 @@ class Decider:
         out.why, out.lang = node.why, node.lang
         if not node.children:  # a leaf, most nodes of a big site: each step below reads children
             return out
-        fold_page_numbers(out, self.t.cap)
-        collapse_trees(node, out, self.t, depth, parent is not None and is_literal(parent), to_home[:1])
-        if depth >= 1:
-            self._fold_versions(out)
-        fold_route_values(out, self.t.cap)
-        prune_neutral_keys(out, self.t)
-        raw = dict(out.children)
+        place = Place(node, out, depth, parent, to_home)
+        for name in self.BEFORE_CHILDREN:
+            self._run(name, place)
+        place.undecided = dict(out.children)
         for token in sorted(out.children):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent,
                                                      to_home[1:] if to_home and token == to_home[0] else None)
         before = dict(out.children)
-        self._open_slots(out, depth, parent, raw)
-        self._merge_twins(out, depth)
-        self._merge_mirrors(out, depth, raw)
-        self._merge_first_segment_values(out, depth, raw)
-        self._merge_kinds(out, depth)
-        drop_lone_source_labels(out)
+        for name in self.AFTER_CHILDREN:
+            self._run(name, place)
         for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
+
+    def _run(self, name: str, place: Place) -> None:
+        """Run the pass ``name`` on ``place``; the evidence lines it wrote start with its name
+        (:meth:`_merge` names the lines of the slots it makes; the page-tree and query-key
+        rules name their own)."""
+        self._pass = name
+        out = place.decided
+        shown = len(out.why)
+        getattr(self, name)(place)
+        if len(out.why) > shown:
+            out.why = tagged(out.why, name)
+
+    # -- the passes before the children's decisions
+
+    def fold_page_numbers(self, place: Place) -> None:
+        """A page's children that are a page number and a page are its later pages
+        (:func:`.folds.fold_page_numbers`).
+
+        >>> explained(["/healthy", "/healthy/page-2", "/healthy/page-3"])
+        {'/healthy': ('fold_page_numbers: folded page-2, page-3: numbered pages of this page',)}
+        """
+        fold_page_numbers(place.decided, self.thresholds.cap)
+
+    def collapse_trees(self, place: Place) -> None:
+        """Folders nested as a tree of pages are one ``{path}`` slot (:func:`.pagetree.collapse_trees`)."""
+        below_literal = place.parent is not None and is_literal(place.parent)
+        collapse_trees(place.ingested, place.decided, self.thresholds, place.depth, below_literal, place.to_home[:1])
+
+    def fold_versions(self, place: Place) -> None:
+        """Below the first segment, folders that mirror their siblings are versions of this
+        section and fold into it (:func:`.mirrors.version_folders`)."""
+        if place.depth < 1:
+            return
+        node = place.decided
+        folded = version_folders(node, self._mirror_candidates(node, node.children), self.thresholds)
+        if folded:
+            fold_into(node, folded, self.thresholds.cap)
+            share = self.thresholds.shape_share
+            node.why = node.why + (f"folded {', '.join(folded)}: the next names of each recur among its "
+                                   f"siblings >= shape_share={share} (a version of this section)",)
+
+    def fold_route_values(self, place: Place) -> None:
+        """A route's values below a query key are read as a path (:func:`.routes.fold_route_values`)."""
+        fold_route_values(place.decided, self.thresholds.cap)
+
+    def prune_neutral_keys(self, place: Place) -> None:
+        """Optional query keys with few values are dropped (:func:`.folds.prune_neutral_keys`).
+
+        >>> explained([f"/search?q={word}{ref}" for word in ("red", "blue", "green") for ref in ("", "&ref=home")])
+        ... # doctest: +NORMALIZE_WHITESPACE
+        {'/search?q={v}': ("prune_neutral_keys: query key 'ref' dropped: optional, 1 distinct value(s) <= max(2, 3 / k_min=3)",
+                           'open_slots: query q={v}: 3/3 light siblings >= k=3 (siblings), share 1.00 >= 0.6')}
+        """
+        prune_neutral_keys(place.decided, self.thresholds)
+
+    # -- the passes comparing decided siblings
+
+    def open_slots(self, place: Place) -> None:
+        """Sibling literals are one slot when enough of them are light (:meth:`_open_slots`).
+
+        >>> explained(["/docs/alpha", "/docs/beta", "/docs/gamma"])
+        {'/docs/{slug}': ('open_slots: slot 2 {slug}: 3/3 light siblings >= k=3 (siblings), share 1.00 >= 0.6',)}
+        """
+        self._open_slots(place.decided, place.depth, place.parent, place.undecided)
+
+    def merge_twins(self, place: Place) -> None:
+        """Sibling folders holding one template are one slot (:meth:`_merge_twins`)."""
+        self._merge_twins(place.decided, place.depth)
+
+    def merge_mirrors(self, place: Place) -> None:
+        """Sibling sections mirroring each other's pages are one slot (:meth:`_merge_mirrors`)."""
+        self._merge_mirrors(place.decided, place.depth, place.undecided)
+
+    def merge_first_segment_values(self, place: Place) -> None:
+        """First-segment folders that are values, not sections, are one slot
+        (:meth:`_merge_first_segment_values`)."""
+        self._merge_first_segment_values(place.decided, place.depth, place.undecided)
+
+    def merge_kinds(self, place: Place) -> None:
+        """Sibling slots differing only in kind are one slot (:meth:`_merge_kinds`).
+
+        >>> explained([f"/item/{n}" for n in range(1, 4)] + [f"/item/{word}-thing" for word in ("red", "blue", "green")])
+        ... # doctest: +NORMALIZE_WHITESPACE
+        {'/item/{slug}': ("open_slots: slot 2 {slug}: 3/3 light siblings >= k=2 (collection 'item'), share 1.00 >= 0.6",
+                          'merge_kinds: slot 2 {slug}: merged kinds {n} + {slug}')}
+        """
+        self._merge_kinds(place.decided, place.depth)
+
+    def drop_lone_source_labels(self, place: Place) -> None:
+        """A sitemap-type label no sibling contrasts is dropped (:func:`.shapes.drop_lone_source_labels`)."""
+        drop_lone_source_labels(place.decided)
 
     def _decide_child(self, child: Node, token: str, depth: int, parent: str | None,
                       to_home: tuple[str, ...] | None = None) -> Node:
@@ -142,10 +268,10 @@ class Decider:
         deeper = depth + 1 if is_level(token) else depth
         return self._decide(child, deeper, token if is_literal(token) or token in DATE_KINDS else None)
 
-    def _open_slots(self, node: Node, depth: int, parent: str | None, raw: dict[str, Node]) -> None:
+    def _open_slots(self, node: Node, depth: int, parent: str | None, undecided: dict[str, Node]) -> None:
         """Open slots among the literal children of ``node`` (decided), one per sitemap type.
 
-        ``raw`` holds the children before their own decisions: repeated literal sub-structure
+        ``undecided`` holds the children before their own decisions: repeated literal sub-structure
         (``/c/men/shoes``, ``/c/women/shoes``) is only visible there.
         """
         children = node.children
@@ -153,11 +279,11 @@ class Decider:
         if not literals:
             return
         values = any(t.startswith(VALUE) for t in children)
-        for members, label, why in spelled_slots(node, literals, depth, values, self.t.k_min):
+        for members, label, why in spelled_slots(node, literals, depth, values, self.thresholds.k_min):
             self._merge(node, members, label, why)
             literals = [t for t in literals if t not in members]
 
-        next_keys = Counter(k for child in raw.values() for k in child.children)
+        next_keys = Counter(k for child in undecided.values() for k in child.children)
         next_shapes = Counter(k for child in children.values() for k in shape_of(child))
         folders = {t: folder_shapes(c) for t, c in children.items()}
         next_folders = Counter(k for shapes in folders.values() for k in shapes)
@@ -168,60 +294,63 @@ class Decider:
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0
         literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals).items()
-                 for kind, alike in by_priority(node, source, group, self.t.k_min, parent).items()
-                 for sep, members in by_id_separator(alike, self.t.k_min, depth == 0 and not values).items()}
+                 for kind, alike in by_priority(node, source, group, self.thresholds.k_min, parent).items()
+                 for sep, members in by_id_separator(alike, self.thresholds.k_min, depth == 0 and not values).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
         unopened: dict[str, list[str]] = {}
         for kind, sep in sorted(split, key=lambda key: (key[0], not key[1], key[1])):
             members = split[kind, sep] + (unopened.pop(kind, []) if not sep else [])
-            opened = [self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw, sep)
+            opened = [self._open_group(node, depth, parent, values, kind, part, evidence, protect, undecided, sep)
                       for part in by_page_or_folder(node, depth, values, kind, members)]
             if not any(opened) and sep:  # too few to be a type of their own: they stay candidates of the plain slot
                 unopened.setdefault(kind, []).extend(members)
         for kind, members in sorted(unopened.items()):
             for part in by_page_or_folder(node, depth, values, kind, members):
-                self._open_group(node, depth, parent, values, kind, part, evidence, protect, raw)
+                self._open_group(node, depth, parent, values, kind, part, evidence, protect, undecided)
         if depth == 0 and not values:  # what no slot took: pages named by a record id are records
             left = sorted(t for t in children if is_literal(t))
+            k_min = self.thresholds.k_min
             for label, pages in sorted(record_pages(node, left).items()):
-                if len(pages) >= self.t.k_min:
-                    self._merge(node, pages, label, (f"slot 1 {label}: {len(pages)} pages named by a record id >= k_min={self.t.k_min}",))
+                if len(pages) >= k_min:
+                    self._merge(node, pages, label,
+                                (f"slot 1 {label}: {len(pages)} pages named by a record id >= k_min={k_min}",))
 
     def _open_group(self, node: Node, depth: int, parent: str | None, values: bool, kind: str,
                     members: list[str], evidence: SiblingEvidence, protect: bool,
-                    raw: dict[str, Node], sep: str = "") -> bool:
-        t = self.t
+                    undecided: dict[str, Node], sep: str = "") -> bool:
+        thresholds = self.thresholds
         children = node.children
         light, total = [], 0
         for token in members:
             weight = children[token].count if token == OVERFLOW else 1
             total += weight
-            if token == OVERFLOW or self._is_light_sibling(node, token, evidence, protect, raw[token]):
+            if token == OVERFLOW or self._is_light_sibling(node, token, evidence, protect, undecided[token]):
                 light.append((token, weight))
-        n_light = sum(w for _, w in light)
+        light_count = sum(w for _, w in light)
         group = kind
         kind, _, priority = group.partition(PRIORITY)
         if parent in DATE_KINDS and not values:
             # A page filed under a date (``/2019/05/<slug>``) is an instance by where it sits:
             # the date folder is the evidence, so one page is already a slot.
-            need_k, need_rho, rule = 1, t.rho, f"filed under a date {parent}"
+            need_count, rule = 1, f"filed under a date {parent}"
         elif (kind and kind not in ONE_OFF_SOURCES) or (parent in COLLECTION_PARENTS and not values and not self._in_route):
             # A child sitemap of its own says its pages are instances of one type, as a
             # collection folder (``/tags/``) does: two of them are already a type.
             named = f"sitemap type '{kind}'" if kind else f"collection '{parent}'"
-            need_k, need_rho, rule = min(t.k_min, t.collection_k), t.rho, named
+            need_count, rule = min(thresholds.k_min, thresholds.collection_k), named
         elif kind in ONE_OFF_SOURCES or (depth == 0 and not values and not kind):
-            need_k, need_rho, rule = t.root_k, t.rho, "first segment" if depth == 0 else f"'{kind}' sitemap"
+            need_count, rule = thresholds.root_k, "first segment" if depth == 0 else f"'{kind}' sitemap"
         else:
-            need_k, need_rho, rule = t.k_min, t.rho, "siblings"
-        heavy = same_shape_heavy(node, [tok for tok, _ in light], members, protect)
-        cousins: list[str] = []
-        if n_light >= need_k:
-            chosen = {tok for tok, _ in light} | set(heavy)
-            cousins = [tok for tok in members if tok not in chosen
-                       and self._is_cousin_instance(node, tok, evidence, protect)]
-        share = (n_light + len(heavy) + len(cousins)) / total if total else 0.0
-        if n_light < need_k or share < need_rho:
+            need_count, rule = thresholds.k_min, "siblings"
+        need_share = thresholds.light_share
+        heavier_twins = heavier_of_the_same_shape(node, [tok for tok, _ in light], members, protect)
+        cousin_branches: list[str] = []
+        if light_count >= need_count:
+            chosen = {tok for tok, _ in light} | set(heavier_twins)
+            cousin_branches = [tok for tok in members if tok not in chosen
+                               and self._is_cousin_instance(node, tok, evidence, protect)]
+        share = (light_count + len(heavier_twins) + len(cousin_branches)) / total if total else 0.0
+        if light_count < need_count or share < need_share:
             return False
         label = VALUE_SLOT if values else SLOT
         if sep:  # ``{n}-{slug}``, ``c{n}``: a kind of its own, never merged with plain slugs
@@ -231,17 +360,18 @@ class Decider:
         source = f", sitemap type '{kind}'" if kind else ""
         if priority:
             source += f", sitemap priority {priority}"
-        alike = f" + {len(heavy)} heavier of the same shape" if heavy else ""
-        if cousins:
-            alike += f" + {len(cousins)} with folders of a shape a sibling's slot made variable"
+        alike = f" + {len(heavier_twins)} heavier of the same shape" if heavier_twins else ""
+        if cousin_branches:
+            alike += f" + {len(cousin_branches)} with folders of a shape a sibling's slot made variable"
         position = f"query {(parent or '')[1:].partition('&')[0]}=" if values else f"slot {depth + 1} "
-        why = (f"{position}{label}: {n_light}/{total} light siblings{alike} >= k={need_k} ({rule}), "
-               f"share {share:.2f} >= {need_rho}{source}",)
-        self._merge(node, [tok for tok, _ in light] + heavy + cousins, VALUE + label if values else label, why)
+        why = (f"{position}{label}: {light_count}/{total} light siblings{alike} >= k={need_count} ({rule}), "
+               f"share {share:.2f} >= {need_share}{source}",)
+        self._merge(node, [tok for tok, _ in light] + heavier_twins + cousin_branches,
+                    VALUE + label if values else label, why)
         return True
 
     def _is_light_sibling(self, node: Node, token: str, evidence: SiblingEvidence,
-                          protect: bool, raw: Node) -> bool:
+                          protect: bool, undecided: Node) -> bool:
         """A leaf, or a branch repeating the sub-structure of its siblings (MDL: cheap slot).
 
         A branch repeats structure when most of its literal next keys recur under a sibling
@@ -259,12 +389,12 @@ class Decider:
         levels = [k for k in keys if is_level(k)]
         if not levels:
             return True
-        literal_keys = [k for k in raw.children if is_literal(k)]
-        if literal_keys and recurring_share(literal_keys, evidence.next_keys) >= self.t.shape_share:
+        literal_keys = [k for k in undecided.children if is_literal(k)]
+        if literal_keys and recurring_share(literal_keys, evidence.next_keys) >= self.thresholds.shape_share:
             return True
-        light = (child.count <= max(1.0, self.t.light_rel * node.count)  # one page is never a section
+        light = (child.count <= max(1.0, self.thresholds.light_page_share * node.count)  # one page is never a section
                  or has_nested_slot(child))
-        return light and recurring_share(list(shape_of(child)), evidence.next_shapes) >= self.t.shape_share
+        return light and recurring_share(list(shape_of(child)), evidence.next_shapes) >= self.thresholds.shape_share
 
     def _is_cousin_instance(self, node: Node, token: str, evidence: SiblingEvidence, protect: bool) -> bool:
         """A branch whose folders have the shape a sibling's slot proved variable.
@@ -280,7 +410,7 @@ class Decider:
             return False
         shapes = evidence.folders[token]
         return (any(k in evidence.variable for k in shapes)
-                and recurring_share(list(shapes), evidence.next_folders) >= self.t.shape_share)
+                and recurring_share(list(shapes), evidence.next_folders) >= self.thresholds.shape_share)
 
     def _merge_twins(self, node: Node, depth: int) -> None:
         """Sibling folders whose decided contents are the same template are one slot.
@@ -309,52 +439,47 @@ class Decider:
                         (f"slot {depth + 1} {label}: {len(members)} sibling {'values' if values else 'folders'} "
                          f"holding the same template",))
 
-    def _mirror_candidates(self, node: Node, raw: dict[str, Node]) -> list[str]:
+    def _mirror_candidates(self, node: Node, undecided: dict[str, Node]) -> list[str]:
         """Sections of ``node`` that may mirror others (:mod:`.mirrors`): folders holding more
-        than ``light_rel`` of its pages (a version of a docs tree holds a large share of it;
+        than ``light_page_share`` of its pages (a version of a docs tree holds a large share of it;
         instances are the sibling rule's business, and the comparisons stay few where
         thousands of literal folders remain); as for twins, never named pages (a taxonomy
         folder's terms recur in its neighbours'), nor modules."""
-        return [token for token in sorted(node.children) if token in raw and is_folder_name(token)
-                and raw[token].count > self.t.light_rel * node.count
-                and not is_named_page(token, False) and not is_module(raw[token])]
+        return [token for token in sorted(node.children) if token in undecided and is_folder_name(token)
+                and undecided[token].count > self.thresholds.light_page_share * node.count
+                and not is_named_page(token, False) and not is_module(undecided[token])]
 
-    def _fold_versions(self, node: Node) -> None:
-        """Fold the folders that mirror their siblings into ``node`` (below the first segment)."""
-        folded = version_folders(node, self._mirror_candidates(node, node.children), self.t)
-        if folded:
-            fold_into(node, folded, self.t.cap)
-            node.why = node.why + (f"folded {', '.join(folded)}: the next names of each recur among its "
-                                   f"siblings >= shape_share={self.t.shape_share} (a version of this section)",)
-
-    def _merge_mirrors(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
+    def _merge_mirrors(self, node: Node, depth: int, undecided: dict[str, Node]) -> None:
         """Sibling sections that mirror each other's pages are one slot (:mod:`.mirrors`), below
         the first segment."""
         if depth == 0:
             return
-        folders = {token: raw[token] for token in self._mirror_candidates(node, raw)}
-        for members in mirror_groups(folders, self.t):
+        folders = {token: undecided[token] for token in self._mirror_candidates(node, undecided)}
+        share = self.thresholds.shape_share
+        for members in mirror_groups(folders, self.thresholds):
             if all(m in node.children for m in members):
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
-                                                  f"page names recur in each other >= shape_share={self.t.shape_share}",), raw)
+                                                  f"page names recur in each other >= shape_share={share}",), undecided)
 
-    def _merge_first_segment_values(self, node: Node, depth: int, raw: dict[str, Node]) -> None:
+    def _merge_first_segment_values(self, node: Node, depth: int, undecided: dict[str, Node]) -> None:
         """First-segment folders that are values, not sections, are one slot per sitemap type:
         folders named after a record page beside them (:func:`.groups.record_folders`), then
         sections holding the same next names (:func:`.mirrors.repeating_sections`)."""
         if depth != 0:
             return
-        folders = {token: raw[token] for token in sorted(node.children) if token in raw and is_folder_name(token)
-                   and not is_named_page(token, True) and not is_module(raw[token])}
-        named = record_folders(raw, list(folders))
+        folders = {token: undecided[token] for token in sorted(node.children)
+                   if token in undecided and is_folder_name(token)
+                   and not is_named_page(token, True) and not is_module(undecided[token])}
+        named = record_folders(undecided, list(folders))
         groups = [(named, "folders of a record (named after a record page beside them, or /<id>-<name>/)")] + [
             (group, "sections whose next names recur in each other")
-            for group in repeating_sections({t: f for t, f in folders.items() if t not in named}, self.t)]
+            for group in repeating_sections({t: f for t, f in folders.items() if t not in named}, self.thresholds)]
+        k_min = self.thresholds.k_min
         for group, evidence in groups:
             for kind, members in sorted(self._by_source(node, group).items()):
-                if len(members) >= self.t.k_min and all(m in node.children for m in members):
+                if len(members) >= k_min and all(m in node.children for m in members):
                     self._merge(node, members, SLOT[:-1] + ":" + kind + "}" if kind else SLOT, (
-                        f"slot 1 {SLOT}: {len(members)} first-segment {evidence} >= k_min={self.t.k_min}",), raw)
+                        f"slot 1 {SLOT}: {len(members)} first-segment {evidence} >= k_min={k_min}",), undecided)
 
     def _merge(self, node: Node, members: list[str], label: str, why: tuple[str, ...],
                undecided: dict[str, Node] | None = None) -> None:
@@ -363,12 +488,12 @@ class Decider:
         slot = node.children.get(label)
         merged = Node()
         if slot is not None:
-            absorb(merged, slot, self.t.cap)
-            why = slot.why + why
+            absorb(merged, slot, self.thresholds.cap)
+            why = slot.why + tagged(why, self._pass)
         for token in members:
             decided = node.children.pop(token)
-            absorb(merged, undecided[token] if undecided else decided, self.t.cap)
-        merged.why = why
+            absorb(merged, undecided[token] if undecided else decided, self.thresholds.cap)
+        merged.why = tagged(why, self._pass)
         node.children[label] = merged
         node.literals -= sum(1 for t in members if is_literal(t))
 
@@ -397,3 +522,184 @@ class Decider:
             why = tuple(w for m in others for w in node.children[m].why) + (
                 f"slot {depth + 1} {label}: merged kinds {shown}",)
             self._merge(node, others, token, why)
+
+
+
+# -- the evidence the sibling rule reads: what a decided node looks like from above
+
+def is_script(node: Node) -> bool:
+    """A page carrying a query, or a dynamic script (``.do``, ``.php``): a program endpoint."""
+    for token, child in node.children.items():
+        if token.startswith((QUERY, ROUTE)):
+            return True
+        if token.startswith(EXT) and (token[1:] in DYNAMIC_EXTENSIONS
+                                      or any(t.startswith(QUERY) for t in child.children)):
+            return True
+    return False
+
+
+LEAF = "\x05leaf"
+
+
+def shape_of(node: Node) -> set[str]:
+    """The next keys of ``node`` with leaves abstracted (a leaf keeps only its extension)."""
+    shape = set()
+    for token, child in node.children.items():
+        if is_level(token) and not any(is_level(t) for t in child.children):
+            shape.add(LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))))
+        else:
+            shape.add(token)
+    return shape
+
+
+FOLDER = "\x06folder"
+
+
+def folder_shapes(node: Node) -> dict[str, bool]:
+    """The generalised shape of ``node``: :func:`shape_of` with every folder abstracted too.
+
+    A child that has levels of its own (a folder) stands for ``FOLDER`` plus its own shape,
+    whatever its token, so ``/tamil/leo/<file>.html`` and ``/hindi/{slug}/{slug}.html`` both
+    read ``FOLDER[leaf.html]``. The value says whether a slot child carries that entry: a
+    sibling showed that this folder level is variable.
+    """
+    shapes: dict[str, bool] = {}
+    for token, child in node.children.items():
+        if not is_level(token):
+            entry, slot = token, False
+        elif not any(is_level(t) for t in child.children):
+            entry, slot = LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))), False
+        else:
+            entry = FOLDER + "|".join(sorted(shape_of(child)))
+            slot = token == OVERFLOW or not is_literal(token)
+        shapes[entry] = shapes.get(entry, False) or slot
+    return shapes
+
+
+def is_named_page(token: str, protect: bool) -> bool:
+    """A literal that names a page or section rather than an instance: a taxonomy folder
+    anywhere, a static word (``about``, ``search``) where the position is protected, a
+    camelCase program name (the only tokens not casefolded), a query value that is a path
+    (a second route beside the one read as a path, :func:`.tokens.route_of`). A value that is an
+    address (``?url=/bbs/board.php``, ``?to=?qa=7``, ``?next=https://...``: where a login form returns to)
+    names another page, not this one, so it may vary as any value does."""
+    word = token.lstrip(VALUE)
+    return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
+            or ("/" in word and word[:1] not in "/?" and "://" not in word))
+
+
+def twin_groups(node: Node) -> list[list[str]]:
+    """The children of ``node`` that may be twins, two or more per group of one
+    :func:`twin_shape`, groups in order of their first token. Candidates are literal folders
+    or values, never a named page nor a folder named by a collection word (``articles``
+    beside ``sections``: the word names the folder's kind, not a value). A camelCase name
+    counts as any other here: a twin holds a slot of pages, so it is a section named in code
+    style (``/docs/bestPractice/``), not a program."""
+    groups: dict[frozenset[str], list[str]] = {}
+    for token in sorted(node.children):
+        if (is_level(token) and is_literal(token) and not is_named_page(token.casefold(), False)
+                and token not in COLLECTION_PARENTS):
+            shape = twin_shape(node.children[token])
+            if shape is not None:
+                groups.setdefault(shape, []).append(token)
+    return sorted(members for members in groups.values() if len(members) >= 2)
+
+
+def twin_shape(node: Node) -> frozenset[str] | None:
+    """A folder's decided contents with page names abstracted: the kinds of its slots, its
+    literal sub-folders, ``LEAF`` for its literal pages; None unless it holds a slot."""
+    shape = set()
+    for token, child in node.children.items():
+        if not is_level(token):
+            shape.add(token)
+        elif is_literal(token) and token != OVERFLOW:
+            shape.add(token if any(is_level(t) for t in child.children) else LEAF)
+        else:  # a slot, with the extension or query its pages carry
+            ends = "".join(sorted(t for t in child.children if not is_level(t)))
+            shape.add((kind_of(token) if token != OVERFLOW else SLOT) + ends)
+    if not any("{" in t for t in shape):
+        return None
+    return frozenset(shape)
+
+
+def has_nested_slot(node: Node) -> bool:
+    """A slot child that has a slot child of its own: two variable levels below ``node``."""
+    return any(is_level(t) and not is_literal(t) and t != OVERFLOW
+               and any(is_level(g) and not is_literal(g) for g in child.children)
+               for t, child in node.children.items())
+
+
+def drop_lone_source_labels(node: Node) -> None:
+    """``{slug:post}`` -> ``{slug}`` unless a sibling slot of another sitemap type needs telling apart."""
+    labelled = [t for t in node.children if is_placeholder(t.lstrip(VALUE)) and without_source(t) != t]
+    for token in sorted(labelled):
+        plain = without_source(token)
+        rivals = [t for t in node.children if t != token and is_placeholder(t.lstrip(VALUE)) and without_source(t) == plain]
+        if not rivals:
+            node.children[plain] = node.children.pop(token)
+
+
+def heavier_of_the_same_shape(node: Node, light: list[str], members: list[str], protect: bool) -> list[str]:
+    """Siblings too heavy to be light whose decided sub-structure the light ones share.
+
+    They count toward the share and join the slot: a bigger instance (a movie with more
+    reports than the rest) is still an instance, not a section of its own; ``k`` still
+    counts light siblings only, so heavy twins alone never open a slot.
+    """
+    slot_shape = set().union(*(shape_of(node.children[t]) for t in light if t != OVERFLOW))
+    chosen = set(light)
+    return [t for t in members if t not in chosen
+            and not is_named_page(t, protect and not has_nested_slot(node.children[t]))
+            and (shape := shape_of(node.children[t])) and shape <= slot_shape]
+
+
+def recurring_share(keys: list[str], counts: Counter[str]) -> float:
+    """The share of ``keys`` that at least two siblings have."""
+    return sum(1 for k in keys if counts[k] >= 2) / len(keys)
+
+
+def is_module(node: Node) -> bool:
+    """An endpoint, or a directory of endpoints (``/web/sv/`` of ``detailPrdt.do``).
+
+    Program and module names are code, not data: ``board.php`` and ``list.do`` are
+    different programs, and modules with the same script names still render different
+    layouts, so they never become a slot (ids in their queries or names still do).
+    """
+    return is_script(node) or any(is_script(child) for token, child in node.children.items()
+                                   if is_level(token))
+
+
+def same_substructure(nodes: list[Node]) -> bool:
+    """All leaves, or all sharing a next key: the same sub-structure."""
+    keysets = [{k for k in n.children if is_level(k)} for n in nodes]
+    if not any(keysets):
+        return True
+    return bool(set.intersection(*[set(n.children) for n in nodes]))
+
+
+class SiblingEvidence(NamedTuple):
+    """What a node's children show, counted once per node, for deciding each group of them."""
+
+    #: How many children have each next key (literal sub-structure, before decisions).
+    next_keys: Counter[str]
+    #: How many children have each next key once leaves are abstracted (decided).
+    next_shapes: Counter[str]
+    #: How many children have each generalised folder shape (folders abstracted too).
+    next_folders: Counter[str]
+    #: Generalised shapes some sibling's slot made variable.
+    variable: set[str]
+    #: Each child's generalised shapes.
+    folders: dict[str, dict[str, bool]]
+
+
+def explained(paths: list[str]) -> dict[str, tuple[str, ...]]:
+    """The templates the learned clusterer finds among ``paths`` of one site (the home page's
+    aside), each with its evidence: how the passes' examples show their rule at work."""
+    from ..sampler import SiteSampler  # at call time: the sampler builds this clusterer
+
+    sampler = SiteSampler("https://example.com/", random_share=0, keep_all=True)
+    sampler.add_listings([("https://example.com" + path, None, None) for path in paths])
+    return {cluster.template: cluster.explanation for cluster in sampler.clusters() if cluster.template != "/"}
+
+#: Every pass's name: the first words of each evidence line.
+PASS_NAMES = frozenset(("fold_locales", *Decider.BEFORE_CHILDREN, *Decider.AFTER_CHILDREN))

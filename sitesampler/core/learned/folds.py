@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from ..tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL
 from .mirrors import fold_into
 from .thresholds import Thresholds
-from .tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
+from .tokens import OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 
 #: A page number written as one path segment (``/topic/12-title/page-3``, ``.../page2``): the
@@ -130,7 +131,7 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
         keys = signature[1:].split("&")
         collapsed = without_level(node.children.pop(signature), index, thresholds.cap)
         rest = keys[:index] + keys[index + 1:]
-        note = (f"query key '{keys[index]}' dropped: {reason}",)
+        note = (f"prune_neutral_keys: query key '{keys[index]}' dropped: {reason}",)
         if rest:
             target = QUERY + "&".join(rest)
             merged = Node()

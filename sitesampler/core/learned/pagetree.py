@@ -84,9 +84,9 @@ def nesting_below(folders: list[Node]) -> Nesting:
 
 def is_page_tree(found: Nesting, thresholds: Thresholds) -> bool:
     """A tree of pages: ``k_min`` chains (the nesting repeats, as three named siblings make a
-    slot) and most deep pages (``rho``, the share that makes a slot) in a page: a docs tree
+    slot) and most deep pages (``light_share``, the share that makes a slot) in a page: a docs tree
     whose folders are not pages, and a listing whose items nest once, are not trees."""
-    return found.chains >= thresholds.k_min and found.in_page >= thresholds.rho * found.deep
+    return found.chains >= thresholds.k_min and found.in_page >= thresholds.light_share * found.deep
 
 
 def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -> tuple[list[str], Nesting]:
@@ -97,7 +97,7 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     ``/womens/activity/trail``, ``/sale/mens/runners``): each branch is too small to show a
     tree, pooled they do. Steps: keep the sections that nest twice (a page in a page in a
     page: a listing and its items, ``/blog/<post>``, nest once, and one-off pages not at
-    all); of these, keep those more than a light share (``light_rel``) of whose folder and
+    all); of these, keep those more than a light share (``light_page_share``) of whose folder and
     page names below recur under another kept section, the smaller one's names counted (the
     branches of one tree name the same things: a shop's men's and women's trees share most
     of theirs, its brand and sale trees a sixth to a quarter; a museum's sections share a
@@ -112,7 +112,7 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
               if is_folder_name(token) and token != keep
               and nesting_below([root.children[token]]).chains}
     names = {token: names_below(node) for token, node in nested.items()}
-    share = thresholds.light_rel
+    share = thresholds.light_page_share
     tokens = [token for token in nested
               if any(len(names[token] & names[other]) >= share * min(len(names[token]), len(names[other]))
                      for other in nested if other != token)]
@@ -178,11 +178,11 @@ def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting, tokens:
                 # An extension or query child is the same page's place: it keeps its node's side.
                 stack.append((child, _has_folders(child) if _is_path(child_token) else inner))
     section.literals = 0
-    note = (f"{PATH_SLOT}: a tree of pages, {found.chains} pages nested three deep >= k_min={thresholds.k_min}, "
-            f"{found.in_page}/{found.deep} deep pages in a page >= rho={thresholds.rho}",)
+    note = (f"collapse_trees: {PATH_SLOT}: a tree of pages, {found.chains} pages nested three deep >= k_min={thresholds.k_min}, "
+            f"{found.in_page}/{found.deep} deep pages in a page >= light_share={thresholds.light_share}",)
     nodes.why = note
     if leaves.bucket is not None:
-        leaves.why = note + (f"{SLOT}: the tree's leaves (pages without folders below them)",)
+        leaves.why = note + (f"collapse_trees: {SLOT}: the tree's leaves (pages without folders below them)",)
         nodes.children[SLOT] = leaves
         nodes.count += leaves.count
     section.children[PATH_SLOT] = nodes

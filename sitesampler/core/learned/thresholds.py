@@ -20,10 +20,10 @@ class Thresholds:
     #: Share of a group's literal siblings that must be light (leaves, or branches repeating
     #: their siblings' structure) for the group to become one slot; the rest join only if they
     #: share the slot's shape.
-    rho: float = 0.6
+    light_share: float = 0.6
     #: A branch is light (an instance, not a section) at or below this share of its parent's
     #: pages, one page always being light.
-    light_rel: float = 0.10
+    light_page_share: float = 0.10
     #: Share of a branch's next keys that must recur under a sibling for the branch to count
     #: as repeating its siblings' structure; a locale branch (``/de/...``) whose next keys
     #: recur this much among its siblings is a translation and folds into the site root.

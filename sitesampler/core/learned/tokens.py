@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from ..tokens import decode_segment
+from ..tokens import PAGE_EXTENSIONS, decode_segment
 from ..urls import NormalizedUrl
 from .words import LANGUAGES
 
@@ -44,17 +44,7 @@ SLOT = "{slug}"
 VALUE_SLOT = "{v}"
 
 
-LANG, LANG_OPTIONAL = "{lang}", "{lang?}"
-
-
-#: A folded edition of the site that is no locale prefix (``/bangla/``, an older ``/help/``).
-EDITION, EDITION_OPTIONAL = "{edition}", "{edition?}"
-
-
 HANDLE = "{handle}"
-
-
-PAGE_EXTENSIONS = frozenset("html htm shtml xhtml php asp aspx jsp jspx do action cfm cgi pl".split())
 
 
 #: Extensions of server programs: a name ending in one is code, not a value.
