@@ -38,6 +38,7 @@ class Meta(TypedDict, total=False):
     technologies: list[str]  # the technologies relied upon, WCAG-EM's basics first
     needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
+    excluded: dict[str, list[str]]  # URLs left out because they act, a few by reason (counts: rejected_*)
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
     budget: int  # the structured sample size asked for
@@ -87,8 +88,9 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
                      budget: int | None = None, random_share: float | None = None) -> Meta:
     """Everything a renderer may use about a finished sample: the root, every template (not
     only those picked from), the sampler's counts, where the URLs came from, the technologies,
-    the pages needing access, the processes, the day of the exploration, the previous sample it
-    continues and what was asked for (budget, random share)."""
+    the pages needing access, the processes, the URLs left out because they act, the day of
+    the exploration, the previous sample it continues and what was asked for (budget, random
+    share)."""
     meta: Meta = {
         "root": result.root,
         "generated_by": generated_by,
@@ -97,6 +99,7 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "technologies": list(result.technologies),
         "needs_access": [entry._asdict() for entry in result.needs_access],
         "processes": [dict(process) for process in result.processes],
+        "excluded": {reason: list(urls) for reason, urls in result.excluded.items()},
     }
     if budget is not None:
         meta["budget"] = budget

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
+from .actions import action_reason
 from .candidates import Candidate, CandidateSet
 from .clusterer import Cluster
 from .hashing import keyed_hash
@@ -79,7 +80,8 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
 
     Steps: a page its template still offers comes with it; otherwise (templates keep only the
     pages the allocator may need) the template whose pattern matches its key, the one with
-    the fewest slots first; failing that, the page is a one-off page of its own.
+    the fewest slots first; failing that, the page is a one-off page of its own. A URL that
+    acts (:func:`~.actions.action_reason`) is no page, even the user's.
     """
     held = {c.key: (c, cluster) for cluster in clusters for c in cluster.candidates.candidates()}
     patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
@@ -89,6 +91,8 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
         try:
             page = scope.normalize(url)
         except OutOfScope:
+            continue
+        if action_reason(url):
             continue
         if page.key in held:
             extras.append(held[page.key])
@@ -112,13 +116,15 @@ def _template_pattern(template: str) -> re.Pattern[str]:
 
 def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster]) -> list[NeedsAccess]:
     """Pages in scope the crawler cannot reach: common pages robots.txt keeps it from, and
-    the pages of account and payment templates (behind a login); by URL, at most
-    ``MAX_NEEDS_ACCESS``."""
+    the pages of account and payment templates (behind a login), never a URL that acts; by
+    URL, at most ``MAX_NEEDS_ACCESS``."""
     found: dict[str, NeedsAccess] = {}
     for url in disallowed:
         try:
             page = scope.normalize(url)
         except OutOfScope:
+            continue
+        if action_reason(url):  # a logout is no page to visit, even by hand
             continue
         kind = page_type(page.segments, bool(page.query))
         if kind not in (CONTENT, HOME):
