@@ -155,6 +155,22 @@ def test_the_users_extra_page_that_acts_is_not_sampled_either():
     assert result.picks[0].url == f"{ROOT}member.php?action=login" and result.picks[0].reason == "extra"
 
 
+@pytest.mark.parametrize("budget", ["10", "20"])
+def test_the_forum_sample_holds_the_login_page_and_no_url_that_acts(budget):
+    """The MyBB forum of the corpus lists mark-read, subscribe (with its CSRF token) and
+    attachment links beside its login page, which a query names (``member.php?action=login``)."""
+    done = subprocess.run([sys.executable, "-m", "sitesampler.cli", "plan", str(FORUM), "--budget", budget],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [row["url"] for row in rows if action_reason(row["url"])] == []
+    assert not any("my_post_key" in row["url"] or "markread" in row["url"] or "attachment.php" in row["url"]
+                   for row in rows)
+    login = [row for row in rows if row["page_type"] == "login"]
+    assert [row["url"] for row in login] == ["http://forums.rafflesmash.com/member.php?action=login"]
+    assert login[0]["sample"] == "structured" and login[0]["reason"] == "common"
+
+
 def test_every_url_that_acts_holds_a_hint_and_plain_queries_hold_none():
     """The sampler reads a folder's URLs one by one only when their text holds a hint
     (``may_act``): every URL that acts must hold one."""

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from .actions import action_reason
 from .candidates import Candidate, CandidateSet
@@ -51,9 +51,11 @@ class NeedsAccess(NamedTuple):
 
 
 def path_page_type(path_and_query: str) -> str:
-    """The page type of a site path such as ``/account/login`` (``/`` is the home page)."""
+    """The page type of a site path such as ``/account/login`` or ``/member.php?action=login``
+    (``/`` is the home page)."""
     path, _, query = path_and_query.partition("?")
-    return page_type(tuple(decode_segment(s) for s in path.split("/") if s), bool(query))
+    pairs = [(key.lower(), value) for key, value in parse_qsl(query)]
+    return page_type(tuple(decode_segment(s) for s in path.split("/") if s), bool(query), pairs)
 
 
 def is_common_url(url: str) -> bool:
@@ -102,7 +104,7 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
         if matching is None:
             own = CandidateSet(None)
             own.offer(candidate)
-            matching = Cluster(page.key, 1, False, page_type(page.segments, bool(page.query)), own,
+            matching = Cluster(page.key, 1, False, page_type(page.segments, bool(page.query), page.query), own,
                                sources=("extra",))
         extras.append((candidate, matching))
     return extras
@@ -126,7 +128,7 @@ def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: 
             continue
         if action_reason(url):  # a logout is no page to visit, even by hand
             continue
-        kind = page_type(page.segments, bool(page.query))
+        kind = page_type(page.segments, bool(page.query), page.query)
         if kind not in (CONTENT, HOME):
             found.setdefault(page.key, NeedsAccess(page.url, kind, ROBOTS_DISALLOWED))
     for cluster in clusters:
