@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
 
-from sitesampler.core import SiteSampler
+from sitesampler.core import SiteSampler, pagetypes
 from sitesampler.core.clusterer import template_page_type
 from sitesampler.core.exploration import is_common_url, path_page_type
 from sitesampler.core.pagetypes import page_type
@@ -85,3 +86,7 @@ def test_a_query_routed_common_page_is_its_own_common_template():
     assert [(pick.url, pick.reason) for pick in result.picks if pick.page_type == "login"] == \
         [(f"{root}member.php?action=login", "common")]
     assert is_common_url(f"{root}member.php?action=login")  # a navigation link to it is a common page's
+
+
+def test_the_examples_hold():
+    assert doctest.testmod(pagetypes).failed == 0
