@@ -20,6 +20,7 @@ from urllib.parse import quote, urlsplit
 
 from sitesampler import findings
 from sitesampler.core import SampleResult
+from sitesampler.core.strata import tools_visit
 from sitesampler.previous import PreviousSource
 from sitesampler.http_urls import ascii_host
 from sitesampler.report import PAGE_TYPE_LABELS, render_report, root_of, templates_from_picks
@@ -127,30 +128,38 @@ def page_title(pick: Pick) -> str:
     return f"{label}, template {pick['template']}"
 
 
+def tool_urls(picks: list[Pick]) -> list[str]:
+    """The URLs of the rows a test tool visits on its own: every row but those that need access
+    (``tools_visit``), which the auditor tests by hand (the feed and the report keep them)."""
+    return [pick["url"] for pick in picks if tools_visit(pick.get("note") or "")]
+
+
 def render_urls(picks: list[Pick], meta: Meta) -> str:
-    """One URL per line, for ``xargs axe``, IBM's checker and shell loops."""
-    return "".join(f"{pick['url']}\n" for pick in picks)
+    """One URL per line, for ``xargs axe``, IBM's checker and shell loops (:func:`tool_urls`)."""
+    return "".join(f"{url}\n" for url in tool_urls(picks))
 
 
 def render_pa11yci(picks: list[Pick], meta: Meta) -> str:
     """A ``.pa11yci`` config. One page at a time and a generous timeout: an audit must not
     look like a load test, and slow pages must not turn into false failures. With ``chrome``
     in ``meta``, pa11y starts that browser: without it, pa11y needs the Chrome its installer
-    downloads, and fails with "Could not find Chrome" where that download was skipped."""
+    downloads, and fails with "Could not find Chrome" where that download was skipped. The
+    pages are :func:`tool_urls`."""
     defaults: dict[str, Any] = {"concurrency": 1, "standard": "WCAG2AA", "timeout": 60000}
     if meta.get("chrome"):
         defaults["chromeLaunchConfig"] = {"executablePath": meta["chrome"]}
-    return _json({"defaults": defaults, "urls": [pick["url"] for pick in picks]})
+    return _json({"defaults": defaults, "urls": tool_urls(picks)})
 
 
 def render_lhci(picks: list[Pick], meta: Meta) -> str:
-    """A ``lighthouserc.json`` that audits accessibility only. One run a page: the
-    accessibility audits are deterministic, the usual 3 runs only smooth performance noise."""
+    """A ``lighthouserc.json`` that audits accessibility only (:func:`tool_urls`). One run a
+    page: the accessibility audits are deterministic, the usual 3 runs only smooth performance
+    noise."""
     return _json(
         {
             "ci": {
                 "collect": {
-                    "url": [pick["url"] for pick in picks],
+                    "url": tool_urls(picks),
                     "numberOfRuns": 1,
                     "settings": {"onlyCategories": ["accessibility"]},
                 },
