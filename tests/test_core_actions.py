@@ -74,6 +74,8 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/blocks?block=3",  # a block, not blocking
     "/blog/how-to-log-out-safely",  # a title, not the logout
     "/logout-policy",
+    "/collaborate/log-out.html",  # a static help page about logging out
+    "/download.html?lang=en",
     "/downloads?page=2",  # the downloads page, a listing
     "/download",  # a download page, with no file asked for
     "/?attachment_id=5",  # WordPress's attachment page

@@ -63,7 +63,9 @@ LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
 DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
 
 _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-_PAGE_EXTENSION = re.compile(r"\.(?:html?|php\d?|aspx?|jsp|do|action|cfm|cgi|pl)$", re.IGNORECASE)
+#: The extensions of programs (which may act when visited), and of static pages (which cannot).
+_PAGE_EXTENSION = re.compile(r"\.(?:php\d?|aspx?|jsp|do|action|cfm|cgi|pl)$", re.IGNORECASE)
+_STATIC_EXTENSIONS = (".html", ".htm")
 #: Runs of up to this many adjacent words are also read written together.
 MAX_JOINED = 3
 
@@ -109,11 +111,12 @@ def action_reason(url: str) -> str | None:
 
 def is_logout_leaf(leaf: str) -> bool:
     """Whether a path's last segment logs out (``logout``, ``Sign-Out.aspx``), whatever follows.
+    A static file cannot act: ``log-out.html`` is a help page about logging out.
 
-    >>> is_logout_leaf("log-out.php"), is_logout_leaf("how-to-log-out")
-    (True, False)
+    >>> is_logout_leaf("log-out.php"), is_logout_leaf("how-to-log-out"), is_logout_leaf("log-out.html")
+    (True, False, False)
     """
-    return _joined(_PAGE_EXTENSION.sub("", leaf)) in LOGOUT_LEAVES
+    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and _joined(_PAGE_EXTENSION.sub("", leaf)) in LOGOUT_LEAVES
 
 
 def query_reason(leaf: str, query: str) -> str | None:
@@ -156,9 +159,10 @@ _LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file")
 
 
 def _leaf_kind(leaf: str) -> str | None:
-    """``state_change`` for a logout leaf, ``download`` for a download script's, else None."""
+    """``state_change`` for a logout leaf, ``download`` for a download script's, else None
+    (a static file, ``.html``, neither)."""
     lowered = leaf.lower()
-    if not any(hint in lowered for hint in _LEAF_HINTS):
+    if not any(hint in lowered for hint in _LEAF_HINTS) or lowered.endswith(_STATIC_EXTENSIONS):
         return None
     joined = _joined(_PAGE_EXTENSION.sub("", leaf))
     return STATE_CHANGE if joined in LOGOUT_LEAVES else DOWNLOAD if joined in DOWNLOADS else None
