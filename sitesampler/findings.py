@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from sitesampler.core.actions import DOWNLOAD, STATE_CHANGE, TOKEN
 from sitesampler.core.strata import STEP_4_3_LABEL
 
 Row = Mapping[str, Any]
@@ -45,6 +46,23 @@ def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:
 def needs_access(meta: Mapping[str, Any]) -> list[str]:
     """One line per page in scope that needs access: URL, page type and why."""
     return [f"{entry['url']} ({entry['page_type']}): {entry['why']}" for entry in meta.get("needs_access") or ()]
+
+
+#: The URLs left out because they act (``sitesampler.core.actions``), by reason.
+ACTIONS = {
+    TOKEN: "carry a CSRF token or nonce",
+    STATE_CHANGE: "change something on the site (log out, mark read, subscribe, delete, vote, add to cart...)",
+    DOWNLOAD: "download a file",
+}
+ACTIONS_LABEL = "Left out, never requested: URLs that act"
+
+
+def actions(meta: Mapping[str, Any]) -> list[str]:
+    """One line per reason a URL that acts was left out: how many, why, and a few of them."""
+    counts = meta.get("counts") or {}
+    examples = meta.get("excluded") or {}
+    return [f"{counts.get('rejected_' + reason, 0):,} {why}: {', '.join(examples.get(reason) or ())}"
+            for reason, why in ACTIONS.items() if counts.get("rejected_" + reason)]
 
 
 def processes(meta: Mapping[str, Any]) -> list[str]:
@@ -83,9 +101,11 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
-    then the pages needing access, the processes and the Step 4.3 flags when there are any."""
+    then the pages needing access, the processes, the URLs left out because they act and the
+    Step 4.3 flags when there are any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
     for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
+                         (ACTIONS_LABEL, actions(meta)),
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))

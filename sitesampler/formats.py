@@ -20,6 +20,7 @@ from urllib.parse import quote, urlsplit
 
 from sitesampler import findings
 from sitesampler.core import SampleResult
+from sitesampler.core.strata import tools_visit
 from sitesampler.previous import PreviousSource
 from sitesampler.http_urls import ascii_host
 from sitesampler.report import PAGE_TYPE_LABELS, render_report, root_of, templates_from_picks
@@ -38,6 +39,7 @@ class Meta(TypedDict, total=False):
     technologies: list[str]  # the technologies relied upon, WCAG-EM's basics first
     needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
+    excluded: dict[str, list[str]]  # URLs left out because they act, a few by reason (counts: rejected_*)
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
     budget: int  # the structured sample size asked for
@@ -88,8 +90,9 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
                      budget: int | None = None, random_share: float | None = None) -> Meta:
     """Everything a renderer may use about a finished sample: the root, every template (not
     only those picked from), the sampler's counts, where the URLs came from, the technologies,
-    the pages needing access, the processes, the day of the exploration, the previous sample it
-    continues and what was asked for (budget, random share)."""
+    the pages needing access, the processes, the URLs left out because they act, the day of
+    the exploration, the previous sample it continues and what was asked for (budget, random
+    share)."""
     meta: Meta = {
         "root": result.root,
         "generated_by": generated_by,
@@ -98,6 +101,7 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "technologies": list(result.technologies),
         "needs_access": [entry._asdict() for entry in result.needs_access],
         "processes": [dict(process) for process in result.processes],
+        "excluded": {reason: list(urls) for reason, urls in result.excluded.items()},
     }
     if budget is not None:
         meta["budget"] = budget
@@ -125,30 +129,38 @@ def page_title(pick: Pick) -> str:
     return f"{label}, template {pick['template']}"
 
 
+def tool_urls(picks: list[Pick]) -> list[str]:
+    """The URLs of the rows a test tool visits on its own: every row but those that need access
+    (``tools_visit``), which the auditor tests by hand (the feed and the report keep them)."""
+    return [pick["url"] for pick in picks if tools_visit(pick.get("note") or "")]
+
+
 def render_urls(picks: list[Pick], meta: Meta) -> str:
-    """One URL per line, for ``xargs axe``, IBM's checker and shell loops."""
-    return "".join(f"{pick['url']}\n" for pick in picks)
+    """One URL per line, for ``xargs axe``, IBM's checker and shell loops (:func:`tool_urls`)."""
+    return "".join(f"{url}\n" for url in tool_urls(picks))
 
 
 def render_pa11yci(picks: list[Pick], meta: Meta) -> str:
     """A ``.pa11yci`` config. One page at a time and a generous timeout: an audit must not
     look like a load test, and slow pages must not turn into false failures. With ``chrome``
     in ``meta``, pa11y starts that browser: without it, pa11y needs the Chrome its installer
-    downloads, and fails with "Could not find Chrome" where that download was skipped."""
+    downloads, and fails with "Could not find Chrome" where that download was skipped. The
+    pages are :func:`tool_urls`."""
     defaults: dict[str, Any] = {"concurrency": 1, "standard": "WCAG2AA", "timeout": 60000}
     if meta.get("chrome"):
         defaults["chromeLaunchConfig"] = {"executablePath": meta["chrome"]}
-    return _json({"defaults": defaults, "urls": [pick["url"] for pick in picks]})
+    return _json({"defaults": defaults, "urls": tool_urls(picks)})
 
 
 def render_lhci(picks: list[Pick], meta: Meta) -> str:
-    """A ``lighthouserc.json`` that audits accessibility only. One run a page: the
-    accessibility audits are deterministic, the usual 3 runs only smooth performance noise."""
+    """A ``lighthouserc.json`` that audits accessibility only (:func:`tool_urls`). One run a
+    page: the accessibility audits are deterministic, the usual 3 runs only smooth performance
+    noise."""
     return _json(
         {
             "ci": {
                 "collect": {
-                    "url": [pick["url"] for pick in picks],
+                    "url": tool_urls(picks),
                     "numberOfRuns": 1,
                     "settings": {"onlyCategories": ["accessibility"]},
                 },

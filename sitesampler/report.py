@@ -52,6 +52,9 @@ REJECTED = {
     "not_http": "not web addresses",
     "not_html": "not HTML pages (images, documents, feeds)",
     "unparseable": "not readable as URLs",
+    "token": "links carrying a CSRF token or nonce",
+    "state_change": "links that change something on the site",
+    "download": "file downloads",
 }
 
 CHART_LABEL_WIDTH = 300

@@ -56,6 +56,14 @@ LISTED = ["/blog/", "/about", "/contact"]
 EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 
 
+#: What a forum's home page links to: pages, and URLs that act (a CSRF token, a state change,
+#: a download, a logout), which are never requested nor sampled.
+FORUM_ACTING = ["/usercp2.php?action=addsubscription&tid=3&my_post_key=8bf9", "/misc.php?action=markread",
+                "/attachment.php?aid=7", "/member.php?action=logout&logoutkey=8bf9", "/logout"]
+FORUM_LINKS = ["/forums/", "/member.php?action=login", "/contact.php", *FORUM_ACTING]
+FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
+
+
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
                + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
@@ -115,6 +123,11 @@ def build(port: int) -> Hosts:
         "links.test": {
             "/": html(body=links(*LISTED, "http://evil.test/elsewhere")),
             "/blog/": html(body=links(*EXPANDED_POSTS)),
+        },
+        # A forum without sitemap whose home page links to URLs that act: expand=1 must not open them.
+        "forum.test": {
+            "/": html(body="<nav>" + links(*FORUM_LINKS) + "</nav>"),
+            "/forums/": html(body=links(*FORUM_THREADS)),
         },
         # Robots.txt closes the whole site to us: nothing may be sampled, not even the root.
         "closed.test": {

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -130,6 +131,19 @@ def test_plan_writes_each_tool_format_with_the_same_pages_as_the_json_lines(url_
         assert chrome["defaults"]["chromeLaunchConfig"] == {"executablePath": "/usr/bin/chromium"}
     if name == "html":  # every template is charted, picked or not
         assert "/notice/{n}" not in {r["template"] for r in rows} and "/notice/{n}" in done.stdout
+
+
+def test_a_page_that_needs_access_is_in_the_rows_but_not_in_the_tools_configs():
+    """tacktackroom's ``/my-account`` is a sample row, noted, and no test tool is sent to it."""
+    sitemap = Path(__file__).resolve().parents[1] / "bench/corpus/sites/tacktackroom/1_en_0_sitemap.xml"
+    shop = ["plan", str(sitemap), "--budget", "20"]
+    rows = [json.loads(line) for line in sitesampler(*shop).stdout.splitlines()]
+    [account] = [row for row in rows if row["url"] == "https://tacktackroom.com/my-account"]
+    assert account["note"] == "needs access: behind a login"
+    others = [row["url"] for row in rows if row is not account]
+    assert json.loads(sitesampler(*shop, "--format", "pa11yci").stdout)["urls"] == others
+    assert json.loads(sitesampler(*shop, "--format", "lhci").stdout)["ci"]["collect"]["url"] == others
+    assert sitesampler(*shop, "--format", "urls").stdout.splitlines() == others
 
 
 def test_relative_locs_are_resolved_against_root_and_an_index_among_the_files_is_skipped(tmp_path):

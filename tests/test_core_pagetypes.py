@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import doctest
+import random
+
 import pytest
 
+from sitesampler.core import SiteSampler, pagetypes
 from sitesampler.core.clusterer import template_page_type
+from sitesampler.core.exploration import is_common_url, path_page_type
 from sitesampler.core.pagetypes import page_type
 
 
@@ -48,3 +53,40 @@ def test_literal_query_values_name_pages_after_the_path(template, expected):
 def test_home_is_the_bare_root():
     assert page_type(()) == "home"
     assert page_type((), has_query=True) == "content"
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("/member.php?action=login", "login"),
+    ("/member.php?action=register", "form"),
+    ("/ucp.php?mode=register", "form"),
+    ("/index.php?do=search", "search"),
+    ("/?route=account/login", "login"),
+    ("/member.php?action=lostpw", "content"),
+    ("/showthread.php?tid=5&mode=threaded", "content"),
+    ("/item?name=login", "content"),  # a value of any other key names no page
+    ("/redirect?next=/login", "content"),  # an address, not a route
+])
+def test_a_pages_action_or_route_value_names_its_type(path, expected):
+    assert path_page_type(path) == expected
+
+
+def test_a_query_routed_common_page_is_its_own_common_template():
+    """MyBB's login, register and lost-password pages are one script told apart by ``action``:
+    its static words keep their own templates, so the login page is a common page."""
+    root = "https://forum.example/"
+    urls = [f"{root}member.php?action={action}" for action in ("login", "register", "lostpw", "resendactivation")]
+    urls += [f"{root}member.php?action=profile&uid={n}" for n in range(1, 12)]
+    urls += [f"{root}showthread.php?tid={n}" for n in range(1, 40)]
+    random.Random(5).shuffle(urls)
+    sampler = SiteSampler(root, budget=5)
+    sampler.add_listings([(url, None, None) for url in urls])
+    result = sampler.sample()
+    types = {cluster.template: cluster.page_type for cluster in result.clusters}
+    assert types["/member.php?action=login"] == "login" and types["/member.php?action=register"] == "form"
+    assert [(pick.url, pick.reason) for pick in result.picks if pick.page_type == "login"] == \
+        [(f"{root}member.php?action=login", "common")]
+    assert is_common_url(f"{root}member.php?action=login")  # a navigation link to it is a common page's
+
+
+def test_the_examples_hold():
+    assert doctest.testmod(pagetypes).failed == 0

@@ -4,6 +4,7 @@ expansion and the Report Tool's framing, and the exporters run inside a real Scr
 
 from __future__ import annotations
 
+import doctest
 import io
 import json
 import os
@@ -29,6 +30,7 @@ from tests.nodetools import (
     picks_on,
     require,
 )
+from sitesampler.core import strata
 from sitesampler.settings import FEED_EXPORTERS
 from sitesampler.testing.crawl import crawl
 from tests.conftest import csv_rows
@@ -59,6 +61,19 @@ def test_every_format_has_a_feed_exporter() -> None:
 
 def test_urls_lists_the_sample_in_rank_order() -> None:
     assert FORMATS["urls"](PICKS, META).splitlines() == [p["url"] for p in PICKS]
+
+
+def test_tool_configs_leave_out_the_rows_that_need_access_which_the_report_keeps() -> None:
+    """A page behind a login is tested by hand: pa11y-ci, Lighthouse or axe given its URL would
+    audit the login wall in its place. The report and the evaluation keep its row and note."""
+    hidden = PICKS[1]["url"]
+    picks = [{**pick, "note": "needs access: behind a login"} if pick["url"] == hidden else pick for pick in PICKS]
+    visited = [pick["url"] for pick in PICKS if pick["url"] != hidden]
+    assert json.loads(render_pa11yci(picks, META))["urls"] == visited
+    assert json.loads(render_lhci(picks, META))["ci"]["collect"]["url"] == visited
+    assert FORMATS["urls"](picks, META).splitlines() == visited
+    assert hidden in FORMATS["html"](picks, META) and hidden in render_wcagem(picks, META)
+    assert doctest.testmod(strata).failed == 0
 
 
 def test_exporter_takes_any_item_type_in_any_order_and_skips_other_items() -> None:

@@ -111,7 +111,8 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
     per-URL path.
 
     Steps: the leaves as a column; one regular expression over them joined (every leaf plain:
-    no query, escape or empty leaf; a column of query leaves is a :func:`query_batch`); no feed,
+    no query, escape or empty leaf; a column of query leaves is a :func:`query_batch`); no feed
+    nor logout,
     and, when a leaf has a dot, no non-page extension (the extensions read by one regular
     expression) and no "." or ".." leaf; no leaf twice (a page listed twice in one sitemap); then the
     keyed hashes (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and
@@ -127,6 +128,8 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
         return None
     lowered = joined.lower()
     if not FEED_LEAVES.isdisjoint(lowered.split("\n")):
+        return None
+    if ("out" in lowered or "off" in lowered) and not all(map(is_page_leaf, leaves)):  # a logout
         return None
     if "." in joined and (not NON_HTML_EXTENSIONS.isdisjoint(_extensions(lowered)) or not _DOT_LEAVES.isdisjoint(leaves)):
         return None

@@ -13,8 +13,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
+from .actions import action_reason
 from .candidates import Candidate, CandidateSet
 from .clusterer import Cluster
 from .hashing import keyed_hash
@@ -50,9 +51,11 @@ class NeedsAccess(NamedTuple):
 
 
 def path_page_type(path_and_query: str) -> str:
-    """The page type of a site path such as ``/account/login`` (``/`` is the home page)."""
+    """The page type of a site path such as ``/account/login`` or ``/member.php?action=login``
+    (``/`` is the home page)."""
     path, _, query = path_and_query.partition("?")
-    return page_type(tuple(decode_segment(s) for s in path.split("/") if s), bool(query))
+    pairs = [(key.lower(), value) for key, value in parse_qsl(query)]
+    return page_type(tuple(decode_segment(s) for s in path.split("/") if s), bool(query), pairs)
 
 
 def is_common_url(url: str) -> bool:
@@ -79,7 +82,8 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
 
     Steps: a page its template still offers comes with it; otherwise (templates keep only the
     pages the allocator may need) the template whose pattern matches its key, the one with
-    the fewest slots first; failing that, the page is a one-off page of its own.
+    the fewest slots first; failing that, the page is a one-off page of its own. A URL that
+    acts (:func:`~.actions.action_reason`) is no page, even the user's.
     """
     held = {c.key: (c, cluster) for cluster in clusters for c in cluster.candidates.candidates()}
     patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
@@ -90,6 +94,8 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
             page = scope.normalize(url)
         except OutOfScope:
             continue
+        if action_reason(url):
+            continue
         if page.key in held:
             extras.append(held[page.key])
             continue
@@ -98,7 +104,7 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
         if matching is None:
             own = CandidateSet(None)
             own.offer(candidate)
-            matching = Cluster(page.key, 1, False, page_type(page.segments, bool(page.query)), own,
+            matching = Cluster(page.key, 1, False, page_type(page.segments, bool(page.query), page.query), own,
                                sources=("extra",))
         extras.append((candidate, matching))
     return extras
@@ -112,15 +118,17 @@ def _template_pattern(template: str) -> re.Pattern[str]:
 
 def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster]) -> list[NeedsAccess]:
     """Pages in scope the crawler cannot reach: common pages robots.txt keeps it from, and
-    the pages of account and payment templates (behind a login); by URL, at most
-    ``MAX_NEEDS_ACCESS``."""
+    the pages of account and payment templates (behind a login), never a URL that acts; by
+    URL, at most ``MAX_NEEDS_ACCESS``."""
     found: dict[str, NeedsAccess] = {}
     for url in disallowed:
         try:
             page = scope.normalize(url)
         except OutOfScope:
             continue
-        kind = page_type(page.segments, bool(page.query))
+        if action_reason(url):  # a logout is no page to visit, even by hand
+            continue
+        kind = page_type(page.segments, bool(page.query), page.query)
         if kind not in (CONTENT, HOME):
             found.setdefault(page.key, NeedsAccess(page.url, kind, ROBOTS_DISALLOWED))
     for cluster in clusters:

@@ -31,6 +31,7 @@ from .urls import (
     has_dot_segment,
     is_page_path,
     kept_key,
+    leaf_refusal,
     new_normalized_url,
 )
 
@@ -83,7 +84,7 @@ class PlainScope(SiteScope):
         if folder is not None and is_plain_leaf(leaf):
             path, segments = folder[0] + leaf, folder[1] + (leaf,)
             if not is_page_path(segments):
-                raise OutOfScope("not_html", url)
+                raise OutOfScope(leaf_refusal(leaf), url)
             return new_normalized_url((path, self.origin + path, segments, ()))
         plain = self._plain_spelling(url)
         if plain is None or (plain[1] and has_dot_segment(plain[1])):

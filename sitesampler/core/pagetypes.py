@@ -16,7 +16,10 @@ managing an account, paying), which an audit must cover even when no crawler may
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
+
+from .actions import ACTION_KEYS
 
 HOME, CONTENT = "home", "content"
 ACCESSIBILITY_STATEMENT = "accessibility-statement"
@@ -89,12 +92,33 @@ def _names_by_word(page_type: str, english: frozenset[str], words: list[str]) ->
     return page_type != ACCESSIBILITY_STATEMENT or all(w in english or w in STATEMENT_WORDS for w in words)
 
 
-def page_type(segments: tuple[str, ...], has_query: bool = False) -> str:
-    """The page type of a page or template: the deepest segment that names a type wins.
+def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """The words a page's query adds to its path, for :func:`page_type`: the values of
+    action-like keys (:data:`.actions.ACTION_KEYS`) and the segments of values that are paths
+    (routes), in the query's order. A program that serves several pages names each by such a
+    value: ``member.php?action=login``, ``ucp.php?mode=register``, ``?route=account/login``.
+
+    >>> query_words([("action", "login"), ("uid", "5")]), query_words([("route", "account/login")])
+    (('login',), ('account', 'login'))
+    """
+    words: list[str] = []
+    for key, value in query:
+        if key in ACTION_KEYS:
+            words.append(value)
+        elif "/" in value and "://" not in value and value[:1] not in "/?":  # a route, not an address
+            words.extend(part for part in value.split("/") if part)
+    return tuple(words)
+
+
+def page_type(segments: tuple[str, ...], has_query: bool = False,
+              query: Iterable[tuple[str, str]] = ()) -> str:
+    """The page type of a page or template: the deepest segment that names a type wins, the
+    words of its ``query`` (:func:`query_words`) counting as segments below the path.
 
     ``/help/contact`` is a contact page; ``/login/help`` a help page. Placeholders such as
     ``{slug}`` name nothing, so ``/help/{slug}`` is help and ``/tags/{slug}`` content.
     """
+    segments = segments + query_words(query)
     if not segments:
         return CONTENT if has_query else HOME
     for segment in reversed(segments):

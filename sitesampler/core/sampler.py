@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
 from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
 from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
@@ -90,6 +91,9 @@ class SampleResult:
     processes: list[dict[str, Any]] = field(default_factory=list)  # name, steps (URLs), sampled
     round: int = 0
     previous: PreviousSample | None = None
+    #: URLs left out because they act (:mod:`.actions`): a few of each reason, by URL; the
+    #: counts are the ``rejected_<reason>`` stats.
+    excluded: dict[str, list[str]] = field(default_factory=dict)
 
 
 
@@ -153,6 +157,10 @@ class SiteSampler:
         self._folders: dict[str, Folder | None] = {}
         self.listings = 0
         self.rejected: Counter[str] = Counter()
+        #: A few URLs of each reason :mod:`.actions` refused (see ``keep_example``), and the
+        #: reason of each URL refused, by its keyed hash: a URL is counted once however often listed.
+        self.excluded: dict[str, list[str]] = {}
+        self._acting: dict[int, str] = {}
         self._clusters: list[Cluster] | None = None
 
     def add(self, url: str, lastmod: str | None = None, priority: str | float | None = None,
@@ -187,6 +195,11 @@ class SiteSampler:
     def _add_folder(self, head: str, entries: list[Listing], source: str | None) -> int:
         """The entries of one folder: as a batch when they all fit (:meth:`leaf_batch`), else
         one by one from the folder's lane, else (no lane) by the general path."""
+        queries = [url for url, _, _ in entries if "?" in url]
+        if queries and may_act("\n".join(queries).lower()):
+            entries = self._without_actions(entries)
+            if not entries:
+                return 0
         folder = self._folders.get(head, UNSEEN)
         if folder is UNSEEN:
             folder = self.new_folder(head)
@@ -197,6 +210,30 @@ class SiteSampler:
             return self._add_one_by_one(folder, entries, source)
         self._clusterer.ingest_leaves(folder.lane, pages, source)
         return len(entries)
+
+    def _without_actions(self, entries: list[Listing]) -> list[Listing]:
+        """``entries`` without the URLs with a query that act (:func:`~.actions.action_reason`:
+        a token, a state change, a download), each counted in ``rejected`` and kept as an
+        example. A path that logs out is refused with the pages that are no HTML
+        (:func:`~.urls.leaf_refusal`)."""
+        kept = []
+        for entry in entries:
+            reason = action_reason(entry[0]) if "?" in entry[0] else None
+            if reason is None:
+                kept.append(entry)
+            else:
+                self._refuse(reason, entry[0])
+        return kept
+
+    def _refuse(self, reason: str, url: str) -> None:
+        if reason in ACTION_REASONS:
+            url = url.strip()
+            url_hash = keyed_hash(self._key, url)
+            if url_hash in self._acting:
+                return
+            self._acting[url_hash] = reason
+            keep_example(self.excluded, reason, url)
+        self.rejected[reason] += 1
 
     def leaf_batch(self, folder: Folder, entries: list[Listing]) -> LeafBatch | None:
         """The folder's entries as one batch (:func:`~.batch.leaf_batch`); None sends them one
@@ -241,7 +278,7 @@ class SiteSampler:
             page = self.scope.normalize(url)
         except OutOfScope as refusal:
             if not (refusal.reason == "not_html" and self.documents.add(self.scope, self._key, url, lastmod, priority)):
-                self.rejected[refusal.reason] += 1
+                self._refuse(refusal.reason, url)
             return False
         page_hash = keyed_hash(self._key, page.key)
         self._clusterer.ingest(page, page_hash, lastmod, priority, source, self._seen.add(page_hash))
@@ -266,7 +303,14 @@ class SiteSampler:
             self._seen, other._seen = other._seen, self._seen
         self._seen.update(other._seen)
         self.listings += other.listings
+        for url_hash, reason in other._acting.items():  # a URL refused by both counts once
+            if url_hash in self._acting:
+                other.rejected[reason] -= 1
+            self._acting[url_hash] = reason
         self.rejected.update(other.rejected)
+        for reason, urls in other.excluded.items():
+            for url in urls:
+                keep_example(self.excluded, reason, url)
         self._clusters = None
 
     def clusters(self) -> list[Cluster]:
@@ -338,7 +382,8 @@ class SiteSampler:
         process_rows = [{"name": p.name, "steps": [c.url for c, _ in p.steps],
                          "sampled": all(c.key in sampled for c, _ in p.steps)} for p in processes]
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
-                            process_rows, self.round, self.previous)
+                            process_rows, self.round, self.previous,
+                            {reason: list(urls) for reason, urls in sorted(self.excluded.items())})
 
     def _allocate(self, clusters: list[Cluster], **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
         """The allocation (:func:`~.strata.allocate_strata` with the ``strata``), with the previous

@@ -22,6 +22,19 @@ from .processes import Process
 #: The Step 4.3 flag's opening, which the report and the evaluation find rows by.
 STEP_4_3_LABEL = "WCAG-EM 2.0 Step 4.3"
 STEP_4_3 = f"{STEP_4_3_LABEL}: its template has no page in the structured sample, which was not representative"
+#: The opening of the row note of a page the auditor must sign in to reach.
+NEEDS_ACCESS = "needs access"
+
+
+def tools_visit(note: str) -> bool:
+    """Whether a test tool (pa11y-ci, Lighthouse, a URL list for axe) may open a row alone:
+    not when its note says it needs access. Such a row stays in the sample, which the auditor
+    tests by hand signed in; a tool would only audit the login wall in its place.
+
+    >>> tools_visit(""), tools_visit("needs access: behind a login")
+    (True, False)
+    """
+    return not any(part.startswith(NEEDS_ACCESS) for part in note.split("; "))
 
 
 def document_bound(budget: int) -> int:
@@ -120,7 +133,7 @@ def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> li
             name, number, steps = step_of[allocation.candidate.key]
             parts.append(f"{name} process, step {number} of {steps}: record the actions that lead here")
         if allocation.cluster.page_type in BEHIND_LOGIN_TYPES:
-            parts.append(f"needs access: {BEHIND_LOGIN}")
+            parts.append(f"{NEEDS_ACCESS}: {BEHIND_LOGIN}")
         if allocation.sample == "random" and allocation.cluster.repeating and id(allocation.cluster) not in structured:
             parts.append(STEP_4_3)
         notes.append("; ".join(parts))

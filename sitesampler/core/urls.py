@@ -21,6 +21,7 @@ from urllib.parse import unquote as _unquote, unquote_plus, urlsplit
 
 from w3lib.url import canonicalize_url
 
+from .actions import STATE_CHANGE, is_logout_leaf
 from .bounded import remember
 from .tokens import decode_segment
 
@@ -185,12 +186,19 @@ def is_page_path(segments: Sequence[str]) -> bool:
 
 
 def is_page_leaf(leaf: str) -> bool:
-    """Whether a path's last segment can be a web page (not a feed, a document or a medium)."""
+    """Whether a path's last segment can be a web page (not a feed, a document or a medium, nor
+    a logout: :func:`.actions.is_logout_leaf`)."""
     leaf = leaf.lower()
-    if leaf in FEED_LEAVES:
+    if leaf in FEED_LEAVES or (("out" in leaf or "off" in leaf) and is_logout_leaf(leaf)):
         return False
     stem, dot, ext = leaf.rpartition(".")
     return not (dot and stem and ext in NON_HTML_EXTENSIONS)
+
+
+def leaf_refusal(leaf: str) -> str:
+    """Why a leaf :func:`is_page_leaf` refuses is no page: ``state_change`` for a logout, else
+    ``not_html``."""
+    return STATE_CHANGE if is_logout_leaf(leaf) else "not_html"
 
 
 class SiteScope:
@@ -241,7 +249,7 @@ class SiteScope:
             shown_path = found if found == path or _unquote(found) == _unquote(path) else path
         raw_segments = list(filter(None, path.split("/")))
         if not is_page_path(raw_segments):
-            raise OutOfScope("not_html", url)
+            raise OutOfScope(leaf_refusal(raw_segments[-1]), url)
         kept_raw, pairs = self.query_pairs(query, path) if query else NO_QUERY
         key = (path.rstrip("/") or "/") + ("?" + "&".join(kept_raw) if kept_raw else "")
         shown = self.origin + shown_path + ("?" + "&".join(kept_raw) if kept_raw else "")

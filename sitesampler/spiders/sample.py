@@ -33,6 +33,7 @@ from sitesampler.canonical import (
     is_www_variant,
     registrable_domain,
 )
+from sitesampler.core.actions import action_reason
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
 from sitesampler.homepage import NOTHING, read_home_page
@@ -377,13 +378,15 @@ class SampleSpider(scrapy.Spider):
                 yield scrapy.Request(url, callback=self.parse_listing, errback=self.listing_failed)
 
     def listing_pages(self, links: list[str]) -> list[str]:
-        """The pages ``expand=1`` opens: same-site, not the root, shallowest paths first, then
+        """The pages ``expand=1`` opens: same-site, not the root, never a URL that acts (a
+        logout, a token, a download: ``action_reason``), shallowest paths first, then
         alphabetical (a stable order, not the page's), at most SITESAMPLER_EXPAND_PAGES."""
         root = urlsplit(self.canonical_root or self.url)
         candidates = {
             url for url in links
             if is_www_variant(urlsplit(url).hostname or "", root.hostname or "")
             and urlsplit(url).path.strip("/") != root.path.strip("/")
+            and action_reason(url) is None
             and self.robots_allowed(url)
         }
         ordered = sorted(candidates, key=lambda url: (_path_depth(url), url))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
+from ..actions import ACTION_KEYS
 from ..clusterer import merge_kind_label
 from ..tokens import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
@@ -290,8 +291,10 @@ class Decider:
         variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
         placeholder_share = sum(c.count for t, c in children.items() if not is_literal(t) and is_level(t) and t != OVERFLOW)
         # A route's names are a program's pages unless their numbers say otherwise: its static
-        # words (``?route=account/login``) are protected wherever they sit.
-        protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0
+        # words (``?route=account/login``) are protected wherever they sit; so are the values of
+        # an action-like key (``member.php?action=login``): they name what the program shows.
+        acting = values and (parent or "")[:1] == QUERY and (parent or "")[1:].partition("&")[0] in ACTION_KEYS
+        protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0 or acting
         literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals).items()
                  for kind, alike in by_priority(node, source, group, self.thresholds.k_min, parent).items()

@@ -1,0 +1,212 @@
+"""URLs that act instead of showing a page: never sampled, exported or requested.
+
+A sitemap made by a crawler lists whatever links it met, and some links do something when
+visited: ``misc.php?action=markread`` marks a forum read, ``usercp2.php?action=addsubscription
+&my_post_key=...`` subscribes the session, ``/user/logout`` ends it, ``attachment.php?aid=7``
+sends a file. pa11y-ci and Lighthouse open every sampled URL with a GET, so such a URL must not
+be sampled, and the crawl must not request it. Three reasons, checked in this order:
+
+* ``token``: a parameter whose name is a CSRF token or nonce (``my_post_key``, ``_wpnonce``,
+  ``csrf_token``, ``authenticity_token``...). A token is put on a link because the link changes
+  something. (A session id, ``sid``, ``PHPSESSID``, is dropped from the URL instead, see
+  :data:`.urls.SESSION_KEYS`: the page is the same without someone's session.)
+* ``state_change``: the value of an action-like parameter (``action``, ``do``, ``mode``,
+  ``op``, ``task``...) or a parameter's name (``?add-to-cart=42``) that names a change (log
+  out, mark read, subscribe, delete, vote, add to cart...), or a leaf that logs out
+  (``/logout``, ``/sign-out``).
+* ``download``: a file sent by a script (``attachment.php?aid=7``, ``download.php?id=3``,
+  ``?action=dlattach``). Documents with a file extension are kept apart elsewhere
+  (:mod:`.documents`).
+
+Names and values are read as whole words (``sortOrder`` is "sort" "order", ``addsubscription``
+one word), and two or three adjacent words also as written together, so ``mark-read``,
+``mark_read`` and ``markRead`` are ``markread``, and ``my_post_key`` holds ``postkey``. A word
+inside another never counts: ``?action=address`` adds nothing, ``?tokenizer=`` is no token.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from urllib.parse import unquote_plus
+
+TOKEN, STATE_CHANGE, DOWNLOAD = "token", "state_change", "download"
+#: The reasons, in the order they are checked.
+REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
+
+#: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
+TOKEN_WORDS = frozenset(
+    "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
+    "logoutkey".split()
+)
+#: Parameter names whose value says what the program does.
+ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".split())
+#: What a value (or a parameter's name) says when visiting the URL changes something.
+STATE_CHANGES = frozenset(
+    "logout logoff signout signoff "
+    "delete del remove destroy purge trash "
+    "subscribe unsubscribe addsubscription removesubscription dosubscribe dounsubscribe "
+    "markread markallread markasread markforumsread markunread "
+    "vote upvote downvote unvote "
+    "addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
+    "follow unfollow block unblock ban unban".split()
+)
+#: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
+#: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
+ACTION_NAMES = frozenset(
+    "logout logoff signout delete unsubscribe markread markallread markasread "
+    "addtocart addtobasket addtowishlist removefromcart emptycart".split()
+)
+#: Path leaves (without a page extension) that log out.
+LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
+#: What a script's name or an action says when it sends a file.
+DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
+
+_WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+#: The extensions of programs (which may act when visited), and of static pages (which cannot).
+_PAGE_EXTENSION = re.compile(r"\.(?:php\d?|aspx?|jsp|do|action|cfm|cgi|pl)$", re.IGNORECASE)
+_STATIC_EXTENSIONS = (".html", ".htm")
+#: Runs of up to this many adjacent words are also read written together.
+MAX_JOINED = 3
+
+
+@lru_cache(maxsize=1 << 12)
+def phrases(text: str) -> frozenset[str]:
+    """The words of ``text`` (split at punctuation and camelCase, lower-cased) and every run of
+    up to :data:`MAX_JOINED` adjacent words written together.
+
+    >>> sorted(phrases("my_post_key"))
+    ['key', 'my', 'mypost', 'mypostkey', 'post', 'postkey']
+    >>> sorted(phrases("markRead"))
+    ['mark', 'markread', 'read']
+    """
+    words = [word.lower() for word in _WORDS.findall(text)]
+    return frozenset("".join(words[start:start + size]) for size in range(1, MAX_JOINED + 1)
+                     for start in range(len(words) - size + 1))
+
+
+def action_reason(url: str) -> str | None:
+    """Why ``url`` acts instead of showing a page (``token``, ``state_change``, ``download``),
+    or None for a page.
+
+    >>> action_reason("http://forum.example/usercp2.php?action=addsubscription&tid=98&my_post_key=8bf9")
+    'token'
+    >>> action_reason("http://forum.example/misc.php?action=markread&fid=34")
+    'state_change'
+    >>> action_reason("http://shop.example/?add-to-cart=42")
+    'state_change'
+    >>> action_reason("http://site.example/user/logout")
+    'state_change'
+    >>> action_reason("http://forum.example/attachment.php?aid=7")
+    'download'
+    >>> action_reason("http://forum.example/member.php?action=login")  # a page: the login form
+    >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
+    """
+    path, _, query = url.strip().partition("#")[0].partition("?")
+    leaf = path.rstrip("/").rpartition("/")[2]
+    if not query:
+        return STATE_CHANGE if is_logout_leaf(leaf) else None
+    return query_reason(leaf, query)
+
+
+def is_logout_leaf(leaf: str) -> bool:
+    """Whether a path's last segment logs out (``logout``, ``Sign-Out.aspx``), whatever follows.
+    A static file cannot act: ``log-out.html`` is a help page about logging out.
+
+    >>> is_logout_leaf("log-out.php"), is_logout_leaf("how-to-log-out"), is_logout_leaf("log-out.html")
+    (True, False, False)
+    """
+    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and _joined(_PAGE_EXTENSION.sub("", leaf)) in LOGOUT_LEAVES
+
+
+def query_reason(leaf: str, query: str) -> str | None:
+    """:func:`action_reason` of a path's last segment ``leaf`` and its raw ``query``.
+
+    What the parameters' names say is decided once per set of names (:func:`_names_reason`: a
+    site spells a handful), the values of action-like keys once per value
+    (:func:`_value_reason`), and a leaf is read only when it holds a hint (:func:`_leaf_kind`).
+    """
+    pairs = [pair.partition("=") for pair in query.split("&") if pair]
+    reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
+    if reason:
+        return reason
+    leaf_kind = _leaf_kind(leaf)
+    if leaf_kind == STATE_CHANGE:
+        return leaf_kind
+    download = leaf_kind == DOWNLOAD
+    for index in acting:
+        said = _value_reason(pairs[index][2])
+        if said == STATE_CHANGE:
+            return said
+        download = download or said == DOWNLOAD
+    return DOWNLOAD if download else None
+
+
+@lru_cache(maxsize=1 << 12)
+def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
+    """For a query's raw parameter names: the reason they give alone (a token's name, a name
+    that is an action), and the positions of the action-like keys, whose values decide."""
+    names = [unquote_plus(key).strip() for key in keys]
+    if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
+        return TOKEN, ()
+    if any(_joined(name) in ACTION_NAMES for name in names):
+        return STATE_CHANGE, ()
+    return None, tuple(i for i, name in enumerate(names) if name.lower() in ACTION_KEYS)
+
+
+#: Letters every logout or download leaf holds: any other leaf is none (read without a regex).
+_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file")
+
+
+def _leaf_kind(leaf: str) -> str | None:
+    """``state_change`` for a logout leaf, ``download`` for a download script's, else None
+    (a static file, ``.html``, neither)."""
+    lowered = leaf.lower()
+    if not any(hint in lowered for hint in _LEAF_HINTS) or lowered.endswith(_STATIC_EXTENSIONS):
+        return None
+    joined = _joined(_PAGE_EXTENSION.sub("", leaf))
+    return STATE_CHANGE if joined in LOGOUT_LEAVES else DOWNLOAD if joined in DOWNLOADS else None
+
+
+@lru_cache(maxsize=1 << 12)
+def _value_reason(value: str) -> str | None:
+    """What the raw value of an action-like key says: a state change, a download, or nothing."""
+    words = phrases(unquote_plus(value))
+    if not STATE_CHANGES.isdisjoint(words):
+        return STATE_CHANGE
+    return DOWNLOAD if not DOWNLOADS.isdisjoint(words) else None
+
+
+#: Letters every URL that acts holds, lower-cased (its token's name, its action-like key with
+#: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
+#: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
+HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "delete", "subscribe", "mark", "cart", "basket", "wish",
+         *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
+
+
+def may_act(text: str) -> bool:
+    """Whether ``text`` (URLs, lower-cased) may hold a URL that acts: one of :data:`HINTS`.
+    Cheaper than :func:`action_reason` on each URL of a folder that holds none.
+
+    >>> may_act("https://shop.example/item?id=3&color=red"), may_act("https://forum.example/misc.php?action=markread")
+    (False, True)
+    """
+    return any(hint in text for hint in HINTS)
+
+
+#: How many URLs of each reason are shown: the first by URL, so the same whatever the order.
+EXAMPLES = 3
+
+
+def keep_example(examples: dict[str, list[str]], reason: str, url: str) -> None:
+    """Add ``url`` to the examples of ``reason`` if it is among the first :data:`EXAMPLES` by URL."""
+    shown = examples.setdefault(reason, [])
+    if url not in shown and (len(shown) < EXAMPLES or url < shown[-1]):
+        shown.append(url)
+        shown.sort()
+        del shown[EXAMPLES:]
+
+
+def _joined(text: str) -> str:
+    """``text``'s words written together: ``add-to-cart``, ``addToCart`` -> ``addtocart``."""
+    return "".join(_WORDS.findall(text)).lower()

@@ -1,0 +1,183 @@
+"""URLs that act (a CSRF token, a state change, a download) are never sampled: the rules of
+``core/actions.py``, the sampler's refusals on every ingest path, and a real forum's sitemap."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sitesampler.core import SiteSampler, actions
+from sitesampler.core.actions import DOWNLOAD, STATE_CHANGE, TOKEN, action_reason, phrases
+from sitesampler.core.exploration import Exploration
+
+REPO = Path(__file__).resolve().parents[1]
+FORUM = REPO / "bench" / "corpus" / "sites" / "rafflesmash-forum" / "sitemap.xml"
+ROOT = "https://forum.example/"
+
+
+def test_the_rules_examples_hold():
+    assert doctest.testmod(actions).failed == 0
+
+
+@pytest.mark.parametrize(("path", "reason"), [
+    # CSRF tokens and nonces, by the words of the parameter's name
+    ("/usercp2.php?action=addsubscription&tid=98&my_post_key=8bf9", TOKEN),
+    ("/wp-admin/post.php?post=5&_wpnonce=ab12", TOKEN),
+    ("/cart?csrf_token=x&id=3", TOKEN),
+    ("/items/4?authenticity_token=x", TOKEN),
+    ("/comment?X-CSRF-Token=x", TOKEN),
+    ("/form?csrfmiddlewaretoken=x", TOKEN),
+    ("/checkout/cart/add?product=5&form_key=x", TOKEN),
+    ("/course/view.php?id=4&sesskey=x", TOKEN),
+    ("/reset?token=abc", TOKEN),
+    # actions named by an action-like key's value, a parameter's name or a logout leaf
+    ("/misc.php?action=markread&fid=34", STATE_CHANGE),
+    ("/index.php?do=logout", STATE_CHANGE),
+    ("/ucp.php?mode=logout", STATE_CHANGE),
+    ("/node/3?op=delete", STATE_CHANGE),
+    ("/index.php?task=remove&id=3", STATE_CHANGE),
+    ("/poll.php?act=vote&id=2", STATE_CHANGE),
+    ("/shop?action=add-to-cart&id=3", STATE_CHANGE),
+    ("/shop?cmd=addToCart&id=3", STATE_CHANGE),
+    ("/list?action=unsubscribe&list=2", STATE_CHANGE),
+    ("/forum?action=mark_all_read", STATE_CHANGE),
+    ("/product/shirt?add-to-cart=42", STATE_CHANGE),
+    ("/?logout=1", STATE_CHANGE),
+    ("/user/logout", STATE_CHANGE),
+    ("/accounts/log-out/", STATE_CHANGE),
+    ("/Sign-Out.aspx", STATE_CHANGE),
+    ("/logout.php?next=/", STATE_CHANGE),
+    # files sent by a script
+    ("/attachment.php?aid=7", DOWNLOAD),
+    ("/download.php?id=3", DOWNLOAD),
+    ("/dl.php?file=a", DOWNLOAD),
+    ("/index.php?action=dlattach;topic=1;attach=5", DOWNLOAD),
+    ("/files?do=download&id=9", DOWNLOAD),
+])
+def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
+    assert action_reason("https://site.example" + path) == reason
+
+
+@pytest.mark.parametrize("path", [
+    "/member.php?action=login",
+    "/member.php?action=register",
+    "/member.php?action=profile&uid=5",
+    "/showthread.php?mode=threaded&tid=3",
+    "/index.php?action=address",  # "add" inside a word is no verb
+    "/search?tokenizer=whitespace",  # "token" inside a word is no token
+    "/blocks?block=3",  # a block, not blocking
+    "/blog/how-to-log-out-safely",  # a title, not the logout
+    "/logout-policy",
+    "/collaborate/log-out.html",  # a static help page about logging out
+    "/download.html?lang=en",
+    "/downloads?page=2",  # the downloads page, a listing
+    "/download",  # a download page, with no file asked for
+    "/?attachment_id=5",  # WordPress's attachment page
+    "/showthread.php?tid=81&sid=9f2c",  # a session id is dropped from the key, see urls.py
+    "/products/42",
+])
+def test_a_page_is_not_refused(path):
+    assert action_reason("https://site.example" + path) is None
+
+
+def test_words_are_whole_and_compounds_are_read_together():
+    assert {"post", "key", "postkey"} <= phrases("my_post_key")
+    assert "markread" in phrases("markRead") and "markread" in phrases("mark-read")
+    assert "add" not in phrases("address")
+
+
+FORUM_URLS = [
+    ROOT, f"{ROOT}member.php?action=login", f"{ROOT}member.php?action=register",
+    *(f"{ROOT}showthread.php?tid={n}" for n in range(1, 30)),
+    *(f"{ROOT}misc.php?action=markread&fid={n}" for n in range(1, 6)),
+    *(f"{ROOT}usercp2.php?action=addsubscription&tid={n}&my_post_key=8bf9" for n in range(1, 6)),
+    *(f"{ROOT}attachment.php?aid={n}" for n in range(1, 6)),
+    f"{ROOT}member.php?action=logout&logoutkey=8bf9", f"{ROOT}user/logout", f"{ROOT}Log-Out",
+]
+ACTING = {url for url in FORUM_URLS if action_reason(url)}
+
+
+class OneByOne(SiteSampler):
+    """No folder batches: every URL through the per-URL paths (the lanes and the general one)."""
+
+    def leaf_batch(self, folder, entries):
+        return None
+
+
+class General(OneByOne):
+    """No folder lanes either: every URL through the general path."""
+
+    def new_folder(self, head):
+        return None
+
+
+@pytest.mark.parametrize("sampler_class", [SiteSampler, OneByOne, General])
+def test_the_sampler_refuses_urls_that_act_in_any_order_on_every_path(sampler_class):
+    samples = []
+    for seed in range(3):
+        shuffled = FORUM_URLS * 2  # a URL listed twice is refused once
+        random.Random(seed).shuffle(shuffled)
+        sampler = sampler_class(ROOT, budget=40)
+        sampler.add_listings([(url, None, None) for url in shuffled], "sitemap.xml")
+        samples.append(sampler.sample())
+    result = samples[0]
+    assert all(sample == result for sample in samples)
+    assert not {pick.url for pick in result.picks} & ACTING
+    assert {template.template for template in result.clusters} >= {"/member.php?action=login"}
+    assert (result.stats["rejected_token"], result.stats["rejected_state_change"], result.stats["rejected_download"]) \
+        == (6, 7, 5)
+    assert result.excluded[DOWNLOAD] == [f"{ROOT}attachment.php?aid={n}" for n in (1, 2, 3)]  # the first by URL
+    assert result.excluded[STATE_CHANGE] == [f"{ROOT}Log-Out", f"{ROOT}misc.php?action=markread&fid=1",
+                                             f"{ROOT}misc.php?action=markread&fid=2"]
+
+
+def test_merged_workers_keep_the_counts_and_the_first_examples():
+    whole = SiteSampler(ROOT, budget=20)
+    whole.add_listings([(url, None, None) for url in FORUM_URLS])
+    parts = [SiteSampler(ROOT, budget=20) for _ in range(3)]
+    for url in FORUM_URLS:
+        parts[parts[0].scope.worker_key(url) % 3].add(url)
+    for part in parts[1:]:
+        parts[0].merge(part)
+    assert parts[0].sample() == whole.sample()
+
+
+def test_the_users_extra_page_that_acts_is_not_sampled_either():
+    sampler = SiteSampler(ROOT, budget=10)
+    sampler.add_listings([(url, None, None) for url in FORUM_URLS])
+    extra = f"{ROOT}misc.php?action=markread&fid=9"
+    result = sampler.sample(Exploration(extra=(extra, f"{ROOT}member.php?action=login")))
+    assert extra not in {pick.url for pick in result.picks}
+    assert result.picks[0].url == f"{ROOT}member.php?action=login" and result.picks[0].reason == "extra"
+
+
+@pytest.mark.parametrize("budget", ["10", "20"])
+def test_the_forum_sample_holds_the_login_page_and_no_url_that_acts(budget):
+    """The MyBB forum of the corpus lists mark-read, subscribe (with its CSRF token) and
+    attachment links beside its login page, which a query names (``member.php?action=login``)."""
+    done = subprocess.run([sys.executable, "-m", "sitesampler.cli", "plan", str(FORUM), "--budget", budget],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [row["url"] for row in rows if action_reason(row["url"])] == []
+    assert not any("my_post_key" in row["url"] or "markread" in row["url"] or "attachment.php" in row["url"]
+                   for row in rows)
+    login = [row for row in rows if row["page_type"] == "login"]
+    assert [row["url"] for row in login] == ["http://forums.rafflesmash.com/member.php?action=login"]
+    assert login[0]["sample"] == "structured" and login[0]["reason"] == "common"
+
+
+def test_every_url_that_acts_holds_a_hint_and_plain_queries_hold_none():
+    """The sampler reads a folder's URLs one by one only when their text holds a hint
+    (``may_act``): every URL that acts must hold one."""
+    acting = [f"https://site.example{path}" for path, _ in
+              test_a_url_that_acts_is_refused_for_its_reason.pytestmark[0].args[1]] + sorted(ACTING)
+    spelled = [url.replace("action", "Action").replace("token", "Token") for url in acting]
+    assert all(actions.may_act(url.lower()) for url in acting + spelled)
+    assert not actions.may_act("https://shop.example/item?id=3&color=red\nhttps://shop.example/board?wr_id=9")
