@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gzip
 
+from sitesampler.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.testing.server import Hosts, Page, redirect
 from tests.crawl_sites import html, index, urlset
 
@@ -158,6 +159,12 @@ def hanging(origin: str) -> dict[str, Page]:
     }
 
 
+def silent() -> dict[str, Page]:
+    """A host that accepts connections and never answers: robots.txt, the home page and every
+    usual sitemap location hang (any other path would answer 404, and the host would be alive)."""
+    return {path: Page(delay=HANG_SECONDS) for path in ("/", "/robots.txt", *USUAL_SITEMAP_PATHS)}
+
+
 def huge_robots(origin: str) -> dict[str, Page]:
     """A robots.txt of 20 MB, past DOWNLOAD_MAXSIZE: its first 500 KiB (a rule, a Sitemap: line)
     count, the Sitemap: line after them is never read."""
@@ -205,6 +212,7 @@ def build(port: int) -> Hosts:
         "messy.test": messy(port),
         "deep.test": deep(origin.format("deep.test")),
         "hang.test": hanging(origin.format("hang.test")),
+        "silent.test": silent(),
         "bigrobots.test": huge_robots(origin.format("bigrobots.test")),
         # robots.txt never answers; the usual sitemap location does.
         "slowrobots.test": {
