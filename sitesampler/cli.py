@@ -43,8 +43,13 @@ Entry = tuple[str, "str | None", "str | None"]
 
 
 def read_content(name: str, root: str | None) -> SitemapContent:
-    """What a URL list, a sitemap file, or ``-`` (standard input) holds; relative ``<loc>``s are
-    resolved against ``root`` when given."""
+    """What a URL list, a sitemap file, or ``-`` (standard input) holds.
+
+    Relative ``<loc>``s are resolved (RFC 3986) when ``root`` is given, as if the file sat in
+    the top folder of the root's host, where sitemaps usually live (``/sitemap.xml``): ``page``
+    and ``/page`` are both ``https://host/page``, whatever folder ``root`` names; a file
+    saved from elsewhere on the site does not say where it came from. Without ``root`` they are
+    counted, never guessed."""
     from .sitemaps import read_sitemap  # Scrapy's helpers: only when a file is read
 
     too_large = f"{name} is larger than {MAX_FILE_BYTES // 2**20} MB"
@@ -58,7 +63,7 @@ def read_content(name: str, root: str | None) -> SitemapContent:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(too_large)
-    content = read_sitemap(data, MAX_FILE_BYTES, base_url=root)
+    content = read_sitemap(data, MAX_FILE_BYTES, base_url=urljoin(root, "/") if root else None)
     if content is None:
         raise UsageError(f"{too_large} once decompressed")
     return content

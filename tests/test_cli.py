@@ -179,6 +179,18 @@ def test_a_listed_root_page_is_taken_without_a_warning_and_a_missing_one_is_said
     assert done.stderr.count("\n") == 1 and f"{ROOT} is not listed" in done.stderr and "--root" in done.stderr
 
 
+def test_offline_relative_locs_resolve_as_if_the_file_sat_in_the_top_folder_of_the_root():
+    """A saved file does not say where on the site it came from: its relative locs resolve
+    (RFC 3986) as if it were /sitemap.xml on the root's host, whatever folder --root names."""
+    locs = ["page", "./docs/a", "../up/b", "/abs/c", "//e.com/abs/d", "https//e.com/lost-colon"]
+    body = "".join(f"<url><loc>{loc}</loc></url>" for loc in locs)
+    done = sitesampler("templates", "-", "--root", "https://e.com/_/index.html", stdin=f"<urlset>{body}</urlset>")
+    assert done.returncode == 0, done.stderr
+    assert sorted(line.split("\t")[0] for line in done.stdout.splitlines()) == [
+        "https://e.com/abs/c", "https://e.com/abs/d", "https://e.com/docs/a", "https://e.com/page",
+        "https://e.com/up/b"]
+
+
 def test_the_command_line_loads_no_scrapy_or_twisted():
     """``sitesampler --help``, ``schedule`` and ``collect`` must start at once and must not
     depend on the crawler: importing the command (and the scrapyd client it registers) loads

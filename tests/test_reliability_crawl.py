@@ -51,6 +51,18 @@ def test_a_host_that_answers_nothing_is_given_up_after_its_first_timeouts(hostil
     assert sum("silent.test answered nothing" in line for line in run.log.splitlines()) == 1
 
 
+def test_relative_locs_are_resolved_against_the_nested_sitemap_that_holds_them(hostile, tmp_path):
+    """page, ./page, ../up/page, /abs and //host/abs in /maps/sitemap.xml (and in a child listed
+    as ./more/child.xml) are the pages RFC 3986 makes of them against that sitemap's URL; a
+    damaged absolute URL (https//...) is not resolved into a page."""
+    run = Run(f"http://relative.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    expected = {page for locs in hostile_sites.RELATIVE_LOCS.values() for page in locs.values()}
+    assert run.paths() == {"/", *expected}
+    relative = 2 + sum(map(len, hostile_sites.RELATIVE_LOCS.values()))  # the index's two children too
+    assert run.problems == {"sitemap_relative_loc": relative, "sitemap_invalid_loc": 2}
+
+
 def test_a_hanging_robots_txt_costs_one_timeout(hostile, tmp_path):
     """robots.txt that never answers is requested once and waited for once, then the usual
     sitemap location is read."""

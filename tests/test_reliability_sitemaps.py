@@ -33,6 +33,19 @@ def test_relative_locs_are_resolved_against_the_sitemaps_own_url():
     assert content.problems == {"relative_loc": 2, "invalid_loc": 2}
 
 
+def test_relative_references_of_every_form_resolve_against_a_nested_sitemaps_url():
+    """RFC 3986 section 5: a relative reference is resolved against the URL of the document that
+    holds it, here a sitemap in /maps/; a scheme other than http(s), a reference to the sitemap
+    itself and an absolute URL that lost its colon or scheme are invalid."""
+    body = urlset("page", "./page", "../up/page", "/abs", "//e.com/abs", "q%20a/b?x=1",
+                  "mailto:a@e.com", "#top", "?page=2", "https//e.com/x", "www.e.com/x", '"https://e.com/x')
+    content = parse_sitemap(body, "https://e.com/maps/sitemap.xml")
+    assert [page[0] for page in content.pages] == [
+        "https://e.com/maps/page", "https://e.com/maps/page", "https://e.com/up/page", "https://e.com/abs",
+        "https://e.com/abs", "https://e.com/maps/q%20a/b?x=1"]
+    assert content.problems == {"relative_loc": 6, "invalid_loc": 6}
+
+
 def test_relative_locs_without_a_base_are_counted_not_guessed():
     """Without a URL to resolve against, a relative loc is counted as such and never guessed."""
     content = parse_sitemap(urlset("/about/", "https://e.com/kept"))
