@@ -23,8 +23,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from sitesampler.cli import infer_root  # noqa: E402
 from sitesampler.core import CLUSTERERS, SiteSampler  # noqa: E402
+from sitesampler.core.siteroot import infer_root  # noqa: E402
 from sitesampler.sitemaps import parse_sitemap  # noqa: E402
 
 CORPUS = REPO / "bench" / "corpus"
@@ -52,7 +52,7 @@ def corpus_sites() -> dict[str, Sources]:
 
 def site_digest(sources: Sources, clusterer: str) -> str:
     """The hash of the site's samples at every budget, and of its templates."""
-    root = infer_root(sources)
+    root = infer_root(url for _, entries in sources for url, _, _ in entries).url
     digest = hashlib.sha256()
     for budget in BUDGETS:
         sampler = SiteSampler(root, budget=budget, random_share=0.1, clusterer=clusterer)

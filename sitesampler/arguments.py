@@ -119,7 +119,7 @@ DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISC
 #: Scrapy's own settings the crawl reads before any spider code runs, where a bad value was a
 #: traceback ("Task exception was never retrieved"): numbers that must be above 0, booleans in
 #: the spellings ``Settings.getbool`` accepts, and objects named by their import path.
-POSITIVE_SETTINGS = ("DOWNLOAD_TIMEOUT", "DNS_TIMEOUT")
+POSITIVE_SETTINGS = ("DOWNLOAD_TIMEOUT", "DNS_TIMEOUT", "SITESAMPLER_SILENT_HOST_TIMEOUT")
 BRIEF_LOG_SETTING = "SITESAMPLER_BRIEF_LOG"
 BOOLEAN_SETTINGS = ("SITESAMPLER_ALLOW_PRIVATE_HOSTS", BRIEF_LOG_SETTING)
 _BOOLEANS = ("0", "1", "true", "false", "True", "False")

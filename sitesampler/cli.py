@@ -20,11 +20,13 @@ from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, NoReturn
+from urllib.parse import urljoin
 
 from .arguments import UsageError
 from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
 from .core.exploration import Exploration, UrlFilter, split_list
-from .core.urls import SiteScope, fold_www
+from .core.siteroot import infer_root
+from .core.urls import SiteScope
 from .formats import FORMATS, generated_by, meta_from_result
 from .previous import PreviousSource, read_previous
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
@@ -42,8 +44,13 @@ Entry = tuple[str, "str | None", "str | None"]
 
 
 def read_content(name: str, root: str | None) -> SitemapContent:
-    """What a URL list, a sitemap file, or ``-`` (standard input) holds; relative ``<loc>``s are
-    resolved against ``root`` when given."""
+    """What a URL list, a sitemap file, or ``-`` (standard input) holds.
+
+    Relative ``<loc>``s are resolved (RFC 3986) when ``root`` is given, as if the file sat in
+    the top folder of the root's host, where sitemaps usually live (``/sitemap.xml``): ``page``
+    and ``/page`` are both ``https://host/page``, whatever folder ``root`` names; a file
+    saved from elsewhere on the site does not say where it came from. Without ``root`` they are
+    counted, never guessed."""
     from .sitemaps import read_sitemap  # Scrapy's helpers: only when a file is read
 
     too_large = f"{name} is larger than {MAX_FILE_BYTES // 2**20} MB"
@@ -57,7 +64,7 @@ def read_content(name: str, root: str | None) -> SitemapContent:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(too_large)
-    content = read_sitemap(data, MAX_FILE_BYTES, base_url=root)
+    content = read_sitemap(data, MAX_FILE_BYTES, base_url=urljoin(root, "/") if root else None)
     if content is None:
         raise UsageError(f"{too_large} once decompressed")
     return content
@@ -80,26 +87,26 @@ def read_sources(files: list[str], root: str | None = None) -> list[tuple[str, l
     return [(Path(name).name if name != "-" else "stdin", content.pages) for name, content in contents]
 
 
-def infer_root(sources: list[tuple[str, list[Entry]]]) -> str:
-    """The site the URLs are mostly on (www/apex folded), https when any URL uses it."""
-    hosts: Counter[str] = Counter()
-    secure: set[str] = set()
-    for _, entries in sources:
-        for url, _, _ in entries:
-            scheme, _, rest = url.partition("://")
-            netloc = rest.split("/", 1)[0].split("?", 1)[0].lower()
-            hosts[fold_www(netloc)] += 1
-            if scheme.lower() == "https":
-                secure.add(fold_www(netloc))
-    host = min(hosts, key=lambda h: (-hosts[h], h))
-    return f"{'https' if host in secure else 'http'}://{host}/"
+def site_root(sources: list[tuple[str, list[Entry]]], warn) -> str:
+    """The root of the site the URLs are on (:func:`~sitesampler.core.siteroot.infer_root`);
+    ``warn`` gets one line when the URLs do not list the host's root page, naming the root used
+    and how to choose another."""
+    inferred = infer_root(url for _, entries in sources for url, _, _ in entries)
+    host_root = urljoin(inferred.url, "/")
+    if inferred.reason == "index":
+        warn(f"{host_root} is not listed: the home page is taken to be {inferred.url}, the shallowest "
+             f"index page listed (use --root URL to name it)")
+    elif not inferred.certain:
+        warn(f"{host_root} is not listed, nor one index page above the others: the sample has no home "
+             f"page (use --root URL to name it)")
+    return inferred.url
 
 
 def build_sampler(args: argparse.Namespace, keep_all: bool,
                   previous: PreviousSource | None = None) -> tuple[SiteSampler, Counter[str]]:
     """The sampler fed with every FILE, and how many of each FILE's URLs it took."""
     sources = read_sources(args.files, args.root)
-    root = args.root or infer_root(sources)
+    root = args.root or site_root(sources, warn)
     try:
         sampler = SiteSampler(root, budget=getattr(args, "budget", 20),
                               random_share=getattr(args, "random_share", 0.1),
@@ -180,6 +187,10 @@ class OneLineErrorParser(argparse.ArgumentParser):
         fail(message)
 
 
+def warn(message: str) -> None:
+    sys.stderr.write(f"sitesampler: warning: {message}\n")
+
+
 def fail(message: str) -> NoReturn:
     sys.stderr.write(f"sitesampler: error: {message}\n")
     raise SystemExit(EXIT_USAGE)
@@ -201,7 +212,8 @@ def make_parser() -> argparse.ArgumentParser:
     def add_common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("files", nargs="+", metavar="FILE",
                          help="URL list, sitemap .xml/.xml.gz, or - for standard input")
-        sub.add_argument("--root", type=_root, help="the site's root URL (default: the most common host)")
+        sub.add_argument("--root", type=_root, help="the site's root URL, its home page (default: the most common host's root page, "
+                                                         "else its one shallowest index page listed)")
         sub.add_argument("--clusterer", choices=CLUSTERERS, default=DEFAULT_CLUSTERER,
                          help="learned: templates learned from the site's own URLs (default); "
                               "rules: the published per-segment rules")

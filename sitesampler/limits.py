@@ -1,4 +1,4 @@
-"""The overall time budget of discovery.
+"""The overall time budget of discovery, and hosts that answer nothing.
 
 ``CLOSESPIDER_TIMEOUT`` would close the spider without it ever going idle, and the sample is
 written at idle (``SampleEmitter``), so it would be lost. Instead, once
@@ -11,11 +11,13 @@ server cannot hold the crawl past it either.
 from __future__ import annotations
 
 import time
+from typing import Any
 from urllib.parse import urlsplit
 
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest, NotConfigured
+from twisted.python.failure import Failure
 
 from sitesampler.safety import LOCAL_SCHEMES
 
@@ -65,3 +67,62 @@ class DiscoveryDeadlineMiddleware:
             raise DeadlinePassed(f"discovery time budget used up before {request.url}")
         timeout = request.meta.get("download_timeout", self.default_timeout)
         request.meta["download_timeout"] = max(MIN_DOWNLOAD_TIMEOUT, min(timeout, left))
+
+
+class HostSilent(IgnoreRequest):
+    """The host answered nothing to its first requests: this one was not sent."""
+
+    kind = "silent_host"
+
+
+class SilentHostMiddleware:
+    """A host that accepts connections and never answers is given up after its first timeouts.
+
+    Each request to such a host costs DOWNLOAD_TIMEOUT (30 s): robots.txt, the home page and
+    five guessed sitemap locations held a crawl of a dead host for minutes. Per host: once a
+    request has timed out and the host has answered nothing yet, its next requests get at most
+    ``SITESAMPLER_SILENT_HOST_TIMEOUT`` seconds (a robots.txt that alone hangs does not lose a
+    live site); when one of those times out too, the host's remaining requests are dropped
+    before download (problem kind ``<role>_silent_host``). Any response, whatever its status,
+    makes the host one that answers: its requests keep DOWNLOAD_TIMEOUT, so one slow sitemap of
+    a live site still costs only itself. Runs after robots.txt was fetched (its order in
+    ``DOWNLOADER_MIDDLEWARES`` is above the robots.txt middleware's), so the home page request
+    sees how robots.txt went.
+    """
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self.silent_timeout = crawler.settings.getfloat("SITESAMPLER_SILENT_HOST_TIMEOUT")
+        self.answered: set[str] = set()
+        #: host -> timeouts while it had answered nothing
+        self.timeouts: dict[str, int] = {}
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> SilentHostMiddleware:
+        return cls(crawler)
+
+    def process_request(self, request: Request) -> None:
+        host = urlsplit(request.url).hostname or ""
+        timeouts = self.timeouts.get(host, 0)
+        if not timeouts or host in self.answered:
+            return
+        if timeouts > 1:
+            raise HostSilent(f"{host} answered nothing to its first requests: {request.url} not sent")
+        timeout = request.meta.get("download_timeout", self.crawler.settings.getfloat("DOWNLOAD_TIMEOUT"))
+        request.meta["download_timeout"] = min(timeout, self.silent_timeout)
+
+    def process_response(self, request: Request, response: Any) -> Any:
+        self.answered.add(urlsplit(request.url).hostname or "")
+        return response
+
+    def process_exception(self, request: Request, exception: BaseException) -> None:
+        from sitesampler.problems import failure_kind  # problems imports safety, as this does
+
+        host = urlsplit(request.url).hostname or ""
+        if host in self.answered or failure_kind(Failure(exception)) != "timeout":
+            return
+        self.timeouts[host] = self.timeouts.get(host, 0) + 1
+        if self.timeouts[host] == 2:
+            spider = self.crawler.spider
+            assert spider is not None  # requests only fail while a spider runs
+            spider.logger.warning(f"{host} answered nothing (two timeouts): its remaining requests are not sent")

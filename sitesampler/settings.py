@@ -88,6 +88,9 @@ DOWNLOADER_MIDDLEWARES = {
     # robots.txt fetched once per host, its first 500 KiB (sitesampler/robots.py).
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "sitesampler.robots.SiteRobotsTxtMiddleware": 100,
+    # A host that answered nothing gets a short timeout after its first one, then no more
+    # requests (sitesampler/limits.py); after robots.txt, which the home page request waits for.
+    "sitesampler.limits.SilentHostMiddleware": 110,
     # Content-Encoding: gzip on a plain body is believed only when the bytes are gzip.
     "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
     "sitesampler.compression.SniffingHttpCompressionMiddleware": 590,
@@ -104,6 +107,7 @@ SITESAMPLER_EXPAND_PAGES = 20  # listing pages opened by expand=1
 SITESAMPLER_PROGRESS_INTERVAL = 10.0  # seconds between "Discovery: N URLs so far" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
+SITESAMPLER_SILENT_HOST_TIMEOUT = 5  # seconds for a host's requests after a timeout while it answered nothing
 # Sample a big site on more cores (sitesampler/workers.py): split its pages over this many workers,
 # each moving to a worker process once it holds SITESAMPLER_WORKER_AFTER URLs. Off by default:
 # workers shorten a big crawl's wall time but cost memory, and scrapyd already runs several

@@ -3,8 +3,10 @@
 lxml in recover mode reads a well-formed file exactly, but on local damage (an extra closing
 tag, a lost ``<``, a bad character in a tag name, nesting past its depth limit, junk after the
 root) it may stop, or fold the following entries into the damaged one: everything after the
-damage was lost. So whenever lxml reports an error, the entries are taken instead from a salvage
-pass that needs no document structure: every complete ``<url>...</url>`` (or
+damage was lost. And markup typed into a loc's text (``<!--``, ``<?``, a tag) is well-formed
+enough that lxml reports nothing: it drops the comment and joins the text around it, which may
+run into the next entry's loc, into a URL in neither. So whenever lxml reports an error, or a
+loc's text holds markup, the entries are taken instead from a salvage pass that needs no document structure: every complete ``<url>...</url>`` (or
 ``<sitemap>...</sitemap>``) block is read on its own. An entry whose block survived byte for
 byte is therefore always kept, wherever the damage is, and a block that is itself damaged
 (no closing ``</loc>``, markup inside the loc text, cut short) gives nothing: a URL is never
@@ -42,6 +44,11 @@ _ROOT_CLOSED = re.compile(rb"</(?:[A-Za-z_][\w.-]*:)?(?:urlset|sitemapindex)\s*>
 # A character reference or one of the five entities; any other "&" stays literal, as the stray-&
 # repair leaves it for lxml.
 _ENTITY = re.compile(r"&(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);")
+# A loc (any prefix) whose text, CDATA sections aside, runs into anything but its closing tag:
+# a comment, a processing instruction or an element inside it. A CDATA section ends at its
+# first "]]>", so the engine never tries a later one (see sitemap_fastpath).
+_MARKUP_IN_LOC = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?loc\s*>[^<]*"
+                            rb"(?:<!\[CDATA\[(?:[^\]]|\](?!\]>))*\]\]>[^<]*)*<(?!/|!\[CDATA\[)")
 _ERROR = lxml.etree.ErrorLevels.ERROR
 
 
@@ -59,8 +66,8 @@ class XmlEntries:
 def read_xml(body: bytes) -> XmlEntries:
     """The entries of an XML urlset or sitemap index, never losing an undamaged one.
 
-    Steps: read with lxml in recover mode; when it reports no error, that is the answer; when
-    it does, take the document type from lxml or, failing that, from a root tag anywhere in the
+    Steps: read with lxml in recover mode; when it reports no error and no loc's text holds
+    markup, that is the answer; otherwise take the document type from lxml or, failing that, from a root tag anywhere in the
     file, and the entries from :func:`salvage`.
     """
     found = XmlEntries()
@@ -75,6 +82,8 @@ def read_xml(body: bytes) -> XmlEntries:
         found.type = sitemap.type
     if sitemap is None or any(error.level >= _ERROR for error in sitemap.xmliter.error_log):
         found.damaged = True  # warnings (a relative namespace URI) are no damage
+    elif _MARKUP_IN_LOC.search(body):
+        found.damaged = True  # lxml joined or cut the loc's text around the markup
     if not found.damaged:
         return found
     if found.type is None and (root := _ROOT_TAG.search(body)):
@@ -141,18 +150,23 @@ def _block_entry(block: bytes, prefix: bytes) -> RawEntry | None:
 
 def _child_text(block: bytes, prefix: bytes, name: bytes) -> str | None:
     """The text of the first ``<name>`` child as lxml would give it (entities decoded, CDATA
-    verbatim, stripped), or ``None`` when absent or when markup inside shows it damaged."""
+    verbatim, stripped), or ``None`` when absent or when markup inside shows it damaged, or
+    when it is not UTF-8 (a file of an encoding Python does not know reaches here undecoded:
+    a replacement character would be a URL the file does not hold)."""
     match = _child_pattern(prefix, name).search(block)
     if match is None:
         return None
     raw = match[1]
-    if b"<" not in raw:
-        return _decode(raw.decode("utf-8", errors="replace")).strip()
-    pieces = _CDATA_SPLIT.split(raw)  # text, cdata, text, ..., text
-    if any(b"<" in piece for piece in pieces[::2]):
-        return None  # a tag or a lost "<" inside the text: damaged
-    return "".join(piece.decode("utf-8", errors="replace") if index % 2 else
-                   _decode(piece.decode("utf-8", errors="replace")) for index, piece in enumerate(pieces)).strip()
+    try:
+        if b"<" not in raw:
+            return _decode(raw.decode("utf-8")).strip()
+        pieces = _CDATA_SPLIT.split(raw)  # text, cdata, text, ..., text
+        if any(b"<" in piece for piece in pieces[::2]):
+            return None  # a tag or a lost "<" inside the text: damaged
+        return "".join(piece.decode("utf-8") if index % 2 else _decode(piece.decode("utf-8"))
+                       for index, piece in enumerate(pieces)).strip()
+    except UnicodeDecodeError:
+        return None
 
 
 @lru_cache(maxsize=32)

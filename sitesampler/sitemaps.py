@@ -49,6 +49,10 @@ _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-
 # Which of the first four bytes are zero when the first character is "<" or a blank.
 _WIDE_ZEROS: dict[tuple[bool, ...], str] = {(False, True, True, True): "utf-32-le", (True, True, True, False): "utf-32-be",
                (False, True, False, True): "utf-16-le", (True, False, True, False): "utf-16-be"}
+# RFC 3986: a reference starting with a scheme is no relative reference.
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
+# An absolute URL that lost its colon or its scheme: never a path of the sitemap's folder.
+_DAMAGED_ABSOLUTE = re.compile(r"(?:https?//|www\.)", re.IGNORECASE)
 _DECLARED_ENCODING = re.compile(rb"""^(<\?xml[^>]*?encoding\s*=\s*["'])([A-Za-z0-9._-]+)""")
 
 
@@ -83,22 +87,42 @@ def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str |
     """``loc`` as a usable absolute URL, or ``None`` (counted as ``invalid_loc``).
 
     The protocol requires absolute URLs, but real exporters (WordPress core among them) write
-    paths such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a path from the
-    root (``/about/``, or ``//host/about/``) is counted as ``relative_loc`` and joined to
-    ``base_url`` (the sitemap's own URL in a crawl, ``--root`` offline) when there is one and the
-    result stays on its host; anything else is invalid. A path without its leading ``/``
-    (``about/``, ``https//e.com/``) is no exporter's spelling but an absolute URL damaged: joined,
-    it would invent a page. Hosts come out in their ASCII spelling (:func:`ascii_host`).
+    relative references such as ``/about/``. Steps: an absolute http(s) URL is taken as is; a
+    relative reference (:func:`is_relative_reference`) is counted as ``relative_loc`` and
+    resolved as RFC 3986 says against ``base_url`` (the sitemap's own URL in a crawl; offline,
+    see ``sitesampler.cli``) when there is one and the result stays on its host; anything
+    else is invalid. Hosts come out in their ASCII spelling (:func:`ascii_host`).
+
+    >>> problems = Counter()
+    >>> [resolve_loc(loc, "https://e.com/maps/sitemap.xml", problems)
+    ...  for loc in ("page", "./page", "../up/page", "/abs", "//e.com/abs", "https//e.com/x")]
+    ['https://e.com/maps/page', 'https://e.com/maps/page', 'https://e.com/up/page', 'https://e.com/abs', \
+'https://e.com/abs', None]
     """
     if is_absolute_http_url(loc):
         return ascii_host(loc)
-    if loc[:1] == "/" and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
+    if is_relative_reference(loc) and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
         joined = _join(base_url, loc) if base_url else None
         if joined is None or (is_absolute_http_url(joined) and _same_host(joined, base_url)):
             problems["relative_loc"] += 1
             return joined
     problems["invalid_loc"] += 1
     return None
+
+
+def is_relative_reference(loc: str) -> bool:
+    """A relative reference (RFC 3986 section 4.2: no scheme) that names a page, not an
+    absolute URL damaged: no scheme, not only a query or fragment (the sitemap itself), and
+    none of the spellings of a URL that lost part of its beginning, which, resolved, would
+    invent a page (``https//e.com/x``, ``www.e.com/x``, ``"https://e.com/x``).
+
+    >>> [is_relative_reference(loc) for loc in ("page", "../up/page", "/abs", "//host/abs")]
+    [True, True, True, True]
+    >>> [is_relative_reference(loc) for loc in ("mailto:a@e.com", "#top", "https//e.com/x", "www.e.com/x")]
+    [False, False, False, False]
+    """
+    return bool(loc) and _SCHEME.match(loc) is None and loc[0] not in "?#" and (
+        loc[0] == "/" or (_DAMAGED_ABSOLUTE.match(loc) is None and "://" not in loc))
 
 
 def _all_plain_urls(urls: list[str]) -> bool:

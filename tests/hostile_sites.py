@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gzip
 
+from sitesampler.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.testing.server import Hosts, Page, redirect
 from tests.crawl_sites import html, index, urlset
 
@@ -158,6 +159,37 @@ def hanging(origin: str) -> dict[str, Page]:
     }
 
 
+def silent() -> dict[str, Page]:
+    """A host that accepts connections and never answers: robots.txt, the home page and every
+    usual sitemap location hang (any other path would answer 404, and the host would be alive)."""
+    return {path: Page(delay=HANG_SECONDS) for path in ("/", "/robots.txt", *USUAL_SITEMAP_PATHS)}
+
+
+#: The relative <loc>s of ``relative.test``'s nested sitemaps, and the page each resolves to
+#: (RFC 3986, against the URL of the sitemap that holds it).
+RELATIVE_LOCS = {
+    "/maps/sitemap.xml": {"page-b": "/maps/page-b", "./page-c": "/maps/page-c", "../up/page-d": "/up/page-d",
+                          "/abs/page-e": "/abs/page-e", "//relative.test:{port}/abs/page-f": "/abs/page-f"},
+    "/maps/more/child.xml": {"deeper/page-g": "/maps/more/deeper/page-g", "../page-h": "/maps/page-h"},
+}
+
+
+def relative_locs(port: int) -> dict[str, Page]:
+    """robots.txt names an index in a folder, /maps/index.xml, whose child sitemaps are listed
+    by relative references and hold relative locs of every form, plus a damaged absolute URL
+    (``https//...``), which stays invalid."""
+    sitemaps = {path: Page(_set(*(f"<url><loc>{loc.format(port=port)}</loc></url>" for loc in locs),
+                                "<url><loc>https//relative.test/lost-its-colon</loc></url>").encode())
+                for path, locs in RELATIVE_LOCS.items()}
+    children = "".join(f"<sitemap><loc>{loc}</loc></sitemap>" for loc in ("sitemap.xml", "./more/child.xml"))
+    return {
+        "/": html(),
+        "/robots.txt": Page(b"Sitemap: /maps/index.xml\n"),
+        "/maps/index.xml": Page(f"<sitemapindex>{children}</sitemapindex>".encode()),
+        **sitemaps,
+    }
+
+
 def huge_robots(origin: str) -> dict[str, Page]:
     """A robots.txt of 20 MB, past DOWNLOAD_MAXSIZE: its first 500 KiB (a rule, a Sitemap: line)
     count, the Sitemap: line after them is never read."""
@@ -205,6 +237,8 @@ def build(port: int) -> Hosts:
         "messy.test": messy(port),
         "deep.test": deep(origin.format("deep.test")),
         "hang.test": hanging(origin.format("hang.test")),
+        "silent.test": silent(),
+        "relative.test": relative_locs(port),
         "bigrobots.test": huge_robots(origin.format("bigrobots.test")),
         # robots.txt never answers; the usual sitemap location does.
         "slowrobots.test": {

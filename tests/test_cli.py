@@ -14,6 +14,7 @@ import pytest
 
 from sitesampler.core.learned.decider import PASS_NAMES
 
+from .conftest import REPO
 from .core_sites import ROOT, worked_example
 
 
@@ -161,6 +162,49 @@ def test_relative_locs_are_resolved_against_root_and_an_index_among_the_files_is
     done = sitesampler("plan", *files, "--budget", "5")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "31 relative <loc> paths need --root" in done.stderr
+
+
+CASSANDRA = REPO / "bench" / "corpus" / "sites" / "cassandra-docs" / "sitemap.xml"
+
+
+def test_a_home_page_in_a_folder_is_inferred_and_said_in_one_warning_line():
+    """cassandra.apache.org lists no "/" but its home page, /_/index.html: without --root the
+    budget-10 sample still has the home and contact pages, as with --root, and one line on
+    standard error names the root taken and how to choose another."""
+    done = sitesampler("plan", str(CASSANDRA), "--budget", "10")
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    home = "https://cassandra.apache.org/_/index.html"
+    assert (rows[0]["url"], rows[0]["page_type"]) == (home, "home")
+    assert "contact" in {row["page_type"] for row in rows}
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("sitesampler: warning: ")
+    assert home in done.stderr and "--root" in done.stderr
+    given = sitesampler("plan", str(CASSANDRA), "--budget", "10", "--root", home)
+    assert given.stdout == done.stdout and given.stderr == ""
+
+
+def test_a_listed_root_page_is_taken_without_a_warning_and_a_missing_one_is_said(url_list, tmp_path):
+    done = sitesampler("plan", str(url_list), "--budget", "5")
+    assert done.returncode == 0 and done.stderr == ""
+    assert json.loads(done.stdout.splitlines()[0])["url"] == ROOT
+    without = tmp_path / "without-home.txt"
+    without.write_text("".join(f"{url}\n" for url in worked_example() if url != ROOT))
+    done = sitesampler("plan", str(without), "--budget", "5")
+    assert done.returncode == 0, done.stderr
+    assert "home" not in {json.loads(line)["page_type"] for line in done.stdout.splitlines()}
+    assert done.stderr.count("\n") == 1 and f"{ROOT} is not listed" in done.stderr and "--root" in done.stderr
+
+
+def test_offline_relative_locs_resolve_as_if_the_file_sat_in_the_top_folder_of_the_root():
+    """A saved file does not say where on the site it came from: its relative locs resolve
+    (RFC 3986) as if it were /sitemap.xml on the root's host, whatever folder --root names."""
+    locs = ["page", "./docs/a", "../up/b", "/abs/c", "//e.com/abs/d", "https//e.com/lost-colon"]
+    body = "".join(f"<url><loc>{loc}</loc></url>" for loc in locs)
+    done = sitesampler("templates", "-", "--root", "https://e.com/_/index.html", stdin=f"<urlset>{body}</urlset>")
+    assert done.returncode == 0, done.stderr
+    assert sorted(line.split("\t")[0] for line in done.stdout.splitlines()) == [
+        "https://e.com/abs/c", "https://e.com/abs/d", "https://e.com/docs/a", "https://e.com/page",
+        "https://e.com/up/b"]
 
 
 def test_the_command_line_loads_no_scrapy_or_twisted():

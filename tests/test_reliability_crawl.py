@@ -3,7 +3,10 @@ once, and a crawl that read nothing writes no sample (docs/RELIABILITY.md)."""
 
 from __future__ import annotations
 
+import re
+
 from sitesampler.robots import ROBOTS_MAX_BYTES, first_bytes
+from sitesampler.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.spiders.sample import MAX_LINKS_PER_PAGE
 from tests import hostile_sites
 from tests.test_reliability import Run, hostile  # noqa: F401 (the fixture)
@@ -29,6 +32,35 @@ def test_a_never_answering_sitemap_costs_one_timeout_and_the_healthy_one_is_samp
     assert run.problems == {"sitemap_timeout": 1}
     requested = [path for host, path in hostile.requests if host == "hang.test"]
     assert requested.count("/never-answers.xml") == 1 and requested.count("/robots.txt") == 1
+
+
+def test_a_host_that_answers_nothing_is_given_up_after_its_first_timeouts(hostile, tmp_path):
+    """A host that accepts connections and never answers: robots.txt waits DOWNLOAD_TIMEOUT, the
+    home page the short SITESAMPLER_SILENT_HOST_TIMEOUT, and the guessed sitemap locations are
+    never requested (each would have cost another DOWNLOAD_TIMEOUT). At the project's 30 s and
+    5 s that is about 35 s; here 4 s and 1 s keep the test short, at the project's pace."""
+    settings = {**DEFAULT_PACE, "DOWNLOAD_TIMEOUT": "4", "SITESAMPLER_SILENT_HOST_TIMEOUT": "1"}
+    run = Run(f"http://silent.test:{hostile.port}/", tmp_path / "s.json", settings=settings)
+    assert run.status == 1 and run.rows == [], run.log[-3000:]
+    requested = [path for host, path in hostile.requests if host == "silent.test"]
+    assert sorted(requested) == ["/", "/robots.txt"]
+    assert run.problems == {"robots_timeout": 1, "root_timeout": 1, "sitemap_silent_host": len(USUAL_SITEMAP_PATHS)}
+    # The crawl's own time (process start-up excluded): not a timeout per request.
+    elapsed = float(re.search(r"'elapsed_time_seconds': ([\d.]+)", run.log)[1])
+    assert elapsed < 4 + 1 + 4 < 4 * (2 + len(USUAL_SITEMAP_PATHS))
+    assert sum("silent.test answered nothing" in line for line in run.log.splitlines()) == 1
+
+
+def test_relative_locs_are_resolved_against_the_nested_sitemap_that_holds_them(hostile, tmp_path):
+    """page, ./page, ../up/page, /abs and //host/abs in /maps/sitemap.xml (and in a child listed
+    as ./more/child.xml) are the pages RFC 3986 makes of them against that sitemap's URL; a
+    damaged absolute URL (https//...) is not resolved into a page."""
+    run = Run(f"http://relative.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    expected = {page for locs in hostile_sites.RELATIVE_LOCS.values() for page in locs.values()}
+    assert run.paths() == {"/", *expected}
+    relative = 2 + sum(map(len, hostile_sites.RELATIVE_LOCS.values()))  # the index's two children too
+    assert run.problems == {"sitemap_relative_loc": relative, "sitemap_invalid_loc": 2}
 
 
 def test_a_hanging_robots_txt_costs_one_timeout(hostile, tmp_path):

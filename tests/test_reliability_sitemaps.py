@@ -3,6 +3,8 @@ nothing is invented, and each oddity is counted under its own kind (docs/RELIABI
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from sitesampler.http_urls import ascii_host
@@ -29,6 +31,19 @@ def test_relative_locs_are_resolved_against_the_sitemaps_own_url():
     assert [page[0] for page in content.pages] == [
         "https://e.com/about/", "https://e.com/blog/first", "https://e.com/absolute"]
     assert content.problems == {"relative_loc": 2, "invalid_loc": 2}
+
+
+def test_relative_references_of_every_form_resolve_against_a_nested_sitemaps_url():
+    """RFC 3986 section 5: a relative reference is resolved against the URL of the document that
+    holds it, here a sitemap in /maps/; a scheme other than http(s), a reference to the sitemap
+    itself and an absolute URL that lost its colon or scheme are invalid."""
+    body = urlset("page", "./page", "../up/page", "/abs", "//e.com/abs", "q%20a/b?x=1",
+                  "mailto:a@e.com", "#top", "?page=2", "https//e.com/x", "www.e.com/x", '"https://e.com/x')
+    content = parse_sitemap(body, "https://e.com/maps/sitemap.xml")
+    assert [page[0] for page in content.pages] == [
+        "https://e.com/maps/page", "https://e.com/maps/page", "https://e.com/up/page", "https://e.com/abs",
+        "https://e.com/abs", "https://e.com/maps/q%20a/b?x=1"]
+    assert content.problems == {"relative_loc": 6, "invalid_loc": 6}
 
 
 def test_relative_locs_without_a_base_are_counted_not_guessed():
@@ -94,6 +109,33 @@ def test_local_damage_loses_no_entry_after_it(damage):
     content = parse_sitemap(body)
     assert [page[0] for page in content.pages] == SITE
     assert set(content.problems) <= {"malformed_xml"}  # the fast reader passes over stray text
+
+
+@pytest.mark.parametrize("damaged", [
+    # "<!--" typed into one loc, "-->" into the next: lxml reads no error, drops the comment and
+    # joins the text around it into a URL that is in neither entry
+    "<url><loc>https://e.com/m804/page-1<!--</loc></url><url><loc>https://e.com/m805/page-1-->/5</loc></url>",
+    # a processing instruction and a stray element inside a loc, well-formed both
+    "<url><loc>https://e.com/m1265/pag<?x?>/-35</loc></url>",
+    "<url><loc>https://e.com/m1265/page<b/>-35</loc></url>",
+])
+def test_a_damaged_entry_is_read_whole_or_dropped_never_joined(damaged):
+    """A loc whose text is broken by markup (a comment, a processing instruction, an element)
+    is damaged: its text is never pieced together from the parts around the markup (nor cut at
+    it), and every whole entry around it is kept."""
+    body = urlset(*SITE[:2]).replace(b"</urlset>", damaged.encode() + urlset(*SITE[2:]).split(b">", 2)[2])
+    found = locs(body)
+    assert set(SITE) <= set(found)
+    texts = set(re.findall(r"<loc>([^<]*)</loc>", body.decode()))  # every loc written whole
+    assert set(found) <= texts, set(found) - texts
+
+
+def test_a_loc_that_is_not_utf8_in_a_file_of_unknown_encoding_is_dropped():
+    """A file declaring an encoding nobody knows goes to the salvage reader as bytes: a loc it
+    cannot decode is dropped, never read with a replacement character in the URL."""
+    body = urlset(*SITE, "https://e.com/sa-le/").replace(b'encoding="UTF-8"', b'encoding="UF-8"')
+    body = body.replace(b"/sa-le/", b"/sa\x8cle/").replace(b"</url></urlset>", b"</url></url></urlset>")
+    assert locs(body) == SITE
 
 
 def test_a_file_cut_short_keeps_its_whole_entries_and_drops_the_one_it_was_cut_in():
