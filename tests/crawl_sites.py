@@ -48,6 +48,14 @@ LISTED = ["/blog/", "/about", "/contact"]
 EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 
 
+#: A shop whose sitemap lists its products and posts but none of the listing pages its
+#: navigation links to.
+SHOP_LISTED = (["/", "/about"] + [f"/blog/{slug}" for slug in ("spring-sale-news", "new-shoes-arrive", "our-story-told")]
+               + [f"/products/{slug}" for slug in ("red-shoe", "blue-shoe", "green-hat", "yellow-coat")])
+SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/drafts", "/account/logout",
+                   "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d"]
+
+
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
                + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
@@ -123,6 +131,13 @@ def build(port: int) -> Hosts:
             "/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(session, ["/", "/login"] + [f"/cases/{n}" for n in range(1, 9)])),
         }, ("Cookie", "=".join(SESSION_COOKIE))),
+        # Navigation links to listing pages the sitemap leaves out, and to actions never sampled.
+        "navshop.test": {
+            "/": html(body=f"<header><nav>{links(*SHOP_NAVIGATION)}</nav></header>"
+                           f"<footer>{links(f'http://evil.test:{port}/elsewhere')}</footer>"),
+            "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://navshop.test:{port}", list(SHOP_LISTED))),
+        },
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),

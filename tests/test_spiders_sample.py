@@ -102,3 +102,21 @@ def test_a_home_page_in_a_folder_is_the_home_and_its_folder_the_sites_root(web, 
     templates = {row["template"] for row in rows.values()}
     assert {"/_/blog/{slug}.html", "/_/development/{slug}.html"} <= templates  # two sections, not one slot
     assert "/_/{slug}.html" not in templates  # one-off pages stay pages, as at a site's root
+
+
+def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own(run_sample, web):
+    origin = f"http://navshop.test:{web.port}"
+    rows = {row["url"].removeprefix(origin): row for row in run_sample("navshop.test", random_share="0")}
+    # The sitemap lists neither listing page; the home page's navigation links both.
+    assert {"/blog/", "/products/"} <= set(rows)
+    assert {rows[path]["source"] for path in ("/blog/", "/products/")} == {"navigation"}
+    # A listing is its own layout, not a page of its children's template; its paginated view
+    # folds into it.
+    assert rows["/blog/"]["template"] == "/blog" and rows["/blog/"]["cluster_size"] == 2
+    assert rows["/products/"]["template"] == "/products"
+    assert rows["/blog/spring-sale-news"]["template"] == "/blog/{slug}"
+    # Never robots-disallowed, another site's, or a URL that changes state on the site.
+    assert not any(path.startswith(("/private", "/account/logout", "/newsletter", "/cart", "/basket", "http"))
+                   for path in rows), sorted(rows)
+    # Candidates only: the navigation's pages are not fetched by the sampling crawl.
+    assert ("navshop.test", "/blog/") not in web.requests

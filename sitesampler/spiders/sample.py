@@ -216,13 +216,15 @@ class SampleSpider(scrapy.Spider):
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
 
     def explore_home_page(self, root: str) -> None:
-        """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the
-        common pages its navigation links (source ``navigation``), the documents it links, and
-        the user's extra pages."""
+        """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the pages
+        its navigation links (source ``navigation``: the common pages, and the listing pages
+        sitemaps often leave out, each a candidate of its own layout), the documents it links,
+        and the user's extra pages."""
         exploration = self.sampling.exploration
         exploration.technologies.update(self.home.technologies)
-        exploration.navigation.update(self.home.common_links)
-        self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
+        navigation = self.home.common_links + [url for url in self.home.listings if self.same_site(url)]
+        exploration.navigation.update(navigation)
+        self.batch([(url, None, None) for url in navigation], root, "navigation")
         self.batch([(url, None, None) for url in self.home.documents], root, "documents")
         self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
 
@@ -310,6 +312,11 @@ class SampleSpider(scrapy.Spider):
         if (kind := failure_kind(failure)) not in expected:
             record(self.crawler.stats, f"{role}_{kind}")
         return kind
+
+    def same_site(self, url: str) -> bool:
+        """A page of the site itself: its canonical host, or that host's www/apex variant."""
+        root = urlsplit(self.canonical_root or self.url).hostname or ""
+        return is_www_variant(urlsplit(url).hostname or "", root)
 
     def same_site_sitemap(self, url: str, parent: str) -> bool:
         """An index may point to the site's own or the parent's domain (cross-submission),

@@ -1,0 +1,111 @@
+"""Which links discovery may follow or sample, in what order, and when a sitemap is thin.
+
+The crawl reads links from the pages it fetches (the home page, and the pages of the link
+crawl); these rules decide, without I/O, which of them may become candidates or requests. A
+link that changes state on the site (signs the user out, deletes or subscribes something,
+carries a session or a one-time token) is neither fetched nor sampled: an auditor following
+the sample must not change the site either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from urllib.parse import parse_qsl, urlsplit
+
+from .tokens import decode_segment
+
+#: Path segments that name an action rather than a page: GET requests that sign out, delete,
+#: (un)subscribe or fill a cart. Compared after lower-casing, with "_" read as "-".
+STATE_SEGMENTS = frozenset((
+    "logout", "log-out", "logoff", "log-off", "signout", "sign-out", "delete", "destroy", "remove",
+    "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
+))
+#: Query parameters whose presence makes a URL an action or a private one: actions, one-time
+#: tokens, session ids. A parameter name containing one of ``STATE_PARAMETER_PARTS`` counts too.
+STATE_PARAMETERS = frozenset((
+    "action", "do", "sid", "add-to-cart", "remove-item", "logout", "delete", "unsubscribe", "subscribe",
+))
+STATE_PARAMETER_PARTS = ("token", "nonce", "csrf", "session", "sessid")
+
+#: A sitemap is thin when at least ``THIN_MIN_LINKS`` of the home page's own links are pages
+#: and a share of at least ``THIN_SHARE`` of them is missing from every sitemap.
+THIN_MIN_LINKS = 10
+THIN_SHARE = 0.5
+
+
+def changes_state(url: str) -> bool:
+    """Whether requesting ``url`` may change state on the site, or carries a session or token.
+
+    >>> changes_state("https://shop.example/account/logout")
+    True
+    >>> changes_state("https://shop.example/wp-login.php?action=logout&_wpnonce=3f2a")
+    True
+    >>> changes_state("https://shop.example/cart?add_to_cart=42")
+    True
+    >>> changes_state("https://shop.example/app;jsessionid=A1B2/list")
+    True
+    >>> changes_state("https://shop.example/blog/?page=2")
+    False
+    >>> changes_state("https://shop.example/blog/how-to-remove-stains")
+    False
+    """
+    parts = urlsplit(url)
+    if ";" in parts.path and "sessionid" in parts.path.lower():
+        return True
+    for segment in parts.path.split("/"):
+        if _word(decode_segment(segment)) in STATE_SEGMENTS:
+            return True
+    for name, _ in parse_qsl(parts.query, keep_blank_values=True):
+        word = _word(name)
+        if word in STATE_PARAMETERS or any(part in word for part in STATE_PARAMETER_PARTS):
+            return True
+    return False
+
+
+def _word(text: str) -> str:
+    return text.strip().lower().replace("_", "-")
+
+
+def crawl_order(urls: Iterable[str]) -> list[str]:
+    """The order the link crawl fetches one level's pages in: one page of each folder in
+    turn (the folders by path), then a second of each..., each folder's pages by URL. A page
+    cap then still reaches every section of a level instead of the first one's pages.
+
+    >>> crawl_order(["https://s.example/b/2", "https://s.example/b/1", "https://s.example/a/1",
+    ...              "https://s.example/about"])
+    ['https://s.example/about', 'https://s.example/a/1', 'https://s.example/b/1', 'https://s.example/b/2']
+    """
+    folders: dict[str, list[str]] = {}
+    for url in sorted(set(urls)):
+        path = urlsplit(url).path
+        folders.setdefault(path[: path.rstrip("/").rfind("/") + 1], []).append(url)
+    ordered = []
+    queues = [folders[folder] for folder in sorted(folders)]
+    for turn in range(max((len(queue) for queue in queues), default=0)):
+        ordered.extend(queue[turn] for queue in queues if turn < len(queue))
+    return ordered
+
+
+def is_thin(home_links: int, unlisted: int) -> bool:
+    """Whether the sitemaps are thin: of ``home_links`` distinct pages the home page links to
+    on its own site, ``unlisted`` are in no sitemap.
+
+    >>> is_thin(20, 12), is_thin(20, 9), is_thin(6, 6)
+    (True, False, False)
+    """
+    return home_links >= THIN_MIN_LINKS and unlisted >= THIN_SHARE * home_links
+
+
+def link_key(url: str) -> str:
+    """The spelling-blind key under which a home page link and a sitemap entry are the same
+    page for :func:`is_thin`: path and query, without the host (www or not) and the trailing
+    slash, lower-cased.
+
+    >>> link_key("https://www.s.example/Blog/?page=2") == link_key("http://s.example/blog?page=2")
+    True
+    """
+    start = url.find("/", url.find("//") + 2)
+    if start < 0:
+        return ""
+    path, _, query = url[start:].partition("#")[0].partition("?")
+    return (path.rstrip("/") + ("?" + query if query else "")).lower()
