@@ -10,6 +10,7 @@ import gzip
 from base64 import b64encode
 from dataclasses import replace
 
+from sitesampler.testing.linked_site import linked_hosts
 from sitesampler.testing.server import Hosts, Page, redirect
 
 
@@ -89,6 +90,7 @@ def build(port: int) -> Hosts:
 
     return {
         **wcagem_site.hosts(port),
+        **linked_hosts(port),
         "acme.test": acme,
         "www.acme.test": acme,
         # A page naming a foreign canonical must not move the crawl.
@@ -111,7 +113,7 @@ def build(port: int) -> Hosts:
         "www.redir.test": {"/": redirect(f"{apex}/")},
         "redir.test": {"/": html(), "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
                        "/sitemap.txt": Page(f"{apex}/\n{apex}/from-text-sitemap\n".encode())},
-        # No sitemap at all: the root's links, and with expand=1 the links of its listing pages.
+        # No sitemap at all: the root's links, and with the link crawl the links of its pages.
         "links.test": {
             "/": html(body=links(*LISTED, "http://evil.test/elsewhere")),
             "/blog/": html(body=links(*EXPANDED_POSTS)),

@@ -47,14 +47,20 @@ def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, w
     assert paths(rows, apex) == {"/", "/from-text-sitemap"}
 
 
-def test_without_sitemap_the_root_links_are_sampled(run_sample, web):
-    found = paths(run_sample("links.test"), f"http://links.test:{web.port}")
+def test_without_sitemap_and_crawl_0_only_the_root_links_are_sampled(run_sample, web):
+    found = paths(run_sample("links.test", crawl="0"), f"http://links.test:{web.port}")
     assert found == {"/", "/blog/", "/about", "/contact"}
 
 
-def test_expand_finds_pages_two_hops_away(run_sample, web):
-    found = paths(run_sample("links.test", expand="1"), f"http://links.test:{web.port}")
+def test_without_sitemap_the_link_crawl_finds_pages_two_hops_away(run_sample, web):
+    found = paths(run_sample("links.test"), f"http://links.test:{web.port}")
     assert set(EXPANDED_POSTS) <= found
+
+
+def test_expand_the_old_spelling_still_crawls_and_turns_the_crawl_off(run_sample, web):
+    origin = f"http://links.test:{web.port}"
+    assert set(EXPANDED_POSTS) <= paths(run_sample("links.test", expand="1"), origin)
+    assert not set(EXPANDED_POSTS) & paths(run_sample("links.test", expand="0"), origin)
 
 
 def test_a_site_closed_by_robots_gives_an_empty_sample(run_sample, web):

@@ -10,7 +10,10 @@ the sample must not change the site either.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from urllib.parse import parse_qsl, urlsplit
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
+
+from w3lib.url import canonicalize_url
 
 from .tokens import decode_segment
 
@@ -79,7 +82,7 @@ def crawl_order(urls: Iterable[str]) -> list[str]:
     for url in sorted(set(urls)):
         path = urlsplit(url).path
         folders.setdefault(path[: path.rstrip("/").rfind("/") + 1], []).append(url)
-    ordered = []
+    ordered: list[str] = []
     queues = [folders[folder] for folder in sorted(folders)]
     for turn in range(max((len(queue) for queue in queues), default=0)):
         ordered.extend(queue[turn] for queue in queues if turn < len(queue))
@@ -109,3 +112,102 @@ def link_key(url: str) -> str:
         return ""
     path, _, query = url[start:].partition("#")[0].partition("?")
     return (path.rstrip("/") + ("?" + query if query else "")).lower()
+
+
+def spellings(url: str) -> set[str]:
+    """The spellings under which a sitemap may list the page at ``url``: http or https, with
+    or without ``www.``, with or without a trailing slash (the query kept). A sitemap entry is
+    looked up among them as it is, so striking a home page link costs one set look-up.
+
+    >>> sorted(spellings("https://s.example/blog/"))  # doctest: +NORMALIZE_WHITESPACE
+    ['http://s.example/blog', 'http://s.example/blog/', 'http://www.s.example/blog',
+     'http://www.s.example/blog/', 'https://s.example/blog', 'https://s.example/blog/',
+     'https://www.s.example/blog', 'https://www.s.example/blog/']
+    """
+    parts = urlsplit(url.partition("#")[0])
+    host = parts.netloc.lower().removeprefix("www.")
+    path = parts.path.rstrip("/")
+    return {urlunsplit((scheme, netloc, variant, parts.query, ""))
+            for scheme in ("http", "https") for netloc in (host, f"www.{host}")
+            for variant in (path or "/", path + "/")}
+
+
+@dataclass(frozen=True)
+class CrawlLimits:
+    """The link crawl's caps: link hops from the home page, pages fetched, seconds (0: none)."""
+
+    depth: int
+    pages: int
+    seconds: float
+
+
+class LinkCrawl:
+    """The state of the breadth-first link crawl, level by level.
+
+    The shell fetches a level's pages, puts the links they hold (on the site) in ``found`` and,
+    once the whole level has answered, asks :meth:`next_level` for the next. So which pages are
+    fetched depends on the site and the caps, never on the order responses arrived in (the
+    time cap aside). ``limits`` None is a crawl that fetches nothing.
+    """
+
+    def __init__(self, limits: CrawlLimits | None) -> None:
+        self.limits = limits
+        self.depth = 0  # the level last requested
+        self.pages = 0  # pages requested so far
+        self.found: set[str] = set()  # links found on the level being fetched
+        self.stopped: str | None = None  # "depth", "pages", "time" or "done", once it stopped
+        self.deadline: float | None = None  # the clock reading past which no page is requested
+        self._visited: set[str] = set()
+
+    def visit(self, url: str) -> None:
+        """``url`` was fetched (the home page, a redirect's target): never requested again."""
+        self._visited.add(crawl_key(url))
+
+    def next_level(self, followable: Iterable[str], now: float) -> list[str]:
+        """The next level's pages: of the ``followable`` links found on the last level, those
+        not visited, one per :func:`crawl_key`, in :func:`crawl_order`, within the caps.
+        ``now`` is the clock reading (seconds) the deadline is set from and checked against.
+
+        >>> crawl = LinkCrawl(CrawlLimits(depth=2, pages=3, seconds=0))
+        >>> crawl.visit("https://s.example/")
+        >>> crawl.next_level(["https://s.example/", "https://s.example/a/1", "https://s.example/a/2",
+        ...                   "https://s.example/b/1", "https://www.s.example/a/1/"], now=0)
+        ['https://s.example/a/1', 'https://s.example/b/1', 'https://s.example/a/2']
+        >>> crawl.next_level(["https://s.example/c/1"], now=1), crawl.stopped
+        ([], 'pages')
+        """
+        limits = self.limits
+        self.found = set()
+        if limits is None or self.stopped:
+            return []
+        if self.deadline is None and limits.seconds:
+            self.deadline = now + limits.seconds
+        fresh: dict[str, str] = {}
+        for url in followable:
+            if (key := crawl_key(url)) not in self._visited and (key not in fresh or url < fresh[key]):
+                fresh[key] = url
+        if not fresh:
+            self.stopped = "done"
+        elif self.depth >= limits.depth:
+            self.stopped = "depth"
+        elif self.pages >= limits.pages:
+            self.stopped = "pages"
+        elif self.deadline is not None and now >= self.deadline:
+            self.stopped = "time"
+        if self.stopped:
+            return []
+        level = crawl_order(fresh.values())[: limits.pages - self.pages]
+        self._visited.update(crawl_key(url) for url in level)
+        self.depth += 1
+        self.pages += len(level)
+        return level
+
+
+def crawl_key(url: str) -> str:
+    """What the link crawl fetches once: :func:`link_key` of the canonical URL (parameters
+    sorted, escapes normalised).
+
+    >>> crawl_key("https://www.s.example/Blog/?b=2&a=1#top") == crawl_key("https://s.example/blog?a=1&b=2")
+    True
+    """
+    return link_key(canonicalize_url(url))
