@@ -40,6 +40,7 @@ class SampleArguments:
     previous: str | None = None  # an earlier sample to continue: a path or an http(s) URL
     rotate: float = 0.0  # the share of the previous sample's replaceable pages to replace
     round: int | None = None  # None: the previous sample's round + 1
+    render: bool = False  # render the home page and the link crawl's pages in Chromium
 
 
 #: The link crawl's choices (``crawl``): when the sitemaps are missing or thin, always, never.
@@ -67,6 +68,7 @@ def parse_arguments(
     previous: str = "",
     rotate: str = "0",
     round: str = "",
+    render: str = "0",
     expand: str = "",
     **others: str,
 ) -> SampleArguments:
@@ -87,6 +89,8 @@ def parse_arguments(
     if not is_absolute_http_url(str(url)):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     crawl = _crawl_choice(crawl, expand)
+    if str(render).strip() not in ("0", "1"):
+        raise ValueError(f"render must be 0 or 1, got {render!r}")
     if (_number(max_urls) or 0) < 1:
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     if clusterer not in CLUSTERERS:
@@ -108,6 +112,7 @@ def parse_arguments(
         previous=str(previous).strip() or None,
         rotate=parse_rotate(rotate),
         round=parse_round(round) if str(round).strip() else None,
+        render=str(render).strip() == "1",
     )
 
 

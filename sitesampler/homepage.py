@@ -85,3 +85,14 @@ def read_home_page(response: TextResponse) -> HomePage:
     common = [url for url in links if is_common_url(url)]
     listings = [url for url in links if not is_common_url(url)]
     return HomePage(common, document_links(response), technologies(response), listings)
+
+
+def combine(first: HomePage, second: HomePage) -> HomePage:
+    """Two readings of one home page (its HTML, then as a browser rendered it) as one: every
+    link of either, each once, in the first's order then the second's; the first's
+    technologies (the rendered page's markup is the browser's, not the site's)."""
+    def both(one: list[str], other: list[str]) -> list[str]:
+        return list(dict.fromkeys(one + other))
+
+    return HomePage(both(first.common_links, second.common_links), both(first.documents, second.documents),
+                    first.technologies, both(first.listings, second.listings))

@@ -57,6 +57,16 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
                    "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d"]
 
 
+SPA_PAGES = ["/app/orders", "/app/settings", "/app/reports"]
+SPA_ORDERS = [f"/app/orders/{number}" for number in (1001, 1002, 1003)]
+
+
+def script_links(paths: list[str]) -> bytes:
+    """A script that writes links to ``paths`` into the page's ``#app`` once it runs."""
+    anchors = "".join(f'<a href="{path}">{path}</a>' for path in paths)
+    return f"document.getElementById('app').innerHTML = '<nav>{anchors}</nav>';".encode()
+
+
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
                + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
@@ -139,6 +149,17 @@ def build(port: int) -> Hosts:
                            f"<footer>{links(f'http://evil.test:{port}/elsewhere')}</footer>"),
             "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://navshop.test:{port}", list(SHOP_LISTED))),
+        },
+        # A single-page app: its links exist only once its scripts ran (render=1). The home page
+        # also asks for another host's beacon and image, which the browser must never send.
+        "spa.test": {
+            "/": html(body='<div id="app"></div><script src="/app.js"></script>'
+                           f'<img src="http://evil.test:{port}/pixel.png">'
+                           f'<script>fetch("http://evil.test:{port}/beacon")</script>'),
+            "/app.js": Page(script_links(SPA_PAGES), content_type="text/javascript"),
+            "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+            **{path: html(body='<div id="app"></div><script src="/orders.js"></script>') for path in SPA_PAGES},
+            "/orders.js": Page(script_links(SPA_ORDERS), content_type="text/javascript"),
         },
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {

@@ -205,6 +205,7 @@ def test_address_kinds(host, kind):
     ({"random_share": "nan"}, "random_share must be a number from 0 to 1"),
     ({"expand": "yes"}, "expand must be 0 or 1, got 'yes'"),
     ({"crawl": "deep"}, "crawl must be auto, 1 or 0, got 'deep'"),
+    ({"render": "yes"}, "render must be 0 or 1, got 'yes'"),
     ({"crawl": "1", "expand": "0"}, "expand=0 is the old spelling of crawl=0: give crawl=1 alone"),
     ({"max_urls": "0"}, "max_urls must be a whole number of at least 1, got '0'"),
     ({"max_urls": "many"}, "max_urls must be a whole number of at least 1, got 'many'"),

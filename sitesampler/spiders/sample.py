@@ -37,11 +37,12 @@ from sitesampler.canonical import (
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, spellings
-from sitesampler.homepage import NOTHING, read_home_page
+from sitesampler.homepage import NOTHING, combine, read_home_page
 from sitesampler.items import UrlBatch
 from sitesampler.limits import CrawlTimeUp
 from sitesampler.previous import PreviousSource, read_previous
 from sitesampler.problems import failure_kind, record
+from sitesampler.rendering import render_meta, render_settings
 from sitesampler.report import load_template
 from sitesampler.robots import could_refuse, rule_prefixes
 from sitesampler.sampling import Sampling
@@ -91,7 +92,16 @@ class SampleSpider(scrapy.Spider):
                 logging.getLogger(__name__).warning(
                     "ROBOTSTXT_OBEY is off: robots.txt is not applied, so pages it disallows may be "
                     "sampled; only for audits the site's owner has authorised")
-            return super().from_crawler(crawler, *args, **kwargs)
+            spider = super().from_crawler(crawler, *args, **kwargs)
+            if spider.arguments.render:
+                # Settings are frozen only after the spider is built: the browser's download
+                # handler is installed for this crawl alone, the default stays browser-free. At
+                # the command line's priority: the launch options merge the user's own.
+                try:
+                    crawler.settings.setdict(render_settings(crawler.settings), priority="cmdline")
+                except ValueError as error:
+                    raise SystemExit(f"scrapy crawl {cls.name}: {error}") from None
+            return spider
         except SystemExit as error:
             # With a LOG_FILE, as every scrapyd job has, the log is where people look, and
             # scrapyd keeps the job's stderr in its own log: the bad-argument line goes there too.
@@ -172,7 +182,33 @@ class SampleSpider(scrapy.Spider):
         if isinstance(response, TextResponse):
             self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
             self.home = read_home_page(response)
+            if self.arguments.render:
+                yield self.render_request(response.url, self.parse_rendered_home, self.render_failed, root=root)
+                return
         yield from self.begin_discovery(root)
+
+    def render_request(self, url: str, callback: Any, errback: Any, **meta: Any) -> scrapy.Request:
+        """``url`` again, rendered in the browser (``render=1``): a URL the crawl already
+        fetched without it, so every redirect was checked by the downloader middlewares."""
+        return scrapy.Request(url, callback=callback, errback=errback, dont_filter=True,
+                              meta={**render_meta(), **meta})
+
+    def parse_rendered_home(self, response: Response) -> Iterator[Any]:
+        """The home page as the browser rendered it: its links and navigation join those of its
+        HTML (links a script inserted are found only here)."""
+        if isinstance(response, TextResponse):
+            rendered = [link.url for link in self.link_extractor.extract_links(response)]
+            self.root_links = list(dict.fromkeys(self.root_links + rendered))
+            self.home = combine(self.home, read_home_page(response))
+        yield from self.begin_discovery(response.meta["root"])
+
+    def render_failed(self, failure: Failure) -> Iterator[Any]:
+        """A home page the browser could not render: counted (``render_<kind>``), and discovery
+        goes on from its HTML."""
+        self.failed("render", failure)
+        self.logger.warning("Rendering %s failed (%s); using its HTML", failure.request.url,  # type: ignore[attr-defined]
+                            failure.value)
+        yield from self.begin_discovery(failure.request.meta["root"])  # type: ignore[attr-defined]
 
     def root_failed(self, failure: Failure) -> Iterator[Any]:
         """A root that errs or times out may still have robots.txt and sitemaps; one whose name
@@ -468,14 +504,17 @@ class SampleSpider(scrapy.Spider):
                                meta={"crawl_depth": crawl.depth, "crawl_deadline": crawl.deadline})
                 for url in urls]
 
-    def parse_page(self, response: Response) -> None:
+    def parse_page(self, response: Response) -> Iterator[scrapy.Request]:
         """One page the link crawl fetched: the one place its responses are read. Its links (on
         the site) are candidates and the next level's; a page that redirected off the site, or
-        is not HTML, gives none."""
+        is not HTML, gives none. With ``render=1`` the page is then rendered, and the rendered
+        page's links are read here too."""
         if self._crawl is not None:
             self._crawl.visit(response.url)
         if isinstance(response, TextResponse) and self.same_site(response.url):
             self.read_links([link.url for link in self.link_extractor.extract_links(response)])
+            if self.arguments.render and not response.meta.get("rendered"):
+                yield self.render_request(response.url, self.parse_page, self.page_failed)
 
     def read_links(self, links: list[str]) -> None:
         """Links read on a page: those of the site that change no state are candidates
