@@ -1,9 +1,10 @@
 """The ``sample`` spider: discover a site's pages from its sitemaps, without fetching them.
 
 Steps, each a small overridable method: fetch the root and settle the canonical root
-(``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
-and only when no sitemap gave pages fall back to the root's links, optionally one more hop
-(``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
+(``parse_root``, and with ``render=1`` ``parse_rendered_home``), read robots.txt
+(``parse_robots``), walk the sitemaps (``parse_sitemap``), and when they are missing or thin
+crawl the site's links breadth-first within caps (``idle_requests`` -> ``parse_fallback`` ->
+``level_requests`` -> ``parse_page``, level by level). Everything found leaves as
 one ``UrlBatch`` per sitemap or page, handed to the spider's ``sampling``
 (:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
 once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
