@@ -31,7 +31,7 @@ class SampleArguments:
     url: str
     budget: int
     random_share: float
-    expand: bool
+    crawl: str  # the link crawl: "auto" (sitemaps missing or thin), "1" (always), "0" (never)
     max_urls: int
     clusterer: str
     extra: tuple[str, ...] = ()  # pages the user knows are essential: sampled first
@@ -40,10 +40,16 @@ class SampleArguments:
     previous: str | None = None  # an earlier sample to continue: a path or an http(s) URL
     rotate: float = 0.0  # the share of the previous sample's replaceable pages to replace
     round: int | None = None  # None: the previous sample's round + 1
+    render: bool = False  # render the home page and the link crawl's pages in Chromium
 
 
+#: The link crawl's choices (``crawl``): when the sitemaps are missing or thin, always, never.
+CRAWL_CHOICES = ("auto", "1", "0")
+#: Earlier spellings still accepted: ``expand=1`` opened listing pages when there was no
+#: sitemap, which the link crawl now does (``crawl=auto``); ``expand=0`` opened none.
+OLD_SPELLINGS = ("expand",)
 #: The spider's argument names, in the order its error messages list them.
-ARGUMENT_NAMES = tuple(field.name for field in fields(SampleArguments))
+ARGUMENT_NAMES = (*(field.name for field in fields(SampleArguments)), *OLD_SPELLINGS)
 #: Scrapy's basic-auth arguments and a cookies file: read by :mod:`sitesampler.auth`, never
 #: kept in ``SampleArguments`` (whose repr may be logged).
 AUTH_ARGUMENTS = ("http_user", "http_pass", "http_auth_domain", "cookies")
@@ -53,7 +59,7 @@ def parse_arguments(
     url: str | None = None,
     budget: str = "20",
     random_share: str = "0.1",
-    expand: str = "0",
+    crawl: str = "",
     max_urls: str = "1000000",
     clusterer: str = DEFAULT_CLUSTERER,
     extra: str = "",
@@ -62,6 +68,8 @@ def parse_arguments(
     previous: str = "",
     rotate: str = "0",
     round: str = "",
+    render: str = "0",
+    expand: str = "",
     **others: str,
 ) -> SampleArguments:
     """Validate the spider arguments, which arrive as strings.
@@ -80,8 +88,9 @@ def parse_arguments(
         raise ValueError("url must not hold a user name or password: use -a http_user=... -a http_pass=...")
     if not is_absolute_http_url(str(url)):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
-    if str(expand).strip() not in ("0", "1"):
-        raise ValueError(f"expand must be 0 or 1, got {expand!r}")
+    crawl = _crawl_choice(crawl, expand)
+    if str(render).strip() not in ("0", "1"):
+        raise ValueError(f"render must be 0 or 1, got {render!r}")
     if (_number(max_urls) or 0) < 1:
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     if clusterer not in CLUSTERERS:
@@ -94,7 +103,7 @@ def parse_arguments(
         url=ascii_host(str(url)),  # one spelling of the site: the one its sitemaps use
         budget=parse_budget(budget),
         random_share=parse_random_share(random_share),
-        expand=str(expand).strip() == "1",
+        crawl=crawl,
         max_urls=int(max_urls),
         clusterer=clusterer,
         extra=extras,
@@ -103,6 +112,7 @@ def parse_arguments(
         previous=str(previous).strip() or None,
         rotate=parse_rotate(rotate),
         round=parse_round(round) if str(round).strip() else None,
+        render=str(render).strip() == "1",
     )
 
 
@@ -112,8 +122,10 @@ NUMERIC_SETTINGS = {
     "SITESAMPLER_SITEMAP_MAXSIZE": 1, "SITESAMPLER_SITEMAP_DEPTH": 0, "SITESAMPLER_MAX_SITEMAPS": 1,
     "SITESAMPLER_EXPAND_PAGES": 0, "SITESAMPLER_WORKERS": 0, "SITESAMPLER_WORKER_AFTER": 0,
     "SITESAMPLER_PROGRESS_INTERVAL": 0, "SITESAMPLER_DISCOVERY_TIMEOUT": 0,
+    "SITESAMPLER_CRAWL_DEPTH": 1, "SITESAMPLER_CRAWL_PAGES": 0, "SITESAMPLER_CRAWL_TIME": 0,
 }
-DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISCOVERY_TIMEOUT"))
+DECIMAL_SETTINGS = frozenset(("SITESAMPLER_PROGRESS_INTERVAL", "SITESAMPLER_DISCOVERY_TIMEOUT",
+                              "SITESAMPLER_CRAWL_TIME"))
 
 
 #: Scrapy's own settings the crawl reads before any spider code runs, where a bad value was a
@@ -167,6 +179,20 @@ def _importable(path: str) -> bool:
         return bool(module) and hasattr(importlib.import_module(module), name)
     except ImportError:
         return False
+
+
+def _crawl_choice(crawl: object, expand: object) -> str:
+    """``crawl`` checked, or the choice its old spelling ``expand`` makes (``1``: ``auto``,
+    ``0``: ``0``); ``auto`` when neither is given."""
+    crawl, expand = str(crawl or "").strip(), str(expand or "").strip()
+    if crawl and crawl not in CRAWL_CHOICES:
+        raise ValueError(f"crawl must be auto, 1 or 0, got {crawl!r}")
+    if expand and expand not in ("0", "1"):
+        raise ValueError(f"expand must be 0 or 1, got {expand!r}")
+    old = {"1": "auto", "0": "0"}.get(expand, "")
+    if crawl and old and crawl != old:
+        raise ValueError(f"expand={expand} is the old spelling of crawl={old}: give crawl={crawl} alone")
+    return crawl or old or "auto"
 
 
 def _has_credentials(url: str) -> bool:

@@ -3,8 +3,9 @@
 The demo site is the published worked example (docs/METHOD.md): 8 common and one-off
 pages plus products (120), blog (30) and notices (12), behind the traps real sites set: the apex
 answers without redirecting while ``og:url`` and the sitemaps are on ``www``, robots.txt names
-the sitemap index with a relative URL, and one child sitemap is gzipped. At budget 20 the sample
-holds products 8, blog 3, notice 1.
+the sitemap index with a relative URL, and one child sitemap is gzipped. Its navigation also
+links the blog index, which the sitemaps leave out: at budget 20 the sample holds products 7,
+blog 2, notice 2 and the blog index (the worked example's sitemaps alone give 8, 3, 1).
 """
 
 from __future__ import annotations

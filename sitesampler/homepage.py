@@ -16,6 +16,7 @@ from scrapy.linkextractors import LinkExtractor
 
 from sitesampler.core.documents import DOCUMENT_TYPES
 from sitesampler.core.exploration import is_common_url
+from sitesampler.core.links import changes_state
 from sitesampler.core.technologies import detect
 
 #: The page regions WCAG-EM 2.0 (Step 2.1) names for common pages: header, navigation, footer,
@@ -68,12 +69,30 @@ class HomePage(NamedTuple):
     common_links: list[str]  # navigation links naming a common page type (login, search...)
     documents: list[str]
     technologies: list[str]
+    #: The other navigation links: listing pages (``/blog/``, ``/products/``) and one-off pages
+    #: that sitemaps often leave out; any host (the spider keeps the site's own).
+    listings: list[str]
 
 
-NOTHING = HomePage([], [], [])
+NOTHING = HomePage([], [], [], [])
 
 
 def read_home_page(response: TextResponse) -> HomePage:
-    """The home page's common navigation links, linked documents and technologies."""
-    common = [url for url in navigation_links(response) if is_common_url(url)]
-    return HomePage(common, document_links(response), technologies(response))
+    """The home page's navigation links (common pages, then the rest), linked documents and
+    technologies. Links that change state on the site (sign-out, one-time tokens) are left out:
+    they are neither fetched nor sampled."""
+    links = [url for url in navigation_links(response) if not changes_state(url)]
+    common = [url for url in links if is_common_url(url)]
+    listings = [url for url in links if not is_common_url(url)]
+    return HomePage(common, document_links(response), technologies(response), listings)
+
+
+def combine(first: HomePage, second: HomePage) -> HomePage:
+    """Two readings of one home page (its HTML, then as a browser rendered it) as one: every
+    link of either, each once, in the first's order then the second's; the first's
+    technologies (the rendered page's markup is the browser's, not the site's)."""
+    def both(one: list[str], other: list[str]) -> list[str]:
+        return list(dict.fromkeys(one + other))
+
+    return HomePage(both(first.common_links, second.common_links), both(first.documents, second.documents),
+                    first.technologies, both(first.listings, second.listings))

@@ -5,7 +5,8 @@ written at idle (``SampleEmitter``), so it would be lost. Instead, once
 ``SITESAMPLER_DISCOVERY_TIMEOUT`` seconds have passed, every network request still pending is
 dropped before download: the crawl runs dry, goes idle and samples what it found. Requests
 started before the deadline get a download timeout no longer than the time left, so a slow
-server cannot hold the crawl past it either.
+server cannot hold the crawl past it either. The link crawl's own time cap
+(``SITESAMPLER_CRAWL_TIME``) drops its pages the same way.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from urllib.parse import urlsplit
 
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
-from scrapy.exceptions import IgnoreRequest, NotConfigured
+from scrapy.exceptions import IgnoreRequest
 from twisted.python.failure import Failure
 
 from sitesampler.safety import LOCAL_SCHEMES
@@ -31,8 +32,16 @@ class DeadlinePassed(IgnoreRequest):
     kind = "deadline"
 
 
+class CrawlTimeUp(IgnoreRequest):
+    """The link crawl's time cap (``SITESAMPLER_CRAWL_TIME``) passed before this page could start."""
+
+    kind = "crawl_time"
+
+
 class DiscoveryDeadlineMiddleware:
-    """Downloader middleware; ``SITESAMPLER_DISCOVERY_TIMEOUT = 0`` disables it."""
+    """Downloader middleware; ``SITESAMPLER_DISCOVERY_TIMEOUT = 0`` turns the overall budget off.
+    A request whose meta holds a ``crawl_deadline`` (a ``time.monotonic()`` reading: the link
+    crawl's pages) is also dropped once that has passed."""
 
     def __init__(self, crawler: Crawler, budget: float) -> None:
         self.crawler = crawler
@@ -44,8 +53,6 @@ class DiscoveryDeadlineMiddleware:
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> DiscoveryDeadlineMiddleware:
         budget = crawler.settings.getfloat("SITESAMPLER_DISCOVERY_TIMEOUT")
-        if budget <= 0:
-            raise NotConfigured
         middleware = cls(crawler, budget)
         crawler.signals.connect(middleware.spider_opened, signal=signals.spider_opened)
         return middleware
@@ -55,6 +62,10 @@ class DiscoveryDeadlineMiddleware:
 
     def process_request(self, request: Request) -> None:
         if urlsplit(request.url).scheme in LOCAL_SCHEMES:
+            return
+        if (crawl_deadline := request.meta.get("crawl_deadline")) is not None and time.monotonic() >= crawl_deadline:
+            raise CrawlTimeUp(f"link crawl time cap used up before {request.url}")
+        if self.budget <= 0:
             return
         left = self.deadline - time.monotonic()
         if left <= 0:

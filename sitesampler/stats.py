@@ -31,6 +31,12 @@ PROBLEMS = PREFIX + "problems/"
 FAILED = PREFIX + "failed"
 #: Successful responses from the site itself (not ``data:`` requests).
 SITE_RESPONSES = PREFIX + "site_responses"
+#: The link crawl: pages requested, levels deep, why it stopped (``done``, ``depth``, ``pages``,
+#: ``time``), and 1 when it ran because the sitemaps were thin.
+CRAWL_PAGES = PREFIX + "crawl_pages"
+CRAWL_DEPTH = PREFIX + "crawl_depth"
+CRAWL_STOPPED = PREFIX + "crawl_stopped"
+SITEMAPS_THIN = PREFIX + "sitemaps_thin"
 #: Requests the network safety check refused, and + host: why.
 REQUESTS_REFUSED = PREFIX + "requests_refused"
 REFUSED = PREFIX + "refused/"

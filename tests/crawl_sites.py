@@ -10,6 +10,7 @@ import gzip
 from base64 import b64encode
 from dataclasses import replace
 
+from sitesampler.testing.linked_site import linked_hosts
 from sitesampler.testing.server import Hosts, Page, redirect
 
 
@@ -64,6 +65,24 @@ FORUM_LINKS = ["/forums/", "/member.php?action=login", "/contact.php", *FORUM_AC
 FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
 
 
+#: A shop whose sitemap lists its products and posts but none of the listing pages its
+#: navigation links to.
+SHOP_LISTED = (["/", "/about"] + [f"/blog/{slug}" for slug in ("spring-sale-news", "new-shoes-arrive", "our-story-told")]
+               + [f"/products/{slug}" for slug in ("red-shoe", "blue-shoe", "green-hat", "yellow-coat")])
+SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/drafts", "/account/logout",
+                   "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d"]
+
+
+SPA_PAGES = ["/app/orders", "/app/settings", "/app/reports"]
+SPA_ORDERS = [f"/app/orders/{number}" for number in (1001, 1002, 1003)]
+
+
+def script_links(paths: list[str]) -> bytes:
+    """A script that writes links to ``paths`` into the page's ``#app`` once it runs."""
+    anchors = "".join(f'<a href="{path}">{path}</a>' for path in paths)
+    return f"document.getElementById('app').innerHTML = '<nav>{anchors}</nav>';".encode()
+
+
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
                + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
@@ -97,6 +116,7 @@ def build(port: int) -> Hosts:
 
     return {
         **wcagem_site.hosts(port),
+        **linked_hosts(port),
         "acme.test": acme,
         "www.acme.test": acme,
         # A page naming a foreign canonical must not move the crawl.
@@ -119,7 +139,7 @@ def build(port: int) -> Hosts:
         "www.redir.test": {"/": redirect(f"{apex}/")},
         "redir.test": {"/": html(), "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
                        "/sitemap.txt": Page(f"{apex}/\n{apex}/from-text-sitemap\n".encode())},
-        # No sitemap at all: the root's links, and with expand=1 the links of its listing pages.
+        # No sitemap at all: the root's links, and with the link crawl the links of its pages.
         "links.test": {
             "/": html(body=links(*LISTED, "http://evil.test/elsewhere")),
             "/blog/": html(body=links(*EXPANDED_POSTS)),
@@ -144,6 +164,24 @@ def build(port: int) -> Hosts:
             "/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(session, ["/", "/login"] + [f"/cases/{n}" for n in range(1, 9)])),
         }, ("Cookie", "=".join(SESSION_COOKIE))),
+        # Navigation links to listing pages the sitemap leaves out, and to actions never sampled.
+        "navshop.test": {
+            "/": html(body=f"<header><nav>{links(*SHOP_NAVIGATION)}</nav></header>"
+                           f"<footer>{links(f'http://evil.test:{port}/elsewhere')}</footer>"),
+            "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://navshop.test:{port}", list(SHOP_LISTED))),
+        },
+        # A single-page app: its links exist only once its scripts ran (render=1). The home page
+        # also asks for another host's beacon and image, which the browser must never send.
+        "spa.test": {
+            "/": html(body='<div id="app"></div><script src="/app.js"></script>'
+                           f'<img src="http://evil.test:{port}/pixel.png">'
+                           f'<script>fetch("http://evil.test:{port}/beacon")</script>'),
+            "/app.js": Page(script_links(SPA_PAGES), content_type="text/javascript"),
+            "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+            **{path: html(body='<div id="app"></div><script src="/orders.js"></script>') for path in SPA_PAGES},
+            "/orders.js": Page(script_links(SPA_ORDERS), content_type="text/javascript"),
+        },
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),

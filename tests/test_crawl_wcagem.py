@@ -35,7 +35,8 @@ def test_navigation_brings_login_search_and_the_accessibility_statement(outputs,
                             ("/accessibility-statement", "accessibility-statement")):
         assert rows[path]["source"] == "navigation" and rows[path]["page_type"] == page_type
         assert rows[path]["sample"] == "structured"
-    assert "/about" in rows and rows["/about"]["source"] == ""  # a navigation link of no common type
+    # A navigation link of no common type is a navigation link too (linked from the footer).
+    assert "/about" in rows and rows["/about"]["source"] == "navigation"
 
 
 def test_disallowed_pages_are_in_scope_needing_access_and_never_requested(outputs, web):

@@ -24,6 +24,13 @@ def test_navigation_regions_give_the_common_pages_only():
                                  "https://site.example/zoeken-search"]
 
 
+def test_the_other_navigation_links_are_listings_and_actions_are_neither():
+    page = PAGE.replace(b"<nav>", b'<nav><a href="/logout">Out</a><a href="/news/?_wpnonce=ab12">x</a>')
+    home = read_home_page(HtmlResponse("https://site.example/", body=page))
+    assert home.listings == ["https://site.example/news"]
+    assert not any("logout" in url for url in home.common_links)
+
+
 def test_documents_anywhere_on_the_page_whatever_the_case_of_their_extension():
     home = read_home_page(HtmlResponse("https://site.example/", body=PAGE))
     assert home.documents == ["https://site.example/docs/rules.docx", "https://site.example/media/Plan.PDF",

@@ -223,6 +223,9 @@ def test_address_kinds(host, kind):
     ({"random_share": "-0.1"}, "random_share must be a number from 0 to 1"),
     ({"random_share": "nan"}, "random_share must be a number from 0 to 1"),
     ({"expand": "yes"}, "expand must be 0 or 1, got 'yes'"),
+    ({"crawl": "deep"}, "crawl must be auto, 1 or 0, got 'deep'"),
+    ({"render": "yes"}, "render must be 0 or 1, got 'yes'"),
+    ({"crawl": "1", "expand": "0"}, "expand=0 is the old spelling of crawl=0: give crawl=1 alone"),
     ({"max_urls": "0"}, "max_urls must be a whole number of at least 1, got '0'"),
     ({"max_urls": "many"}, "max_urls must be a whole number of at least 1, got 'many'"),
     ({"max_urls": "²"}, "max_urls must be a whole number of at least 1, got '²'"),  # isdigit, not int
@@ -245,6 +248,8 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
     ({"SITESAMPLER_SITEMAP_DEPTH": "deep"}, "SITESAMPLER_SITEMAP_DEPTH must be a whole number of at least 0"),
     ({"SITESAMPLER_MAX_SITEMAPS": "0"}, "SITESAMPLER_MAX_SITEMAPS must be a whole number of at least 1, got '0'"),
     ({"SITESAMPLER_DISCOVERY_TIMEOUT": "nan"}, "SITESAMPLER_DISCOVERY_TIMEOUT must be a number of at least 0"),
+    ({"SITESAMPLER_CRAWL_DEPTH": "0"}, "SITESAMPLER_CRAWL_DEPTH must be a whole number of at least 1, got '0'"),
+    ({"SITESAMPLER_CRAWL_TIME": "-1"}, "SITESAMPLER_CRAWL_TIME must be a number of at least 0, got '-1'"),
     # Scrapy reads these before any spider code runs: they were tracebacks.
     ({"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "yes"}, "SITESAMPLER_ALLOW_PRIVATE_HOSTS must be 0 or 1 (or true/false)"),
     ({"DOWNLOAD_TIMEOUT": "abc"}, "DOWNLOAD_TIMEOUT must be a number of seconds above 0, got 'abc'"),

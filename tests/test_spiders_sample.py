@@ -47,14 +47,20 @@ def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, w
     assert paths(rows, apex) == {"/", "/from-text-sitemap"}
 
 
-def test_without_sitemap_the_root_links_are_sampled(run_sample, web):
-    found = paths(run_sample("links.test"), f"http://links.test:{web.port}")
+def test_without_sitemap_and_crawl_0_only_the_root_links_are_sampled(run_sample, web):
+    found = paths(run_sample("links.test", crawl="0"), f"http://links.test:{web.port}")
     assert found == {"/", "/blog/", "/about", "/contact"}
 
 
-def test_expand_finds_pages_two_hops_away(run_sample, web):
-    found = paths(run_sample("links.test", expand="1"), f"http://links.test:{web.port}")
+def test_without_sitemap_the_link_crawl_finds_pages_two_hops_away(run_sample, web):
+    found = paths(run_sample("links.test"), f"http://links.test:{web.port}")
     assert set(EXPANDED_POSTS) <= found
+
+
+def test_expand_the_old_spelling_still_crawls_and_turns_the_crawl_off(run_sample, web):
+    origin = f"http://links.test:{web.port}"
+    assert set(EXPANDED_POSTS) <= paths(run_sample("links.test", expand="1"), origin)
+    assert not set(EXPANDED_POSTS) & paths(run_sample("links.test", expand="0"), origin)
 
 
 def test_a_site_closed_by_robots_gives_an_empty_sample(run_sample, web):
@@ -111,3 +117,21 @@ def test_a_home_page_in_a_folder_is_the_home_and_its_folder_the_sites_root(web, 
     templates = {row["template"] for row in rows.values()}
     assert {"/_/blog/{slug}.html", "/_/development/{slug}.html"} <= templates  # two sections, not one slot
     assert "/_/{slug}.html" not in templates  # one-off pages stay pages, as at a site's root
+
+
+def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own(run_sample, web):
+    origin = f"http://navshop.test:{web.port}"
+    rows = {row["url"].removeprefix(origin): row for row in run_sample("navshop.test", random_share="0")}
+    # The sitemap lists neither listing page; the home page's navigation links both.
+    assert {"/blog/", "/products/"} <= set(rows)
+    assert {rows[path]["source"] for path in ("/blog/", "/products/")} == {"navigation"}
+    # A listing is its own layout, not a page of its children's template; its paginated view
+    # folds into it.
+    assert rows["/blog/"]["template"] == "/blog" and rows["/blog/"]["cluster_size"] == 2
+    assert rows["/products/"]["template"] == "/products"
+    assert rows["/blog/spring-sale-news"]["template"] == "/blog/{slug}"
+    # Never robots-disallowed, another site's, or a URL that changes state on the site.
+    assert not any(path.startswith(("/private", "/account/logout", "/newsletter", "/cart", "/basket", "http"))
+                   for path in rows), sorted(rows)
+    # Candidates only: the navigation's pages are not fetched by the sampling crawl.
+    assert ("navshop.test", "/blog/") not in web.requests

@@ -1,9 +1,10 @@
 """The ``sample`` spider: discover a site's pages from its sitemaps, without fetching them.
 
 Steps, each a small overridable method: fetch the root and settle the canonical root
-(``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
-and only when no sitemap gave pages fall back to the root's links, optionally one more hop
-(``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
+(``parse_root``, and with ``render=1`` ``parse_rendered_home``), read robots.txt
+(``parse_robots``), walk the sitemaps (``parse_sitemap``), and when they are missing or thin
+crawl the site's links breadth-first within caps (``idle_requests`` -> ``parse_fallback`` ->
+``level_requests`` -> ``parse_page``, level by level). Everything found leaves as
 one ``UrlBatch`` per sitemap or page, handed to the spider's ``sampling``
 (:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
 once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
@@ -12,6 +13,7 @@ once the crawl has run dry. Arguments and settings are checked by :mod:`sitesamp
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator
 from functools import cached_property
 from typing import Any
@@ -36,10 +38,13 @@ from sitesampler.canonical import (
 from sitesampler.core.actions import action_reason
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
-from sitesampler.homepage import NOTHING, read_home_page
+from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, spellings
+from sitesampler.homepage import NOTHING, combine, read_home_page
 from sitesampler.items import UrlBatch
+from sitesampler.limits import CrawlTimeUp
 from sitesampler.previous import PreviousSource, read_previous
 from sitesampler.problems import failure_kind, record
+from sitesampler.rendering import render_meta, render_settings
 from sitesampler.report import load_template
 from sitesampler.robots import could_refuse, rule_prefixes
 from sitesampler.sampling import Sampling
@@ -53,14 +58,13 @@ from sitesampler.sitemaps import (
 )
 
 
-#: Links read per page (the root, and the listing pages ``expand=1`` opens).
+#: Links read per page (the root, and the pages of the link crawl).
 MAX_LINKS_PER_PAGE = 1000
+#: Why the link crawl stopped, for its log line.
+STOPPED = {"done": "no new page to follow", "depth": "SITESAMPLER_CRAWL_DEPTH reached",
+           "pages": "SITESAMPLER_CRAWL_PAGES reached", "time": "SITESAMPLER_CRAWL_TIME used up"}
 #: Root failures after which robots.txt and sitemaps of the same host are not tried.
 UNREACHABLE = ("dns_error", "connection_refused", "refused")
-
-
-def _path_depth(url: str) -> int:
-    return len([segment for segment in urlsplit(url).path.split("/") if segment])
 
 
 class SampleSpider(scrapy.Spider):
@@ -90,7 +94,16 @@ class SampleSpider(scrapy.Spider):
                 logging.getLogger(__name__).warning(
                     "ROBOTSTXT_OBEY is off: robots.txt is not applied, so pages it disallows may be "
                     "sampled; only for audits the site's owner has authorised")
-            return super().from_crawler(crawler, *args, **kwargs)
+            spider = super().from_crawler(crawler, *args, **kwargs)
+            if spider.arguments.render:
+                # Settings are frozen only after the spider is built: the browser's download
+                # handler is installed for this crawl alone, the default stays browser-free. At
+                # the command line's priority: the launch options merge the user's own.
+                try:
+                    crawler.settings.setdict(render_settings(crawler.settings), priority="cmdline")
+                except ValueError as error:
+                    raise SystemExit(f"scrapy crawl {cls.name}: {error}") from None
+            return spider
         except SystemExit as error:
             # With a LOG_FILE, as every scrapyd job has, the log is where people look, and
             # scrapyd keeps the job's stderr in its own log: the bad-argument line goes there too.
@@ -123,7 +136,16 @@ class SampleSpider(scrapy.Spider):
         self.home = NOTHING
         self._robots = None
         self._robots_prefixes: tuple[str, ...] = ()
-        self._fallback_started = False
+        #: The link crawl, once decided (``idle_requests``); its limits are None when it does
+        #: not crawl.
+        self._crawl: LinkCrawl | None = None
+        self._crawl_reported = False
+        #: The home page's links to pages of the site, by spelling -> link key, while some are
+        #: in no sitemap read so far (``batch``), and how many distinct ones it has: whether the
+        #: sitemaps are thin (``crawl_reason``).
+        self._home_spellings: dict[str, str] = {}
+        self._unlisted: set[str] = set()
+        self._home_link_count = 0
         # sitemap URL -> (largest quota, smallest depth) requested so far: loop-safe, and a
         # sitemap reached again with more quota or depth to spare is read again, so what is kept
         # is the same whatever order the indexes answered in.
@@ -162,7 +184,33 @@ class SampleSpider(scrapy.Spider):
         if isinstance(response, TextResponse):
             self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
             self.home = read_home_page(response)
+            if self.arguments.render:
+                yield self.render_request(response.url, self.parse_rendered_home, self.render_failed, root=root)
+                return
         yield from self.begin_discovery(root)
+
+    def render_request(self, url: str, callback: Any, errback: Any, **meta: Any) -> scrapy.Request:
+        """``url`` again, rendered in the browser (``render=1``): a URL the crawl already
+        fetched without it, so every redirect was checked by the downloader middlewares."""
+        return scrapy.Request(url, callback=callback, errback=errback, dont_filter=True,
+                              meta={**render_meta(), **meta})
+
+    def parse_rendered_home(self, response: Response) -> Iterator[Any]:
+        """The home page as the browser rendered it: its links and navigation join those of its
+        HTML (links a script inserted are found only here)."""
+        if isinstance(response, TextResponse):
+            rendered = [link.url for link in self.link_extractor.extract_links(response)]
+            self.root_links = list(dict.fromkeys(self.root_links + rendered))
+            self.home = combine(self.home, read_home_page(response))
+        yield from self.begin_discovery(response.meta["root"])
+
+    def render_failed(self, failure: Failure) -> Iterator[Any]:
+        """A home page the browser could not render: counted (``render_<kind>``), and discovery
+        goes on from its HTML."""
+        self.failed("render", failure)
+        self.logger.warning("Rendering %s failed (%s); using its HTML", failure.request.url,  # type: ignore[attr-defined]
+                            failure.value)
+        yield from self.begin_discovery(failure.request.meta["root"])  # type: ignore[attr-defined]
 
     def root_failed(self, failure: Failure) -> Iterator[Any]:
         """A root that errs or times out may still have robots.txt and sitemaps; one whose name
@@ -213,19 +261,31 @@ class SampleSpider(scrapy.Spider):
         root = self.canonical_root or self.url
         self.batch([(root, None, None)], root, "root")
         self.explore_home_page(root)
+        self.watch_home_links(root)
         self._probing = not declared
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
 
     def explore_home_page(self, root: str) -> None:
-        """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the
-        common pages its navigation links (source ``navigation``), the documents it links, and
-        the user's extra pages."""
+        """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the pages
+        its navigation links (source ``navigation``: the common pages, and the listing pages
+        sitemaps often leave out, each a candidate of its own layout), the documents it links,
+        and the user's extra pages."""
         exploration = self.sampling.exploration
         exploration.technologies.update(self.home.technologies)
-        exploration.navigation.update(self.home.common_links)
-        self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
+        navigation = self.home.common_links + [url for url in self.home.listings if self.same_site(url)]
+        exploration.navigation.update(navigation)
+        self.batch([(url, None, None) for url in navigation], root, "navigation")
         self.batch([(url, None, None) for url in self.home.documents], root, "documents")
         self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
+
+    def watch_home_links(self, root: str) -> None:
+        """Note the home page's links to pages of the site, to see which the sitemaps list."""
+        home = {link_key(root), link_key(self.url)}
+        for url in self.root_links:
+            if self.followable(url) and (key := link_key(url)) not in home:
+                self._unlisted.add(key)
+                self._home_spellings.update(dict.fromkeys(spellings(url), key))
+        self._home_link_count = len(self._unlisted)
 
     def usual_sitemaps(self) -> list[str]:
         return [urljoin(self.canonical_root or self.url, path) for path in self.sitemap_paths]
@@ -312,6 +372,11 @@ class SampleSpider(scrapy.Spider):
             record(self.crawler.stats, f"{role}_{kind}")
         return kind
 
+    def same_site(self, url: str) -> bool:
+        """A page of the site itself: its canonical host, or that host's www/apex variant."""
+        root = urlsplit(self.canonical_root or self.url).hostname or ""
+        return is_www_variant(urlsplit(url).hostname or "", root)
+
     def same_site_sitemap(self, url: str, parent: str) -> bool:
         """An index may point to the site's own or the parent's domain (cross-submission),
         nowhere else: a hostile index cannot send the crawler around the web."""
@@ -346,6 +411,18 @@ class SampleSpider(scrapy.Spider):
                 url for url, *_ in entries if url not in audited and is_common_url(url))
         if allowed:
             self.sampling.add(UrlBatch(urls=allowed, source=source, discovery=discovery))
+        if discovery == "sitemap" and self._unlisted:
+            self.listed(entries)
+
+    def listed(self, entries: list[PageEntry]) -> None:
+        """Strike the home page's links that these sitemap entries list (one set look-up per
+        entry, and none once every home page link was listed)."""
+        spelled = self._home_spellings
+        for url, *_ in entries:
+            if url in spelled:
+                self._unlisted.discard(spelled[url])
+        if not self._unlisted:
+            self._home_spellings = {}
 
     def robots_allowed(self, url: str) -> bool:
         if self._robots is None or not could_refuse(url, self._robots_prefixes):
@@ -357,45 +434,107 @@ class SampleSpider(scrapy.Spider):
         """Looked up once: ``robots_allowed`` runs for every URL of every sitemap."""
         return self.settings.get("ROBOTSTXT_USER_AGENT") or self.settings.get("USER_AGENT")
 
-    # -- fallback: links of the root, then of listing pages --------------------------------------
+    # -- the link crawl: when the sitemaps are missing or thin ---------------------------------
 
     def idle_requests(self) -> list[scrapy.Request]:
         """Called by ``SampleEmitter`` when the crawl ran dry: what discovery still needs.
 
-        The link fallback starts only once every sitemap has answered and none gave a page of
-        the site, so the decision does not depend on response order.
+        The first time, every sitemap has answered: decide whether to crawl the site's links
+        (``crawl_reason``), so the decision does not depend on response order. After that each
+        call is the link crawl's next level, once the whole previous level has answered.
         """
-        if self._fallback_started or self.sampling.accepted("sitemap"):
+        if self._crawl is None:
+            reason = self.crawl_reason()
+            self._crawl = LinkCrawl(self.crawl_limits() if reason else None)
+            if reason or not self.sampling.accepted("sitemap"):
+                self.logger.info("Using the links of %s: %s", self.canonical_root or self.url,
+                                 reason or "no sitemap gave pages")
+                return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
             return []
-        self._fallback_started = True
-        self.logger.info("No sitemap gave pages of %s; using its links", self.canonical_root)
-        return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
+        return self.level_requests()
+
+    def crawl_reason(self) -> str | None:
+        """Why to crawl the site's links (``crawl=auto``: its sitemaps gave no page, or are thin
+        by :func:`~sitesampler.core.links.is_thin`; ``crawl=1``: asked), or None."""
+        choice = self.arguments.crawl
+        if choice == "0":
+            return None
+        if choice == "1":
+            return "crawl=1"
+        if not self.sampling.accepted("sitemap"):
+            return "no sitemap gave pages"
+        unlisted = len(self._unlisted)
+        if is_thin(self._home_link_count, unlisted):
+            self.crawler.stats.set_value(keys.SITEMAPS_THIN, 1)
+            return f"the sitemaps are thin ({unlisted} of the home page's {self._home_link_count} links are in none)"
+        return None
+
+    def crawl_limits(self) -> CrawlLimits:
+        settings = self.settings
+        pages = settings.getint("SITESAMPLER_CRAWL_PAGES")
+        if settings.get("SITESAMPLER_EXPAND_PAGES") is not None:  # its old spelling
+            pages = min(pages, settings.getint("SITESAMPLER_EXPAND_PAGES"))
+        return CrawlLimits(settings.getint("SITESAMPLER_CRAWL_DEPTH"), pages, settings.getfloat("SITESAMPLER_CRAWL_TIME"))
 
     def parse_fallback(self, response: Response) -> Iterator[Any]:
-        self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")
-        if self.arguments.expand:
-            for url in self.listing_pages(self.root_links):
-                yield scrapy.Request(url, callback=self.parse_listing, errback=self.listing_failed)
+        """The home page is the crawl's level 0: its links are candidates, and the link crawl's
+        first level when it crawls."""
+        root = self.canonical_root or self.url
+        self.read_links(self.root_links)
+        if self._crawl is not None and self._crawl.limits is not None:
+            self._crawl.visit(root)
+            self._crawl.visit(self.url)
+            yield from self.level_requests()
 
-    def listing_pages(self, links: list[str]) -> list[str]:
-        """The pages ``expand=1`` opens: same-site, not the root, never a URL that acts (a
-        logout, a token, a download: ``action_reason``), shallowest paths first, then
-        alphabetical (a stable order, not the page's), at most SITESAMPLER_EXPAND_PAGES."""
-        root = urlsplit(self.canonical_root or self.url)
-        candidates = {
-            url for url in links
-            if is_www_variant(urlsplit(url).hostname or "", root.hostname or "")
-            and urlsplit(url).path.strip("/") != root.path.strip("/")
-            and action_reason(url) is None
-            and self.robots_allowed(url)
-        }
-        ordered = sorted(candidates, key=lambda url: (_path_depth(url), url))
-        return ordered[: self.settings.getint("SITESAMPLER_EXPAND_PAGES")]
+    def level_requests(self) -> list[scrapy.Request]:
+        """The link crawl's next level: the links found on the last one, not visited, that the
+        crawl may follow (:meth:`followable`), in :func:`~sitesampler.core.links.crawl_order`,
+        within the caps."""
+        crawl = self._crawl
+        if crawl is None or crawl.limits is None:
+            return []
+        urls = crawl.next_level([url for url in crawl.found if self.followable(url)], time.monotonic())
+        stats = self.crawler.stats
+        stats.set_value(keys.CRAWL_PAGES, crawl.pages)
+        stats.set_value(keys.CRAWL_DEPTH, crawl.depth)
+        if crawl.stopped and not self._crawl_reported:
+            self._crawl_reported = True
+            stats.set_value(keys.CRAWL_STOPPED, crawl.stopped)
+            self.logger.info("Link crawl: %d pages fetched, %d levels deep; stopped: %s", crawl.pages, crawl.depth,
+                             STOPPED[crawl.stopped])
+        return [scrapy.Request(url, callback=self.parse_page, errback=self.page_failed, dont_filter=True,
+                               meta={"crawl_depth": crawl.depth, "crawl_deadline": crawl.deadline})
+                for url in urls]
 
-    def parse_listing(self, response: Response) -> None:
-        if isinstance(response, TextResponse):
-            links = [link.url for link in self.link_extractor.extract_links(response)]
-            self.batch([(url, None, None) for url in links], response.url, "links")
+    def parse_page(self, response: Response) -> Iterator[scrapy.Request]:
+        """One page the link crawl fetched: the one place its responses are read. Its links (on
+        the site) are candidates and the next level's; a page that redirected off the site, or
+        is not HTML, gives none. With ``render=1`` the page is then rendered, and the rendered
+        page's links are read here too."""
+        if self._crawl is not None:
+            self._crawl.visit(response.url)
+        if isinstance(response, TextResponse) and self.same_site(response.url):
+            self.read_links([link.url for link in self.link_extractor.extract_links(response)])
+            if self.arguments.render and not response.meta.get("rendered"):
+                yield self.render_request(response.url, self.parse_page, self.page_failed)
 
-    def listing_failed(self, failure: Failure) -> None:
-        self.failed("listing", failure)
+    def read_links(self, links: list[str]) -> None:
+        """Links read on a page: those of the site that change no state are candidates
+        (discovery ``links``), and the link crawl's next level. Their source is the site, not
+        the page: the clusterer reads a source as a sitemap file, and pages of one template
+        linked from two pages must not be split by it."""
+        kept = [url for url in links if self.same_site(url) and not changes_state(url)]
+        self.batch([(url, None, None) for url in kept], self.canonical_root or self.url, "links")
+        if self._crawl is not None:
+            self._crawl.found.update(kept)
+
+    def followable(self, url: str) -> bool:
+        """Whether the link crawl may request ``url``: on the site, no state change, allowed
+        by robots.txt."""
+        return self.same_site(url) and not changes_state(url) and self.robots_allowed(url)
+
+    def page_failed(self, failure: Failure) -> None:
+        """A page of the link crawl that failed is counted (``listing_<kind>``); one the time
+        cap dropped before download is not a problem but stops the crawl."""
+        if self.failed("listing", failure, expected=(CrawlTimeUp.kind,)) == CrawlTimeUp.kind and self._crawl:
+            self._crawl.stopped = "time"

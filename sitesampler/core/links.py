@@ -1,0 +1,212 @@
+"""Which links discovery may follow or sample, in what order, and when a sitemap is thin.
+
+The crawl reads links from the pages it fetches (the home page, and the pages of the link
+crawl); these rules decide, without I/O, which of them may become candidates or requests. A
+link that changes state on the site (signs the user out, deletes or subscribes something,
+carries a session or a one-time token) is neither fetched nor sampled: an auditor following
+the sample must not change the site either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
+
+from w3lib.url import canonicalize_url
+
+from .actions import action_reason
+from .tokens import decode_segment
+
+#: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
+#: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
+#: sampling from a sitemap, but a GET of a link there may act. Compared after lower-casing,
+#: with "_" read as "-".
+STATE_SEGMENTS = frozenset((
+    "logout", "log-out", "logoff", "log-off", "signout", "sign-out", "delete", "destroy", "remove",
+    "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
+))
+#: Parts of a query parameter name that hold a session id: the sampler folds such parameters
+#: away (``urls.py``), the crawl does not request them.
+SESSION_PARTS = ("session", "sessid")
+SESSION_PARAMETERS = frozenset(("sid",))
+
+#: A sitemap is thin when at least ``THIN_MIN_LINKS`` of the home page's own links are pages
+#: and a share of at least ``THIN_SHARE`` of them is missing from every sitemap.
+THIN_MIN_LINKS = 10
+THIN_SHARE = 0.5
+
+
+def changes_state(url: str) -> bool:
+    """Whether requesting ``url`` may change state on the site, or carries a session or token.
+
+    >>> changes_state("https://shop.example/account/logout")
+    True
+    >>> changes_state("https://shop.example/wp-login.php?action=logout&_wpnonce=3f2a")
+    True
+    >>> changes_state("https://shop.example/cart?add_to_cart=42")
+    True
+    >>> changes_state("https://shop.example/app;jsessionid=A1B2/list")
+    True
+    >>> changes_state("https://shop.example/blog/?page=2")
+    False
+    >>> changes_state("https://shop.example/blog/how-to-remove-stains")
+    False
+    """
+    if action_reason(url) is not None:
+        return True
+    parts = urlsplit(url)
+    if ";" in parts.path and "sessionid" in parts.path.lower():
+        return True
+    if any(_word(decode_segment(segment)) in STATE_SEGMENTS for segment in parts.path.split("/")):
+        return True
+    names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
+    return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
+
+
+def _word(text: str) -> str:
+    return text.strip().lower().replace("_", "-")
+
+
+def crawl_order(urls: Iterable[str]) -> list[str]:
+    """The order the link crawl fetches one level's pages in: one page of each folder in
+    turn (the folders by path), then a second of each..., each folder's pages by URL. A page
+    cap then still reaches every section of a level instead of the first one's pages.
+
+    >>> crawl_order(["https://s.example/b/2", "https://s.example/b/1", "https://s.example/a/1",
+    ...              "https://s.example/about"])
+    ['https://s.example/about', 'https://s.example/a/1', 'https://s.example/b/1', 'https://s.example/b/2']
+    """
+    folders: dict[str, list[str]] = {}
+    for url in sorted(set(urls)):
+        path = urlsplit(url).path
+        folders.setdefault(path[: path.rstrip("/").rfind("/") + 1], []).append(url)
+    ordered: list[str] = []
+    queues = [folders[folder] for folder in sorted(folders)]
+    for turn in range(max((len(queue) for queue in queues), default=0)):
+        ordered.extend(queue[turn] for queue in queues if turn < len(queue))
+    return ordered
+
+
+def is_thin(home_links: int, unlisted: int) -> bool:
+    """Whether the sitemaps are thin: of ``home_links`` distinct pages the home page links to
+    on its own site, ``unlisted`` are in no sitemap.
+
+    >>> is_thin(20, 12), is_thin(20, 9), is_thin(6, 6)
+    (True, False, False)
+    """
+    return home_links >= THIN_MIN_LINKS and unlisted >= THIN_SHARE * home_links
+
+
+def link_key(url: str) -> str:
+    """The spelling-blind key under which a home page link and a sitemap entry are the same
+    page for :func:`is_thin`: path and query, without the host (www or not) and the trailing
+    slash, lower-cased.
+
+    >>> link_key("https://www.s.example/Blog/?page=2") == link_key("http://s.example/blog?page=2")
+    True
+    """
+    start = url.find("/", url.find("//") + 2)
+    if start < 0:
+        return ""
+    path, _, query = url[start:].partition("#")[0].partition("?")
+    return (path.rstrip("/") + ("?" + query if query else "")).lower()
+
+
+def spellings(url: str) -> set[str]:
+    """The spellings under which a sitemap may list the page at ``url``: http or https, with
+    or without ``www.``, with or without a trailing slash (the query kept). A sitemap entry is
+    looked up among them as it is, so striking a home page link costs one set look-up.
+
+    >>> sorted(spellings("https://s.example/blog/"))  # doctest: +NORMALIZE_WHITESPACE
+    ['http://s.example/blog', 'http://s.example/blog/', 'http://www.s.example/blog',
+     'http://www.s.example/blog/', 'https://s.example/blog', 'https://s.example/blog/',
+     'https://www.s.example/blog', 'https://www.s.example/blog/']
+    """
+    parts = urlsplit(url.partition("#")[0])
+    host = parts.netloc.lower().removeprefix("www.")
+    path = parts.path.rstrip("/")
+    return {urlunsplit((scheme, netloc, variant, parts.query, ""))
+            for scheme in ("http", "https") for netloc in (host, f"www.{host}")
+            for variant in (path or "/", path + "/")}
+
+
+@dataclass(frozen=True)
+class CrawlLimits:
+    """The link crawl's caps: link hops from the home page, pages fetched, seconds (0: none)."""
+
+    depth: int
+    pages: int
+    seconds: float
+
+
+class LinkCrawl:
+    """The state of the breadth-first link crawl, level by level.
+
+    The shell fetches a level's pages, puts the links they hold (on the site) in ``found`` and,
+    once the whole level has answered, asks :meth:`next_level` for the next. So which pages are
+    fetched depends on the site and the caps, never on the order responses arrived in (the
+    time cap aside). ``limits`` None is a crawl that fetches nothing.
+    """
+
+    def __init__(self, limits: CrawlLimits | None) -> None:
+        self.limits = limits
+        self.depth = 0  # the level last requested
+        self.pages = 0  # pages requested so far
+        self.found: set[str] = set()  # links found on the level being fetched
+        self.stopped: str | None = None  # "depth", "pages", "time" or "done", once it stopped
+        self.deadline: float | None = None  # the clock reading past which no page is requested
+        self._visited: set[str] = set()
+
+    def visit(self, url: str) -> None:
+        """``url`` was fetched (the home page, a redirect's target): never requested again."""
+        self._visited.add(crawl_key(url))
+
+    def next_level(self, followable: Iterable[str], now: float) -> list[str]:
+        """The next level's pages: of the ``followable`` links found on the last level, those
+        not visited, one per :func:`crawl_key`, in :func:`crawl_order`, within the caps.
+        ``now`` is the clock reading (seconds) the deadline is set from and checked against.
+
+        >>> crawl = LinkCrawl(CrawlLimits(depth=2, pages=3, seconds=0))
+        >>> crawl.visit("https://s.example/")
+        >>> crawl.next_level(["https://s.example/", "https://s.example/a/1", "https://s.example/a/2",
+        ...                   "https://s.example/b/1", "https://www.s.example/a/1/"], now=0)
+        ['https://s.example/a/1', 'https://s.example/b/1', 'https://s.example/a/2']
+        >>> crawl.next_level(["https://s.example/c/1"], now=1), crawl.stopped
+        ([], 'pages')
+        """
+        limits = self.limits
+        self.found = set()
+        if limits is None or self.stopped:
+            return []
+        if self.deadline is None and limits.seconds:
+            self.deadline = now + limits.seconds
+        fresh: dict[str, str] = {}
+        for url in followable:
+            if (key := crawl_key(url)) not in self._visited and (key not in fresh or url < fresh[key]):
+                fresh[key] = url
+        if not fresh:
+            self.stopped = "done"
+        elif self.depth >= limits.depth:
+            self.stopped = "depth"
+        elif self.pages >= limits.pages:
+            self.stopped = "pages"
+        elif self.deadline is not None and now >= self.deadline:
+            self.stopped = "time"
+        if self.stopped:
+            return []
+        level = crawl_order(fresh.values())[: limits.pages - self.pages]
+        self._visited.update(crawl_key(url) for url in level)
+        self.depth += 1
+        self.pages += len(level)
+        return level
+
+
+def crawl_key(url: str) -> str:
+    """What the link crawl fetches once: :func:`link_key` of the canonical URL (parameters
+    sorted, escapes normalised).
+
+    >>> crawl_key("https://www.s.example/Blog/?b=2&a=1#top") == crawl_key("https://s.example/blog?a=1&b=2")
+    True
+    """
+    return link_key(canonicalize_url(url))

@@ -1,0 +1,94 @@
+"""Which links discovery follows or samples (sitesampler/core/links.py)."""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+from sitesampler.core import links
+from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, crawl_order, is_thin, link_key, spellings
+
+
+def test_the_modules_examples_hold():
+    assert doctest.testmod(links).failed == 0
+
+
+@pytest.mark.parametrize("url", [
+    "https://s.example/user/logout", "https://s.example/Sign_Out", "https://s.example/items/7/delete",
+    "https://s.example/newsletter/unsubscribe?list=3", "https://s.example/?add-to-cart=12",
+    "https://s.example/wp-login.php?action=logout", "https://s.example/basket?_wpnonce=1a2b",
+    "https://s.example/page?csrf_token=x", "https://s.example/list?PHPSESSID=abc",
+    "https://s.example/shop;jsessionid=0F1E/list", "https://s.example/a?sid=9",
+    "https://s.example/reset?token=abc", "https://s.example/log%2Dout",
+])
+def test_actions_tokens_and_sessions_change_state(url):
+    assert changes_state(url)
+
+
+@pytest.mark.parametrize("url", [
+    "https://s.example/", "https://s.example/blog/?page=3", "https://s.example/products/remove-stains-fast",
+    "https://s.example/search?q=delete", "https://s.example/docs/tokens", "https://s.example/login",
+])
+def test_pages_and_listings_do_not(url):
+    assert not changes_state(url)
+
+
+def test_crawl_order_takes_each_folder_in_turn_whatever_the_input_order():
+    urls = [f"https://s.example/{folder}/{n}" for folder in ("a", "b", "c") for n in range(3)] + ["https://s.example/x"]
+    expected = crawl_order(urls)
+    for seed in range(5):
+        shuffled = urls[:]
+        random.Random(seed).shuffle(shuffled)
+        assert crawl_order(shuffled + shuffled[:2]) == expected
+    assert [url.rsplit("/", 2)[1] for url in expected[:4]] == ["s.example", "a", "b", "c"]
+
+
+def test_thin_needs_enough_links_and_a_large_enough_unlisted_share():
+    assert not is_thin(links.THIN_MIN_LINKS - 1, links.THIN_MIN_LINKS - 1)
+    assert is_thin(links.THIN_MIN_LINKS, links.THIN_MIN_LINKS)
+    assert is_thin(100, 50) and not is_thin(100, 49)
+
+
+def test_link_keys_ignore_host_variant_case_trailing_slash_and_fragment():
+    assert link_key("https://www.s.example/News/#top") == link_key("https://s.example/news") == "/news"
+    assert link_key("https://s.example") == ""
+    assert link_key("https://s.example/a?b=1") != link_key("https://s.example/a")
+
+
+def test_spellings_cover_scheme_host_variant_and_trailing_slash():
+    forms = spellings("https://www.s.example/blog/?page=2")
+    assert {"http://s.example/blog?page=2", "https://www.s.example/blog/?page=2"} <= forms
+    assert spellings("https://s.example/") >= {"http://www.s.example/", "https://s.example/"}
+
+
+def test_the_crawl_fetches_each_page_once_level_by_level_within_its_caps():
+    crawl = LinkCrawl(CrawlLimits(depth=2, pages=100, seconds=0))
+    crawl.visit("https://s.example/")
+    level = crawl.next_level(["https://s.example/a/", "https://www.s.example/A", "https://s.example/"], now=0)
+    assert level == ["https://s.example/a/"] and crawl.depth == 1
+    assert crawl.next_level(["https://s.example/a", "https://s.example/b"], now=1) == ["https://s.example/b"]
+    assert crawl.next_level(["https://s.example/c"], now=2) == [] and crawl.stopped == "depth"
+    assert crawl.next_level(["https://s.example/d"], now=3) == []  # stopped for good
+
+
+def test_the_crawl_stops_when_nothing_is_new_or_its_time_is_up():
+    crawl = LinkCrawl(CrawlLimits(depth=5, pages=100, seconds=10))
+    assert crawl.next_level(["https://s.example/a"], now=100) == ["https://s.example/a"]
+    assert crawl.deadline == 110
+    assert crawl.next_level(["https://s.example/b"], now=110) == [] and crawl.stopped == "time"
+    idle = LinkCrawl(CrawlLimits(depth=5, pages=100, seconds=0))
+    assert idle.next_level([], now=0) == [] and idle.stopped == "done"
+    assert LinkCrawl(None).next_level(["https://s.example/a"], now=0) == []
+
+
+def test_a_level_is_the_same_whatever_order_its_links_were_found_in():
+    links = [f"https://s.example/{folder}/{n}" for folder in "abcdef" for n in range(5)]
+    levels = set()
+    for seed in range(5):
+        shuffled = links[:]
+        random.Random(seed).shuffle(shuffled)
+        levels.add(tuple(LinkCrawl(CrawlLimits(depth=1, pages=7, seconds=0)).next_level(shuffled, now=0)))
+    [level] = levels
+    assert len(level) == 7 and {url.split("/")[3] for url in level} == set("abcdef")

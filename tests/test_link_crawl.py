@@ -1,0 +1,89 @@
+"""The bounded link crawl, for real: ``scrapy crawl sample`` on a loopback site without a
+sitemap (``sitesampler/testing/linked_site.py``), and on one whose sitemap is thin."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from sitesampler.testing.crawl import crawl
+from sitesampler.testing.linked_site import BY_DEPTH, FORBIDDEN, ITEMS, POSTS, REVIEWS
+from tests.conftest import REPO
+
+#: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
+NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
+
+
+def run(web, tmp_path: Path, host: str, settings: dict[str, str] | None = None, **arguments: str):
+    """The crawl's rows by path, the pages it requested from ``host`` and its log."""
+    feed = tmp_path / f"{host}-{len(list(tmp_path.iterdir()))}.json"
+    before = len(web.requests)
+    result = crawl(f"http://{host}:{web.port}/", [str(feed)], arguments={"budget": "60", "random_share": "0",
+                                                                          **arguments},
+                   settings=settings or {}, cwd=REPO)
+    assert result.returncode == 0, result.stderr[-3000:]
+    origin = f"http://{host}:{web.port}"
+    rows = {row["url"].removeprefix(origin): row for row in json.loads(feed.read_text(encoding="utf-8"))}
+    requested = [path for requested_host, path in web.requests[before:]
+                 if requested_host == host and not NOT_PAGES.match(path)]
+    return rows, requested, result.stderr
+
+
+def test_the_crawl_finds_every_template_down_to_its_depth_cap_and_never_an_action(web, tmp_path):
+    rows, requested, log = run(web, tmp_path, "linked.test")
+    templates = {row["template"] for row in rows.values()}
+    assert {"/blog/{slug}", "/products/item/{slug}", "/tags/{slug}", "/team/{slug}", "/blog",
+            "/products/category/{slug}"} <= templates, sorted(templates)
+    # Depth 3 (the default cap) was fetched; depth 4 was found on it but never requested.
+    assert set(BY_DEPTH[1] + BY_DEPTH[2] + BY_DEPTH[3]) == set(requested)
+    assert len(requested) == len(set(requested))  # each page once
+    assert any(path in rows for path in REVIEWS)
+    for path in FORBIDDEN:
+        assert path not in requested and path not in rows
+    assert ("evil.test", "/elsewhere") not in web.requests
+    assert "Link crawl: 27 pages fetched, 3 levels deep; stopped: SITESAMPLER_CRAWL_DEPTH" in log
+
+
+@pytest.mark.parametrize(("settings", "most", "deepest"), [
+    ({"SITESAMPLER_CRAWL_PAGES": "8"}, 8, 2),
+    ({"SITESAMPLER_CRAWL_DEPTH": "1"}, 4, 1),
+    ({"SITESAMPLER_EXPAND_PAGES": "3"}, 3, 1),  # the old spelling caps the pages too
+])
+def test_caps_on_pages_and_depth_hold(web, tmp_path, settings, most, deepest):
+    _, requested, _ = run(web, tmp_path, "linked.test", settings)
+    assert len(requested) == most
+    depth = {path: level for level, paths in BY_DEPTH.items() for path in paths}
+    assert max(depth[path] for path in requested) == deepest
+    if "SITESAMPLER_CRAWL_PAGES" in settings:
+        # Breadth first and every section in turn: the whole first level, then one of each folder.
+        assert set(BY_DEPTH[1]) <= set(requested)
+        assert {"/products/category/hats", "/team/ann-smith"} <= set(requested)
+
+
+def test_the_time_cap_stops_the_crawl_and_keeps_what_it_found(web, tmp_path):
+    # Each page takes half a second, two at a time: the cap passes during the first or second level.
+    rows, requested, log = run(web, tmp_path, "slowlinks.test", {"SITESAMPLER_CRAWL_TIME": "0.8"})
+    assert log.count("stopped: SITESAMPLER_CRAWL_TIME used up") == 1
+    assert requested and not set(requested) & set(BY_DEPTH[3])
+    if "/blog/" in requested:  # what a page fetched in time links to is sampled
+        assert set(POSTS) <= set(rows)
+
+
+def test_a_thin_sitemap_is_crawled_past_and_a_full_one_is_not(web, tmp_path):
+    rows, requested, log = run(web, tmp_path, "thinlinks.test")
+    assert "the sitemaps are thin (11 of the home page's 13 links are in none)" in log
+    assert set(ITEMS) <= set(rows) and set(BY_DEPTH[1]) <= set(requested)
+    # crawl=0 keeps to the sitemap and the navigation; a full sitemap is not crawled past.
+    rows, requested, _ = run(web, tmp_path, "thinlinks.test", crawl="0")
+    assert requested == [] and not set(ITEMS) & set(rows)
+    _, requested, log = run(web, tmp_path, "acme.test")
+    assert requested == [] and "Link crawl" not in log
+
+
+def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):
+    _, requested, log = run(web, tmp_path, "navshop.test", {"SITESAMPLER_CRAWL_DEPTH": "1"}, crawl="1")
+    assert "/blog/" in requested and "/account/logout" not in requested
+    assert "Using the links of" in log and "crawl=1" in log
