@@ -16,7 +16,7 @@ from scrapy.linkextractors import LinkExtractor
 
 from sitesampler.core.documents import DOCUMENT_TYPES
 from sitesampler.core.exploration import is_common_url
-from sitesampler.core.links import changes_state
+from sitesampler.core.links import refused_here
 from sitesampler.core.technologies import detect
 
 #: The page regions WCAG-EM 2.0 (Step 2.1) names for common pages: header, navigation, footer,
@@ -79,9 +79,9 @@ NOTHING = HomePage([], [], [], [])
 
 def read_home_page(response: TextResponse) -> HomePage:
     """The home page's navigation links (common pages, then the rest), linked documents and
-    technologies. Links that change state on the site (sign-out, one-time tokens) are left out:
-    they are neither fetched nor sampled."""
-    links = [url for url in navigation_links(response) if not changes_state(url)]
+    technologies. Links that may change state on the site and that the sampler would not refuse
+    and count itself (``refused_here``) are left out here: none is fetched nor sampled."""
+    links = [url for url in navigation_links(response) if not refused_here(url)]
     common = [url for url in links if is_common_url(url)]
     listings = [url for url in links if not is_common_url(url)]
     return HomePage(common, document_links(response), technologies(response), listings)

@@ -64,7 +64,7 @@ def test_the_default_log_of_a_crawl_fits_on_one_screen_and_ends_with_the_summary
     assert len(lines) <= SCREEN_LINES, "\n".join(lines)
     summary = last_record(lines)
     assert "[sample] INFO: Sample of http://www.demo.test/: 22 pages (20 structured, 2 random)" in summary[0]
-    assert re.fullmatch(r" +/products/\{n\} +120 pages +10 picked +\(content\)", summary[1])
+    assert re.fullmatch(r" +/products/\{n\} +120 pages +9 picked +\(content\)", summary[1])
     assert re.fullmatch(r" +/about +1 page +1 picked +\(content\)", next(s for s in summary if "/about" in s))
     assert summary[-1] == "Technologies relied upon: HTML"
     text = "\n".join(lines)

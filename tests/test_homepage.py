@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scrapy.http import HtmlResponse
 
+from sitesampler.core.actions import action_reason
 from sitesampler.homepage import read_home_page
 
 PAGE = b"""<!doctype html><html><head><meta name="Generator" content="Drupal 10 (https://www.drupal.org)">
@@ -24,11 +25,17 @@ def test_navigation_regions_give_the_common_pages_only():
                                  "https://site.example/zoeken-search"]
 
 
-def test_the_other_navigation_links_are_listings_and_actions_are_neither():
-    page = PAGE.replace(b"<nav>", b'<nav><a href="/logout">Out</a><a href="/news/?_wpnonce=ab12">x</a>')
+def test_the_other_navigation_links_are_listings_and_links_that_may_act_are_dropped_or_counted():
+    """A link that may act but that the sampler would take (``/items/7/delete``) is dropped
+    here; the URLs that act by the sampler's own rule (a logout, a nonce) go on, and the sampler
+    refuses and counts them (tests/test_crawl_actions.py)."""
+    page = PAGE.replace(b"<nav>", b'<nav><a href="/logout">Out</a><a href="/news/?_wpnonce=ab12">x</a>'
+                                  b'<a href="/items/7/delete">Delete</a>')
     home = read_home_page(HtmlResponse("https://site.example/", body=page))
-    assert home.listings == ["https://site.example/news"]
-    assert not any("logout" in url for url in home.common_links)
+    links = home.common_links + home.listings
+    assert "https://site.example/news" in home.listings
+    assert not any("delete" in url for url in links)
+    assert {action_reason(url) for url in links if "logout" in url or "nonce" in url} == {"state_change", "token"}
 
 
 def test_documents_anywhere_on_the_page_whatever_the_case_of_their_extension():

@@ -64,6 +64,19 @@ def changes_state(url: str) -> bool:
     return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
 
 
+def refused_here(url: str) -> bool:
+    """Whether a link is dropped where it is read: it may change state (:func:`changes_state`)
+    but the sampler would not refuse it itself. The URLs :func:`~.actions.action_reason` names
+    go on to the sampler, which refuses them and counts them by reason for the summary.
+
+    >>> refused_here("https://shop.example/items/7/delete")
+    True
+    >>> refused_here("https://shop.example/misc.php?action=markread")
+    False
+    """
+    return action_reason(url) is None and changes_state(url)
+
+
 def _word(text: str) -> str:
     return text.strip().lower().replace("_", "-")
 

@@ -38,7 +38,7 @@ from sitesampler.canonical import (
 from sitesampler.core.actions import action_reason
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
-from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, spellings
+from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, refused_here, link_key, spellings
 from sitesampler.homepage import NOTHING, combine, read_home_page
 from sitesampler.items import UrlBatch
 from sitesampler.limits import CrawlTimeUp
@@ -519,14 +519,14 @@ class SampleSpider(scrapy.Spider):
                 yield self.render_request(response.url, self.parse_page, self.page_failed)
 
     def read_links(self, links: list[str]) -> None:
-        """Links read on a page: those of the site that change no state are candidates
-        (discovery ``links``), and the link crawl's next level. Their source is the site, not
-        the page: the clusterer reads a source as a sitemap file, and pages of one template
-        linked from two pages must not be split by it."""
-        kept = [url for url in links if self.same_site(url) and not changes_state(url)]
+        """Links read on a page: those of the site are candidates (discovery ``links``; the
+        sampler refuses and counts the ones that act), and those that change no state the link
+        crawl's next level. Their source is the site, not the page: the clusterer reads a source
+        as a sitemap file, and pages of one template linked from two pages must not be split by it."""
+        kept = [url for url in links if self.same_site(url) and not refused_here(url)]
         self.batch([(url, None, None) for url in kept], self.canonical_root or self.url, "links")
         if self._crawl is not None:
-            self._crawl.found.update(kept)
+            self._crawl.found.update(url for url in kept if not changes_state(url))
 
     def followable(self, url: str) -> bool:
         """Whether the link crawl may request ``url``: on the site, no state change, allowed
