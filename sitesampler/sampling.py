@@ -16,7 +16,7 @@ from typing import Any
 
 from sitesampler import stats as keys
 from sitesampler.arguments import SampleArguments
-from sitesampler.core import SampleResult, SiteSampler
+from sitesampler.core import Evidence, PageRecord, SampleResult, SiteSampler
 from sitesampler.core.collector import freeze_after_pauses
 from sitesampler.core.exploration import Exploration, UrlFilter
 from sitesampler.items import UrlBatch
@@ -52,8 +52,14 @@ class Sampling:
         #: The finished sample, once ``finish`` ran.
         self.result: SampleResult | None = None
         self._pool: WorkerPool | None = None
+        self._merged: SiteSampler | None = None
         self._accepted: Counter[str] = Counter()
         self._found = 0
+        #: What the probed pages showed (``verify``), by the URL asked for; the site's answer
+        #: to a URL that cannot exist; every URL asked for, answered or not.
+        self.records: dict[str, PageRecord] = {}
+        self.not_found: PageRecord | None = None
+        self.tried: set[str] = set()
 
     def begin(self, root: str) -> None:
         """Seed the sampler with the canonical root (known once the root page answered); from
@@ -91,10 +97,10 @@ class Sampling:
         """Pages accepted by discovery kind, kinds with none left out."""
         return {discovery: count for discovery, count in sorted(self._accepted.items()) if count}
 
-    def finish(self) -> SampleResult:
-        """The sample of every URL found; idempotent. Writes the sampler's counts to the stats."""
-        if self.result is not None:
-            return self.result
+    def sampler(self) -> SiteSampler:
+        """Every URL found in one sampler (the workers' merged), once discovery is over; idempotent."""
+        if self._merged is not None:
+            return self._merged
         # Sampling a big site takes seconds without a log line: say that it started.
         self.logger.info(f"Discovery done: sampling {self._found:,} URLs")
         self._settle()  # the workers' last counts
@@ -107,8 +113,35 @@ class Sampling:
             merged = pool.finish()
         if pool.worker_cpu_seconds is not None:
             self.stats.set_value(keys.WORKER_CPU_SECONDS, round(pool.worker_cpu_seconds, 1))
+        self._merged = merged
+        return merged
+
+    @property
+    def evidence(self) -> Evidence:
+        return Evidence(dict(self.records), self.not_found)
+
+    def probe_plan(self, limit: int) -> list[str]:
+        """The next pages to fetch to check the sample, at most ``limit``
+        (:meth:`~sitesampler.core.SiteSampler.probe_plan`); each is counted as tried."""
+        plan = self.sampler().probe_plan(self.exploration, self.evidence, limit, frozenset(self.tried))
+        self.tried.update(plan)
+        return plan
+
+    def add_page(self, record: PageRecord, not_found: bool = False) -> None:
+        """One probed page (``not_found``: the site's answer to a URL that cannot exist)."""
+        if not_found:
+            self.not_found = record
+        else:
+            self.records[record.url] = record
+
+    def finish(self) -> SampleResult:
+        """The sample of every URL found, checked against the probed pages; idempotent. Writes
+        the sampler's counts to the stats."""
+        if self.result is not None:
+            return self.result
+        merged = self.sampler()
         try:
-            self.result = merged.sample(self.exploration)
+            self.result = merged.sample(self.exploration, self.evidence)
         finally:
             freeze_after_pauses(False)  # what it froze stays so: the process ends with the crawl
         for name, value in self.result.stats.items():

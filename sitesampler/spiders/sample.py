@@ -35,9 +35,11 @@ from sitesampler.canonical import (
 )
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
+from sitesampler.core.pages import nonexistent_url
 from sitesampler.homepage import NOTHING, read_home_page
 from sitesampler.items import UrlBatch
 from sitesampler.previous import PreviousSource, read_previous
+from sitesampler.probes import failure_record, page_record, page_request
 from sitesampler.problems import failure_kind, record
 from sitesampler.report import load_template
 from sitesampler.robots import could_refuse, rule_prefixes
@@ -131,6 +133,8 @@ class SampleSpider(scrapy.Spider):
         self._quota = SharedQuota()
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
+        #: Pages requested to check the sample so far (at most ``verify``).
+        self._pages_requested = 0
 
     def read_previous(self, source: str, url: str) -> PreviousSource:
         """The previous sample's rows, refused at once when they cannot be this site's (one
@@ -359,16 +363,58 @@ class SampleSpider(scrapy.Spider):
     # -- fallback: links of the root, then of listing pages --------------------------------------
 
     def idle_requests(self) -> list[scrapy.Request]:
-        """Called by ``SampleEmitter`` when the crawl ran dry: what discovery still needs.
+        """Called by ``SampleEmitter`` when the crawl ran dry: what discovery still needs, then
+        the pages that check the sample (:meth:`page_requests`).
 
         The link fallback starts only once every sitemap has answered and none gave a page of
         the site, so the decision does not depend on response order.
         """
         if self._fallback_started or self.sampling.accepted("sitemap"):
-            return []
+            return self.page_requests()
         self._fallback_started = True
         self.logger.info("No sitemap gave pages of %s; using its links", self.canonical_root)
         return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
+
+    # -- verification: fetch the sample's pages and those that would replace them ------------
+
+    def page_requests(self) -> list[scrapy.Request]:
+        """One round of pages to fetch (``verify``), once discovery is over: the sample's rows
+        not fetched yet and their alternates (``Sampling.probe_plan``), and in the first round
+        the site's answer to a URL that cannot exist. Every round waits for the one before, so
+        what is fetched depends on the answers, never on their order; never more than
+        ``verify`` requests in all."""
+        left = self.arguments.verify - self._pages_requested
+        if left <= 0 or self.canonical_root is None:
+            return []
+        requests = []
+        if self._pages_requested == 0 and left >= 2:
+            requests.append(page_request(nonexistent_url(self.canonical_root), self.parse_not_found,
+                                         self.not_found_failed))
+        plan = self.sampling.probe_plan(left - len(requests))
+        requests += [page_request(url, self.parse_page, self.page_failed) for url in plan]
+        if not plan:
+            return []
+        self._pages_requested += len(requests)
+        self.crawler.stats.inc_value(keys.PAGE_REQUESTS, len(requests))
+        self.logger.info("Verifying the sample: fetching %d pages (%d of %d)", len(requests),
+                         self._pages_requested, self.arguments.verify)
+        return requests
+
+    def parse_page(self, response: Response) -> None:
+        self.sampling.add_page(page_record(response))
+
+    def page_failed(self, failure: Failure) -> None:
+        if (record := failure_record(failure)) is not None:
+            self.sampling.add_page(record)
+
+    def parse_not_found(self, response: Response) -> None:
+        self.sampling.add_page(page_record(response), not_found=True)
+
+    def not_found_failed(self, failure: Failure) -> None:
+        if (record := failure_record(failure)) is not None:
+            self.sampling.add_page(record, not_found=True)
+
+    # -- fallback: links, continued -------------------------------------------------------------
 
     def parse_fallback(self, response: Response) -> Iterator[Any]:
         self.batch([(url, None, None) for url in self.root_links], self.canonical_root or self.url, "links")

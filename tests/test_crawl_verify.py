@@ -1,0 +1,111 @@
+"""Verification in a real crawl of tests/verify_site.py: after discovery the crawl fetches the
+sample's pages and their alternates (never more than ``verify``), sets aside dead pages,
+redirect stubs, the soft 404, the login walls and the JSON document, and replaces each such
+pick by the next page of its template, whatever ``CONCURRENT_REQUESTS``."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from sitesampler.testing.crawl import crawl
+from tests.conftest import REPO
+from tests.verify_site import DEAD, HOST, LIVE_POSTS
+
+
+def run(web, folder: Path, name: str, verify: str, **settings: str) -> tuple[list[dict], str]:
+    feed = folder / f"{name}.json"
+    done = crawl(f"http://{HOST}:{web.port}/", [str(feed)], arguments={"budget": "10", "verify": verify},
+                 settings=settings, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(feed.read_text(encoding="utf-8")), done.stderr
+
+
+@pytest.fixture(scope="module")
+def crawls(web, tmp_path_factory) -> dict[str, tuple[list[dict], str]]:
+    folder = tmp_path_factory.mktemp("verify")
+    return {"url_only": run(web, folder, "url_only", "0"),
+            "serial": run(web, folder, "serial", "40", CONCURRENT_REQUESTS="1"),
+            "parallel": run(web, folder, "parallel", "40", CONCURRENT_REQUESTS="16",
+                            CONCURRENT_REQUESTS_PER_DOMAIN="16")}
+
+
+def path(row: dict, web) -> str:
+    return row["url"].removeprefix(f"http://{HOST}:{web.port}")
+
+
+def page_requests(log: str) -> int:
+    found = re.search(r"'sitesampler/page_requests': (\d+)", log)
+    return int(found.group(1)) if found else 0
+
+
+def test_the_url_only_sample_holds_dead_pages_the_verified_one_does_not(crawls, web):
+    url_only, _ = crawls["url_only"]
+    rows, _ = crawls["serial"]
+    assert {path(row, web) for row in url_only} & set(DEAD), "the test site must make the URL-only sample dead"
+    assert not {path(row, web) for row in rows} & set(DEAD)
+    assert {row["status"] for row in rows} == {200}
+
+
+def test_dead_picks_are_replaced_from_the_same_template(crawls, web):
+    url_only, _ = crawls["url_only"]
+    rows, _ = crawls["serial"]
+    templates = lambda feed: Counter(row["template"] for row in feed if row["template"] == "/posts/{slug}")  # noqa: E731
+    assert templates(rows) == templates(url_only)
+    replaced = {path(row, web) for row in url_only} & set(DEAD) - {"/members/lounge"}
+    assert replaced and len(replaced) <= len({path(row, web) for row in rows} - {path(row, web) for row in url_only})
+    assert {path(row, web) for row in rows if row["template"] == "/posts/{slug}"} <= set(LIVE_POSTS)
+
+
+def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
+    _, log = crawls["serial"]
+    listed = {page: reason for reason, page in re.findall(rf"^  (\w+) +http://{HOST}:{web.port}(\S+)$", log,
+                                                           re.MULTILINE)}
+    assert listed and all(DEAD[page] == reason for page, reason in listed.items())
+    assert {"soft_404", "login_wall", "redirect", "not_found"} <= set(listed.values())
+    assert "Set aside after fetching" in log
+    assert "/login" not in listed  # the login page is a page to sample
+
+
+def test_probed_rows_say_what_the_page_showed(crawls, web):
+    rows, _ = crawls["serial"]
+    by_path = {path(row, web): row for row in rows}
+    assert by_path["/login"]["title"] == "Sign in – Verify" and by_path["/login"]["lang"] == "en"
+    posts = [row for row in rows if row["template"] == "/posts/{slug}"]
+    assert len({row["layout"] for row in posts}) == 1 and all(len(row["layout"]) == 8 for row in posts)
+    url_only, _ = crawls["url_only"]
+    assert all(row["status"] is None and row["title"] == row["layout"] == "" for row in url_only)
+
+
+def test_concurrency_does_not_change_the_sample_or_what_was_fetched(crawls):
+    serial, serial_log = crawls["serial"]
+    parallel, parallel_log = crawls["parallel"]
+    assert serial == parallel
+    set_aside = lambda log: [line for line in log.splitlines() if line.startswith("  ") and "http" in line]  # noqa: E731
+    assert set_aside(serial_log) == set_aside(parallel_log)
+    assert page_requests(serial_log) == page_requests(parallel_log) > 0
+
+
+def test_probes_never_exceed_verify(web, tmp_path):
+    before = len(web.requests)
+    rows, log = run(web, tmp_path, "three", "3")
+    assert page_requests(log) == 3
+    fetched = {page for host, page in web.requests[before:] if host == HOST} - {"/robots.txt", "/sitemap.xml"}
+    assert 0 < len(fetched) <= 3 + 1  # + the root, fetched once to settle the canonical root
+    assert len([row for row in rows if row["status"] is not None]) <= 3
+
+
+def test_verify_0_fetches_no_page(crawls):
+    _, log = crawls["url_only"]
+    assert page_requests(log) == 0 and "Verifying the sample" not in log
+
+
+@pytest.mark.parametrize("value", ["-2", "lots"])
+def test_a_bad_verify_is_one_line_and_exit_status_2(tmp_path, value):
+    done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"verify": value}, cwd=REPO)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len([line for line in done.stderr.splitlines() if "verify must be a whole number" in line]) == 1
