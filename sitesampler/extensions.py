@@ -9,7 +9,6 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import asdict
 from typing import Any
@@ -92,7 +91,6 @@ def summary(result: SampleResult, sources: dict[str, int]) -> str:
     width = max((len(c.template) for c in result.clusters), default=0)
     lines += [f"  {c.template:<{width}}  {c.size:>7} pages  {c.picked:>3} picked  ({c.page_type})"
               for c in result.clusters]
-    lines += set_aside_lines(result)
     picks = [asdict(pick) for pick in result.picks]
     meta = meta_from_result(result, "", sources)
     lines += [f"{label}: {text}" for label, text in findings.facts(picks, meta)]
@@ -101,17 +99,6 @@ def summary(result: SampleResult, sources: dict[str, int]) -> str:
         lines.append(f"Round {result.round} against the previous sample: {stats.get('continuity_kept', 0)} kept, "
                      f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new")
     return "\n".join(lines)
-
-
-def set_aside_lines(result: SampleResult) -> list[str]:
-    """The probed pages that are no pages, never sampled: counts by reason, then each URL."""
-    if not result.set_aside:
-        return []
-    counts = Counter(reason for reason, _ in result.set_aside)
-    lines = [f"Set aside after fetching ({len(result.set_aside)} not sampled): "
-             + " ".join(f"{reason}={count}" for reason, count in counts.items())]
-    lines += [f"  {reason:<11}  {url}" for reason, url in result.set_aside]
-    return lines
 
 
 class ProblemReport:

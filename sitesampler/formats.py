@@ -97,6 +97,7 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "technologies": list(result.technologies),
         "needs_access": [entry._asdict() for entry in result.needs_access],
         "processes": [dict(process) for process in result.processes],
+        "set_aside": [{"reason": reason, "url": url} for reason, url in result.set_aside],
     }
     if budget is not None:
         meta["budget"] = budget
@@ -216,12 +217,13 @@ def _subject(pick: Pick) -> dict[str, Any]:
     URL in the description, and attaches imported EARL results to subjects by that id; picks
     are distinct pages, and the spelling keeps them distinct in the tool."""
     prefix = "Random: " if pick["sample"] == "random" else ""
+    name = f"{pick['title']} ({page_title(pick)})" if pick.get("title") else page_title(pick)
     note = f" ({pick['note']})" if pick.get("note") else ""
     url = tool_safe_url(pick["url"])
     return {
         "id": url,
         "type": ["TestSubject", "Webpage"],
-        "title": f"{pick['rank']}. {prefix}{page_title(pick)}",
+        "title": f"{pick['rank']}. {prefix}{name}",
         "description": f"{url}{note}",
     }
 
@@ -236,7 +238,8 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
     ]
     return (f"{findings.exploration_counts(meta)}\nTemplates and document types found, by size:\n"
             + "\n".join(lines)
-            + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta)))
+            + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta))
+            + "".join(f"\n{label}: {text}" for label, text in findings.set_aside(meta)))
 
 
 def _essential(picks: list[Pick], meta: Meta) -> str:

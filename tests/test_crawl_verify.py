@@ -13,21 +13,27 @@ from pathlib import Path
 import pytest
 
 from sitesampler.testing.crawl import crawl
-from tests.conftest import REPO
+from tests.conftest import REPO, csv_rows
 from tests.verify_site import DEAD, HOST, LIVE_POSTS
 
 
 def run(web, folder: Path, name: str, verify: str, **settings: str) -> tuple[list[dict], str]:
+    """The crawl's JSON feed and log; its report and evaluation are beside the feed."""
     feed = folder / f"{name}.json"
-    done = crawl(f"http://{HOST}:{web.port}/", [str(feed)], arguments={"budget": "10", "verify": verify},
+    outputs = [str(feed), f"{folder / name}.html:html", f"{folder / name}.evaluation.json:wcagem", f"{feed}.csv"]
+    done = crawl(f"http://{HOST}:{web.port}/", outputs, arguments={"budget": "10", "verify": verify},
                  settings=settings, cwd=REPO)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(feed.read_text(encoding="utf-8")), done.stderr
 
 
 @pytest.fixture(scope="module")
-def crawls(web, tmp_path_factory) -> dict[str, tuple[list[dict], str]]:
-    folder = tmp_path_factory.mktemp("verify")
+def folder(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("verify")
+
+
+@pytest.fixture(scope="module")
+def crawls(web, folder) -> dict[str, tuple[list[dict], str]]:
     return {"url_only": run(web, folder, "url_only", "0"),
             "serial": run(web, folder, "serial", "40", CONCURRENT_REQUESTS="1"),
             "parallel": run(web, folder, "parallel", "40", CONCURRENT_REQUESTS="16",
@@ -61,13 +67,18 @@ def test_dead_picks_are_replaced_from_the_same_template(crawls, web):
     assert {path(row, web) for row in rows if row["template"] == "/posts/{slug}"} <= set(LIVE_POSTS)
 
 
+def set_aside(log: str, web) -> dict[str, str]:
+    """The summary's set-aside pages: path -> reason."""
+    line = next((line for line in log.splitlines() if line.startswith("Set aside after fetching")), "")
+    return {url.removeprefix(f"http://{HOST}:{web.port}"): reason
+            for url, reason in re.findall(r"(\S+) \((\w+)\)", line.partition(": ")[2].partition(": ")[2])}
+
+
 def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
     _, log = crawls["serial"]
-    listed = {page: reason for reason, page in re.findall(rf"^  (\w+) +http://{HOST}:{web.port}(\S+)$", log,
-                                                           re.MULTILINE)}
+    listed = set_aside(log, web)
     assert listed and all(DEAD[page] == reason for page, reason in listed.items())
     assert {"soft_404", "login_wall", "redirect", "not_found"} <= set(listed.values())
-    assert "Set aside after fetching" in log
     assert "/login" not in listed  # the login page is a page to sample
 
 
@@ -81,12 +92,25 @@ def test_probed_rows_say_what_the_page_showed(crawls, web):
     assert all(row["status"] is None and row["title"] == row["layout"] == "" for row in url_only)
 
 
-def test_concurrency_does_not_change_the_sample_or_what_was_fetched(crawls):
+def test_the_report_the_evaluation_and_the_csv_show_what_the_pages_showed(crawls, folder):
+    report = (folder / "serial.html").read_text(encoding="utf-8")
+    assert "Sign in – Verify<br>" in report and "Set aside after fetching" in report
+    assert "were fetched: pages that are gone" in report
+    assert "were fetched" not in (folder / "url_only.html").read_text(encoding="utf-8")
+    evaluation = json.loads((folder / "serial.evaluation.json").read_text(encoding="utf-8"))
+    titles = [subject["title"] for subject in evaluation["selectSample"]["structuredSample"]]
+    assert any(title.endswith("Sign in – Verify (Login page, template /login)") for title in titles), titles
+    assert "Set aside after fetching" in json.dumps(evaluation, ensure_ascii=False)
+    rows = csv_rows(folder / "serial.json.csv")
+    assert list(rows[0])[-5:] == ["status", "final_url", "title", "lang", "layout"]
+    assert {row["status"] for row in rows} == {"200"}
+
+
+def test_concurrency_does_not_change_the_sample_or_what_was_fetched(crawls, web):
     serial, serial_log = crawls["serial"]
     parallel, parallel_log = crawls["parallel"]
     assert serial == parallel
-    set_aside = lambda log: [line for line in log.splitlines() if line.startswith("  ") and "http" in line]  # noqa: E731
-    assert set_aside(serial_log) == set_aside(parallel_log)
+    assert set_aside(serial_log, web) == set_aside(parallel_log, web)
     assert page_requests(serial_log) == page_requests(parallel_log) > 0
 
 
