@@ -2,20 +2,22 @@
 
 Two pages of one template share their header, navigation, sidebars and footer, and the frame
 their content sits in; they differ in the content itself. The signature is therefore the set
-of tag paths from ``<body>`` down, each element written as its tag with its class and id
-tokens (``div.site-header#top``), where:
+of paths of the page's structural elements (:data:`STRUCTURE_TAGS`: ``div``, ``header``,
+``nav``, ``main``...) from ``<body>`` down, each element written as its tag with its class and
+id tokens (``div.site-header#top``), where:
 
-* repeated siblings collapse (it is a set of paths: ten list items give the path one does);
-* below a content root (``<main>``, ``<article>``, ``role="main"``) only
-  :data:`CONTENT_DEPTH` levels count, and an element holding :data:`TEXT_RUN` or more text
-  blocks (paragraphs, headings, lists, tables...) is a content region: its own path counts,
-  what is inside does not. So articles of any length and lists of any size give one layout;
-* tokens holding a digit (``postid-42``, ``col-md-6``) are left out: they name a record more
-  often than a frame;
-* scripts, styles, comments and inline SVG say nothing about the layout.
+* repeated siblings collapse (it is a set of paths: ten cards give the path one does);
+* text and its blocks (paragraphs, headings, lists, tables, links, images) are no structure:
+  they never make a path, and an element holding :data:`TEXT_RUN` or more text blocks is a
+  content region whose own path counts, not what is inside it;
+* an ``<article>`` counts as one path, and below ``<main>`` (or ``role="main"``) only
+  :data:`CONTENT_DEPTH` levels count: the frame of the content, not its blocks;
+* tokens holding a digit (``postid-42``, ``col-md-6``) and state tokens (``active``,
+  ``current-menu-item``) are left out: they name a record or the page's place in a menu.
 
-The core only reads the tree (an ``lxml`` element, parsed by the shell); nothing here fetches
-or parses bytes. :func:`layout_id` is the short id the feed's ``layout`` column shows.
+So articles of any length, lists and tables of any size give one layout. The core only reads
+the tree (an ``lxml`` element, parsed by the shell); nothing here fetches or parses bytes.
+:func:`layout_id` is the short id the feed's ``layout`` column shows.
 """
 
 from __future__ import annotations
@@ -25,65 +27,69 @@ from collections.abc import Iterator
 from hashlib import blake2b
 from typing import Any
 
-#: Elements that carry no layout.
-SKIPPED_TAGS = frozenset(("script", "style", "noscript", "template", "svg", "link", "meta", "br", "wbr"))
-#: Where a page's content starts: only the first levels below it are its frame.
-CONTENT_ROOTS = frozenset(("main", "article"))
-CONTENT_ROLES = frozenset(("main", "article"))
-#: Levels below a content root that still count.
+#: The elements that make a page's frame; nothing else makes a path.
+STRUCTURE_TAGS = frozenset(("body", "header", "nav", "footer", "aside", "main", "article", "section", "div",
+                            "form", "dialog", "search"))
+#: Where a page's content starts: only the first levels below ``<main>`` are its frame, and
+#: an article is one path whatever it holds.
+MAIN_ROLES = frozenset(("main",))
+ARTICLE_ROLES = frozenset(("article",))
 CONTENT_DEPTH = 2
 #: Text blocks: an element with this many children of these tags holds content, not frame.
 TEXT_BLOCKS = frozenset(("p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote",
-                         "pre", "figure", "section", "hr", "img"))
+                         "pre", "figure", "hr", "img"))
 TEXT_RUN = 3
 #: Paths deeper than this below ``<body>`` are cut (a deeply nested frame still differs above).
 MAX_DEPTH = 14
+#: Class tokens that say where the page is (the current menu item), not what frame it has.
+STATE_TOKENS = frozenset(("active", "selected", "open", "current", "is-active", "is-open", "is-selected", "show"))
 #: Regions of the chrome, for :func:`has_login_form`.
 CHROME_TAGS = frozenset(("header", "nav", "footer", "aside"))
 CHROME_ROLES = frozenset(("banner", "navigation", "contentinfo", "complementary"))
 _TOKEN = re.compile(r"[^\s]+")
 
 
+def _kept(token: str) -> bool:
+    return not any(character.isdigit() for character in token) and token not in STATE_TOKENS \
+        and not token.startswith(("current-", "current_"))
+
+
 def element_token(element: Any) -> str:
-    """``tag.class.class#id``: lower-case, class tokens sorted, tokens with a digit left out.
+    """``tag.class.class#id``: lower-case, class tokens sorted, tokens with a digit and state
+    tokens left out.
 
     >>> from lxml import html
-    >>> element_token(html.fragment_fromstring('<div class="Wrap post-42 b" id="top">x</div>'))
+    >>> element_token(html.fragment_fromstring('<div class="Wrap post-42 b active" id="top">x</div>'))
     'div.b.wrap#top'
     """
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
-    classes = sorted({token.lower() for token in _TOKEN.findall(element.get("class") or "")
-                      if not any(character.isdigit() for character in token)})
+    classes = sorted({token for token in _TOKEN.findall((element.get("class") or "").lower()) if _kept(token)})
     identifier = (element.get("id") or "").strip().lower()
-    if any(character.isdigit() for character in identifier):
+    if not _kept(identifier):
         identifier = ""
     return tag + "".join("." + name for name in classes) + (f"#{identifier}" if identifier else "")
 
 
-def _is_content_root(element: Any) -> bool:
-    return element.tag in CONTENT_ROOTS or (element.get("role") or "").strip().lower() in CONTENT_ROLES
-
-
-def _elements(element: Any) -> list[Any]:
-    """The child elements that may carry layout (comments, processing instructions and
-    :data:`SKIPPED_TAGS` left out)."""
-    return [child for child in element
-            if isinstance(child.tag, str) and child.tag.lower() not in SKIPPED_TAGS]
+def _role(element: Any) -> str:
+    return (element.get("role") or "").strip().lower()
 
 
 def _paths(element: Any, prefix: str, depth: int, content_left: int | None) -> Iterator[str]:
+    """The paths of ``element`` and of the structure below it; ``content_left``: levels still
+    counted below ``<main>`` (None outside it)."""
     path = f"{prefix}>{element_token(element)}" if prefix else element_token(element)
     yield path
-    children = _elements(element)
-    if depth >= MAX_DEPTH or content_left == 0:
+    if depth >= MAX_DEPTH or content_left == 0 or element.tag == "article" or _role(element) in ARTICLE_ROLES:
         return
+    children = [child for child in element if isinstance(child.tag, str)]
     if sum(1 for child in children if child.tag.lower() in TEXT_BLOCKS) >= TEXT_RUN:
         return  # a content region: its frame is its own path
-    if content_left is None and _is_content_root(element):
+    if content_left is None and (element.tag == "main" or _role(element) in MAIN_ROLES):
         content_left = CONTENT_DEPTH
     below = None if content_left is None else content_left - 1
     for child in children:
-        yield from _paths(child, path, depth + 1, below)
+        if child.tag.lower() in STRUCTURE_TAGS:
+            yield from _paths(child, path, depth + 1, below)
 
 
 def layout_signature(root: Any) -> frozenset[str]:
@@ -91,9 +97,9 @@ def layout_signature(root: Any) -> frozenset[str]:
     element, or any element holding a ``<body>``); empty when it has no body.
 
     >>> from lxml import html
-    >>> page = '<html><body class="x"><header><nav><ul><li>a</li><li>b</li></ul></nav></header></body></html>'
+    >>> page = '<body class="x"><header><nav><ul><li>a</li></ul></nav></header><main><p>Hi</p></main></body>'
     >>> sorted(layout_signature(html.document_fromstring(page)))
-    ['body.x', 'body.x>header', 'body.x>header>nav', 'body.x>header>nav>ul', 'body.x>header>nav>ul>li']
+    ['body.x', 'body.x>header', 'body.x>header>nav', 'body.x>main']
     """
     body = root if getattr(root, "tag", None) == "body" else root.find(".//body")
     if body is None:
@@ -124,7 +130,7 @@ def similarity(first: frozenset[str], second: frozenset[str]) -> float:
 
 def _in_chrome(element: Any) -> bool:
     for ancestor in element.iterancestors():
-        if ancestor.tag in CHROME_TAGS or (ancestor.get("role") or "").strip().lower() in CHROME_ROLES:
+        if ancestor.tag in CHROME_TAGS or _role(ancestor) in CHROME_ROLES:
             return True
     return False
 
