@@ -38,6 +38,7 @@ class Meta(TypedDict, total=False):
     technologies: list[str]  # the technologies relied upon, WCAG-EM's basics first
     needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
+    set_aside: list[dict[str, str]]  # fetched pages that are no pages, never sampled: reason, url
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
     budget: int  # the structured sample size asked for
