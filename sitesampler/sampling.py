@@ -60,6 +60,8 @@ class Sampling:
         self.records: dict[str, PageRecord] = {}
         self.not_found: PageRecord | None = None
         self.tried: set[str] = set()
+        #: Every batch, kept only to write ``templates`` (the sampler keeps bounded lists).
+        self._batches: list[UrlBatch] = []
 
     def begin(self, root: str) -> None:
         """Seed the sampler with the canonical root (known once the root page answered); from
@@ -69,15 +71,18 @@ class Sampling:
         if self._pool is None:
             self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
 
-    def new_sampler(self, root: str) -> SiteSampler:
+    def new_sampler(self, root: str, keep_all: bool = False) -> SiteSampler:
         """One worker's sampler (all of them when there are no workers), as the arguments ask."""
         arguments = self.arguments
         return SiteSampler(root, budget=arguments.budget, random_share=arguments.random_share,
-                           clusterer=arguments.clusterer, previous=self.previous.rows if self.previous else None,
+                           clusterer=arguments.clusterer, keep_all=keep_all,
+                           previous=self.previous.rows if self.previous else None,
                            rotate=arguments.rotate, round=arguments.round)
 
     def add(self, batch: UrlBatch) -> None:
-        """Every URL of one discovery batch into the sampler."""
+        """Every URL of one discovery batch into the sampler (and, with ``templates``, kept)."""
+        if self.arguments.templates:
+            self._batches.append(batch)
         self.stats.inc_value(keys.URLS_FOUND, len(batch.urls))
         self._found += len(batch.urls)
         pool = self._worker_pool()
@@ -148,7 +153,24 @@ class Sampling:
             self.stats.set_value(keys.sampler_key(name), value)
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))
         self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
+        if self.arguments.templates:
+            self.write_templates(self.arguments.templates, merged.scope.root)
         return self.result
+
+    def write_templates(self, path: str, root: str) -> None:
+        """``URL<TAB>TEMPLATE`` for every page found, as ``sitesampler templates`` writes it:
+        a sampler that keeps every page (the crawl's own keeps only what it can pick) is fed
+        the same batches, and its templates are the crawl's, decided from the same URLs."""
+        listing = self.new_sampler(root, keep_all=True)
+        for batch in self._batches:
+            listing.add_listings(batch.urls, batch.source)
+        self._batches = []
+        try:
+            with open(path, "w", encoding="utf-8") as out:
+                out.writelines(f"{url}\t{template}\n" for url, template in listing.page_templates())
+        except OSError as error:
+            self.logger.error(f"sitesampler: cannot write the templates to {path}: {error.strerror or error}")
+            record(self.stats, "templates_file")
 
     def _worker_pool(self) -> WorkerPool:
         """The sampler's workers; seeded with the URL asked for if the root never settled."""

@@ -14,7 +14,7 @@ import pytest
 
 from sitesampler.testing.crawl import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import DEAD, HOST, LIVE_POSTS
+from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS
 
 
 def run(web, folder: Path, name: str, verify: str, **settings: str) -> tuple[list[dict], str]:
@@ -133,3 +133,26 @@ def test_a_bad_verify_is_one_line_and_exit_status_2(tmp_path, value):
     done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"verify": value}, cwd=REPO)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert len([line for line in done.stderr.splitlines() if "verify must be a whole number" in line]) == 1
+
+
+def test_templates_file_lists_every_page_found_with_the_samples_templates(web, tmp_path):
+    listing = tmp_path / "templates.tsv"
+    feed = tmp_path / "sample.json"
+    done = crawl(f"http://{HOST}:{web.port}/", [str(feed)],
+                 arguments={"budget": "10", "verify": "20", "templates": str(listing)}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = listing.read_text(encoding="utf-8").splitlines()
+    templates = dict(line.split("\t") for line in lines)
+    origin = f"http://{HOST}:{web.port}"
+    assert len(templates) == len(lines) and lines == sorted(lines)
+    assert set(templates) == {origin + page for page in LISTED}
+    assert {templates[origin + post] for post in LIVE_POSTS} == {"/posts/{slug}"}
+    for row in json.loads(feed.read_text(encoding="utf-8")):
+        assert templates[row["url"]] == row["template"]
+
+
+def test_a_templates_file_that_cannot_be_written_is_one_line(tmp_path):
+    target = tmp_path / "no-such-folder" / "templates.tsv"
+    done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"templates": str(target)}, cwd=REPO)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len([line for line in done.stderr.splitlines() if f"templates: cannot write {target}" in line]) == 1

@@ -311,6 +311,12 @@ class SiteSampler:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
 
+    def page_templates(self) -> list[tuple[str, str]]:
+        """``(url, template)`` for every page a template keeps, by URL: every distinct page of
+        the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints."""
+        return sorted((candidate.url, cluster.template)
+                      for cluster in self.clusters() for candidate in cluster.candidates.candidates())
+
     def sample(self, exploration: Exploration | None = None, evidence: Evidence | None = None) -> SampleResult:
         """The sample, with what the exploration found beside the page list and what the
         probed pages showed (``evidence``).

@@ -111,6 +111,8 @@ class SampleSpider(scrapy.Spider):
             # SystemExit is the one exception that leaves the crawl's task without a logged
             # traceback: the user gets this line and a non-zero exit status.
             raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
+        if arguments.templates:
+            self.check_writable(arguments.templates)
         #: The sample this crawl continues (``-a previous=``), read before anything is fetched.
         self.previous = self.read_previous(arguments.previous, arguments.url) if arguments.previous else None
         super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
@@ -135,6 +137,16 @@ class SampleSpider(scrapy.Spider):
         self._probing = False
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
+
+    def check_writable(self, path: str) -> None:
+        """``templates=FILE`` is written at the end: a path that cannot be written is refused
+        now, as a bad argument, rather than after the whole crawl."""
+        try:
+            with open(path, "a", encoding="utf-8"):
+                pass
+        except OSError as error:
+            raise SystemExit(f"scrapy crawl {self.name}: templates: cannot write {path}: "
+                             f"{error.strerror or error}") from None
 
     def read_previous(self, source: str, url: str) -> PreviousSource:
         """The previous sample's rows, refused at once when they cannot be this site's (one
