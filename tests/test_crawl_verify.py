@@ -156,3 +156,15 @@ def test_a_templates_file_that_cannot_be_written_is_one_line(tmp_path):
     done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"templates": str(target)}, cwd=REPO)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert len([line for line in done.stderr.splitlines() if f"templates: cannot write {target}" in line]) == 1
+
+
+def test_a_rerun_with_previous_keeps_the_verified_pages(crawls, folder, web):
+    rows, _ = crawls["serial"]
+    feed = folder / "rerun.json"
+    done = crawl(f"http://{HOST}:{web.port}/", [str(feed)],
+                 arguments={"budget": "10", "verify": "40", "previous": str(folder / "serial.json")}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rerun = json.loads(feed.read_text(encoding="utf-8"))
+    assert [row["url"] for row in rerun] == [row["url"] for row in rows]
+    assert {row["continuity"] for row in rerun} == {"kept"}
+    assert not {path(row, web) for row in rerun} & set(DEAD)

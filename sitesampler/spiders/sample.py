@@ -1,12 +1,13 @@
-"""The ``sample`` spider: discover a site's pages from its sitemaps, without fetching them.
+"""The ``sample`` spider: discover a site's pages from its sitemaps, sample them, check the sample.
 
 Steps, each a small overridable method: fetch the root and settle the canonical root
 (``parse_root``), read robots.txt (``parse_robots``), walk the sitemaps (``parse_sitemap``),
 and only when no sitemap gave pages fall back to the root's links, optionally one more hop
 (``idle_requests`` -> ``parse_fallback`` -> ``parse_listing``). Everything found leaves as
 one ``UrlBatch`` per sitemap or page, handed to the spider's ``sampling``
-(:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
-once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
+(:class:`~sitesampler.sampling.Sampling`). Once discovery has run dry, ``page_requests`` fetches
+the sample's pages (``verify``) in rounds through :mod:`sitesampler.probes`, and the
+``SampleEmitter`` extension writes the sample once nothing is left to fetch. Arguments and settings are checked by :mod:`sitesampler.arguments`.
 """
 
 from __future__ import annotations
