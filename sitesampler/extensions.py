@@ -90,7 +90,7 @@ def summary(result: SampleResult, sources: dict[str, int]) -> str:
     ]
     width = max((len(c.template) for c in result.clusters), default=0)
     lines += [f"  {c.template:<{width}}  {c.size:>7} pages  {c.picked:>3} picked  ({c.page_type})"
-              for c in result.clusters]
+              + layout_evidence(c.layouts) for c in result.clusters]
     picks = [asdict(pick) for pick in result.picks]
     meta = meta_from_result(result, "", sources)
     lines += [f"{label}: {text}" for label, text in findings.facts(picks, meta)]
@@ -99,6 +99,22 @@ def summary(result: SampleResult, sources: dict[str, int]) -> str:
         lines.append(f"Round {result.round} against the previous sample: {stats.get('continuity_kept', 0)} kept, "
                      f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new")
     return "\n".join(lines)
+
+
+def layout_evidence(layouts: tuple[tuple[str, int], ...]) -> str:
+    """What the template's fetched pages showed: each layout and its pages, and a flag where
+    they show more than one (a template that may hold two page types, or one page type that
+    changed its layout).
+
+    >>> layout_evidence((("a7464d12", 5),)), layout_evidence((("a7464d12", 3), ("8834a9e7", 2)))
+    ('  layout a7464d12 x5', '  layouts a7464d12 x3, 8834a9e7 x2: more than one')
+    >>> layout_evidence(())
+    ''
+    """
+    if not layouts:
+        return ""
+    listed = ", ".join(f"{layout} x{pages}" for layout, pages in layouts)
+    return f"  layout {listed}" if len(layouts) == 1 else f"  layouts {listed}: more than one"
 
 
 class ProblemReport:

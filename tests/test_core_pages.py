@@ -145,3 +145,14 @@ def test_verify_defaults_to_a_share_of_the_budget():
     assert parse_arguments("https://e.example/", budget="20").verify == default_verify(20) == 60
     assert parse_arguments("https://e.example/", budget="4").verify == 12
     assert parse_arguments("https://e.example/", verify="0").verify == 0
+
+
+def test_each_template_says_which_layouts_its_fetched_pages_showed():
+    site = sampler()
+    posts = [url for url in site.probe_plan(None, Evidence(), 100) if "/posts/" in url][:5]
+    layouts = ["frame", "frame", "legacy", "legacy", "frame"]
+    records = {url: page(url, layout=layout) for url, layout in zip(posts, layouts)}
+    records[posts[4]] = page(posts[4], 404, layout="frame")  # set aside: no evidence of a layout
+    clusters = {c.template: c for c in site.sample(evidence=Evidence(records)).clusters}
+    assert clusters["/posts/{slug}"].layouts == (("frame", 2), ("legacy", 2))
+    assert clusters["/products/{n}"].layouts == ()

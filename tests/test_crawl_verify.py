@@ -80,6 +80,8 @@ def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
     assert listed and all(DEAD[page] == reason for page, reason in listed.items())
     assert {"soft_404", "login_wall", "redirect", "not_found"} <= set(listed.values())
     assert "/login" not in listed  # the login page is a page to sample
+    # The summary's evidence: the posts' fetched pages (dead ones left out) show one layout.
+    assert re.search(r"^  /posts/\{slug\} .* picked  \(content\)  layout [0-9a-f]{8} x\d+$", log, re.MULTILINE), log
 
 
 def test_probed_rows_say_what_the_page_showed(crawls, web):

@@ -83,6 +83,9 @@ class ClusterSummary:
     explanation: tuple[str, ...]
     #: The template's best-ranked page, so a reader can see what the template is.
     example: str = ""
+    #: The layouts its fetched pages showed (set-aside pages left out), ``(layout, pages)``,
+    #: most pages first: the evidence a template's pages share one layout, or do not.
+    layouts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,15 @@ def probe_columns(record: PageRecord | None) -> tuple[int | None, str, str, str,
         return None, "", "", "", ""
     final = record.final_url if record.final_url != record.url else ""
     return record.status or None, final, record.title, record.lang, record.layout
+
+
+def layouts_seen(cluster: Cluster, records: Mapping[str, PageRecord],
+                 set_aside: Mapping[str, str]) -> tuple[tuple[str, int], ...]:
+    """The layouts of the template's fetched pages that are pages, ``(layout, pages)``, most
+    pages first, then by id (``tests/test_core_pages.py``)."""
+    seen = Counter(records[c.key].layout for c in cluster.candidates.candidates()
+                   if c.key in records and c.key not in set_aside and records[c.key].layout)
+    return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
 
 
 def home_key(scope: PlainScope, root: str) -> str:
@@ -350,7 +362,8 @@ class SiteSampler:
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
             ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation,
-                           next((best.url for best in c.candidates.best()[:1]), ""))
+                           next((best.url for best in c.candidates.best()[:1]), ""),
+                           layouts_seen(c, records, set_aside))
             for c in clusters + documents
         ]
         needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
