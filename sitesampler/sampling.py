@@ -180,8 +180,9 @@ class Sampling:
         return self._pool
 
     def _settle(self) -> None:
-        """Bring the accepted counts up to date with the worker processes."""
-        if self._pool is not None:
+        """Bring the accepted counts up to date with the worker processes (once they finished,
+        in :meth:`sampler`, the counts are final and the processes gone)."""
+        if self._pool is not None and self._merged is None:
             try:
                 self._count(self._pool.settle())
             except WorkerFailed as failure:

@@ -170,3 +170,10 @@ def test_a_rerun_with_previous_keeps_the_verified_pages(crawls, folder, web):
     assert [row["url"] for row in rerun] == [row["url"] for row in rows]
     assert {row["continuity"] for row in rerun} == {"kept"}
     assert not {path(row, web) for row in rerun} & set(DEAD)
+
+
+def test_worker_processes_verify_the_same_sample(crawls, folder, web):
+    rows, _ = crawls["serial"]
+    workers, log = run(web, folder, "workers", "40", SITESAMPLER_WORKERS="2", SITESAMPLER_WORKER_AFTER="0")
+    assert "'sitesampler/sampler_processes': 3" in log
+    assert workers == rows
