@@ -39,6 +39,7 @@ NOT_FOUND = page(nonexistent_url(ROOT), 404, title="Page not found – Blog", la
     (page(f"{ROOT}posts/a", 404), "not_found"),
     (page(f"{ROOT}posts/a", 410), "not_found"),
     (page(f"{ROOT}posts/a", 503), "http_error"),
+    (page(f"{ROOT}posts/a", 429), ""),  # slow down: says nothing about the page
     (page(f"{ROOT}posts/a", 0), "unreachable"),
     (page(f"{ROOT}posts/a", 401), "login_wall"),
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/b"), "redirect"),

@@ -11,7 +11,8 @@ The reasons, in the order they are decided:
 * ``login_wall``: 401, a redirect to a login page or to a page whose content asks for a
   password, or such a form on a page that is not itself a login page;
 * ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh);
-* ``not_found``: 404 or 410; ``http_error``: any other error status;
+* ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
+  the crawler to slow down, which says nothing about the page: it stays in the sample);
 * ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
 * ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
   site's answer to a URL that cannot exist, and its title is that answer's title or says
@@ -29,6 +30,7 @@ from urllib.parse import urljoin
 #: The reasons a probed page is set aside, in the order the summary lists them.
 REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404")
 HTML_TYPES = ("text/html", "application/xhtml+xml")
+TOO_MANY_REQUESTS = 429
 #: Titles that say the page was not found, in the languages the page types know.
 NOT_FOUND_TITLE = re.compile(
     r"\b(?:404|not found|page not found|nothing found|no encontrada|no encontrado|introuvable|"
@@ -93,6 +95,8 @@ def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_
     """
     if record.status == 0:
         return "unreachable"
+    if record.status == TOO_MANY_REQUESTS:
+        return ""  # the server asked the crawler to slow down: nothing is known of the page
     if record.status == 401 or (moved and (moved_to_login or record.login_form)):
         return "login_wall"
     if moved:
