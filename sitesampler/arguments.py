@@ -41,6 +41,8 @@ class SampleArguments:
     rotate: float = 0.0  # the share of the previous sample's replaceable pages to replace
     round: int | None = None  # None: the previous sample's round + 1
     render: bool = False  # render the home page and the link crawl's pages in Chromium
+    verify: int = 0  # pages fetched after discovery to check the sample (0: URLs only)
+    templates: str | None = None  # a file to write every discovered page's template to
 
 
 #: The link crawl's choices (``crawl``): when the sitemaps are missing or thin, always, never.
@@ -70,6 +72,8 @@ def parse_arguments(
     round: str = "",
     render: str = "0",
     expand: str = "",
+    verify: str = "",
+    templates: str = "",
     **others: str,
 ) -> SampleArguments:
     """Validate the spider arguments, which arrive as strings.
@@ -99,9 +103,10 @@ def parse_arguments(
     if bad := [page for page in extras if not is_absolute_http_url(page)]:
         raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")
     url_filter = UrlFilter(split_list(include), split_list(exclude))  # raises on a bad pattern
+    checked_budget = parse_budget(budget)
     return SampleArguments(
         url=ascii_host(str(url)),  # one spelling of the site: the one its sitemaps use
-        budget=parse_budget(budget),
+        budget=checked_budget,
         random_share=parse_random_share(random_share),
         crawl=crawl,
         max_urls=int(max_urls),
@@ -113,7 +118,38 @@ def parse_arguments(
         rotate=parse_rotate(rotate),
         round=parse_round(round) if str(round).strip() else None,
         render=str(render).strip() == "1",
+        verify=parse_verify(verify, checked_budget),
+        templates=str(templates).strip() or None,
     )
+
+
+#: ``verify`` by default: pages fetched per page of the budget, and at most.
+VERIFY_PER_BUDGET = 3
+VERIFY_CAP = 60
+MAX_VERIFY = 10000
+
+
+def default_verify(budget: int) -> int:
+    """How many pages the crawl fetches to check the sample when ``verify`` is not given:
+    three per page of the budget (its rows, the pages that would replace them, a second round
+    of replacements), at most :data:`VERIFY_CAP`, which keeps a budget-20 audit of a site
+    answering at the project's polite pace to about a minute (docs/PERFORMANCE.md).
+
+    >>> default_verify(20), default_verify(5), default_verify(100)
+    (60, 15, 60)
+    """
+    return min(VERIFY_PER_BUDGET * budget, VERIFY_CAP)
+
+
+def parse_verify(value: object, budget: int) -> int:
+    """``verify``: a whole number of pages from 0 (URLs only) to :data:`MAX_VERIFY`; empty
+    for :func:`default_verify`."""
+    if not str(value).strip():
+        return default_verify(budget)
+    number = _number(value)
+    if number is None or not 0 <= number <= MAX_VERIFY:
+        raise ValueError(f"verify must be a whole number of pages from 0 to {MAX_VERIFY}, got {value!r}")
+    return int(number)
 
 
 #: sitesampler's numeric settings and the least value each accepts; whole numbers unless listed

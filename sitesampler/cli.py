@@ -133,9 +133,7 @@ def build_sampler(args: argparse.Namespace, keep_all: bool,
 
 def command_templates(args: argparse.Namespace, out) -> None:
     sampler, _ = build_sampler(args, keep_all=True)
-    rows = sorted((candidate.url, cluster.template)
-                  for cluster in sampler.clusters() for candidate in cluster.candidates.candidates())
-    for url, template in rows:
+    for url, template in sampler.page_templates():
         out.write(f"{url}\t{template}\n")
     if args.explain:
         for cluster in sampler.clusters():

@@ -8,6 +8,7 @@ means nothing was found, never an error.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -75,6 +76,18 @@ def processes(meta: Mapping[str, Any]) -> list[str]:
     ]
 
 
+def set_aside(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The fetched pages that are no pages (dead, redirect stubs, soft 404s, login walls, not
+    HTML), never sampled: one (label, text) with the counts by reason and every URL, or none."""
+    entries = meta.get("set_aside") or ()
+    if not entries:
+        return []
+    counts = Counter(entry["reason"] for entry in entries)
+    listed = " | ".join(f"{entry['url']} ({entry['reason']})" for entry in entries)
+    return [(f"Set aside after fetching, not sampled ({len(entries)})",
+             ", ".join(f"{reason} {count}" for reason, count in counts.items()) + ": " + listed)]
+
+
 def unrepresented(picks: Sequence[Row]) -> list[str]:
     """The random rows carrying the Step 4.3 flag: their template had no structured page."""
     return [f"rank {p['rank']}, template {p['template']}: {p['url']}"
@@ -109,4 +122,4 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines
+    return lines + set_aside(meta)

@@ -40,6 +40,7 @@ class Meta(TypedDict, total=False):
     needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
     excluded: dict[str, list[str]]  # URLs left out because they act, a few by reason (counts: rejected_*)
+    set_aside: list[dict[str, str]]  # fetched pages that are no pages, never sampled: reason, url
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
     budget: int  # the structured sample size asked for
@@ -102,6 +103,7 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "needs_access": [entry._asdict() for entry in result.needs_access],
         "processes": [dict(process) for process in result.processes],
         "excluded": {reason: list(urls) for reason, urls in result.excluded.items()},
+        "set_aside": [{"reason": reason, "url": url} for reason, url in result.set_aside],
     }
     if budget is not None:
         meta["budget"] = budget
@@ -229,12 +231,13 @@ def _subject(pick: Pick) -> dict[str, Any]:
     URL in the description, and attaches imported EARL results to subjects by that id; picks
     are distinct pages, and the spelling keeps them distinct in the tool."""
     prefix = "Random: " if pick["sample"] == "random" else ""
+    name = f"{pick['title']} ({page_title(pick)})" if pick.get("title") else page_title(pick)
     note = f" ({pick['note']})" if pick.get("note") else ""
     url = tool_safe_url(pick["url"])
     return {
         "id": url,
         "type": ["TestSubject", "Webpage"],
-        "title": f"{pick['rank']}. {prefix}{page_title(pick)}",
+        "title": f"{pick['rank']}. {prefix}{name}",
         "description": f"{url}{note}",
     }
 
@@ -249,7 +252,8 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
     ]
     return (f"{findings.exploration_counts(meta)}\nTemplates and document types found, by size:\n"
             + "\n".join(lines)
-            + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta)))
+            + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta))
+            + "".join(f"\n{label}: {text}" for label, text in findings.set_aside(meta)))
 
 
 def _essential(picks: list[Pick], meta: Meta) -> str:

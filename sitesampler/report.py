@@ -272,6 +272,7 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
         "listed": counts.get("urls_listed", 0),
         "distinct": counts.get("urls_distinct", 0),
         "excluded": excluded_lines(counts),
+        "probed": counts.get("pages_probed", 0),
         "sources": sources,
         "from_links": any(source == "links" for source, _ in sources),
         # sitesampler plan read files: no crawl explored robots.txt, sitemaps or the home page.

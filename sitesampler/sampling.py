@@ -16,7 +16,7 @@ from typing import Any
 
 from sitesampler import stats as keys
 from sitesampler.arguments import SampleArguments
-from sitesampler.core import SampleResult, SiteSampler
+from sitesampler.core import Evidence, PageRecord, SampleResult, SiteSampler
 from sitesampler.core.collector import freeze_after_pauses
 from sitesampler.core.exploration import Exploration, UrlFilter
 from sitesampler.items import UrlBatch
@@ -52,8 +52,16 @@ class Sampling:
         #: The finished sample, once ``finish`` ran.
         self.result: SampleResult | None = None
         self._pool: WorkerPool | None = None
+        self._merged: SiteSampler | None = None
         self._accepted: Counter[str] = Counter()
         self._found = 0
+        #: What the probed pages showed (``verify``), by the URL asked for; the site's answer
+        #: to a URL that cannot exist; every URL asked for, answered or not.
+        self.records: dict[str, PageRecord] = {}
+        self.not_found: PageRecord | None = None
+        self.tried: set[str] = set()
+        #: Every batch, kept only to write ``templates`` (the sampler keeps bounded lists).
+        self._batches: list[UrlBatch] = []
 
     def begin(self, root: str) -> None:
         """Seed the sampler with the canonical root (known once the root page answered); from
@@ -63,15 +71,18 @@ class Sampling:
         if self._pool is None:
             self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
 
-    def new_sampler(self, root: str) -> SiteSampler:
+    def new_sampler(self, root: str, keep_all: bool = False) -> SiteSampler:
         """One worker's sampler (all of them when there are no workers), as the arguments ask."""
         arguments = self.arguments
         return SiteSampler(root, budget=arguments.budget, random_share=arguments.random_share,
-                           clusterer=arguments.clusterer, previous=self.previous.rows if self.previous else None,
+                           clusterer=arguments.clusterer, keep_all=keep_all,
+                           previous=self.previous.rows if self.previous else None,
                            rotate=arguments.rotate, round=arguments.round)
 
     def add(self, batch: UrlBatch) -> None:
-        """Every URL of one discovery batch into the sampler."""
+        """Every URL of one discovery batch into the sampler (and, with ``templates``, kept)."""
+        if self.arguments.templates:
+            self._batches.append(batch)
         self.stats.inc_value(keys.URLS_FOUND, len(batch.urls))
         self._found += len(batch.urls)
         pool = self._worker_pool()
@@ -91,10 +102,10 @@ class Sampling:
         """Pages accepted by discovery kind, kinds with none left out."""
         return {discovery: count for discovery, count in sorted(self._accepted.items()) if count}
 
-    def finish(self) -> SampleResult:
-        """The sample of every URL found; idempotent. Writes the sampler's counts to the stats."""
-        if self.result is not None:
-            return self.result
+    def sampler(self) -> SiteSampler:
+        """Every URL found in one sampler (the workers' merged), once discovery is over; idempotent."""
+        if self._merged is not None:
+            return self._merged
         # Sampling a big site takes seconds without a log line: say that it started.
         self.logger.info(f"Discovery done: sampling {self._found:,} URLs")
         self._settle()  # the workers' last counts
@@ -107,15 +118,59 @@ class Sampling:
             merged = pool.finish()
         if pool.worker_cpu_seconds is not None:
             self.stats.set_value(keys.WORKER_CPU_SECONDS, round(pool.worker_cpu_seconds, 1))
+        self._merged = merged
+        return merged
+
+    @property
+    def evidence(self) -> Evidence:
+        return Evidence(dict(self.records), self.not_found)
+
+    def probe_plan(self, limit: int) -> list[str]:
+        """The next pages to fetch to check the sample, at most ``limit``
+        (:meth:`~sitesampler.core.SiteSampler.probe_plan`); each is counted as tried."""
+        plan = self.sampler().probe_plan(self.exploration, self.evidence, limit, frozenset(self.tried))
+        self.tried.update(plan)
+        return plan
+
+    def add_page(self, record: PageRecord, not_found: bool = False) -> None:
+        """One probed page (``not_found``: the site's answer to a URL that cannot exist)."""
+        if not_found:
+            self.not_found = record
+        else:
+            self.records[record.url] = record
+
+    def finish(self) -> SampleResult:
+        """The sample of every URL found, checked against the probed pages; idempotent. Writes
+        the sampler's counts to the stats."""
+        if self.result is not None:
+            return self.result
+        merged = self.sampler()
         try:
-            self.result = merged.sample(self.exploration)
+            self.result = merged.sample(self.exploration, self.evidence)
         finally:
             freeze_after_pauses(False)  # what it froze stays so: the process ends with the crawl
         for name, value in self.result.stats.items():
             self.stats.set_value(keys.sampler_key(name), value)
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))
         self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
+        if self.arguments.templates:
+            self.write_templates(self.arguments.templates, merged.scope.root)
         return self.result
+
+    def write_templates(self, path: str, root: str) -> None:
+        """``URL<TAB>TEMPLATE`` for every page found, as ``sitesampler templates`` writes it:
+        a sampler that keeps every page (the crawl's own keeps only what it can pick) is fed
+        the same batches, and its templates are the crawl's, decided from the same URLs."""
+        listing = self.new_sampler(root, keep_all=True)
+        for batch in self._batches:
+            listing.add_listings(batch.urls, batch.source)
+        self._batches = []
+        try:
+            with open(path, "w", encoding="utf-8") as out:
+                out.writelines(f"{url}\t{template}\n" for url, template in listing.page_templates())
+        except OSError as error:
+            self.logger.error(f"sitesampler: cannot write the templates to {path}: {error.strerror or error}")
+            record(self.stats, "templates_file")
 
     def _worker_pool(self) -> WorkerPool:
         """The sampler's workers; seeded with the URL asked for if the root never settled."""
@@ -125,8 +180,9 @@ class Sampling:
         return self._pool
 
     def _settle(self) -> None:
-        """Bring the accepted counts up to date with the worker processes."""
-        if self._pool is not None:
+        """Bring the accepted counts up to date with the worker processes (once they finished,
+        in :meth:`sampler`, the counts are final and the processes gone)."""
+        if self._pool is not None and self._merged is None:
             try:
                 self._count(self._pool.settle())
             except WorkerFailed as failure:

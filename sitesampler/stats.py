@@ -22,6 +22,9 @@ SITEMAPS_READ = PREFIX + "sitemaps_read"
 ROBOTS_DISALLOWED = PREFIX + "robots_disallowed"
 #: Entries the user's ``include``/``exclude`` patterns leave out.
 EXCLUDED_BY_USER = PREFIX + "excluded_by_user"
+#: Pages requested to check the sample (``verify``: never more), answered or not; the
+#: sampler's own ``pages_probed`` counts those answered.
+PAGE_REQUESTS = PREFIX + "page_requests"
 #: Processes that sampled at the end (1 without workers), and the workers' CPU seconds.
 SAMPLER_PROCESSES = PREFIX + "sampler_processes"
 WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"

@@ -43,11 +43,27 @@ def template_lines(result: SampleResult) -> list[str]:
     shown, rest = clusters[:SUMMARY_TEMPLATES], clusters[SUMMARY_TEMPLATES:]
     width = max((len(c.template) for c in shown), default=0)
     lines = [f"  {c.template:<{width}}  {c.size:>9,} {'page' if c.size == 1 else 'pages':<5}  {c.picked:>3} picked  "
-             f"({c.page_type})" for c in shown]
+             f"({c.page_type})" + layout_evidence(c.layouts) for c in shown]
     if rest:
         lines.append(f"  and {count(len(rest), 'more template')}: {count(sum(c.size for c in rest), 'page')}, "
                      f"{sum(c.picked for c in rest)} picked")
     return lines
+
+
+def layout_evidence(layouts: tuple[tuple[str, int], ...]) -> str:
+    """What the template's fetched pages showed: each layout and its pages, and a flag where
+    they show more than one (a template that may hold two page types, or one page type that
+    changed its layout).
+
+    >>> layout_evidence((("a7464d12", 5),)), layout_evidence((("a7464d12", 3), ("8834a9e7", 2)))
+    ('  layout a7464d12 x5', '  layouts a7464d12 x3, 8834a9e7 x2: more than one')
+    >>> layout_evidence(())
+    ''
+    """
+    if not layouts:
+        return ""
+    listed = ", ".join(f"{layout} x{pages}" for layout, pages in layouts)
+    return f"  layout {listed}" if len(layouts) == 1 else f"  layouts {listed}: more than one"
 
 
 def continuity_lines(result: SampleResult) -> list[str]:

@@ -42,7 +42,9 @@ def test_plan_prints_the_sample_as_json_lines(url_list):
     rows = [json.loads(line) for line in done.stdout.splitlines()]
     assert list(rows[0]) == ["rank", "url", "sample", "reason", "page_type", "template", "cluster_size",
                              "lastmod", "priority", "seed", "source", "note", "technologies", "round", "continuity",
-                             "replaces"]
+                             "replaces", "status", "final_url", "title", "lang", "layout"]
+    # plan is URL-only: it fetches nothing, so what a fetch would say stays empty.
+    assert {(r["status"], r["final_url"], r["title"], r["lang"], r["layout"]) for r in rows} == {(None, "", "", "", "")}
     structured = [r["template"] for r in rows if r["sample"] == "structured"]
     assert (structured.count("/products/{n}"), structured.count("/blog/{slug}"),
             structured.count("/notice/{n}")) == (8, 3, 1)

@@ -134,7 +134,7 @@ def jsonlines(data: bytes) -> list[dict]:
 
 def test_scheduled_job_feed_is_the_sample_scrapy_crawl_writes(nodes, web: VirtualHostServer, tmp_path):
     node, site = nodes[0], f"http://www.acme.test:{web.port}/"
-    arguments = {"budget": "4", "random_share": "0.5", "expand": "0"}
+    arguments = {"budget": "4", "random_share": "0.5", "expand": "0", "verify": "0"}
     job = schedule(node, url=site, **arguments)
     # The same crawl on the command line, while the job runs.
     local = crawl(site, [str(tmp_path / "crawl.csv"), str(tmp_path / "crawl.jsonl")], arguments=arguments, cwd=REPO)
@@ -153,8 +153,8 @@ def test_a_job_with_worker_processes_runs_them_from_the_deployed_egg(nodes, web:
     """The workers are started with the job's own import path (scrapyd loads the project from
     its egg): they run, and the feed is the one-process sample."""
     node, site = nodes[1], f"http://www.acme.test:{web.port}/"
-    job = schedule(node, ("SITESAMPLER_WORKERS=2", "SITESAMPLER_WORKER_AFTER=0"), url=site, budget="6")
-    local = crawl(site, [str(tmp_path / "crawl.jsonl")], arguments={"budget": "6"}, cwd=REPO)
+    job = schedule(node, ("SITESAMPLER_WORKERS=2", "SITESAMPLER_WORKER_AFTER=0"), url=site, budget="6", verify="0")
+    local = crawl(site, [str(tmp_path / "crawl.jsonl")], arguments={"budget": "6", "verify": "0"}, cwd=REPO)
     assert local.returncode == 0, local.stderr[-3000:]
     entry = finished(node, job)
     log = node.fetch(f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode("utf-8")

@@ -42,8 +42,9 @@ def sites(port: int) -> Hosts:
     """Two small sites on one loopback server: 127.0.0.1 and localhost."""
     def site(origin: str, section: str) -> dict[str, Page]:
         pages = ["/", "/contact", "/about"] + [f"/{section}/{n}" for n in range(1, 13)]
-        return {"/": html(body="<h1>Home</h1>"), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
-                "/sitemap.xml": Page(urlset(origin, pages))}
+        # Every page is served: the jobs fetch the pages they sample (verify).
+        return {**{page: html(body=f"<h1>{page}</h1>") for page in pages},
+                "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"), "/sitemap.xml": Page(urlset(origin, pages))}
 
     return {"127.0.0.1": site(f"http://127.0.0.1:{port}", "products"),
             "localhost": site(f"http://localhost:{port}", "articles")}

@@ -1,12 +1,15 @@
 """The pure core: URL lists in, a deterministic WCAG-EM sample out. No Scrapy, no I/O."""
 
 from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
-from .sampler import CLUSTERERS, DEFAULT_CLUSTERER, ClusterSummary, SamplePick, SampleResult, SiteSampler
+from .pages import PageRecord
+from .sampler import CLUSTERERS, DEFAULT_CLUSTERER, ClusterSummary, Evidence, SamplePick, SampleResult, SiteSampler
 
 __all__ = [
     "CLUSTERERS",
     "DEFAULT_CLUSTERER",
     "ClusterSummary",
+    "Evidence",
+    "PageRecord",
     "SamplePick",
     "SampleResult",
     "SiteSampler",

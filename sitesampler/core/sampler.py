@@ -9,7 +9,7 @@ by a keyed hash), and the seed (the canonical root) that makes the sample repeat
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,11 +28,12 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .pagetypes import HOME
+from .pages import REASONS, PageRecord, set_aside_reason
+from .pagetypes import HOME, page_type
 from .processes import find_processes
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
-from .urls import OutOfScope, is_page_leaf
+from .urls import NormalizedUrl, OutOfScope, is_page_leaf
 
 CLUSTERERS = ("learned", "rules")
 #: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
@@ -62,6 +63,12 @@ class SamplePick:
     round: int  # the re-run's number: with the seed, what reproduces the sample
     continuity: str  # kept | replaced | new (against the previous sample)
     replaces: str  # the previous page a replaced page stands in for
+    # What a probe of the page saw (``verify``); empty when the page was not probed.
+    status: int | None = None  # the final HTTP status
+    final_url: str = ""  # where the page redirected to, when it did
+    title: str = ""
+    lang: str = ""
+    layout: str = ""  # the short id of its layout (:func:`~.layout.layout_id`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +84,9 @@ class ClusterSummary:
     explanation: tuple[str, ...]
     #: The template's best-ranked page, so a reader can see what the template is.
     example: str = ""
+    #: The layouts its fetched pages showed (set-aside pages left out), ``(layout, pages)``,
+    #: most pages first: the evidence a template's pages share one layout, or do not.
+    layouts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +104,18 @@ class SampleResult:
     #: URLs left out because they act (:mod:`.actions`): a few of each reason, by URL; the
     #: counts are the ``rejected_<reason>`` stats.
     excluded: dict[str, list[str]] = field(default_factory=dict)
+    #: Probed pages that are no pages to sample, ``(reason, url)``, by reason then URL
+    #: (:data:`~.pages.REASONS`).
+    set_aside: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the crawl learnt by fetching pages: each probed URL's record, and the site's
+    answer to a URL that cannot exist (``not_found``, for telling soft 404s)."""
+
+    records: Mapping[str, PageRecord] = field(default_factory=dict)
+    not_found: PageRecord | None = None
 
 
 
@@ -111,6 +133,24 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
     if isinstance(clusterer, LearnedClusterer):
         clusterer.home = home_folder(root)
     return clusterer
+
+
+def probe_columns(record: PageRecord | None) -> tuple[int | None, str, str, str, str]:
+    """A pick's ``status``, ``final_url`` (only when it differs), ``title``, ``lang`` and
+    ``layout`` from its probe; empty when it was not probed."""
+    if record is None:
+        return None, "", "", "", ""
+    final = record.final_url if record.final_url != record.url else ""
+    return record.status or None, final, record.title, record.lang, record.layout
+
+
+def layouts_seen(cluster: Cluster, records: Mapping[str, PageRecord],
+                 set_aside: Mapping[str, str]) -> tuple[tuple[str, int], ...]:
+    """The layouts of the template's fetched pages that are pages, ``(layout, pages)``, most
+    pages first, then by id (``tests/test_core_pages.py``)."""
+    seen = Counter(records[c.key].layout for c in cluster.candidates.candidates()
+                   if c.key in records and c.key not in set_aside and records[c.key].layout)
+    return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
 
 
 def home_key(scope: PlainScope, root: str) -> str:
@@ -327,21 +367,30 @@ class SiteSampler:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
 
-    def sample(self, exploration: Exploration | None = None) -> SampleResult:
-        """The sample, with what the exploration found beside the page list.
+    def page_templates(self) -> list[tuple[str, str]]:
+        """``(url, template)`` for every page a template keeps, by URL: every distinct page of
+        the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints."""
+        return sorted((candidate.url, cluster.template)
+                      for cluster in self.clusters() for candidate in cluster.candidates.candidates())
+
+    def sample(self, exploration: Exploration | None = None, evidence: Evidence | None = None) -> SampleResult:
+        """The sample, with what the exploration found beside the page list and what the
+        probed pages showed (``evidence``).
 
         Steps: find the templates, the complete processes and the document types; locate the
-        user's extra pages; allocate (:func:`~.strata.allocate_strata`); note on each row its
-        process step, the access it needs and WCAG-EM's Step 4.3 flag; list the pages in scope
-        that need access; name the technologies relied upon.
+        user's extra pages; set aside the probed pages that are no pages (:mod:`.pages`);
+        allocate (:func:`~.strata.allocate_strata`) without them; note on each row its process
+        step, the access it needs and WCAG-EM's Step 4.3 flag, and what its probe saw; list the
+        pages in scope that need access; name the technologies relied upon.
         """
         found = exploration or Exploration()
         clusters = self.clusters()
         processes = find_processes(clusters)
         documents = self.documents.clusters()
+        records, set_aside = self.verdicts(evidence or Evidence())
         allocations, before_rotation = self._allocate(
-            clusters, extras=extra_pages(self.scope, self._key, found.extra, clusters), documents=documents,
-            processes=processes)
+            clusters, set_aside=frozenset(set_aside), extras=extra_pages(self.scope, self._key, found.extra, clusters),
+            documents=documents, processes=processes)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
@@ -350,13 +399,15 @@ class SiteSampler:
             SamplePick(rank, a.candidate.url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
                        a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
                        "extra" if a.reason == "extra" else "navigation" if a.candidate.key in navigation else "",
-                       note, "; ".join(technologies), self.round, continuity, replaces)
+                       note, "; ".join(technologies), self.round, continuity, replaces,
+                       *probe_columns(records.get(a.candidate.key)))
             for rank, (a, note, (continuity, replaces)) in enumerate(zip(allocations, notes, labels), start=1)
         ]
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
             ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation,
-                           next((best.url for best in c.candidates.best()[:1]), ""))
+                           next((best.url for best in c.candidates.best()[:1]), ""),
+                           layouts_seen(c, records, set_aside))
             for c in clusters + documents
         ]
         needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
@@ -375,29 +426,94 @@ class SiteSampler:
             "processes": len(processes),
             "random_unrepresented": sum(1 for note in notes if STEP_4_3 in note),
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
+            **({"pages_probed": len(records)} if records else {}),
+            **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)
                           for label in ("kept", "replaced", "new")})
         process_rows = [{"name": p.name, "steps": [c.url for c, _ in p.steps],
                          "sampled": all(c.key in sampled for c, _ in p.steps)} for p in processes]
+        listed = sorted(((reason, records[key].url) for key, reason in set_aside.items()),
+                        key=lambda entry: (REASONS.index(entry[0]), entry[1]))
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
                             process_rows, self.round, self.previous,
-                            {reason: list(urls) for reason, urls in sorted(self.excluded.items())})
+                            {reason: list(urls) for reason, urls in sorted(self.excluded.items())}, listed)
 
-    def _allocate(self, clusters: list[Cluster], **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
-        """The allocation (:func:`~.strata.allocate_strata` with the ``strata``), with the previous
-        sample's pages first (their candidate sets rank them first; its random picks come first
-        in the random order), and, when rotating, a second allocation without the pages
-        :func:`~.continuity.rotated_out` replaces (then the first is returned too: it says what
-        each replaced page stood for)."""
+    def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
+        """The probed pages by page key, and why each one that is no page is set aside
+        (:func:`~.pages.set_aside_reason`), by page key. A URL out of the site's scope (it
+        cannot have been a candidate) is left out."""
+        records: dict[str, PageRecord] = {}
+        set_aside: dict[str, str] = {}
+        for url in sorted(evidence.records):
+            record = evidence.records[url]
+            try:
+                page = self.scope.normalize(url)
+            except OutOfScope:
+                continue
+            records[page.key] = record
+            target = record.final_url or record.refresh
+            target_page = self._page_or_none(target) if target else page
+            reason = set_aside_reason(
+                record, moved=target_page is None or target_page.key != page.key,
+                login_url=page_type(page.segments, bool(page.query)) == "login",
+                moved_to_login=target_page is not None and target_page.key != page.key
+                and page_type(target_page.segments, bool(target_page.query)) == "login",
+                not_found=evidence.not_found)
+            if reason:
+                set_aside[page.key] = reason
+        return records, set_aside
+
+    def _page_or_none(self, url: str) -> NormalizedUrl | None:
+        try:
+            return self.scope.normalize(url)
+        except OutOfScope:
+            return None
+
+    def probe_plan(self, exploration: Exploration | None, evidence: Evidence, limit: int,
+                   tried: Collection[str] = frozenset()) -> list[str]:
+        """The next pages worth fetching, at most ``limit``: the sample's rows not probed yet,
+        in rank order, then the pages that would stand in for them (the allocation without the
+        sample's pages and those set aside: each template's next alternates, in the
+        allocator's order, which spreads them over the template's folders and sources).
+        Documents, and the URLs already ``tried`` (asked for, whether or not anything was
+        learnt), are never planned. Depends only on the URLs and the evidence so far, so the
+        rounds of probes are the same whatever order their answers arrive in.
+        """
+        if limit <= 0:
+            return []
+        found = exploration or Exploration()
+        clusters = self.clusters()
+        records, set_aside = self.verdicts(evidence)
+        strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
+                                  "documents": self.documents.clusters(), "processes": find_processes(clusters)}
+        allocations, _ = self._allocate(clusters, set_aside=frozenset(set_aside), **strata)
+        picked = frozenset(a.candidate.key for a in allocations)
+        alternates, _ = self._allocate(clusters, set_aside=frozenset(set_aside) | picked, **strata)
+        plan: list[str] = []
+        for allocation in allocations + alternates:
+            key = allocation.candidate.key
+            url = allocation.candidate.url
+            if allocation.reason != "document" and key not in records and url not in tried and url not in plan:
+                plan.append(url)
+        return plan[:limit]
+
+    def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(),
+                  **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
+        """The allocation (:func:`~.strata.allocate_strata` with the ``strata``) without the
+        ``set_aside`` pages, with the previous sample's pages first (their candidate sets rank
+        them first; its random picks come first in the random order), and, when rotating, a
+        second allocation without the pages :func:`~.continuity.rotated_out` replaces (then the
+        first is returned too: it says what each replaced page stood for)."""
         if self.previous is None:
-            return allocate_strata(clusters, self.budget, self.random_share, **strata), None
+            return allocate_strata(clusters, self.budget, self.random_share, excluded=set_aside, **strata), None
         random_first = frozenset(page.key for page in self.previous.pages if page.group == RANDOM_GROUP)
-        allocations = allocate_strata(clusters, self.budget, self.random_share, random_first=random_first, **strata)
+        allocations = allocate_strata(clusters, self.budget, self.random_share, excluded=set_aside,
+                                      random_first=random_first, **strata)
         replaced = rotated_out(allocations, clusters, self.previous, self.rotate, self.round, self._key) \
             if self.rotate > 0 else frozenset()
         if not replaced:
             return allocations, None
-        return allocate_strata(clusters, self.budget, self.random_share, excluded=replaced,
+        return allocate_strata(clusters, self.budget, self.random_share, excluded=replaced | set_aside,
                                random_first=random_first, **strata), allocations

@@ -1,4 +1,4 @@
-"""The ``sample`` spider: discover a site's pages from its sitemaps, without fetching them.
+"""The ``sample`` spider: discover a site's pages from its sitemaps, sample them, check the sample.
 
 Steps, each a small overridable method: fetch the root and settle the canonical root
 (``parse_root``, and with ``render=1`` ``parse_rendered_home``), read robots.txt
@@ -6,8 +6,9 @@ Steps, each a small overridable method: fetch the root and settle the canonical 
 crawl the site's links breadth-first within caps (``idle_requests`` -> ``parse_fallback`` ->
 ``level_requests`` -> ``parse_page``, level by level). Everything found leaves as
 one ``UrlBatch`` per sitemap or page, handed to the spider's ``sampling``
-(:class:`~sitesampler.sampling.Sampling`); the ``SampleEmitter`` extension writes its sample
-once the crawl has run dry. Arguments and settings are checked by :mod:`sitesampler.arguments`.
+(:class:`~sitesampler.sampling.Sampling`). Once discovery has run dry, ``page_requests`` fetches
+the sample's pages (``verify``) in rounds through :mod:`sitesampler.probes`, and the
+``SampleEmitter`` extension writes the sample once nothing is left to fetch. Arguments and settings are checked by :mod:`sitesampler.arguments`.
 """
 
 from __future__ import annotations
@@ -38,11 +39,13 @@ from sitesampler.canonical import (
 from sitesampler.core.actions import action_reason
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
-from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, refused_here, link_key, spellings
+from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, refused_here, spellings
 from sitesampler.homepage import NOTHING, combine, read_home_page
+from sitesampler.core.pages import nonexistent_url
 from sitesampler.items import UrlBatch
 from sitesampler.limits import CrawlTimeUp
 from sitesampler.previous import PreviousSource, read_previous
+from sitesampler.probes import failure_record, page_record, page_request
 from sitesampler.problems import failure_kind, record
 from sitesampler.rendering import render_meta, render_settings
 from sitesampler.report import load_template
@@ -123,6 +126,8 @@ class SampleSpider(scrapy.Spider):
             # SystemExit is the one exception that leaves the crawl's task without a logged
             # traceback: the user gets this line and a non-zero exit status.
             raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
+        if arguments.templates:
+            self.check_writable(arguments.templates)
         #: The sample this crawl continues (``-a previous=``), read before anything is fetched.
         self.previous = self.read_previous(arguments.previous, arguments.url) if arguments.previous else None
         super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
@@ -154,6 +159,18 @@ class SampleSpider(scrapy.Spider):
         self._quota = SharedQuota()
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
+        #: Pages requested to check the sample so far (at most ``verify``).
+        self._pages_requested = 0
+
+    def check_writable(self, path: str) -> None:
+        """``templates=FILE`` is written at the end: a path that cannot be written is refused
+        now, as a bad argument, rather than after the whole crawl."""
+        try:
+            with open(path, "a", encoding="utf-8"):
+                pass
+        except OSError as error:
+            raise SystemExit(f"scrapy crawl {self.name}: templates: cannot write {path}: "
+                             f"{error.strerror or error}") from None
 
     def read_previous(self, source: str, url: str) -> PreviousSource:
         """The previous sample's rows, refused at once when they cannot be this site's (one
@@ -437,7 +454,8 @@ class SampleSpider(scrapy.Spider):
     # -- the link crawl: when the sitemaps are missing or thin ---------------------------------
 
     def idle_requests(self) -> list[scrapy.Request]:
-        """Called by ``SampleEmitter`` when the crawl ran dry: what discovery still needs.
+        """Called by ``SampleEmitter`` when the crawl ran dry: what discovery still needs, then
+        the pages that check the sample (:meth:`page_requests`).
 
         The first time, every sitemap has answered: decide whether to crawl the site's links
         (``crawl_reason``), so the decision does not depend on response order. After that each
@@ -450,8 +468,8 @@ class SampleSpider(scrapy.Spider):
                 self.logger.info("Using the links of %s: %s", self.canonical_root or self.url,
                                  reason or "no sitemap gave pages")
                 return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
-            return []
-        return self.level_requests()
+            return self.page_requests()
+        return self.level_requests() or self.page_requests()
 
     def crawl_reason(self) -> str | None:
         """Why to crawl the site's links (``crawl=auto``: its sitemaps gave no page, or are thin
@@ -475,6 +493,47 @@ class SampleSpider(scrapy.Spider):
         if settings.get("SITESAMPLER_EXPAND_PAGES") is not None:  # its old spelling
             pages = min(pages, settings.getint("SITESAMPLER_EXPAND_PAGES"))
         return CrawlLimits(settings.getint("SITESAMPLER_CRAWL_DEPTH"), pages, settings.getfloat("SITESAMPLER_CRAWL_TIME"))
+
+    # -- verification: fetch the sample's pages and those that would replace them ------------
+
+    def page_requests(self) -> list[scrapy.Request]:
+        """One round of pages to fetch (``verify``), once discovery is over: the sample's rows
+        not fetched yet and their alternates (``Sampling.probe_plan``), and in the first round
+        the site's answer to a URL that cannot exist. Every round waits for the one before, so
+        what is fetched depends on the answers, never on their order; never more than
+        ``verify`` requests in all."""
+        left = self.arguments.verify - self._pages_requested
+        if left <= 0 or self.canonical_root is None:
+            return []
+        requests = []
+        if self._pages_requested == 0 and left >= 2:
+            requests.append(page_request(nonexistent_url(self.canonical_root), self.parse_not_found,
+                                         self.not_found_failed))
+        plan = self.sampling.probe_plan(left - len(requests))
+        requests += [page_request(url, self.parse_probe, self.probe_failed) for url in plan]
+        if not plan:
+            return []
+        self._pages_requested += len(requests)
+        self.crawler.stats.inc_value(keys.PAGE_REQUESTS, len(requests))
+        self.logger.info("Verifying the sample: fetching %d pages (%d of %d)", len(requests),
+                         self._pages_requested, self.arguments.verify)
+        return requests
+
+    def parse_probe(self, response: Response) -> None:
+        self.sampling.add_page(page_record(response))
+
+    def probe_failed(self, failure: Failure) -> None:
+        if (record := failure_record(failure)) is not None:
+            self.sampling.add_page(record)
+
+    def parse_not_found(self, response: Response) -> None:
+        self.sampling.add_page(page_record(response), not_found=True)
+
+    def not_found_failed(self, failure: Failure) -> None:
+        if (record := failure_record(failure)) is not None:
+            self.sampling.add_page(record, not_found=True)
+
+    # -- fallback: links, continued -------------------------------------------------------------
 
     def parse_fallback(self, response: Response) -> Iterator[Any]:
         """The home page is the crawl's level 0: its links are candidates, and the link crawl's

@@ -26,11 +26,17 @@ LOOPBACK_SETTINGS = {
 }
 
 
+#: Arguments the helpers pass unless told otherwise: most loopback sites serve only the pages
+#: their tests read (robots.txt, sitemaps, a home page), so their crawls are URL-only; a test
+#: of verification passes ``verify`` itself.
+DEFAULT_ARGUMENTS = {"verify": "0"}
+
+
 def crawl_command(url: str, outputs: Sequence[str], *, arguments: Mapping[str, str] = {},
                   settings: Mapping[str, str] = {}) -> list[str]:
     """``scrapy crawl sample -a url=URL -a K=V... -O OUTPUT... -s K=V...`` as an argv list."""
     command = [sys.executable, "-m", "scrapy", "crawl", "sample", "-a", f"url={url}"]
-    for name, value in arguments.items():
+    for name, value in {**DEFAULT_ARGUMENTS, **arguments}.items():
         command += ["-a", f"{name}={value}"]
     for output in outputs:
         command += ["-O", str(output)]

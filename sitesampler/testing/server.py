@@ -38,6 +38,8 @@ def redirect(location: str, status: int = 301) -> Page:
 
 #: hostname -> path (with query) -> page
 Hosts = dict[str, dict[str, Page]]
+#: The path key of a host's answer to every path it does not list (its own "not found" page).
+ANY_PATH = "*"
 
 
 class VirtualHostServer(ThreadingHTTPServer):
@@ -63,7 +65,8 @@ class VirtualHostServer(ThreadingHTTPServer):
     def page(self, host: str, path: str) -> Page:
         with self._lock:
             self.requests.append((host, path))
-        return self.hosts.get(host, {}).get(path, Page(b"not found", status=404, content_type="text/plain"))
+        pages = self.hosts.get(host, {})
+        return pages.get(path) or pages.get(ANY_PATH) or Page(b"not found", status=404, content_type="text/plain")
 
 
 class _Handler(BaseHTTPRequestHandler):

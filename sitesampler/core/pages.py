@@ -1,0 +1,127 @@
+"""What a fetched page says about itself, and whether it is a page an auditor can sample.
+
+The crawl probes a few pages of each template (the ``verify`` argument) and hands each answer
+to the core as a :class:`PageRecord`: plain values the shell read from the response. Here is
+the rule that sets non-pages aside (:func:`set_aside_reason`); the sampler never samples them
+and replaces a pick that turns out to be one by the next page of its template.
+
+The reasons, in the order they are decided:
+
+* ``unreachable``: no answer at all (timeout, connection refused);
+* ``login_wall``: 401, a redirect to a login page or to a page whose content asks for a
+  password, or such a form on a page that is not itself a login page;
+* ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh);
+* ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
+  the crawler to slow down, which says nothing about the page: it stays in the sample);
+* ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
+* ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
+  site's answer to a URL that cannot exist, and its title is that answer's title or says
+  "not found". Both, since one-off pages often share a generic layout, and a post may have
+  "404" in its title.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from hashlib import blake2b
+from urllib.parse import urljoin
+
+#: The reasons a probed page is set aside, in the order the summary lists them.
+REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404")
+HTML_TYPES = ("text/html", "application/xhtml+xml")
+TOO_MANY_REQUESTS = 429
+#: Titles that say the page was not found, in the languages the page types know.
+NOT_FOUND_TITLE = re.compile(
+    r"\b(?:404|not found|page not found|nothing found|no encontrada|no encontrado|introuvable|"
+    r"nicht gefunden|non trovata|niet gevonden|não encontrada|nie znaleziono)\b|"
+    r"페이지를 찾을 수 없|找不到|ページが見つかりません", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class PageRecord:
+    """One probed page, as the crawl saw it.
+
+    ``url``: as requested; ``status``: the final HTTP status, 0 when nothing answered;
+    ``final_url``: where redirects (HTTP or meta refresh) ended, "" when none; ``refresh``: a
+    meta refresh target the crawl did not follow, ""; ``content_type``: without parameters;
+    ``title``, ``lang``: of the HTML page; ``layout``: :func:`~.layout.layout_id` of its
+    signature; ``login_form``: :func:`~.layout.has_login_form`; ``signature``: the layout
+    signature itself (for comparing layouts).
+    """
+
+    url: str
+    status: int
+    final_url: str = ""
+    content_type: str = ""
+    title: str = ""
+    lang: str = ""
+    refresh: str = ""
+    layout: str = ""
+    login_form: bool = False
+    signature: frozenset[str] = frozenset()
+
+
+def says_not_found(title: str) -> bool:
+    """Whether a title says the page was not found.
+
+    >>> says_not_found("Page not found – Example"), says_not_found("Seite nicht gefunden")
+    (True, True)
+    >>> says_not_found("Finding your way around")
+    False
+    """
+    return bool(NOT_FOUND_TITLE.search(title))
+
+
+def is_html(content_type: str) -> bool:
+    return content_type.split(";")[0].strip().lower() in HTML_TYPES
+
+
+def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_to_login: bool,
+                     not_found: PageRecord | None) -> str:
+    """Why ``record`` is no page to sample (one of :data:`REASONS`), or "" for a page.
+
+    ``moved``: the final URL (or the meta refresh target) is another page of the site, or off
+    it; ``login_url``: the requested URL is a login page by its name; ``moved_to_login``: the
+    redirect ended on a login page by its name; ``not_found``: the site's answer to a URL that
+    cannot exist, when the crawl asked for one.
+
+    >>> set_aside_reason(PageRecord("https://a.example/x", 404), moved=False, login_url=False,
+    ...                  moved_to_login=False, not_found=None)
+    'not_found'
+    >>> set_aside_reason(PageRecord("https://a.example/x", 200, content_type="text/html"), moved=False,
+    ...                  login_url=False, moved_to_login=False, not_found=None)
+    ''
+    """
+    if record.status == 0:
+        return "unreachable"
+    if record.status == TOO_MANY_REQUESTS:
+        return ""  # the server asked the crawler to slow down: nothing is known of the page
+    if record.status == 401 or (moved and (moved_to_login or record.login_form)):
+        return "login_wall"
+    if moved:
+        return "redirect"
+    if record.status in (404, 410):
+        return "not_found"
+    if record.status >= 300:
+        return "http_error"
+    if not is_html(record.content_type):
+        return "not_html"
+    if record.login_form and not login_url:
+        return "login_wall"
+    if not_found is not None and not_found.status and record.layout and record.layout == not_found.layout and (
+            (record.title and record.title == not_found.title) or says_not_found(record.title)):
+        return "soft_404"
+    return ""
+
+
+def nonexistent_url(root: str) -> str:
+    """A URL of the site that cannot be one of its pages, to learn how the site answers for a
+    page it does not have (its "not found" layout and title): a long name no site uses, made
+    from the root so that it is the same on every run.
+
+    >>> nonexistent_url("https://www.example.com/shop/")
+    'https://www.example.com/sitesampler-7cf694cd14898707-no-such-page'
+    """
+    name = blake2b(root.encode("utf-8"), digest_size=8).hexdigest()
+    return urljoin(root, f"/sitesampler-{name}-no-such-page")

@@ -1,0 +1,81 @@
+"""The fetch path of a page: one Scrapy request, and its answer as the core's ``PageRecord``.
+
+The ``sample`` spider probes the pages of its sample with these (``verify``); any other part
+of the crawl that fetches pages to learn what they are (a link crawl) uses the same three
+functions, so every page fetched is read the same way:
+
+* :func:`page_request` builds the request (a normal Scrapy request: robots.txt, the network
+  safety check, AutoThrottle, credentials and the time budget apply; error statuses reach the
+  callback, redirects and meta refreshes are followed and recorded);
+* :func:`page_record` turns its response into a :class:`~sitesampler.core.pages.PageRecord`:
+  status, final URL, content type, ``<title>``, ``<html lang>``, a meta refresh not followed,
+  and from the tree the shell parsed once, the layout (:mod:`sitesampler.core.layout`) and
+  whether its content asks for a password;
+* :func:`failure_record` does the same for a request that got no answer, or None when the crawl
+  itself dropped it (robots.txt, the safety check, the time budget): then nothing was learnt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import scrapy
+from scrapy.exceptions import IgnoreRequest
+from scrapy.spidermiddlewares.httperror import HttpError
+from scrapy.http import Response, TextResponse
+from scrapy.utils.response import get_meta_refresh
+from twisted.python.failure import Failure
+
+from sitesampler.core.layout import has_login_form, layout_id, layout_signature
+from sitesampler.core.pages import PageRecord, is_html
+
+#: Error statuses reach the callback (a 404 is evidence, not a failure); 3xx are followed.
+RECORDED_STATUSES = tuple(range(400, 600))
+#: The request meta key that marks a page fetch.
+PAGE_META = "sitesampler_page"
+
+
+def page_request(url: str, callback: Callable[[Response], Any], errback: Callable[[Failure], Any]) -> scrapy.Request:
+    """The request that fetches ``url`` as a page."""
+    return scrapy.Request(url, callback=callback, errback=errback, dont_filter=True,
+                          meta={PAGE_META: url, "handle_httpstatus_list": RECORDED_STATUSES})
+
+
+def requested_url(response_or_failure: Response | Failure) -> str:
+    """The URL :func:`page_request` asked for (before any redirect)."""
+    request = response_or_failure.request  # type: ignore[union-attr]  # Scrapy sets it on failures too
+    assert request is not None
+    return str(request.meta.get(PAGE_META) or request.url)
+
+
+def page_record(response: Response) -> PageRecord:
+    """What the answer to :func:`page_request` says about the page."""
+    url = requested_url(response)
+    content_type = (response.headers.get("Content-Type") or b"").decode("latin-1").split(";")[0].strip().lower()
+    final = response.url if response.meta.get("redirect_urls") else ""
+    if not isinstance(response, TextResponse) or not is_html(content_type or "text/html"):
+        return PageRecord(url, response.status, final, content_type)
+    try:
+        root = response.selector.root
+    except (ValueError, TypeError):  # an empty or undecodable body
+        return PageRecord(url, response.status, final, content_type or "text/html")
+    if getattr(root, "find", None) is None:
+        return PageRecord(url, response.status, final, content_type or "text/html")
+    title = " ".join((root.findtext(".//title") or "").split())
+    lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
+    _, refresh = get_meta_refresh(response)
+    signature = layout_signature(root)
+    return PageRecord(url, response.status, final, content_type or "text/html", title, lang,
+                      refresh if refresh and refresh != response.url else "", layout_id(signature),
+                      has_login_form(root), signature)
+
+
+def failure_record(failure: Failure) -> PageRecord | None:
+    """A page that got no answer (status 0), or None when the crawl dropped the request itself.
+    An answer whose status Scrapy refused (a 3xx without a usable ``Location``) is recorded."""
+    if failure.check(HttpError):
+        return page_record(failure.value.response)
+    if failure.check(IgnoreRequest):
+        return None
+    return PageRecord(requested_url(failure), 0)

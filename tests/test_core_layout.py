@@ -1,0 +1,74 @@
+"""The layout fingerprint (:mod:`sitesampler.core.layout`): the same frame gives the same
+layout whatever its content; another frame gives another layout."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lxml import html
+
+from sitesampler.core.layout import has_login_form, layout_id, layout_signature, similarity
+
+WORDS = st.text(alphabet="abcdefghij klmnop", min_size=1, max_size=30)
+
+
+def page(content: str, *, sidebar: bool = True, menu_class: str = "menu", body_class: str = "single") -> str:
+    aside = '<aside class="sidebar"><h2>Recent</h2><ul><li><a href="/a">A</a></li></ul></aside>' if sidebar else ""
+    return (f'<!doctype html><html lang="en"><head><title>T</title><script>var x=1</script></head>'
+            f'<body class="{body_class} postid-{len(content)}"><header class="masthead"><a href="/">Logo</a>'
+            f'<nav class="{menu_class}"><ul><li class="current-menu-item"><a href="/">Home</a></li>'
+            f'<li><a href="/b">B</a></li></ul></nav></header>'
+            f'<div class="wrap"><main id="content"><div class="breadcrumbs">Home</div>{content}</main>{aside}</div>'
+            f'<footer class="colophon"><p>Footer</p></footer></body></html>')
+
+
+def article(paragraphs: list[str], items: int, rows: int, extras: list[str]) -> str:
+    body = "".join(f"<p>{text}</p>" for text in paragraphs)
+    body += "<ul>" + "".join(f'<li class="item-{n}">item {n}</li>' for n in range(items)) + "</ul>" if items else ""
+    body += "<table>" + "".join(f"<tr><td>{n}</td></tr>" for n in range(rows)) + "</table>" if rows else ""
+    body += "".join(f'<div class="{name}"><p>x</p></div>' for name in extras)
+    return f'<article class="post"><h1>Title</h1>{body}</article>'
+
+
+def layout(text: str) -> str:
+    return layout_id(layout_signature(html.document_fromstring(text)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(WORDS, min_size=1, max_size=40), st.integers(0, 30), st.integers(0, 20),
+       st.lists(st.sampled_from(["gallery", "quote-box", "video embed", "columns"]), max_size=4))
+def test_articles_of_any_length_and_lists_of_any_size_give_one_layout(paragraphs, items, rows, extras):
+    reference = layout(page(article(["Just one paragraph."], 0, 0, [])))
+    assert layout(page(article(paragraphs, items, rows, extras))) == reference
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 25))
+def test_listings_of_any_size_give_one_layout(cards):
+    listing = "".join(f'<div class="card"><h2>Post {n}</h2><p>Summary</p></div>' for n in range(cards))
+    other = '<div class="card"><h2>Post</h2><p>Summary</p></div>'
+    assert layout(page(f'<div class="cards">{listing}</div>')) == layout(page(f'<div class="cards">{other}</div>'))
+
+
+def test_another_frame_is_another_layout():
+    base = page(article(["a"], 0, 0, []))
+    others = [page(article(["a"], 0, 0, []), sidebar=False), page(article(["a"], 0, 0, []), menu_class="topbar"),
+              page(article(["a"], 0, 0, []), body_class="page"), page('<div class="cards"></div>')]
+    layouts = {layout(text) for text in [base, *others]}
+    assert len(layouts) == 1 + len(others)
+    signature = layout_signature(html.document_fromstring(base))
+    assert 0.5 < similarity(signature, layout_signature(html.document_fromstring(others[0]))) < 1
+
+
+def test_the_layout_is_deterministic_and_short():
+    text = page(article(["a", "b"], 3, 0, []))
+    assert layout(text) == layout(text) and len(layout(text)) == 8
+    assert layout_id(frozenset()) == "" and layout_signature(html.fromstring("<p>no body</p>")) in (
+        frozenset(), frozenset({"body"}))
+
+
+def test_a_password_form_in_the_content_is_a_login_form_one_in_the_header_is_not():
+    form = '<form><input name="u"><input type="password" name="p"></form>'
+    assert has_login_form(html.document_fromstring(page(form)))
+    assert not has_login_form(html.document_fromstring(page("<p>x</p>").replace("Logo</a>", f"Logo</a>{form}")))
+    assert not has_login_form(html.document_fromstring(page('<form><input type="search"></form>')))

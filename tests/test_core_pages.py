@@ -1,0 +1,159 @@
+"""Verification in the core: which probed pages are set aside (:mod:`sitesampler.core.pages`),
+how a dead pick is replaced by the next page of its template, and which pages the crawl
+fetches next (``SiteSampler.probe_plan``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sitesampler.arguments import default_verify, parse_arguments
+from sitesampler.core import Evidence, PageRecord, SiteSampler
+from sitesampler.core.pages import nonexistent_url, set_aside_reason
+
+ROOT = "https://blog.example/"
+HTML = "text/html"
+
+
+def page(url: str, status: int = 200, **fields) -> PageRecord:
+    return PageRecord(url, status, **{"content_type": HTML, "title": "A post", "layout": "chrome", **fields})
+
+
+def sampler(budget: int = 6) -> SiteSampler:
+    site = SiteSampler(ROOT, budget=budget, random_share=0.1)
+    site.add(ROOT)
+    for n in range(40):
+        site.add(f"{ROOT}posts/story-number-{n}")
+    for n in range(12):
+        site.add(f"{ROOT}products/{n}")
+    for name in ("about", "contact", "login", "team"):
+        site.add(f"{ROOT}{name}")
+    return site
+
+
+NOT_FOUND = page(nonexistent_url(ROOT), 404, title="Page not found – Blog", layout="error")
+
+
+@pytest.mark.parametrize("record, expected", [
+    (page(f"{ROOT}posts/a", 404), "not_found"),
+    (page(f"{ROOT}posts/a", 410), "not_found"),
+    (page(f"{ROOT}posts/a", 503), "http_error"),
+    (page(f"{ROOT}posts/a", 429), ""),  # slow down: says nothing about the page
+    (page(f"{ROOT}posts/a", 0), "unreachable"),
+    (page(f"{ROOT}posts/a", 401), "login_wall"),
+    (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/b"), "redirect"),
+    (page(f"{ROOT}posts/a", final_url="https://elsewhere.example/a"), "redirect"),
+    (page(f"{ROOT}posts/a", refresh=f"{ROOT}"), "redirect"),
+    (page(f"{ROOT}posts/a", final_url=f"{ROOT}login"), "login_wall"),
+    (page(f"{ROOT}posts/a", final_url=f"{ROOT}sso", login_form=True), "login_wall"),
+    (page(f"{ROOT}posts/a", login_form=True), "login_wall"),
+    (page(f"{ROOT}posts/a", content_type="application/pdf"), "not_html"),
+    (page(f"{ROOT}posts/a", title="Page not found – Blog", layout="error"), "soft_404"),
+    (page(f"{ROOT}posts/a", title="Oops, nothing found", layout="error"), "soft_404"),
+    # One signal is not enough: a post about 404 pages in the usual layout, a page sharing the
+    # error page's generic layout under its own title.
+    (page(f"{ROOT}posts/a", title="Why your 404 page matters"), ""),
+    (page(f"{ROOT}posts/a", title="About us", layout="error"), ""),
+    # The login page is a page to sample; a redirect to the same page is no stub.
+    (page(f"{ROOT}login", login_form=True), ""),
+    (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/a/"), ""),
+    (page(f"{ROOT}posts/a", final_url=f"http://blog.example/posts/a"), ""),
+])
+def test_what_is_set_aside_and_why(record, expected):
+    records, set_aside = sampler().verdicts(Evidence({record.url: record}, NOT_FOUND))
+    assert set_aside == ({next(iter(records)): expected} if expected else {})
+
+
+def test_without_the_sites_not_found_answer_no_page_is_a_soft_404():
+    record = page(f"{ROOT}posts/a", title="Page not found", layout="error")
+    assert set_aside_reason(record, moved=False, login_url=False, moved_to_login=False, not_found=None) == ""
+
+
+def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():
+    site = sampler()
+    before = site.sample()
+    repeating = {c.template for c in before.clusters if c.repeating}
+    dead = {pick.url for pick in before.picks if pick.template in repeating}
+    evidence = Evidence({url: page(url, 404) for url in dead}, NOT_FOUND)
+    after = site.sample(evidence=evidence)
+    assert not {pick.url for pick in after.picks} & dead
+    templates = lambda result, kind: sorted(p.template for p in result.picks if p.sample == kind)  # noqa: E731
+    assert [t for t in templates(after, "structured") if t in repeating] == \
+        [t for t in templates(before, "structured") if t in repeating]
+    assert sorted(url for _, url in after.set_aside) == sorted(dead)
+    assert after.stats["set_aside_not_found"] == len(dead)
+
+
+def test_probed_rows_carry_what_the_probe_saw_and_others_stay_empty():
+    site = sampler()
+    first, second = site.sample().picks[:2]
+    evidence = Evidence({first.url: page(first.url, title="Welcome", lang="en", layout="home")})
+    picks = site.sample(evidence=evidence).picks
+    assert (picks[0].status, picks[0].title, picks[0].lang, picks[0].layout, picks[0].final_url) == \
+        (200, "Welcome", "en", "home", "")
+    assert (picks[1].url, picks[1].status, picks[1].title, picks[1].layout) == (second.url, None, "", "")
+
+
+def test_the_sample_does_not_depend_on_the_order_evidence_arrived_in():
+    site = sampler()
+    urls = sorted({pick.url for pick in site.sample().picks} | {f"{ROOT}posts/story-number-{n}" for n in range(10)})
+    records = [page(url, 404 if n % 3 == 0 else 200) for n, url in enumerate(urls)]
+    results = set()
+    for seed in range(5):
+        random.Random(seed).shuffle(records)
+        result = sampler().sample(evidence=Evidence({r.url: r for r in records}))
+        results.add((tuple(result.picks), tuple(result.set_aside)))
+    assert len(results) == 1
+
+
+def test_no_evidence_is_the_url_only_sample():
+    assert sampler().sample(evidence=Evidence()) == sampler().sample()
+
+
+def test_the_probe_plan_is_the_sample_then_its_alternates_within_the_limit():
+    site = sampler()
+    picks = [pick.url for pick in site.sample().picks]
+    plan = site.probe_plan(None, Evidence(), 100)
+    assert plan[: len(picks)] == picks
+    assert len(plan) > len(picks) and len(set(plan)) == len(plan)
+    alternates = plan[len(picks):]
+    # The alternates of a template with spare pages are its own next pages.
+    assert any("/posts/" in url for url in alternates) and any("/products/" in url for url in alternates)
+    for limit in (0, 1, 3, len(picks) + 2):
+        assert site.probe_plan(None, Evidence(), limit) == plan[:limit]
+    # Once probed (or tried), a page is not planned again; a dead pick's stand-in is.
+    evidence = Evidence({url: page(url, 404 if n == 1 else 200) for n, url in enumerate(plan)})
+    again = site.probe_plan(None, evidence, 100, frozenset(plan))
+    assert not set(again) & set(plan)
+    assert site.probe_plan(None, Evidence(), 100, frozenset(plan)) == []
+
+
+def test_documents_are_never_probed():
+    site = sampler()
+    site.add(f"{ROOT}files/report.pdf")
+    assert any(pick.reason == "document" for pick in site.sample().picks)
+    assert not any(url.endswith(".pdf") for url in site.probe_plan(None, Evidence(), 100))
+
+
+@pytest.mark.parametrize("value", ["-1", "many", "1.5", "10001"])
+def test_a_bad_verify_is_one_line(value):
+    with pytest.raises(ValueError, match="^verify must be a whole number of pages from 0 to 10000"):
+        parse_arguments("https://e.example/", verify=value)
+
+
+def test_verify_defaults_to_a_share_of_the_budget():
+    assert parse_arguments("https://e.example/", budget="20").verify == default_verify(20) == 60
+    assert parse_arguments("https://e.example/", budget="4").verify == 12
+    assert parse_arguments("https://e.example/", verify="0").verify == 0
+
+
+def test_each_template_says_which_layouts_its_fetched_pages_showed():
+    site = sampler()
+    posts = [url for url in site.probe_plan(None, Evidence(), 100) if "/posts/" in url][:5]
+    layouts = ["frame", "frame", "legacy", "legacy", "frame"]
+    records = {url: page(url, layout=layout) for url, layout in zip(posts, layouts)}
+    records[posts[4]] = page(posts[4], 404, layout="frame")  # set aside: no evidence of a layout
+    clusters = {c.template: c for c in site.sample(evidence=Evidence(records)).clusters}
+    assert clusters["/posts/{slug}"].layouts == (("frame", 2), ("legacy", 2))
+    assert clusters["/products/{n}"].layouts == ()

@@ -1,0 +1,179 @@
+"""Verification in a real crawl of tests/verify_site.py: after discovery the crawl fetches the
+sample's pages and their alternates (never more than ``verify``), sets aside dead pages,
+redirect stubs, the soft 404, the login walls and the JSON document, and replaces each such
+pick by the next page of its template, whatever ``CONCURRENT_REQUESTS``."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from sitesampler.testing.crawl import crawl
+from tests.conftest import REPO, csv_rows
+from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS
+
+
+def run(web, folder: Path, name: str, verify: str, **settings: str) -> tuple[list[dict], str]:
+    """The crawl's JSON feed and log; its report and evaluation are beside the feed."""
+    feed = folder / f"{name}.json"
+    outputs = [str(feed), f"{folder / name}.html:html", f"{folder / name}.evaluation.json:wcagem", f"{feed}.csv"]
+    done = crawl(f"http://{HOST}:{web.port}/", outputs, arguments={"budget": "10", "verify": verify},
+                 settings=settings, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(feed.read_text(encoding="utf-8")), done.stderr
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("verify")
+
+
+@pytest.fixture(scope="module")
+def crawls(web, folder) -> dict[str, tuple[list[dict], str]]:
+    return {"url_only": run(web, folder, "url_only", "0"),
+            "serial": run(web, folder, "serial", "40", CONCURRENT_REQUESTS="1"),
+            "parallel": run(web, folder, "parallel", "40", CONCURRENT_REQUESTS="16",
+                            CONCURRENT_REQUESTS_PER_DOMAIN="16")}
+
+
+def path(row: dict, web) -> str:
+    return row["url"].removeprefix(f"http://{HOST}:{web.port}")
+
+
+def page_requests(log: str) -> int:
+    found = re.search(r"'sitesampler/page_requests': (\d+)", log)
+    return int(found.group(1)) if found else 0
+
+
+def test_the_url_only_sample_holds_dead_pages_the_verified_one_does_not(crawls, web):
+    url_only, _ = crawls["url_only"]
+    rows, _ = crawls["serial"]
+    assert {path(row, web) for row in url_only} & set(DEAD), "the test site must make the URL-only sample dead"
+    assert not {path(row, web) for row in rows} & set(DEAD)
+    assert {row["status"] for row in rows} == {200}
+
+
+def test_dead_picks_are_replaced_from_the_same_template(crawls, web):
+    url_only, _ = crawls["url_only"]
+    rows, _ = crawls["serial"]
+    templates = lambda feed: Counter(row["template"] for row in feed if row["template"] == "/posts/{slug}")  # noqa: E731
+    assert templates(rows) == templates(url_only)
+    replaced = {path(row, web) for row in url_only} & set(DEAD) - {"/members/lounge"}
+    assert replaced and len(replaced) <= len({path(row, web) for row in rows} - {path(row, web) for row in url_only})
+    assert {path(row, web) for row in rows if row["template"] == "/posts/{slug}"} <= set(LIVE_POSTS)
+
+
+def set_aside(log: str, web) -> dict[str, str]:
+    """The summary's set-aside pages: path -> reason."""
+    line = next((line for line in log.splitlines() if line.startswith("Set aside after fetching")), "")
+    return {url.removeprefix(f"http://{HOST}:{web.port}"): reason
+            for url, reason in re.findall(r"(\S+) \((\w+)\)", line.partition(": ")[2].partition(": ")[2])}
+
+
+def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
+    _, log = crawls["serial"]
+    listed = set_aside(log, web)
+    assert listed and all(DEAD[page] == reason for page, reason in listed.items())
+    assert {"soft_404", "login_wall", "redirect", "not_found"} <= set(listed.values())
+    assert "/login" not in listed  # the login page is a page to sample
+    # The summary's evidence: the posts' fetched pages (dead ones left out) show one layout.
+    assert re.search(r"^  /posts/\{slug\} .* picked  \(content\)  layout [0-9a-f]{8} x\d+$", log, re.MULTILINE), log
+
+
+def test_probed_rows_say_what_the_page_showed(crawls, web):
+    rows, _ = crawls["serial"]
+    by_path = {path(row, web): row for row in rows}
+    assert by_path["/login"]["title"] == "Sign in – Verify" and by_path["/login"]["lang"] == "en"
+    posts = [row for row in rows if row["template"] == "/posts/{slug}"]
+    assert len({row["layout"] for row in posts}) == 1 and all(len(row["layout"]) == 8 for row in posts)
+    url_only, _ = crawls["url_only"]
+    assert all(row["status"] is None and row["title"] == row["layout"] == "" for row in url_only)
+
+
+def test_the_report_the_evaluation_and_the_csv_show_what_the_pages_showed(crawls, folder):
+    report = (folder / "serial.html").read_text(encoding="utf-8")
+    assert "Sign in – Verify<br>" in report and "Set aside after fetching" in report
+    assert "were fetched: pages that are gone" in report
+    assert "were fetched" not in (folder / "url_only.html").read_text(encoding="utf-8")
+    evaluation = json.loads((folder / "serial.evaluation.json").read_text(encoding="utf-8"))
+    titles = [subject["title"] for subject in evaluation["selectSample"]["structuredSample"]]
+    assert any(title.endswith("Sign in – Verify (Login page, template /login)") for title in titles), titles
+    assert "Set aside after fetching" in json.dumps(evaluation, ensure_ascii=False)
+    rows = csv_rows(folder / "serial.json.csv")
+    assert list(rows[0])[-5:] == ["status", "final_url", "title", "lang", "layout"]
+    assert {row["status"] for row in rows} == {"200"}
+
+
+def test_concurrency_does_not_change_the_sample_or_what_was_fetched(crawls, web):
+    serial, serial_log = crawls["serial"]
+    parallel, parallel_log = crawls["parallel"]
+    assert serial == parallel
+    assert set_aside(serial_log, web) == set_aside(parallel_log, web)
+    assert page_requests(serial_log) == page_requests(parallel_log) > 0
+
+
+def test_probes_never_exceed_verify(web, tmp_path):
+    before = len(web.requests)
+    rows, log = run(web, tmp_path, "three", "3")
+    assert page_requests(log) == 3
+    fetched = {page for host, page in web.requests[before:] if host == HOST} - {"/robots.txt", "/sitemap.xml"}
+    assert 0 < len(fetched) <= 3 + 1  # + the root, fetched once to settle the canonical root
+    assert len([row for row in rows if row["status"] is not None]) <= 3
+
+
+def test_verify_0_fetches_no_page(crawls):
+    _, log = crawls["url_only"]
+    assert page_requests(log) == 0 and "Verifying the sample" not in log
+
+
+@pytest.mark.parametrize("value", ["-2", "lots"])
+def test_a_bad_verify_is_one_line_and_exit_status_2(tmp_path, value):
+    done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"verify": value}, cwd=REPO)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len([line for line in done.stderr.splitlines() if "verify must be a whole number" in line]) == 1
+
+
+def test_templates_file_lists_every_page_found_with_the_samples_templates(web, tmp_path):
+    listing = tmp_path / "templates.tsv"
+    feed = tmp_path / "sample.json"
+    done = crawl(f"http://{HOST}:{web.port}/", [str(feed)],
+                 arguments={"budget": "10", "verify": "20", "templates": str(listing)}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = listing.read_text(encoding="utf-8").splitlines()
+    templates = dict(line.split("\t") for line in lines)
+    origin = f"http://{HOST}:{web.port}"
+    assert len(templates) == len(lines) and lines == sorted(lines)
+    assert set(templates) == {origin + page for page in LISTED}
+    assert {templates[origin + post] for post in LIVE_POSTS} == {"/posts/{slug}"}
+    for row in json.loads(feed.read_text(encoding="utf-8")):
+        assert templates[row["url"]] == row["template"]
+
+
+def test_a_templates_file_that_cannot_be_written_is_one_line(tmp_path):
+    target = tmp_path / "no-such-folder" / "templates.tsv"
+    done = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.csv")], arguments={"templates": str(target)}, cwd=REPO)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len([line for line in done.stderr.splitlines() if f"templates: cannot write {target}" in line]) == 1
+
+
+def test_a_rerun_with_previous_keeps_the_verified_pages(crawls, folder, web):
+    rows, _ = crawls["serial"]
+    feed = folder / "rerun.json"
+    done = crawl(f"http://{HOST}:{web.port}/", [str(feed)],
+                 arguments={"budget": "10", "verify": "40", "previous": str(folder / "serial.json")}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rerun = json.loads(feed.read_text(encoding="utf-8"))
+    assert [row["url"] for row in rerun] == [row["url"] for row in rows]
+    assert {row["continuity"] for row in rerun} == {"kept"}
+    assert not {path(row, web) for row in rerun} & set(DEAD)
+
+
+def test_worker_processes_verify_the_same_sample(crawls, folder, web):
+    rows, _ = crawls["serial"]
+    workers, log = run(web, folder, "workers", "40", SITESAMPLER_WORKERS="2", SITESAMPLER_WORKER_AFTER="0")
+    assert "'sitesampler/sampler_processes': 3" in log
+    assert workers == rows

@@ -1,0 +1,80 @@
+"""The verification test site: a blog whose sitemap lists pages that are no pages.
+
+Among its posts (one template, ``/posts/{slug}``) are dead pages (404, 410, 500), redirect
+stubs (an HTTP redirect, a meta refresh), a soft 404 (the site's "not found" page served with
+200), a login wall (a post whose content is a password form), a JSON document without an
+extension, and among its one-off pages a members' area that redirects to the login page. The
+login page itself is a page to sample. Every other path gets the site's "not found" page, with
+404, in the site's layout. All live pages share one chrome (header, navigation, sidebar,
+footer); their articles differ in length.
+"""
+
+from __future__ import annotations
+
+from sitesampler.testing.server import ANY_PATH, Hosts, Page, redirect
+from tests.crawl_sites import urlset
+
+HOST = "verify.test"
+LIVE_POSTS = [f"/posts/{name}-story" for name in
+              ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet")]
+#: path -> why it must be set aside
+DEAD = {
+    "/posts/gone-missing": "not_found",
+    "/posts/taken-down": "not_found",
+    "/posts/server-broken": "http_error",
+    "/posts/old-address": "redirect",
+    "/posts/refreshing-away": "redirect",
+    "/posts/vanished-quietly": "soft_404",
+    "/posts/members-only-story": "login_wall",
+    "/posts/data-export": "not_html",
+    "/members/lounge": "login_wall",
+}
+ONE_OFF = ["/about", "/contact", "/login"]
+LISTED = ["/", *ONE_OFF, *LIVE_POSTS, *DEAD]
+
+
+def layout(title: str, content: str, head: str = "") -> bytes:
+    """A page of the site: the same chrome around ``content``."""
+    return f"""<!doctype html><html lang="en"><head><title>{title}</title>{head}</head>
+<body class="site"><header class="masthead"><a class="brand" href="/">Verify</a>
+<nav class="menu"><ul><li><a href="/">Home</a></li><li><a href="/about">About</a></li>
+<li><a href="/contact">Contact</a></li></ul></nav></header>
+<div class="wrap"><main id="content">{content}</main>
+<aside class="sidebar"><h2>Recent</h2><ul><li><a href="/posts/alpha-story">Alpha</a></li></ul></aside></div>
+<footer class="colophon"><p>Verify blog</p></footer></body></html>""".encode()
+
+
+def article(title: str, paragraphs: int) -> bytes:
+    text = "".join(f"<p>Paragraph {n} of {title}, which says something.</p>" for n in range(paragraphs))
+    return layout(f"{title} – Verify", f"<article class=\"post\"><h1>{title}</h1>{text}</article>")
+
+
+NOT_FOUND_TITLE = "Page not found – Verify"
+NOT_FOUND = layout(NOT_FOUND_TITLE, '<section class="error-404"><h1>Oops</h1><p>Try the search.</p></section>')
+LOGIN_FORM = ('<form method="post" action="/login"><label>User <input name="user"></label>'
+              '<label>Password <input type="password" name="password"></label><button>Sign in</button></form>')
+
+
+def hosts(port: int) -> Hosts:
+    origin = f"http://{HOST}:{port}"
+    pages = {
+        "/": Page(layout("Verify", "<h1>Welcome</h1>")),
+        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+        "/sitemap.xml": Page(urlset(origin, LISTED)),
+        "/about": Page(layout("About – Verify", "<h1>About</h1><p>Who we are.</p>")),
+        "/contact": Page(layout("Contact – Verify", "<h1>Contact</h1><p>Write to us.</p>")),
+        "/login": Page(layout("Sign in – Verify", f"<h1>Sign in</h1>{LOGIN_FORM}")),
+        **{path: Page(article(path.rsplit("/", 1)[1], 2 + 3 * n)) for n, path in enumerate(LIVE_POSTS)},
+        "/posts/gone-missing": Page(NOT_FOUND, status=404),
+        "/posts/taken-down": Page(NOT_FOUND, status=410),
+        "/posts/server-broken": Page(b"<h1>Internal error</h1>", status=500),
+        "/posts/old-address": redirect(f"{origin}/posts/alpha-story"),
+        "/posts/refreshing-away": Page(layout("Moved", "<p>Moved.</p>",
+                                              '<meta http-equiv="refresh" content="0; url=/posts/bravo-story">')),
+        "/posts/vanished-quietly": Page(NOT_FOUND),
+        "/posts/members-only-story": Page(layout("Members only – Verify", f"<h1>Members only</h1>{LOGIN_FORM}")),
+        "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),
+        "/members/lounge": redirect(f"{origin}/login", status=302),
+        ANY_PATH: Page(NOT_FOUND, status=404),
+    }
+    return {HOST: pages}
