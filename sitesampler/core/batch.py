@@ -33,6 +33,7 @@ from struct import unpack
 from typing import NamedTuple, TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
+from .leafbatch import LeafBatch, QueryShape
 from .urls import FEED_LEAVES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
@@ -50,39 +51,6 @@ _query_column = re.compile(rf"^()(?!\.\.?\?)([{PLAIN_CHARS}]+)\?([{PLAIN_CHARS}/
 _extensions = re.compile(r"[^\n]\.([^.\n]*)$", re.MULTILINE).findall
 #: What a query's shape leaves out of each parameter: "=" and its value.
 _values = re.compile("=[^&\n]*").sub
-
-
-class QueryShape(NamedTuple):
-    """The pages of a query batch with one leaf and one shape: ``members`` (ascending indices
-    into the batch), their kept parameter names in the order the per-URL path sorts them
-    (``keys``), and ``values[k][j]``, the value of ``keys[k]`` in page ``members[j]``."""
-
-    leaf: str
-    keys: tuple[str, ...]
-    members: list[int]
-    values: list[tuple[str, ...]]
-
-
-class LeafBatch(NamedTuple):
-    """A folder's plain leaves as columns: index ``i`` of every list is one page.
-
-    ``path`` + leaf is the page's key, ``origin`` + key its URL (built only for the pages a
-    candidate list may keep); ``news[i]`` is false for a page seen before.
-    """
-
-    path: str
-    origin: str
-    leaves: list[str]
-    hashes: list[int]
-    lastmods: tuple[str | None, ...]
-    priorities: tuple[str | float | None, ...]
-    news: list[bool]
-    #: A query batch's pages by leaf and shape (``leaves`` then hold each page's key after the
-    #: folder: its leaf, "?" and its kept parameters); empty for a batch of plain leaves.
-    queries: tuple[QueryShape, ...] = ()
-
-    def key(self, i: int) -> str:
-        return self.path + self.leaves[i]
 
 
 def group_by_folder(listings: Iterable[Listing]) -> dict[str, list[Listing]]:

@@ -24,13 +24,12 @@ from functools import lru_cache, partial
 from itertools import compress
 from heapq import nsmallest
 from operator import itemgetter, or_
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar
 
 from .hashing import hash_lanes, lane_values, lanes_at_most, random_rank, random_ranks, ranked_lanes
+from .leafbatch import LeafBatch
 from .preselection import may_outrank
 
-if TYPE_CHECKING:
-    from .batch import LeafBatch
 
 _NO_TIME = float("inf")
 _DEFAULT_PRIORITY = 0.5  # sitemaps.org: the default priority of a page
@@ -257,7 +256,7 @@ class CandidateSet:
             return
         self._offer(_new_candidate((page_rank, key, url, shown, number)), random_key)
 
-    def offer_many(self, pages: "LeafBatch", members: list[int]) -> None:
+    def offer_many(self, pages: LeafBatch, members: list[int]) -> None:
         """:meth:`offer_listing` of the pages ``members`` picks from ``pages`` (distinct keys,
         ascending), offering only those a full offer could keep.
 

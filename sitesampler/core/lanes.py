@@ -17,7 +17,7 @@ each gives exactly what the general path gives (``tests/test_core_urls.py`` and
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 from zlib import crc32
 
 from .bounded import remember
@@ -34,9 +34,6 @@ from .urls import (
     leaf_refusal,
     new_normalized_url,
 )
-
-if TYPE_CHECKING:  # the clusterer's batches are cut with this module's characters
-    from .clusterer import Clusterer
 
 #: A last path segment normalisation leaves as it is (not "." or ".."): with the folder of a
 #: plain spelling (:meth:`PlainScope.plain_folder`) it is the page's path.
@@ -144,6 +141,13 @@ class PlainScope(SiteScope):
         return crc32(text.encode("utf-8", "surrogatepass"))
 
 
+class LaneSource(Protocol):
+    """What :func:`folder_lane` needs of a clusterer: ``Clusterer.lane``. A protocol of its
+    own, so that this module, which the clusterers' batches are cut with, imports no clusterer."""
+
+    def lane(self, folder: tuple[str, ...]) -> Any: ...
+
+
 class Folder(NamedTuple):
     """What every plain leaf of one folder shares: the folder's path (``/products/``), the
     hash input up to the leaf, and the clusterer's lane for the folder (``Clusterer.lane``)."""
@@ -157,7 +161,7 @@ class Folder(NamedTuple):
 UNSEEN = Folder("", b"", None)
 
 
-def folder_lane(scope: PlainScope, site_key: bytes, clusterer: Clusterer, head: str) -> Folder | None:
+def folder_lane(scope: PlainScope, site_key: bytes, clusterer: LaneSource, head: str) -> Folder | None:
     """The lane of the folder of ``head`` (a URL up to its last "/"), None when it is not a
     plain spelling on the site. Steps: the scope's plain folder; the keyed-hash input up to
     the leaf (``site_key`` + the folder's path); the clusterer's lane for its segments."""
