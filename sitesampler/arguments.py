@@ -9,19 +9,52 @@ line loads it on every run.
 
 from __future__ import annotations
 
+import argparse
 import importlib
-from collections.abc import Mapping
+import sys
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 from urllib.parse import urlsplit
 
-from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_random_share, parse_rotate, parse_round
+from sitesampler.core import DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import UrlFilter, split_list
 from sitesampler.http_urls import ascii_host, is_absolute_http_url
 
 
+#: The exit status of a usage error, for every command.
+EXIT_USAGE = 2
+Checked = TypeVar("Checked")
+
+
 class UsageError(Exception):
     """A problem with what the user gave us: printed as one line, with a non-zero exit status."""
+
+
+class OneLineErrorParser(argparse.ArgumentParser):
+    """argparse, but errors are one line and exit status 2 (argparse prints the usage too)."""
+
+    def error(self, message: str) -> NoReturn:
+        fail(message)
+
+
+def argument_type(parse: Callable[[str], Checked]) -> Callable[[str], Checked]:
+    """``parse`` as an argparse ``type``: a command's option is parsed once, as it is read, and a
+    bad value is ``parse``'s one line."""
+
+    def checked(text: str) -> Checked:
+        try:
+            return parse(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    return checked
+
+
+def fail(message: str) -> NoReturn:
+    """The one line of a usage error on standard error, and exit status 2."""
+    sys.stderr.write(f"sitesampler: error: {message}\n")
+    raise SystemExit(EXIT_USAGE)
 
 
 @dataclass(frozen=True)
@@ -97,8 +130,7 @@ def parse_arguments(
         raise ValueError(f"render must be 0 or 1, got {render!r}")
     if (_number(max_urls) or 0) < 1:
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
-    if clusterer not in CLUSTERERS:
-        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {clusterer!r}")
+    parse_clusterer(clusterer)
     extras = split_list(extra)
     if bad := [page for page in extras if not is_absolute_http_url(page)]:
         raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")

@@ -19,11 +19,11 @@ from collections import Counter
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, NoReturn
+from typing import TYPE_CHECKING, Iterable
 from urllib.parse import urljoin
 
-from .arguments import UsageError
-from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler
+from .arguments import OneLineErrorParser, UsageError, argument_type, fail
+from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
 from .core.exploration import Exploration, UrlFilter, split_list
 from .core.siteroot import infer_root
 from .core.urls import SiteScope
@@ -35,7 +35,6 @@ from .summary import summary
 if TYPE_CHECKING:
     from .sitemaps import SitemapContent
 
-EXIT_USAGE = 2
 #: A sitemap may be 50 MB uncompressed (sitemaps.org); a local file twice that is not a sitemap.
 MAX_FILE_BYTES = 100 * 2**20
 
@@ -178,20 +177,8 @@ def _root(value: str) -> str:
     return value
 
 
-class OneLineErrorParser(argparse.ArgumentParser):
-    """argparse, but errors are one line and exit status 2 (argparse prints the usage too)."""
-
-    def error(self, message: str) -> NoReturn:
-        fail(message)
-
-
 def warn(message: str) -> None:
     sys.stderr.write(f"sitesampler: warning: {message}\n")
-
-
-def fail(message: str) -> NoReturn:
-    sys.stderr.write(f"sitesampler: error: {message}\n")
-    raise SystemExit(EXIT_USAGE)
 
 
 DESCRIPTION = """Deterministic WCAG-EM page samples from URL structure. templates and plan read URL
@@ -222,8 +209,8 @@ def make_parser() -> argparse.ArgumentParser:
     plan = commands.add_parser("plan", help="print the sample as JSON lines (or a tool's input), "
                                             "and its summary on standard error")
     add_common(plan)
-    plan.add_argument("--budget", required=True, help="structured sample size, home included")
-    plan.add_argument("--random-share", default="0.1", help="random sample size as a share of the structured (0.1)")
+    plan.add_argument("--budget", required=True, type=argument_type(parse_budget), help="structured sample size, home included")
+    plan.add_argument("--random-share", default=0.1, type=argument_type(parse_random_share), help="random sample size as a share of the structured (0.1)")
     plan.add_argument("--extra", default="", metavar="URL,...", help="essential pages, sampled first")
     plan.add_argument("--include", default="", metavar="REGEX,...", help="only URLs matching one of these")
     plan.add_argument("--exclude", default="", metavar="REGEX,...", help="leave out URLs matching one of these")
@@ -232,9 +219,9 @@ def make_parser() -> argparse.ArgumentParser:
     plan.add_argument("--previous", metavar="SOURCE",
                       help="an earlier sample of the site (CSV, JSON, JSON lines or URL list; path or http(s) URL): "
                            "its pages that are still listed keep their slots")
-    plan.add_argument("--rotate", default="0", help="share of the kept pages beyond each template's first to "
+    plan.add_argument("--rotate", default=0.0, type=argument_type(parse_rotate), help="share of the kept pages beyond each template's first to "
                                                     "replace with new ones (0; WCAG-EM's re-run: 0.5)")
-    plan.add_argument("--round", help="the re-run's number, which chooses the replaced pages "
+    plan.add_argument("--round", type=argument_type(parse_round), help="the re-run's number, which chooses the replaced pages "
                                       "(default: the previous sample's round + 1, or 0)")
     plan.add_argument("--chrome", metavar="PATH",
                       help="pa11yci: the Chrome or Chromium pa11y-ci starts (when it did not download its own)")

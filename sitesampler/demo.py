@@ -18,7 +18,7 @@ from collections import Counter
 from importlib.resources import files
 from pathlib import Path
 
-from sitesampler.cli import OneLineErrorParser, fail
+from sitesampler.arguments import OneLineErrorParser, argument_type
 from sitesampler.core import parse_budget
 from sitesampler.testing.crawl import crawl
 from sitesampler.testing.server import Hosts, Page, serve
@@ -54,20 +54,17 @@ def demo_hosts(port: int) -> Hosts:
 
 def run_demo(argv: list[str]) -> int:
     parser = OneLineErrorParser(prog="sitesampler demo", description=DESCRIPTION)
-    parser.add_argument("--budget", default="20", help="structured sample size (default 20)")
+    # checked as it is read, so a bad budget is one line rather than the crawl's whole log
+    parser.add_argument("--budget", default=20, type=argument_type(parse_budget), help="structured sample size (default 20)")
     parser.add_argument("--output", default="demo-sample.csv", help="CSV written here (default demo-sample.csv)")
     parser.add_argument("--report", help="also write the HTML report here")
     options = parser.parse_args(argv)
-    try:  # before the server starts, so a bad budget is one line rather than the crawl's whole log
-        parse_budget(options.budget)
-    except ValueError as error:
-        fail(str(error))
     output = Path(options.output).resolve()
     feeds = [str(output)] + ([f"{Path(options.report).resolve()}:html"] if options.report else [])
     with serve(demo_hosts) as server, tempfile.TemporaryDirectory() as workdir:
         url = f"http://demo.test:{server.port}/"
         print(f"Serving the demo shop at {url} (and www.demo.test), crawling it...", flush=True)
-        result = crawl(url, feeds, arguments={"budget": options.budget}, cwd=workdir)
+        result = crawl(url, feeds, arguments={"budget": str(options.budget)}, cwd=workdir)
     if result.returncode != 0 or not output.exists():
         sys.stderr.write(result.stderr[-4000:])
         print(f"sitesampler demo: the crawl failed (exit {result.returncode})", file=sys.stderr)

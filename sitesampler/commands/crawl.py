@@ -29,11 +29,10 @@ from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.crawler import Crawler
 from scrapy.spiders import Spider
 
-from sitesampler.arguments import BRIEF_LOG_SETTING, check_settings
+from sitesampler.arguments import BRIEF_LOG_SETTING, EXIT_USAGE, check_settings
 from sitesampler.stats import FAILED
 
 EXIT_SITE_FAILED = 1
-EXIT_USAGE = 2
 
 
 #: The Scrapy loggers whose several-line INFO records the brief log demotes: start-up

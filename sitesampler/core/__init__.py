@@ -1,8 +1,8 @@
 """The pure core: URL lists in, a deterministic WCAG-EM sample out. No Scrapy, no I/O."""
 
-from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
+from .arguments import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
 from .pages import PageRecord
-from .sampler import CLUSTERERS, DEFAULT_CLUSTERER, ClusterSummary, Evidence, SamplePick, SampleResult, SiteSampler
+from .sampler import ClusterSummary, Evidence, SamplePick, SampleResult, SiteSampler
 
 __all__ = [
     "CLUSTERERS",
@@ -14,6 +14,7 @@ __all__ = [
     "SampleResult",
     "SiteSampler",
     "parse_budget",
+    "parse_clusterer",
     "parse_random_share",
     "parse_rotate",
     "parse_round",

@@ -7,6 +7,10 @@ prints as is.
 
 from __future__ import annotations
 
+#: The clusterers ``SiteSampler`` builds by name.
+CLUSTERERS = ("learned", "rules")
+#: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
+DEFAULT_CLUSTERER = "learned"
 MAX_BUDGET = 10_000  # an audit of more pages than this is a full audit, not a sample
 MAX_ROUND = 1_000_000
 
@@ -20,6 +24,17 @@ def parse_budget(value: object) -> int:
     if not 1 <= budget <= MAX_BUDGET:
         raise ValueError(f"budget must be a whole number from 1 to {MAX_BUDGET}, got {text!r}")
     return budget
+
+
+def parse_clusterer(value: object) -> str:
+    """The name of one of ``CLUSTERERS``.
+
+    >>> parse_clusterer("rules")
+    'rules'
+    """
+    if value not in CLUSTERERS:
+        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {value!r}")
+    return str(value)
 
 
 def parse_random_share(value: object) -> float:

@@ -15,7 +15,8 @@ from typing import Any
 
 from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
-from .arguments import parse_budget, parse_random_share, parse_rotate, parse_round
+from .arguments import (CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
+                        parse_round)
 from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
 from .bounded import remember
 from .candidates import Keep
@@ -35,9 +36,6 @@ from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
 
-CLUSTERERS = ("learned", "rules")
-#: Learned templates: they beat the published rules on the labelled corpus (docs/QUALITY.md).
-DEFAULT_CLUSTERER = "learned"
 #: A clusterer for ``SiteSampler``: one of ``CLUSTERERS`` by name, or a callable that builds
 #: one given how many pages a template keeps (``None``: all), such as a clusterer class.
 ClustererChoice = str | Callable[[int | None], Clusterer]
@@ -125,8 +123,8 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
     site's sections begin."""
     if choice == "rules":
         return RulesClusterer(keep)
-    if not callable(choice) and choice != "learned":
-        raise ValueError(f"clusterer must be one of {', '.join(CLUSTERERS)}, got {choice!r}")
+    if not callable(choice):
+        parse_clusterer(choice)
     from .learned import LearnedClusterer, home_folder
 
     clusterer = choice(keep) if callable(choice) else LearnedClusterer(keep)
