@@ -22,9 +22,9 @@ class SampleExporter(BaseItemExporter):
     """Renders the sample rows it was given as ``format_name``.
 
     It accepts any item type; sample rows are the items with a ``rank`` field, anything else is
-    ignored. In a crawl, the report's every-template chart and counts come from the spider's
-    finished ``sampling`` (an extra summary item would have landed in the user's CSV and JSON
-    feeds too); outside one, from the picks alone.
+    ignored. In a crawl, the report's every-template chart and counts come from the crawl's
+    finished sampling (:func:`~sitesampler.sampling.crawl_sampling`; an extra summary item would
+    have landed in the user's CSV and JSON feeds too); outside one, from the picks alone.
     """
 
     format_name: ClassVar[str]

@@ -28,7 +28,8 @@ from sitesampler.summary import summary
 
 class SampleEmitter:
     """Extension: once the spider has no discovery left (``idle_requests``), finish the
-    spider's ``sampling`` and yield its picks; at the very end, log the summary.
+    crawl's sampling (:func:`~sitesampler.sampling.crawl_sampling`) and yield its picks; at the
+    very end, log the summary.
 
     The summary waits for ``engine_stopped``: ``spider_closed`` comes before Scrapy's stats
     dump and its "Spider closed" line (``ExecutionEngine.close_spider_async``), which would

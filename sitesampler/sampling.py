@@ -1,18 +1,23 @@
 """The one owner of a crawl's sampling, from the first URL found to the finished sample.
 
-The spider builds it (``SampleSpider.sampling``) and everything else talks to it through plain
-methods: the spider hands it each ``UrlBatch`` (``add``), the spider asks how many pages a
-kind of discovery gave (``accepted``) before falling back to links, the ``SampleEmitter``
-extension calls ``finish`` once discovery is over and yields the picks, and the feed exporters
-read ``result`` and ``sources``. It writes the crawl's stats as it goes, and never reads them.
+The spider builds it when it opens (``SampleSpider.sampling``) and registers it for its crawler
+(:func:`register`); the extensions and the feed exporters ask the crawler's (:func:`crawl_sampling`),
+never the spider. Everything talks to it through plain methods: the spider hands it each
+``UrlBatch`` (``add``) and what the home page and robots.txt showed the exploration (``explore``,
+``disallow``), and asks how many pages a kind of discovery gave (``accepted``) before falling
+back to links; the ``SampleEmitter`` extension calls ``finish`` once discovery is over and
+yields the picks; the feed exporters read ``result`` and ``sources``. It writes the crawl's
+stats as it goes, and never reads them.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from sitesampler import stats as keys
 from sitesampler.arguments import SampleArguments
@@ -90,6 +95,16 @@ class Sampling:
             self._count(Counter({batch.discovery: pool.add(batch.urls, batch.source, batch.discovery)}))
         except WorkerFailed as failure:
             self._worker_failed(failure)
+
+    def explore(self, technologies: Iterable[str], navigation: Iterable[str]) -> None:
+        """What the home page showed WCAG-EM's exploration: its technologies and the common
+        pages its navigation links."""
+        self.exploration.technologies.update(technologies)
+        self.exploration.navigation.update(navigation)
+
+    def disallow(self, urls: Iterable[str]) -> None:
+        """Common pages robots.txt refuses: in scope, but needing access (never fetched)."""
+        self.exploration.disallowed.update(urls)
 
     def accepted(self, discovery: str) -> int:
         """How many URLs found by ``discovery`` (``root``, ``sitemap``, ``links``) were pages of
@@ -200,7 +215,17 @@ class Sampling:
         self.stats.set_value(keys.FAILED, 1)
 
 
+#: Each running crawl's sampling, by crawler; forgotten with the crawler.
+_registered: WeakKeyDictionary[Any, Sampling] = WeakKeyDictionary()
+
+
+def register(crawler: Any, sampling: Sampling) -> None:
+    """Make ``sampling`` the one of ``crawler``'s crawl: the spider calls this when it opens."""
+    _registered[crawler] = sampling
+
+
 def crawl_sampling(crawler: Any) -> Sampling | None:
-    """The sampling of the crawl's spider, or None when the spider does not sample."""
-    sampling = getattr(crawler.spider, "sampling", None)
-    return sampling if isinstance(sampling, Sampling) else None
+    """The sampling registered for ``crawler``, or None when its spider does not sample. The
+    feed exporters are built only once the first pick is written, after the sample is done, so
+    they look it up here rather than wait for a signal."""
+    return _registered.get(crawler)

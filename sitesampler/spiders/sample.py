@@ -50,7 +50,7 @@ from sitesampler.problems import failure_kind, record
 from sitesampler.rendering import render_meta, render_settings
 from sitesampler.report import load_template
 from sitesampler.robots import could_refuse, rule_prefixes
-from sitesampler.sampling import Sampling
+from sitesampler.sampling import Sampling, register
 from sitesampler.sitemap_quota import SharedQuota
 from sitesampler.sitemaps import (
     USUAL_SITEMAP_PATHS,
@@ -106,13 +106,14 @@ class SampleSpider(scrapy.Spider):
                     crawler.settings.setdict(render_settings(crawler.settings), priority="cmdline")
                 except ValueError as error:
                     raise SystemExit(f"scrapy crawl {cls.name}: {error}") from None
-            return spider
         except SystemExit as error:
             # With a LOG_FILE, as every scrapyd job has, the log is where people look, and
             # scrapyd keeps the job's stderr in its own log: the bad-argument line goes there too.
             if crawler.settings.get("LOG_FILE"):
                 logging.getLogger(__name__).error("%s", error.code)
             raise
+        crawler.signals.connect(spider.register_sampling, signal=scrapy.signals.spider_opened)
+        return spider
 
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
         own = {k: kwargs.pop(k) for k in list(kwargs) if k in ARGUMENT_NAMES}
@@ -188,6 +189,11 @@ class SampleSpider(scrapy.Spider):
         settings = self.settings
         return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
                                    settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous)
+
+    def register_sampling(self, spider: scrapy.Spider) -> None:
+        """The crawl's sampling, built as the spider opens and registered for the crawler, where
+        the extensions and the feed exporters find it (:func:`~sitesampler.sampling.crawl_sampling`)."""
+        register(self.crawler, self.sampling)
 
     async def start(self) -> Any:
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
@@ -287,10 +293,8 @@ class SampleSpider(scrapy.Spider):
         its navigation links (source ``navigation``: the common pages, and the listing pages
         sitemaps often leave out, each a candidate of its own layout), the documents it links,
         and the user's extra pages."""
-        exploration = self.sampling.exploration
-        exploration.technologies.update(self.home.technologies)
         navigation = self.home.common_links + [url for url in self.home.listings if self.same_site(url)]
-        exploration.navigation.update(navigation)
+        self.sampling.explore(self.home.technologies, navigation)
         self.batch([(url, None, None) for url in navigation], root, "navigation")
         self.batch([(url, None, None) for url in self.home.documents], root, "documents")
         self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
@@ -424,8 +428,7 @@ class SampleSpider(scrapy.Spider):
         if refused := len(entries) - len(allowed):
             self.crawler.stats.inc_value(keys.ROBOTS_DISALLOWED, refused)
             audited = {entry[0] for entry in allowed}
-            self.sampling.exploration.disallowed.update(
-                url for url, *_ in entries if url not in audited and is_common_url(url))
+            self.sampling.disallow(url for url, *_ in entries if url not in audited and is_common_url(url))
         if allowed:
             self.sampling.add(UrlBatch(urls=allowed, source=source, discovery=discovery))
         if discovery == "sitemap" and self._unlisted:
