@@ -22,11 +22,16 @@ REPO = Path(__file__).resolve().parent.parent
 ORIGIN = "http://127.0.0.1:8000"
 # Run in a fresh interpreter with the tree first on sys.path; only APIs every revision has.
 TIMED = """
-import gzip, sys, time
+import gzip, importlib, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[1])
 from sitesampler.core import SiteSampler
-from sitesampler.sitemaps import parse_sitemap
+for place in ("discovery.sitemaps", "sitemaps"):  # the reader's module, then before the shell's packages
+    try:
+        parse_sitemap = importlib.import_module("sitesampler." + place).parse_sitemap
+        break
+    except ImportError:
+        continue
 files = sorted(Path(sys.argv[2]).glob("sitemap-*"), key=lambda p: int(p.name.split("-")[1].split(".")[0]))
 read = lambda p: gzip.decompress(p.read_bytes()) if p.suffix == ".gz" else p.read_bytes()
 batches = [parse_sitemap(read(path)).pages for path in files]

@@ -31,7 +31,7 @@ from sitesampler.cli import read_sources
 from sitesampler.core import SiteSampler
 from sitesampler.core.allocator import allocate
 from sitesampler.core.candidates import CandidateSet
-from sitesampler.core.clusterer import Cluster
+from sitesampler.core.clustering import Cluster
 from sitesampler.core.urls import OutOfScope, SiteScope
 
 CORPUS = Path(__file__).resolve().parent / "corpus"

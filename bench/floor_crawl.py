@@ -16,7 +16,7 @@ from scale import NullClusterer
 from scrapy.cmdline import execute
 
 from sitesampler.core import SiteSampler
-from sitesampler.sampling import Sampling
+from sitesampler.crawl.sampling import Sampling
 from sitesampler.spiders.sample import SampleSpider
 
 

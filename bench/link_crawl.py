@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import linked_hosts
 from sitesampler.testing.server import serve
 

@@ -28,7 +28,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(REPO))
 
-from sitesampler.testing.crawl import crawl_command, crawl_environment  # noqa: E402
+from sitesampler.testing.crawling import crawl_command, crawl_environment  # noqa: E402
 from sitesampler.testing.server import serve  # noqa: E402
 from perf_report import FLOOR, RAW, Row, Run, SiteResult, load, report, write_results  # noqa: E402
 from perf_site import LOOPBACK, NS, child_files, generate_site, read_body  # noqa: E402

@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO))
 
 from sitesampler.core import CLUSTERERS, SiteSampler  # noqa: E402
 from sitesampler.core.siteroot import infer_root  # noqa: E402
-from sitesampler.sitemaps import parse_sitemap  # noqa: E402
+from sitesampler.discovery.sitemaps import parse_sitemap  # noqa: E402
 
 CORPUS = REPO / "bench" / "corpus"
 BUDGETS = (10, 20, 50)

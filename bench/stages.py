@@ -37,9 +37,9 @@ from sitesampler.core.hashset import HashSet  # noqa: E402
 from sitesampler.core.learned import page_tokens  # noqa: E402
 from sitesampler.core.sampler import make_clusterer  # noqa: E402
 from sitesampler.core.lanes import PlainScope  # noqa: E402
-from sitesampler.robots import could_refuse, rule_prefixes  # noqa: E402
-from sitesampler.workers import _read, _write  # noqa: E402
-from sitesampler.sitemaps import parse_sitemap  # noqa: E402
+from sitesampler.discovery.robots import could_refuse, rule_prefixes  # noqa: E402
+from sitesampler.crawl.workers import _read, _write  # noqa: E402
+from sitesampler.discovery.sitemaps import parse_sitemap  # noqa: E402
 
 ORIGIN = "http://127.0.0.1:8000"
 

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sitesampler.arguments import default_verify  # noqa: E402
-from sitesampler.testing.crawl import crawl  # noqa: E402
+from sitesampler.crawl.arguments import default_verify  # noqa: E402
+from sitesampler.testing.crawling import crawl  # noqa: E402
 from sitesampler.testing.server import ANY_PATH, Hosts, Page, redirect, serve  # noqa: E402
 
 HOST = "timing.test"

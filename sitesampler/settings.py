@@ -62,41 +62,41 @@ TELNETCONSOLE_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
 # -O .pa11yci:pa11yci, lighthouserc.json:lhci, evaluation.json:wcagem, urls.txt:urls, report.html:html
 FEED_EXPORTERS = {
-    "html": "sitesampler.exporters.HtmlReportExporter",
-    "lhci": "sitesampler.exporters.LhciExporter",
-    "pa11yci": "sitesampler.exporters.Pa11yCiExporter",
-    "urls": "sitesampler.exporters.UrlsExporter",
-    "wcagem": "sitesampler.exporters.WcagEmExporter",
+    "html": "sitesampler.output.exporters.HtmlReportExporter",
+    "lhci": "sitesampler.output.exporters.LhciExporter",
+    "pa11yci": "sitesampler.output.exporters.Pa11yCiExporter",
+    "urls": "sitesampler.output.exporters.UrlsExporter",
+    "wcagem": "sitesampler.output.exporters.WcagEmExporter",
 }
 EXTENSIONS = {
-    "sitesampler.extensions.SampleEmitter": 500,
-    "sitesampler.extensions.ProblemReport": 510,
-    "sitesampler.progress.DiscoveryProgress": 520,
+    "sitesampler.crawl.extensions.SampleEmitter": 500,
+    "sitesampler.crawl.extensions.ProblemReport": 510,
+    "sitesampler.crawl.progress.DiscoveryProgress": 520,
 }
 # `scrapy crawl` exits with 1 when nothing at all could be read from the site.
 COMMANDS_MODULE = "sitesampler.commands"
 # Under scrapyd with items_dir, each job's sample also as CSV beside scrapyd's JSON lines feed.
-ADDONS = {"sitesampler.addons.ScrapydFeeds": 0}
+ADDONS = {"sitesampler.crawl.addons.ScrapydFeeds": 0}
 
-# Network safety (sitesampler/safety.py): no connection to loopback, private, link-local,
+# Network safety (sitesampler/crawl/safety.py): no connection to loopback, private, link-local,
 # multicast or reserved addresses unless SITESAMPLER_ALLOW_PRIVATE_HOSTS=1 (intranet audits),
 # given with -s or as an environment variable (the spelling people try first).
-TWISTED_DNS_RESOLVER = "sitesampler.safety.PublicAddressResolver"
+TWISTED_DNS_RESOLVER = "sitesampler.crawl.safety.PublicAddressResolver"
 DOWNLOADER_MIDDLEWARES = {
-    "sitesampler.limits.DiscoveryDeadlineMiddleware": 40,
-    "sitesampler.safety.NetworkSafetyMiddleware": 50,
-    # robots.txt fetched once per host, its first 500 KiB (sitesampler/robots.py).
+    "sitesampler.crawl.limits.DiscoveryDeadlineMiddleware": 40,
+    "sitesampler.crawl.safety.NetworkSafetyMiddleware": 50,
+    # robots.txt fetched once per host, its first 500 KiB (sitesampler/discovery/robots.py).
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
-    "sitesampler.robots.SiteRobotsTxtMiddleware": 100,
+    "sitesampler.discovery.robots.SiteRobotsTxtMiddleware": 100,
     # A host that answered nothing gets a short timeout after its first one, then no more
-    # requests (sitesampler/limits.py); after robots.txt, which the home page request waits for.
-    "sitesampler.limits.SilentHostMiddleware": 110,
+    # requests (sitesampler/crawl/limits.py); after robots.txt, which the home page request waits for.
+    "sitesampler.crawl.limits.SilentHostMiddleware": 110,
     # Content-Encoding: gzip on a plain body is believed only when the bytes are gzip.
     "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
-    "sitesampler.compression.SniffingHttpCompressionMiddleware": 590,
+    "sitesampler.discovery.compression.SniffingHttpCompressionMiddleware": 590,
     # -a http_user/http_pass/cookies onto each request, before Scrapy's HttpAuth (300) and
-    # Cookies (700) middlewares send them (sitesampler/auth.py).
-    "sitesampler.auth.SiteCredentialsMiddleware": 60,
+    # Cookies (700) middlewares send them (sitesampler/crawl/auth.py).
+    "sitesampler.crawl.auth.SiteCredentialsMiddleware": 60,
 }
 SITESAMPLER_ALLOW_PRIVATE_HOSTS = os.environ.get("SITESAMPLER_ALLOW_PRIVATE_HOSTS", "0")
 
@@ -113,7 +113,7 @@ SITESAMPLER_PROGRESS_INTERVAL = 10.0  # seconds between "Discovery: N URLs so fa
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found
 SITESAMPLER_SILENT_HOST_TIMEOUT = 5  # seconds for a host's requests after a timeout while it answered nothing
-# Sample a big site on more cores (sitesampler/workers.py): split its pages over this many workers,
+# Sample a big site on more cores (sitesampler/crawl/workers.py): split its pages over this many workers,
 # each moving to a worker process once it holds SITESAMPLER_WORKER_AFTER URLs. Off by default:
 # workers shorten a big crawl's wall time but cost memory, and scrapyd already runs several
 # crawls per core (docs/PERFORMANCE.md has the figures).

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.server import VirtualHostServer, serve
 from tests import crawl_sites
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import gzip
 
-from sitesampler.sitemaps import USUAL_SITEMAP_PATHS
+from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.testing.server import Hosts, Page, redirect
 from tests.crawl_sites import html, index, urlset
 

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from sitesampler.core import SiteSampler
-from sitesampler.formats import meta_from_result
+from sitesampler.output.formats import meta_from_result
 from tests.core_sites import worked_example
 
 REPO = Path(__file__).resolve().parents[1]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.crawl_sites import BASIC_PASSWORD, BASIC_USER, SESSION_COOKIE
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sitesampler.canonical import canonical_root, is_www_variant
+from sitesampler.discovery.canonical import canonical_root, is_www_variant
 
 
 @pytest.mark.parametrize("host, other, expected", [

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from sitesampler.arguments import default_verify, parse_arguments
+from sitesampler.crawl.arguments import default_verify, parse_arguments
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.pages import nonexistent_url, set_aside_reason
 

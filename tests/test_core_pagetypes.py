@@ -8,7 +8,7 @@ import random
 import pytest
 
 from sitesampler.core import SiteSampler, pagetypes
-from sitesampler.core.clusterer import template_page_type
+from sitesampler.core.clustering import template_page_type
 from sitesampler.core.exploration import is_common_url, path_page_type
 from sitesampler.core.pagetypes import page_type
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO
 from tests.crawl_sites import FORUM_ACTING, FORUM_THREADS
 

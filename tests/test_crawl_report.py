@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 
 BRAND = ('{% extends "report.html" %}\n'

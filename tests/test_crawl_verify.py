@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS
 

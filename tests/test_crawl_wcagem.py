@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.nodetools import SCRIPTS, node_json, require
 from tests.wcagem_site import AWKWARD, HOST

@@ -8,8 +8,8 @@ from collections import Counter
 from scrapy.settings import Settings
 
 from sitesampler import settings as project_settings
-from sitesampler.demo import demo_hosts, run_demo
-from sitesampler.testing.crawl import crawl
+from sitesampler.cli.demo import demo_hosts, run_demo
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.server import serve
 from tests.conftest import csv_rows
 

@@ -32,9 +32,9 @@ from tests.nodetools import (
 )
 from sitesampler.core import strata
 from sitesampler.settings import FEED_EXPORTERS
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import csv_rows
-from sitesampler.formats import FORMATS, generated_by, render_lhci, render_pa11yci, render_wcagem
+from sitesampler.output.formats import FORMATS, generated_by, render_lhci, render_pa11yci, render_wcagem
 
 PICKS: list[dict[str, Any]] = WORKED_EXAMPLE["picks"]
 META: dict[str, Any] = WORKED_EXAMPLE["meta"]

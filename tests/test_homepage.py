@@ -5,7 +5,7 @@ from __future__ import annotations
 from scrapy.http import HtmlResponse
 
 from sitesampler.core.actions import action_reason
-from sitesampler.homepage import read_home_page
+from sitesampler.discovery.homepage import read_home_page
 
 PAGE = b"""<!doctype html><html><head><meta name="Generator" content="Drupal 10 (https://www.drupal.org)">
 <link rel="Stylesheet" href="/sites/default/files/css/a.css"></head><body>

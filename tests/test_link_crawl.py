@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import BY_DEPTH, FORBIDDEN, ITEMS, POSTS, REVIEWS
 from tests.conftest import REPO
 

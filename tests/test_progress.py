@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.performance import generate_site
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.server import serve
 from tests.conftest import REPO
 

@@ -18,10 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sitesampler.core import SiteSampler
-from sitesampler.http_urls import is_absolute_http_url
-from sitesampler.safety import address_kind, literal_address
-from sitesampler.sitemaps import parse_sitemap
-from sitesampler.testing.crawl import crawl, crawl_command, crawl_environment
+from sitesampler.discovery.http_urls import is_absolute_http_url
+from sitesampler.crawl.safety import address_kind, literal_address
+from sitesampler.discovery.sitemaps import parse_sitemap
+from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
 from sitesampler.testing.server import VirtualHostServer, serve
 from tests import hostile_sites
 from tests.conftest import REPO
@@ -154,7 +154,7 @@ def test_private_start_urls_are_refused_before_any_connection(hostile, tmp_path,
     downloaded = dict(re.findall(r"'downloader/(request|response)_count': (\d+)", run.log))
     assert downloaded["request"] == downloaded["response"]
     assert set(re.findall(r"'downloader/exception_type_count/([\w.]+)'", run.log)) == {
-        "sitesampler.safety.RequestRefused"}
+        "sitesampler.crawl.safety.RequestRefused"}
     assert len(hostile.requests) == before
 
 

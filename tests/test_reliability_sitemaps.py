@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from sitesampler.http_urls import ascii_host
-from sitesampler.sitemaps import fill_quota, parse_sitemap, sitemaps_from_robots
+from sitesampler.discovery.http_urls import ascii_host
+from sitesampler.discovery.sitemaps import fill_quota, parse_sitemap, sitemaps_from_robots
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 

@@ -8,7 +8,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from sitesampler.testing.crawl import crawl, crawl_command, crawl_environment
+from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
 from tests.conftest import REPO
 from tests.crawl_sites import SPA_ORDERS, SPA_PAGES
 

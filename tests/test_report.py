@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.formats import render_wcagem
-from sitesampler.report import distinct_names, natural_key, readable_name, render_report, report_context
+from sitesampler.output.formats import render_wcagem
+from sitesampler.output.report import distinct_names, natural_key, readable_name, render_report, report_context
 from tests.nodetools import WORKED_EXAMPLE
 
 META = {**WORKED_EXAMPLE["meta"], "date": "2026-11-30", "budget": 20, "random_share": 0.1}

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from sitesampler.formats import render_html
-from sitesampler.report import render_report
+from sitesampler.output.formats import render_html
+from sitesampler.output.report import render_report
 from tests.nodetools import SCRIPTS, WORKED_EXAMPLE, node_json, require
 
 META = {**WORKED_EXAMPLE["meta"], "generated_by": "test", "date": "2026-11-30", "budget": 20,

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scrapy.robotstxt import ProtegoRobotParser, PythonRobotParser
 
-from sitesampler.robots import could_refuse, rule_prefixes
+from sitesampler.discovery.robots import could_refuse, rule_prefixes
 
 PARSERS = (ProtegoRobotParser, PythonRobotParser)
 AGENT = "sitesampler"

@@ -24,10 +24,10 @@ from urllib.parse import urlsplit
 import pytest
 from scrapy.settings import Settings
 
-from sitesampler.addons import ScrapydFeeds
+from sitesampler.crawl.addons import ScrapydFeeds
 from sitesampler.cli import main
-from sitesampler.scrapyd_client import PROJECT, SPIDER, Job, Node, wait_for
-from sitesampler.testing.crawl import LOOPBACK_SETTINGS, crawl
+from sitesampler.cli.scrapyd_client import PROJECT, SPIDER, Job, Node, wait_for
+from sitesampler.testing.crawling import LOOPBACK_SETTINGS, crawl
 from sitesampler.testing.server import VirtualHostServer
 from tests.conftest import REPO, csv_rows
 
@@ -145,7 +145,7 @@ def test_scheduled_job_feed_is_the_sample_scrapy_crawl_writes(nodes, web: Virtua
     feed = jsonlines(node.fetch(node.url + entry["items_url"]))
     assert feed == jsonlines((tmp_path / "crawl.jsonl").read_bytes())
     assert [row["rank"] for row in feed] == list(range(1, len(feed) + 1)) and len(feed) >= 5
-    # The CSV beside it (sitesampler.addons.ScrapydFeeds) is byte for byte the command line's.
+    # The CSV beside it (sitesampler.crawl.addons.ScrapydFeeds) is byte for byte the command line's.
     assert node.fetch(node.url + entry["items_url"][:-3] + ".csv") == (tmp_path / "crawl.csv").read_bytes()
 
 

@@ -9,9 +9,9 @@ from urllib.parse import urlsplit
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sitesampler.http_urls import all_absolute_http_urls, all_printable, is_absolute_http_url
-from sitesampler.sitemap_fastpath import _has_forbidden, _without_edge_space, scan_urlset
-from sitesampler.sitemaps import _parse_xml, parse_sitemap
+from sitesampler.discovery.http_urls import all_absolute_http_urls, all_printable, is_absolute_http_url
+from sitesampler.discovery.sitemap_fastpath import _has_forbidden, _without_edge_space, scan_urlset
+from sitesampler.discovery.sitemaps import _parse_xml, parse_sitemap
 
 NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 # Characters a URL, a date or a priority may carry in a sitemap, including the ones XML escapes,

@@ -6,7 +6,7 @@ import gzip
 
 import pytest
 
-from sitesampler.sitemaps import decompress, parse_sitemap, sitemaps_from_robots, split_quota
+from sitesampler.discovery.sitemaps import decompress, parse_sitemap, sitemaps_from_robots, split_quota
 from tests.crawl_sites import index, urlset
 
 

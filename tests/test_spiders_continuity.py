@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.server import VirtualHostServer
 from tests.conftest import REPO, csv_rows
 

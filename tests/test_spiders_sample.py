@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, POSTS, PRIORITISED_DOCS
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import doctest
 import random
 
-from sitesampler import summary as summary_module
+from sitesampler.output import summary as summary_module
 from sitesampler.core import SiteSampler
-from sitesampler.summary import SUMMARY_TEMPLATES, summary_lines
+from sitesampler.output.summary import SUMMARY_TEMPLATES, summary_lines
 
 ROOT = "https://shop.example/"
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from sitesampler.core import SiteSampler
 from sitesampler.core.exploration import Exploration
-from sitesampler.formats import meta_from_result, render_wcagem, tool_safe_url
+from sitesampler.output.formats import meta_from_result, render_wcagem, tool_safe_url
 from tests.nodetools import SCRIPTS, node_json, require
 
 ROOT = "https://shop.example.com/"

@@ -10,8 +10,8 @@ import signal
 import pytest
 
 from sitesampler.core import SiteSampler
-from sitesampler.workers import WorkerFailed, WorkerPool
-from sitesampler.testing.crawl import crawl
+from sitesampler.crawl.workers import WorkerFailed, WorkerPool
+from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO
 from tests.core_sites import worked_example
 

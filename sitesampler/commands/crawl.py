@@ -29,8 +29,8 @@ from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.crawler import Crawler
 from scrapy.spiders import Spider
 
-from sitesampler.arguments import BRIEF_LOG_SETTING, EXIT_USAGE, check_settings
-from sitesampler.stats import FAILED
+from sitesampler.crawl.arguments import BRIEF_LOG_SETTING, EXIT_USAGE, check_settings
+from sitesampler.crawl.stats import FAILED
 
 EXIT_SITE_FAILED = 1
 

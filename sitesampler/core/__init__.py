@@ -1,6 +1,6 @@
 """The pure core: URL lists in, a deterministic WCAG-EM sample out. No Scrapy, no I/O."""
 
-from .arguments import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
+from .parameters import CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
 from .pages import PageRecord
 from .sampler import ClusterSummary, Evidence, SamplePick, SampleResult, SiteSampler
 

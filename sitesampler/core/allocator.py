@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from math import ceil
 
 from .candidates import Candidate
-from .clusterer import Cluster
+from .clustering import Cluster
 from .pagetypes import CONTENT, HOME
-from .tokens import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT
+from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT
 from .variety import Variety, kept_pages, most_novel
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility

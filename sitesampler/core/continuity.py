@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from math import floor
 
 from .allocator import Allocation
-from .arguments import parse_round
-from .clusterer import Cluster
+from .parameters import parse_round
+from .clustering import Cluster
 from .hashing import keyed_hash, site_key
 from .urls import OutOfScope, SiteScope
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .candidates import CandidateSet
-from .clusterer import Cluster
+from .clustering import Cluster
 from .hashing import keyed_hash
 from .hashset import HashSet
 from .urls import OutOfScope, SiteScope

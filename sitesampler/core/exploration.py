@@ -17,10 +17,10 @@ from urllib.parse import parse_qsl, urlsplit
 
 from .actions import action_reason
 from .candidates import Candidate, CandidateSet
-from .clusterer import Cluster
+from .clustering import Cluster
 from .hashing import keyed_hash
 from .pagetypes import CONTENT, HOME, page_type
-from .tokens import decode_segment
+from .segments import decode_segment
 from .urls import OutOfScope, SiteScope
 
 #: Why a page in scope was not sampled by the crawler itself.

@@ -16,7 +16,7 @@ from urllib.parse import parse_qsl, urlsplit, urlunsplit
 from w3lib.url import canonicalize_url
 
 from .actions import action_reason
-from .tokens import decode_segment
+from .segments import decode_segment
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth

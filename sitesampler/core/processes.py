@@ -13,8 +13,8 @@ import re
 from typing import NamedTuple
 
 from .candidates import Candidate
-from .clusterer import Cluster
-from .tokens import decode_segment
+from .clustering import Cluster
+from .segments import decode_segment
 
 PURCHASE, SIGN_UP = "purchase", "sign-up"
 

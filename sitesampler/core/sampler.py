@@ -15,13 +15,13 @@ from typing import Any
 
 from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
-from .arguments import (CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
+from .parameters import (CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
                         parse_round)
 from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
 from .bounded import remember
 from .candidates import Keep
 from .collector import collector_paused
-from .clusterer import Cluster, Clusterer, RulesClusterer
+from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DocumentStratum
 from .exploration import Exploration, NeedsAccess, extra_pages, page_keys, pages_needing_access

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from .allocator import Allocation, add_random, allocate
 from .candidates import Candidate
-from .clusterer import Cluster
+from .clustering import Cluster
 from .exploration import BEHIND_LOGIN, BEHIND_LOGIN_TYPES
 from .processes import Process
 

@@ -23,7 +23,7 @@ from w3lib.url import canonicalize_url
 
 from .actions import STATE_CHANGE, is_logout_leaf
 from .bounded import remember
-from .tokens import decode_segment
+from .segments import decode_segment
 
 #: Views of the same page (the published list), matched case-insensitively. ``p`` is special:
 #: see :func:`_is_pagination_key`.

@@ -6,9 +6,9 @@ Steps, each a small overridable method: fetch the root and settle the canonical 
 crawl the site's links breadth-first within caps (``idle_requests`` -> ``parse_fallback`` ->
 ``level_requests`` -> ``parse_page``, level by level). Everything found leaves as
 one ``UrlBatch`` per sitemap or page, handed to the spider's ``sampling``
-(:class:`~sitesampler.sampling.Sampling`). Once discovery has run dry, ``page_requests`` fetches
-the sample's pages (``verify``) in rounds through :mod:`sitesampler.probes`, and the
-``SampleEmitter`` extension writes the sample once nothing is left to fetch. Arguments and settings are checked by :mod:`sitesampler.arguments`.
+(:class:`~sitesampler.crawl.sampling.Sampling`). Once discovery has run dry, ``page_requests`` fetches
+the sample's pages (``verify``) in rounds through :mod:`sitesampler.crawl.probes`, and the
+``SampleEmitter`` extension writes the sample once nothing is left to fetch. Arguments and settings are checked by :mod:`sitesampler.crawl.arguments`.
 """
 
 from __future__ import annotations
@@ -27,10 +27,10 @@ from scrapy.linkextractors import LinkExtractor
 from scrapy.utils.misc import load_object
 from twisted.python.failure import Failure
 
-from sitesampler import stats as keys
-from sitesampler.arguments import ARGUMENT_NAMES, AUTH_ARGUMENTS, check_settings, parse_arguments
-from sitesampler.auth import read_credentials
-from sitesampler.canonical import (
+from sitesampler.crawl import stats as keys
+from sitesampler.crawl.arguments import ARGUMENT_NAMES, AUTH_ARGUMENTS, check_settings, parse_arguments
+from sitesampler.crawl.auth import read_credentials
+from sitesampler.discovery.canonical import (
     canonical_root,
     declared_canonical,
     is_www_variant,
@@ -40,19 +40,19 @@ from sitesampler.core.actions import action_reason
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, refused_here, spellings
-from sitesampler.homepage import NOTHING, combine, read_home_page
+from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
-from sitesampler.items import UrlBatch
-from sitesampler.limits import CrawlTimeUp
-from sitesampler.previous import PreviousSource, read_previous
-from sitesampler.probes import failure_record, page_record, page_request
-from sitesampler.problems import failure_kind, record
-from sitesampler.rendering import render_meta, render_settings
-from sitesampler.report import load_template
-from sitesampler.robots import could_refuse, rule_prefixes
-from sitesampler.sampling import Sampling, register
-from sitesampler.sitemap_quota import SharedQuota
-from sitesampler.sitemaps import (
+from sitesampler.discovery.items import UrlBatch
+from sitesampler.crawl.limits import CrawlTimeUp
+from sitesampler.output.previous import PreviousSource, read_previous
+from sitesampler.crawl.probes import failure_record, page_record, page_request
+from sitesampler.crawl.problems import failure_kind, record
+from sitesampler.crawl.rendering import render_meta, render_settings
+from sitesampler.output.report import load_template
+from sitesampler.discovery.robots import could_refuse, rule_prefixes
+from sitesampler.crawl.sampling import Sampling, register
+from sitesampler.discovery.sitemap_quota import SharedQuota
+from sitesampler.discovery.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
     read_sitemap,
@@ -117,7 +117,7 @@ class SampleSpider(scrapy.Spider):
 
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
         own = {k: kwargs.pop(k) for k in list(kwargs) if k in ARGUMENT_NAMES}
-        # Never spider attributes under Scrapy's names: see sitesampler.auth.
+        # Never spider attributes under Scrapy's names: see sitesampler.crawl.auth.
         secret = {k: str(kwargs.pop(k)) for k in list(kwargs) if k in AUTH_ARGUMENTS}
         try:
             self.arguments = arguments = parse_arguments(url, **own, **kwargs)
@@ -192,7 +192,7 @@ class SampleSpider(scrapy.Spider):
 
     def register_sampling(self, spider: scrapy.Spider) -> None:
         """The crawl's sampling, built as the spider opens and registered for the crawler, where
-        the extensions and the feed exporters find it (:func:`~sitesampler.sampling.crawl_sampling`)."""
+        the extensions and the feed exporters find it (:func:`~sitesampler.crawl.sampling.crawl_sampling`)."""
         register(self.crawler, self.sampling)
 
     async def start(self) -> Any:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
 
-from sitesampler.safety import PublicAddressResolver
+from sitesampler.crawl.safety import PublicAddressResolver
 
 
 class LoopbackResolver(PublicAddressResolver):

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urljoin
 
-from sitesampler.sitemaps import ascii_host, parse_sitemap
+from sitesampler.discovery.sitemaps import ascii_host, parse_sitemap
 
 #: Bytes a random edit favours half the time: the ones XML markup is made of.
 MARKUP_BYTES = b'<>/&;"=! ?-[]\n'

@@ -8,8 +8,8 @@ from itertools import compress, repeat
 
 from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
-from ..clusterer import Cluster, template_page_type
-from ..tokens import PAGE_EXTENSIONS, is_placeholder
+from ..clustering import Cluster, template_page_type
+from ..segments import PAGE_EXTENSIONS, is_placeholder
 from ..urls import NormalizedUrl
 from .decider import Decider
 from .thresholds import Thresholds

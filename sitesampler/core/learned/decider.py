@@ -15,8 +15,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from ..actions import ACTION_KEYS
-from ..clusterer import merge_kind_label
-from ..tokens import is_placeholder
+from ..clustering import merge_kind_label
+from ..segments import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
 from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages,
                      spelled_slots)
@@ -174,6 +174,7 @@ class Decider:
         """A page's children that are a page number and a page are its later pages
         (:func:`.folds.fold_page_numbers`).
 
+        >>> from sitesampler.core.learned.examples import explained
         >>> explained(["/healthy", "/healthy/page-2", "/healthy/page-3"])
         {'/healthy': ('fold_page_numbers: folded page-2, page-3: numbered pages of this page',)}
         """
@@ -204,6 +205,7 @@ class Decider:
     def prune_neutral_keys(self, place: Place) -> None:
         """Optional query keys with few values are dropped (:func:`.folds.prune_neutral_keys`).
 
+        >>> from sitesampler.core.learned.examples import explained
         >>> explained([f"/search?q={word}{ref}" for word in ("red", "blue", "green") for ref in ("", "&ref=home")])
         ... # doctest: +NORMALIZE_WHITESPACE
         {'/search?q={v}': ("prune_neutral_keys: query key 'ref' dropped: optional, 1 distinct value(s) <= max(2, 3 / k_min=3)",
@@ -216,6 +218,7 @@ class Decider:
     def open_slots(self, place: Place) -> None:
         """Sibling literals are one slot when enough of them are light (:meth:`_open_slots`).
 
+        >>> from sitesampler.core.learned.examples import explained
         >>> explained(["/docs/alpha", "/docs/beta", "/docs/gamma"])
         {'/docs/{slug}': ('open_slots: slot 2 {slug}: 3/3 light siblings >= k=3 (siblings), share 1.00 >= 0.6',)}
         """
@@ -237,6 +240,7 @@ class Decider:
     def merge_kinds(self, place: Place) -> None:
         """Sibling slots differing only in kind are one slot (:meth:`_merge_kinds`).
 
+        >>> from sitesampler.core.learned.examples import explained
         >>> explained([f"/item/{n}" for n in range(1, 4)] + [f"/item/{word}-thing" for word in ("red", "blue", "green")])
         ... # doctest: +NORMALIZE_WHITESPACE
         {'/item/{slug}': ("open_slots: slot 2 {slug}: 3/3 light siblings >= k=2 (collection 'item'), share 1.00 >= 0.6",
@@ -694,15 +698,6 @@ class SiblingEvidence(NamedTuple):
     #: Each child's generalised shapes.
     folders: dict[str, dict[str, bool]]
 
-
-def explained(paths: list[str]) -> dict[str, tuple[str, ...]]:
-    """The templates the learned clusterer finds among ``paths`` of one site (the home page's
-    aside), each with its evidence: how the passes' examples show their rule at work."""
-    from ..sampler import SiteSampler  # at call time: the sampler builds this clusterer
-
-    sampler = SiteSampler("https://example.com/", random_share=0, keep_all=True)
-    sampler.add_listings([("https://example.com" + path, None, None) for path in paths])
-    return {cluster.template: cluster.explanation for cluster in sampler.clusters() if cluster.template != "/"}
 
 #: Every pass's name: the first words of each evidence line.
 PASS_NAMES = frozenset(("fold_locales", *Decider.BEFORE_CHILDREN, *Decider.AFTER_CHILDREN))

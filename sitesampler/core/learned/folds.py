@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..tokens import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL
+from ..segments import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL
 from .mirrors import fold_into
 from .thresholds import Thresholds
 from .tokens import OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale

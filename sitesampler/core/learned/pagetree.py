@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..tokens import PATH_SLOT
+from ..segments import PATH_SLOT
 from .shapes import is_folder_name, names_below
 from .thresholds import Thresholds
 from .tokens import EXT, SLOT, VALUE, is_level

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from ..tokens import PAGE_EXTENSIONS, decode_segment
+from ..segments import PAGE_EXTENSIONS, decode_segment
 from ..urls import NormalizedUrl
 from .words import LANGUAGES
 

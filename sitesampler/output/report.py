@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 
 import jinja2
 
-from sitesampler import findings
+from sitesampler.output import findings
 
 Row = Mapping[str, Any]
 
@@ -243,7 +243,7 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
     sources, example), shown in the order given; ``meta``: root, sources (source -> pages),
     counts (the sampler's stats), generated_by, and optionally date (the day of the exploration),
     budget, random_share, round, inputs (the files ``sitesampler plan`` read), and what the exploration found (technologies, needs_access,
-    processes: :func:`sitesampler.findings.facts`), shown under WCAG-EM step 2. Picks with a
+    processes: :func:`sitesampler.output.findings.facts`), shown under WCAG-EM step 2. Picks with a
     ``continuity`` (kept, new, replaced; ``replaces``: the page it stands in for) get a "Since
     last round" column.
     """

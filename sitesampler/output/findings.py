@@ -2,7 +2,7 @@
 the crawl's log summary, so every output says the same thing.
 
 Each function takes the sample rows (dicts with the ``SamplePick`` fields) and/or a renderer's
-``meta`` (see :class:`sitesampler.formats.Meta`) and returns plain text lines; a missing key
+``meta`` (see :class:`sitesampler.output.formats.Meta`) and returns plain text lines; a missing key
 means nothing was found, never an error.
 """
 

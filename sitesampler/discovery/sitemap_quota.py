@@ -4,7 +4,7 @@ Sitemaps are requested side by side and answer in any order, yet what is kept mu
 the documents. Each child of an index (or of robots.txt's list) gets an even share of the
 index's quota up front, and its first entries up to that share are kept at once: no child can end
 up with less, whatever its siblings hold. Entries past the share wait until every sibling has
-answered (or failed); then :func:`~sitesampler.sitemaps.fill_quota` decides how many each child
+answered (or failed); then :func:`~sitesampler.discovery.sitemaps.fill_quota` decides how many each child
 keeps: all of them while the siblings together stay within the quota, else the small children
 keep theirs and the shares they leave pass on to the large ones. So a cap far above the site's
 size never cuts anything, and only what a child holds past its share waits in memory.
@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import count
 
-from sitesampler.sitemaps import PageEntry, fill_quota
+from sitesampler.discovery.sitemaps import PageEntry, fill_quota
 
 
 @dataclass

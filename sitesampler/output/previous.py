@@ -19,7 +19,7 @@ from pathlib import Path
 from urllib.error import HTTPError, URLError
 from urllib.request import Request, urlopen
 
-from .http_urls import is_absolute_http_url
+from sitesampler.discovery.http_urls import is_absolute_http_url
 
 #: A sample is a few hundred rows; a file this large is not one.
 MAX_BYTES = 16 * 2**20

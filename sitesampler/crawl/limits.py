@@ -20,7 +20,7 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
 from twisted.python.failure import Failure
 
-from sitesampler.safety import LOCAL_SCHEMES
+from sitesampler.crawl.safety import LOCAL_SCHEMES
 
 #: Requests started just before the deadline still get this long.
 MIN_DOWNLOAD_TIMEOUT = 1.0
@@ -127,7 +127,7 @@ class SilentHostMiddleware:
         return response
 
     def process_exception(self, request: Request, exception: BaseException) -> None:
-        from sitesampler.problems import failure_kind  # problems imports safety, as this does
+        from sitesampler.crawl.problems import failure_kind  # problems imports safety, as this does
 
         host = urlsplit(request.url).hostname or ""
         if host in self.answered or failure_kind(Failure(exception)) != "timeout":

@@ -19,15 +19,15 @@ from datetime import datetime, timezone
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from sitesampler import stats as keys
-from sitesampler.arguments import SampleArguments
+from sitesampler.crawl import stats as keys
+from sitesampler.crawl.arguments import SampleArguments
 from sitesampler.core import Evidence, PageRecord, SampleResult, SiteSampler
 from sitesampler.core.collector import freeze_after_pauses
 from sitesampler.core.exploration import Exploration, UrlFilter
-from sitesampler.items import UrlBatch
-from sitesampler.previous import PreviousSource
-from sitesampler.problems import record
-from sitesampler.workers import WorkerFailed, WorkerPool
+from sitesampler.discovery.items import UrlBatch
+from sitesampler.output.previous import PreviousSource
+from sitesampler.crawl.problems import record
+from sitesampler.crawl.workers import WorkerFailed, WorkerPool
 
 
 class Sampling:
@@ -35,7 +35,7 @@ class Sampling:
     ``finish()``; then ``result``.
 
     ``stats`` is the crawl's stats collector (written only); ``workers`` and ``worker_after``
-    are ``SITESAMPLER_WORKERS`` and ``SITESAMPLER_WORKER_AFTER`` (:mod:`sitesampler.workers`).
+    are ``SITESAMPLER_WORKERS`` and ``SITESAMPLER_WORKER_AFTER`` (:mod:`sitesampler.crawl.workers`).
     """
 
     def __init__(self, arguments: SampleArguments, stats: Any, workers: int = 0, worker_after: int = 0,

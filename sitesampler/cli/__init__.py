@@ -22,18 +22,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 from urllib.parse import urljoin
 
-from .arguments import OneLineErrorParser, UsageError, argument_type, fail
-from .core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
-from .core.exploration import Exploration, UrlFilter, split_list
-from .core.siteroot import infer_root
-from .core.urls import SiteScope
-from .formats import FORMATS, generated_by, meta_from_result
-from .previous import PreviousSource, read_previous
+from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail
+from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
+from sitesampler.core.exploration import Exploration, UrlFilter, split_list
+from sitesampler.core.siteroot import infer_root
+from sitesampler.core.urls import SiteScope
+from sitesampler.output.formats import FORMATS, generated_by, meta_from_result
+from sitesampler.output.previous import PreviousSource, read_previous
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
-from .summary import summary
+from sitesampler.output.summary import summary
 
 if TYPE_CHECKING:
-    from .sitemaps import SitemapContent
+    from sitesampler.discovery.sitemaps import SitemapContent
 
 #: A sitemap may be 50 MB uncompressed (sitemaps.org); a local file twice that is not a sitemap.
 MAX_FILE_BYTES = 100 * 2**20
@@ -50,7 +50,7 @@ def read_content(name: str, root: str | None) -> SitemapContent:
     and ``/page`` are both ``https://host/page``, whatever folder ``root`` names; a file
     saved from elsewhere on the site does not say where it came from. Without ``root`` they are
     counted, never guessed."""
-    from .sitemaps import read_sitemap  # Scrapy's helpers: only when a file is read
+    from sitesampler.discovery.sitemaps import read_sitemap  # Scrapy's helpers: only when a file is read
 
     too_large = f"{name} is larger than {MAX_FILE_BYTES // 2**20} MB"
     try:

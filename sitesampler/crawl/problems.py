@@ -3,7 +3,7 @@
 A hostile or broken site can fail in thousands of places (every child sitemap a 404, every
 entry an invalid ``<loc>``); the crawl carries on with whatever is valid and counts each
 problem under ``sitesampler/problems/<kind>`` in the stats. The ``ProblemReport`` extension
-(:mod:`sitesampler.extensions`) ends the log with one line naming every kind and its count.
+(:mod:`sitesampler.crawl.extensions`) ends the log with one line naming every kind and its count.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from scrapy.statscollectors import StatsCollector
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from twisted.python.failure import Failure
 
-from sitesampler import stats as keys
-from sitesampler.safety import HostRefused
+from sitesampler.crawl import stats as keys
+from sitesampler.crawl.safety import HostRefused
 
 
 def record(stats: StatsCollector, kind: str, count: int = 1) -> None:

@@ -13,7 +13,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.utils.asyncio import AsyncioLoopingCall, create_looping_call
 from twisted.internet.task import LoopingCall
 
-from sitesampler import stats as keys
+from sitesampler.crawl import stats as keys
 
 logger = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 
 One screen at most: the site and the sample's size, every template up to
 ``SUMMARY_TEMPLATES`` (largest first) with its pages and picks, the rest in one line, then what
-the exploration found (:func:`sitesampler.findings.facts`) and the re-run's continuity. Each
+the exploration found (:func:`sitesampler.output.findings.facts`) and the re-run's continuity. Each
 part is a function returning lines, so a new part is one more function in :func:`summary_lines`.
 """
 
@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import asdict
 
-from sitesampler import findings
-from sitesampler.findings import count
+from sitesampler.output import findings
+from sitesampler.output.findings import count
 from sitesampler.core import SampleResult
-from sitesampler.formats import meta_from_result
+from sitesampler.output.formats import meta_from_result
 
 #: Templates listed one a line; a big site's others are summed in one line.
 SUMMARY_TEMPLATES = 20

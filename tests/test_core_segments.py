@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sitesampler.core import SiteSampler
-from sitesampler.core.tokens import decode_segment, published_segment_key, published_template
+from sitesampler.core.segments import decode_segment, published_segment_key, published_template
 
 
 @pytest.mark.parametrize(("segment", "first", "key"), [

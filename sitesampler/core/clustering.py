@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from .batch import LeafBatch, group_members
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
-from .tokens import is_placeholder, published_segment_key, published_template
+from .segments import is_placeholder, published_segment_key, published_template
 from .urls import NormalizedUrl
 
 NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))

@@ -32,7 +32,7 @@ from scrapy.utils.misc import load_object
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
 
-from sitesampler import stats as keys
+from sitesampler.crawl import stats as keys
 
 ALLOW_SETTING = "SITESAMPLER_ALLOW_PRIVATE_HOSTS"
 #: Schemes that reach the network; ``data:`` is how the crawl schedules its own work.

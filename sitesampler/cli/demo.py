@@ -18,9 +18,9 @@ from collections import Counter
 from importlib.resources import files
 from pathlib import Path
 
-from sitesampler.arguments import OneLineErrorParser, argument_type
+from sitesampler.crawl.arguments import OneLineErrorParser, argument_type
 from sitesampler.core import parse_budget
-from sitesampler.testing.crawl import crawl
+from sitesampler.testing.crawling import crawl
 from sitesampler.testing.server import Hosts, Page, serve
 
 _SITE_FILES = {

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 from sitesampler.core import DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import UrlFilter, split_list
-from sitesampler.http_urls import ascii_host, is_absolute_http_url
+from sitesampler.discovery.http_urls import ascii_host, is_absolute_http_url
 
 
 #: The exit status of a usage error, for every command.
@@ -85,7 +85,7 @@ CRAWL_CHOICES = ("auto", "1", "0")
 OLD_SPELLINGS = ("expand",)
 #: The spider's argument names, in the order its error messages list them.
 ARGUMENT_NAMES = (*(field.name for field in fields(SampleArguments)), *OLD_SPELLINGS)
-#: Scrapy's basic-auth arguments and a cookies file: read by :mod:`sitesampler.auth`, never
+#: Scrapy's basic-auth arguments and a cookies file: read by :mod:`sitesampler.crawl.auth`, never
 #: kept in ``SampleArguments`` (whose repr may be logged).
 AUTH_ARGUMENTS = ("http_user", "http_pass", "http_auth_domain", "cookies")
 
@@ -229,7 +229,7 @@ def _check_setting(name: str, value: Any) -> None:
     elif name in OBJECT_SETTINGS:
         if not isinstance(value, str) or not _importable(value):
             raise ValueError(f"{name} must name an importable class such as "
-                             f"sitesampler.safety.PublicAddressResolver, got {value!r}")
+                             f"sitesampler.crawl.safety.PublicAddressResolver, got {value!r}")
     else:
         least = NUMERIC_SETTINGS[name]
         decimal = name in DECIMAL_SETTINGS

@@ -153,7 +153,7 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
     async def fetch(self, url: str, netloc: str, request: Request) -> None:
         """Download robots.txt (its first bytes), keep the response or the failure's kind, and
         give Scrapy's machinery the parsed rules (or none)."""
-        from sitesampler.problems import failure_kind  # problems imports safety, which is lower
+        from sitesampler.crawl.problems import failure_kind  # problems imports safety, which is lower
 
         robots = Request(url, priority=self.DOWNLOAD_PRIORITY, callback=NO_CALLBACK,
                          meta={"dont_obey_robotstxt": True, "download_maxsize": self.maxsize,

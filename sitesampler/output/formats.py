@@ -18,12 +18,12 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any, TypedDict
 from urllib.parse import quote, urlsplit
 
-from sitesampler import findings
+from sitesampler.output import findings
 from sitesampler.core import SampleResult
 from sitesampler.core.strata import tools_visit
-from sitesampler.previous import PreviousSource
-from sitesampler.http_urls import ascii_host
-from sitesampler.report import PAGE_TYPE_LABELS, render_report, root_of, templates_from_picks
+from sitesampler.output.previous import PreviousSource
+from sitesampler.discovery.http_urls import ascii_host
+from sitesampler.output.report import PAGE_TYPE_LABELS, render_report, root_of, templates_from_picks
 
 Pick = dict[str, Any]
 

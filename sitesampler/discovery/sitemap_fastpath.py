@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from sitesampler.http_urls import all_printable
+from sitesampler.discovery.http_urls import all_printable
 
 #: (loc, lastmod, priority) as written (stripped, entities decoded); None when absent or empty.
 Entry = tuple[str, "str | None", "str | None"]

@@ -3,7 +3,7 @@ scrapyd write tool configs directly.
 
 Every format is a whole document (a JSON config, a report), not a stream of rows, so an
 exporter collects the sample rows and renders once, in rank order, when the feed closes. The
-rendering itself lives in :mod:`sitesampler.formats`, shared with ``sitesampler plan``.
+rendering itself lives in :mod:`sitesampler.output.formats`, shared with ``sitesampler plan``.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from itemadapter import ItemAdapter
 from scrapy.crawler import Crawler
 from scrapy.exporters import BaseItemExporter
 
-from sitesampler.formats import FORMATS, Meta, generated_by, meta_from_result
-from sitesampler.sampling import crawl_sampling
+from sitesampler.output.formats import FORMATS, Meta, generated_by, meta_from_result
+from sitesampler.crawl.sampling import crawl_sampling
 
 
 class SampleExporter(BaseItemExporter):
@@ -23,7 +23,7 @@ class SampleExporter(BaseItemExporter):
 
     It accepts any item type; sample rows are the items with a ``rank`` field, anything else is
     ignored. In a crawl, the report's every-template chart and counts come from the crawl's
-    finished sampling (:func:`~sitesampler.sampling.crawl_sampling`; an extra summary item would
+    finished sampling (:func:`~sitesampler.crawl.sampling.crawl_sampling`; an extra summary item would
     have landed in the user's CSV and JSON feeds too); outside one, from the picks alone.
     """
 

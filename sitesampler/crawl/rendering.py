@@ -17,7 +17,7 @@ import shutil
 from typing import Any
 from urllib.parse import urlsplit
 
-from sitesampler.canonical import is_www_variant
+from sitesampler.discovery.canonical import is_www_variant
 
 #: Browsers looked for on the PATH when ``SITESAMPLER_CHROME`` names none.
 CHROME_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
@@ -50,7 +50,7 @@ def render_settings(settings: Any) -> dict[str, Any]:
         "DOWNLOAD_HANDLERS": {"http": HANDLER, "https": HANDLER},
         "PLAYWRIGHT_BROWSER_TYPE": "chromium",
         "PLAYWRIGHT_LAUNCH_OPTIONS": {"headless": True, **launch, "executable_path": chrome},
-        "PLAYWRIGHT_ABORT_REQUEST": "sitesampler.rendering.abort_request",
+        "PLAYWRIGHT_ABORT_REQUEST": "sitesampler.crawl.rendering.abort_request",
         "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": timeout * 1000,
     }
 

@@ -2,7 +2,7 @@
 scrapyd keeps them in the job's log).
 
 Stats are output: the sampling decisions never read them back (they ask
-:class:`sitesampler.sampling.Sampling`). Only the crawl command reads ``FAILED``, for its exit
+:class:`sitesampler.crawl.sampling.Sampling`). Only the crawl command reads ``FAILED``, for its exit
 status, and the end-of-crawl lines read what they report.
 """
 

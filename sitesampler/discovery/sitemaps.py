@@ -19,15 +19,15 @@ from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
 
 from sitesampler.core.collector import collector_paused
-from sitesampler.http_urls import (
+from sitesampler.discovery.http_urls import (
     MAX_LOC_LENGTH,
     all_absolute_http_urls,
     all_ascii_hosts,
     ascii_host,
     is_absolute_http_url,
 )
-from sitesampler.sitemap_fastpath import scan_urlset
-from sitesampler.sitemap_xml import looks_like_xml, read_xml
+from sitesampler.discovery.sitemap_fastpath import scan_urlset
+from sitesampler.discovery.sitemap_xml import looks_like_xml, read_xml
 
 #: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
 PageEntry = tuple[str, "str | None", "str | None"]

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from .arguments import UsageError, check_settings, parse_arguments
-from .http_urls import is_absolute_http_url
+from sitesampler.crawl.arguments import UsageError, check_settings, parse_arguments
+from sitesampler.discovery.http_urls import is_absolute_http_url
 
 PROJECT = "sitesampler"
 SPIDER = "sample"
@@ -31,7 +31,7 @@ HTTP_TIMEOUT = 30.0
 #: Pause between two rounds of ``listjobs.json`` while collecting.
 POLL_SECONDS = 1.0
 #: What ``collect --format`` can fetch: scrapyd's own JSON lines feed, or the CSV that
-#: ``sitesampler.addons.ScrapydFeeds`` writes beside it.
+#: ``sitesampler.crawl.addons.ScrapydFeeds`` writes beside it.
 FEED_SUFFIXES = {"csv": ".csv", "jl": ".jl"}
 
 

@@ -1,6 +1,6 @@
 """Which URLs the project can use: absolute http(s) URLs with a host.
 
-Kept apart from :mod:`sitesampler.sitemaps` (which needs Scrapy's sitemap helpers) so that the
+Kept apart from :mod:`sitesampler.discovery.sitemaps` (which needs Scrapy's sitemap helpers) so that the
 command line and the argument checks validate URLs by the same rule without loading Scrapy.
 """
 

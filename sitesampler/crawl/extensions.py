@@ -18,17 +18,17 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response
 
-from sitesampler import stats as keys
+from sitesampler.crawl import stats as keys
 from sitesampler.core import SamplePick
-from sitesampler.problems import problems
-from sitesampler.safety import NETWORK_SCHEMES
-from sitesampler.sampling import crawl_sampling
-from sitesampler.summary import summary
+from sitesampler.crawl.problems import problems
+from sitesampler.crawl.safety import NETWORK_SCHEMES
+from sitesampler.crawl.sampling import crawl_sampling
+from sitesampler.output.summary import summary
 
 
 class SampleEmitter:
     """Extension: once the spider has no discovery left (``idle_requests``), finish the
-    crawl's sampling (:func:`~sitesampler.sampling.crawl_sampling`) and yield its picks; at the
+    crawl's sampling (:func:`~sitesampler.crawl.sampling.crawl_sampling`) and yield its picks; at the
     very end, log the summary.
 
     The summary waits for ``engine_stopped``: ``spider_closed`` comes before Scrapy's stats

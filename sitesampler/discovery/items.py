@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sitesampler.sitemaps import PageEntry
+from sitesampler.discovery.sitemaps import PageEntry
 
 
 @dataclass

@@ -5,7 +5,7 @@ On a big sitemap index sampling costs more than parsing does, and by default all
 the crawl's one process. A :class:`WorkerPool` of N workers gives each worker the pages whose
 ``PlainScope.worker_key`` falls to it (every spelling of a page goes to the same worker); a
 worker samples in this process until it holds ``SITESAMPLER_WORKER_AFTER`` URLs, then moves,
-with the pages seen so far, to a process of its own (``python -m sitesampler.workers``, which
+with the pages seen so far, to a process of its own (``python -m sitesampler.crawl.workers``, which
 imports the core only), while the crawl process downloads, parses and splits. The workers'
 samplers merge at the end into exactly the sample of all the URLs (``SiteSampler.merge``); a
 small site never pays for a process. Batches go down the worker's standard
@@ -27,7 +27,7 @@ from typing import IO, TYPE_CHECKING, Any
 from sitesampler.core import SiteSampler
 
 if TYPE_CHECKING:  # the worker imports the core only, never Scrapy
-    from sitesampler.sitemaps import PageEntry
+    from sitesampler.discovery.sitemaps import PageEntry
 
 
 class WorkerFailed(RuntimeError):
@@ -41,7 +41,7 @@ class WorkerProcess:
         # This process's import path, so the worker finds the project wherever it was loaded
         # from (a checkout, site-packages, or the egg scrapyd put on sys.path).
         environment = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, sys.path))}
-        self._process = subprocess.Popen([sys.executable, "-m", "sitesampler.workers"], env=environment,
+        self._process = subprocess.Popen([sys.executable, "-m", "sitesampler.crawl.workers"], env=environment,
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         requests, replies = self._process.stdin, self._process.stdout
         assert requests is not None and replies is not None  # both are pipes (PIPE above)
