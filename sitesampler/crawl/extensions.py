@@ -10,7 +10,7 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urlsplit
 
 from scrapy import Request, signals
@@ -25,8 +25,28 @@ from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
 from sitesampler.output.summary import summary
 
+if TYPE_CHECKING:  # typing.Self is Python 3.11+
+    from typing_extensions import Self
 
-class SampleEmitter:
+
+class SignalExtension:
+    """An extension whose methods are connected to the crawler's signals ``SIGNALS`` names
+    (signal -> method name)."""
+
+    SIGNALS: ClassVar[dict[object, str]] = {}
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        extension = cls(crawler)
+        for signal, method in cls.SIGNALS.items():
+            crawler.signals.connect(getattr(extension, method), signal=signal)
+        return extension
+
+
+class SampleEmitter(SignalExtension):
     """Extension: once the spider has no discovery left (``idle_requests``), finish the
     crawl's sampling (:func:`~sitesampler.crawl.sampling.crawl_sampling`) and yield its picks; at the
     very end, log the summary.
@@ -35,22 +55,17 @@ class SampleEmitter:
     dump and its "Spider closed" line (``ExecutionEngine.close_spider_async``), which would
     bury it; the engine stops after both."""
 
+    SIGNALS = {signals.spider_idle: "spider_idle", signals.engine_stopped: "engine_stopped"}
+
     def __init__(self, crawler: Crawler) -> None:
-        self.crawler = crawler
+        super().__init__(crawler)
         self._scheduled = False
-        #: Whether the site answered anything: a crawl that read nothing writes no rows.
-        self._read_anything = False
 
-    @classmethod
-    def from_crawler(cls, crawler: Crawler) -> SampleEmitter:
-        extension = cls(crawler)
-        crawler.signals.connect(extension.spider_idle, signal=signals.spider_idle)
-        crawler.signals.connect(extension.engine_stopped, signal=signals.engine_stopped)
-        crawler.signals.connect(extension.response_received, signal=signals.response_received)
-        return extension
-
-    def response_received(self, response: Response, request: Request, spider: Any) -> None:
-        self._read_anything = self._read_anything or from_the_site(response)
+    @property
+    def _read_anything(self) -> bool:
+        """Whether the site answered anything (counted by :class:`ProblemReport`): a crawl
+        that read nothing writes no rows."""
+        return bool(self.crawler.stats.get_value(keys.SITE_RESPONSES))
 
     def spider_idle(self, spider: Any) -> None:
         """First let the spider finish discovery, then emit once."""
@@ -85,19 +100,11 @@ def from_the_site(response: Response) -> bool:
     return urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300
 
 
-class ProblemReport:
+class ProblemReport(SignalExtension):
     """Extension: the end-of-crawl problem line, and the one error line of a crawl that could
     read nothing at all (every request refused, unresolvable, refused or failing)."""
 
-    def __init__(self, crawler: Crawler) -> None:
-        self.crawler = crawler
-
-    @classmethod
-    def from_crawler(cls, crawler: Crawler) -> ProblemReport:
-        extension = cls(crawler)
-        crawler.signals.connect(extension.response_received, signal=signals.response_received)
-        crawler.signals.connect(extension.spider_closed, signal=signals.spider_closed)
-        return extension
+    SIGNALS = {signals.response_received: "response_received", signals.spider_closed: "spider_closed"}
 
     def response_received(self, response: Response, request: Request, spider: Any) -> None:
         if from_the_site(response):
