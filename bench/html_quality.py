@@ -1,0 +1,266 @@
+"""Template quality of the real crawl on the HTML-backed corpus sites.
+
+    python bench/html_quality.py                      # every HTML-backed site, budgets 10 and 20
+    python bench/html_quality.py --verify 20          # the same with -a verify=20
+    python bench/html_quality.py --sites drumato,lagom --json out.json
+    python bench/html_quality.py --no-sitemaps        # sitemaps not served: the crawl follows links
+    python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
+
+Each site with stored pages for at least half its labelled URLs (``bench/html_sites.py``; any
+site ``--sites`` names) is served under its real host name on
+127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``scrapy crawl sample
+-a url=ROOT -a budget=B -a random_share=0`` (plus ``-a verify=N`` when asked), one crawl per
+budget. Against the site's labels as written (``--truth url``: with content-only labels
+merged, as ``bench/quality.py`` scores) it reports, per site and macro per half:
+
+* ``h`` and ``V`` of the templates: those the crawl writes with ``-a templates=FILE`` when it
+  takes that argument, else ``sitesampler templates`` on the same sitemaps (the column
+  ``templates from`` says which; without sitemaps, the sample feed's ``template`` column over
+  the sampled pages);
+* ``multi@10`` and ``all@20`` of the sample feeds, and the perfect-template ceiling: the same
+  allocator given templates equal to the labels;
+* the pages each crawl fetched (every request but robots.txt and the sitemaps), the sample rows
+  without a stored page (a 404 the sample kept), and the wall time of each crawl.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from statistics import mean
+from urllib.parse import unquote, urljoin, urlsplit
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from continuity import write_section  # noqa: E402
+from corpus_sites import coverage, half_of, partition, perfect_templates, sampler  # noqa: E402
+from html_sites import HtmlSite, crawl_settings, hosts, html_site_names, load_html_sites, served_root  # noqa: E402
+
+from sitesampler.arguments import parse_arguments  # noqa: E402
+from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
+from sitesampler.testing.crawl import crawl  # noqa: E402
+from sitesampler.testing.server import VirtualHostServer, serve  # noqa: E402
+
+QUALITY = REPO / "docs" / "QUALITY.md"
+START, END = "<!-- html-corpus:start -->", "<!-- html-corpus:end -->"
+BUDGETS = (10, 20)
+HEADLINE = ("h", "v", "multi@10", "all@20")
+CRAWL_TIMEOUT = 600
+
+
+def crawl_takes(argument: str) -> bool:
+    """Whether this checkout's ``sample`` spider accepts ``-a argument=...`` (its own check)."""
+    try:
+        parse_arguments(url="http://example.test/", **{argument: "1"})
+    except ValueError as error:
+        return "unknown argument" not in str(error)
+    return True
+
+
+@dataclass(frozen=True)
+class Options:
+    budgets: tuple[int, ...] = BUDGETS
+    verify: int | None = None  # None: the argument is not passed (the crawl's default)
+    sitemaps: bool = True
+    truth: str = "written"  # "written": the labels as written; "url": content-only labels merged
+
+
+@dataclass
+class Crawl:
+    """One crawl of one site: its sample rows, the templates it wrote, what it cost."""
+
+    rows: list[dict]
+    templates: dict[str, str] | None
+    fetched: int
+    seconds: float
+
+
+def key_of(scope: SiteScope, url: str) -> str | None:
+    try:
+        return scope.normalize(url).key
+    except (OutOfScope, ValueError):
+        return None
+
+
+def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: Options, workdir: Path,
+              settings: dict[str, str]) -> Crawl:
+    """``scrapy crawl sample`` of the served site at ``budget``; raises when it fails."""
+    root = served_root(site, server.port)
+    feed = workdir / f"{site.name}-{budget}.json"
+    arguments = {"budget": str(budget), "random_share": "0"}
+    if options.verify is not None:
+        arguments["verify"] = str(options.verify)
+    written = workdir / f"{site.name}-{budget}.tsv" if crawl_takes("templates") else None
+    if written:
+        arguments["templates"] = str(written)
+    before = len(server.requests)
+    started = time.monotonic()
+    result = crawl(root, [str(feed)], arguments=arguments, settings=settings, cwd=REPO, timeout=CRAWL_TIMEOUT)
+    seconds = time.monotonic() - started
+    if result.returncode != 0 or not feed.exists():
+        raise RuntimeError(f"{site.name}: the crawl at budget {budget} failed ({result.returncode}): "
+                           f"{(result.stderr.strip().splitlines() or [''])[-1]}")
+    served = server.hosts.get(site.host, {})
+    sitemap_paths = {path for path in served if path == "/robots.txt" or path.endswith((".xml", ".gz"))}
+    fetched = sum(1 for host, path in server.requests[before:]
+                  if host == site.host and unquote(urlsplit(path).path) not in sitemap_paths)
+    templates = None
+    if written and written.exists():
+        templates = dict(line.split("\t", 1) for line in written.read_text(encoding="utf-8").splitlines()
+                         if "\t" in line and not line.startswith("#"))
+    return Crawl(json.loads(feed.read_text(encoding="utf-8")), templates, fetched, seconds)
+
+
+def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, workdir: Path,
+               settings: dict[str, str]) -> dict:
+    """The site's row: h, V and coverage of the real crawl, the ceiling, probes and time."""
+    truth = site.site.truth if options.truth == "written" else site.site.url_truth
+    scope = SiteScope(served_root(site, server.port))
+    crawls = {budget: run_crawl(server, site, budget, options, workdir, settings) for budget in options.budgets}
+    largest = crawls[max(options.budgets)]
+    stored = {key_of(SiteScope(site.site.root), urljoin(site.site.root, url)) for url in site.pages}
+    row: dict = {"site": site.name, "half": half_of(site.name)}
+    if largest.templates is not None:
+        predicted = {key_of(scope, url): template for url, template in largest.templates.items()}
+        row["templates from"] = "crawl templates=FILE"
+        scored = truth
+    elif options.sitemaps:
+        built = sampler(site.site, "learned", 1, keep_all=True)
+        predicted = {c.key: cluster.template for cluster in built.clusters() for c in cluster.candidates.candidates()}
+        row["templates from"] = "sitesampler templates"
+        scored = truth
+    else:
+        predicted = {key_of(scope, r["url"]): r["template"] for c in crawls.values() for r in c.rows}
+        row["templates from"] = "sample feed"
+        scored = {key: label for key, label in truth.items() if key in predicted}
+    partitioned = partition(scored, predicted)
+    row["h"], row["v"] = partitioned["h"], partitioned["v"]
+    ceiling = perfect_templates(site.site, options.budgets, truth)
+    for budget, run in crawls.items():
+        sampled = [key_of(scope, r["url"]) for r in run.rows if r.get("sample", "structured") == "structured"]
+        found = coverage(truth, [k for k in sampled if k], budget)
+        row[f"multi@{budget}"], row[f"all@{budget}"] = found[f"multi@{budget}"], found[f"all@{budget}"]
+        row[f"perfect multi@{budget}"] = ceiling[f"multi@{budget}"]
+        row[f"perfect all@{budget}"] = ceiling[f"all@{budget}"]
+        row[f"fetched@{budget}"] = run.fetched
+        row[f"seconds@{budget}"] = round(run.seconds, 2)
+        row[f"rows@{budget}"] = len(run.rows)
+        row[f"rows without page@{budget}"] = sum(1 for r in run.rows if key_of(scope, r["url"]) not in stored)
+    row["labelled"], row["with page"] = len(site.site.labels), len(site.pages)
+    return row
+
+
+def measure(sites: list[HtmlSite], options: Options, progress=print) -> list[dict]:
+    """Serve every site at once and crawl each in turn; one row per site."""
+    settings = crawl_settings(sites)
+    rows = []
+    with tempfile.TemporaryDirectory() as scratch, \
+            serve(lambda port: hosts(sites, port, sitemaps=options.sitemaps)) as server:
+        for site in sites:
+            rows.append(score_site(server, site, options, Path(scratch), settings))
+            progress(f"{site.name}: " + ", ".join(f"{m} {rows[-1][m]:.3f}" for m in HEADLINE if m in rows[-1]))
+    return rows
+
+
+def _halves(rows: list[dict]) -> list[tuple[str, list[dict]]]:
+    return [("design", [r for r in rows if r["half"] == "design"]),
+            ("check", [r for r in rows if r["half"] == "check"]), ("all", rows)]
+
+
+def _columns(options: Options) -> list[str]:
+    low, high = min(options.budgets), max(options.budgets)
+    return ["h", "v", f"multi@{low}", f"all@{high}", f"perfect multi@{low}", f"perfect all@{high}",
+            *(f"fetched@{b}" for b in options.budgets), *(f"rows without page@{b}" for b in options.budgets),
+            *(f"seconds@{b}" for b in options.budgets)]
+
+
+def _cell(value) -> str:
+    if isinstance(value, float):
+        return f"{value:.3f}" if value <= 1 else f"{value:.1f}"
+    return str(value)
+
+
+def tables(rows: list[dict], options: Options) -> list[str]:
+    """The macro table per half (sums for counts, means for scores and seconds) and the sites."""
+    columns = _columns(options)
+    lines = ["| half | sites | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
+    for name, members in _halves(rows):
+        if not members:
+            continue
+        cells = []
+        for column in columns:
+            values = [r[column] for r in members]
+            cells.append(str(sum(values)) if column.startswith(("fetched", "rows")) else _cell(float(mean(values))))
+        lines.append(f"| {name} | {len(members)} | " + " | ".join(cells) + " |")
+    lines += ["", "| site | half | labelled | with page | templates from | " + " | ".join(columns) + " |",
+              "|---|---|---|---|---|" + "---|" * len(columns)]
+    for r in rows:
+        lines.append(f"| {r['site']} | {r['half']} | {r['labelled']} | {r['with page']} | {r['templates from']} | "
+                     + " | ".join(_cell(r[c]) for c in columns) + " |")
+    return lines
+
+
+def section(rows: list[dict], options: Options, command: str) -> list[str]:
+    verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
+    truth = "the labels as written" if options.truth == "written" else "URL-only truth (content-only labels merged)"
+    return [
+        "## HTML-backed corpus: the real crawl, served", "",
+        f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; scored "
+        f"against {truth}). Every site whose repository held its built pages is served under its real host "
+        "name on 127.0.0.1 with its sitemaps and pages (`bench/html_sites.py`; pages and provenance in "
+        "`bench/corpus/sites/<name>/pages.json` and `pages.tar.xz`; a labelled URL without a stored page "
+        "answers 404) and sampled by `scrapy crawl sample -a url=ROOT -a budget=B -a random_share=0`. "
+        "`h`, `v`: the templates (from the column `templates from`); `multi@k`, `all@k`: the sample feed; "
+        "`perfect`: the same allocator given templates equal to the labels; `fetched@B`: pages the crawl "
+        "requested (robots.txt and sitemaps aside), summed; `rows without page@B`: sample rows with no stored "
+        "page, summed; `seconds@B`: mean wall time of one crawl.", "",
+        *tables(rows, options),
+    ]
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Template quality of the real crawl on the HTML-backed corpus.")
+    parser.add_argument("--sites", default="", help="comma-separated site names (default: every HTML-backed site)")
+    parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)), help="crawl budgets (10,20)")
+    parser.add_argument("--verify", type=int, default=None, help="pass -a verify=N to the crawl (default: not passed)")
+    parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
+    parser.add_argument("--truth", choices=("written", "url"), default="written",
+                        help="score against the labels as written (default) or with content-only labels merged")
+    parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
+    parser.add_argument("--write", action="store_true", help="write the section into the --out document")
+    parser.add_argument("--out", type=Path, default=QUALITY,
+                        help=f"the document --write puts the section in (default: {QUALITY.relative_to(REPO)})")
+    args = parser.parse_args(argv)
+    if args.verify is not None and not crawl_takes("verify"):
+        print("html_quality: this checkout's crawl takes no verify argument", file=sys.stderr)
+        return 2
+    try:
+        budgets = tuple(sorted({int(b) for b in args.budgets.split(",") if b}))
+    except ValueError:
+        print(f"html_quality: --budgets takes numbers, not {args.budgets!r}", file=sys.stderr)
+        return 2
+    options = Options(budgets, args.verify, not args.no_sitemaps, args.truth)
+    names = [n for n in args.sites.split(",") if n]
+    if missing := sorted(set(names) - set(html_site_names())):
+        print(f"html_quality: no stored pages for {', '.join(missing)}", file=sys.stderr)
+        return 2
+    sites = load_html_sites(names)
+    rows = measure(sites, options, progress=lambda line: print(line, file=sys.stderr))
+    lines = section(rows, options, "python bench/html_quality.py " + " ".join(argv))
+    print("\n".join(lines))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1) + "\n")
+    if args.write:
+        write_section(lines, args.out, START, END)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
