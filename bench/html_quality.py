@@ -158,13 +158,13 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
 
 
 def measure(sites: list[HtmlSite], options: Options, progress=print) -> list[dict]:
-    """Serve every site at once and crawl each in turn; one row per site."""
-    settings = crawl_settings(sites)
+    """Serve and crawl each site in turn, alone (two sites may share a host name, such as
+    ``localhost`` of a development build); one row per site."""
     rows = []
-    with tempfile.TemporaryDirectory() as scratch, \
-            serve(lambda port: hosts(sites, port, sitemaps=options.sitemaps)) as server:
+    with tempfile.TemporaryDirectory() as scratch:
         for site in sites:
-            rows.append(score_site(server, site, options, Path(scratch), settings))
+            with serve(lambda port: hosts([site], port, sitemaps=options.sitemaps)) as server:
+                rows.append(score_site(server, site, options, Path(scratch), crawl_settings([site])))
             progress(f"{site.name}: " + ", ".join(f"{m} {rows[-1][m]:.3f}" for m in HEADLINE if m in rows[-1]))
     return rows
 
