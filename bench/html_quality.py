@@ -5,6 +5,7 @@
     python bench/html_quality.py --sites drumato,lagom --json out.json
     python bench/html_quality.py --no-sitemaps        # sitemaps not served: the crawl follows links
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
+    python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
 
 Each site with stored pages for at least half its labelled URLs (``bench/html_sites.py``; any
 site ``--sites`` names) is served under its real host name on
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
 import time
@@ -49,6 +51,8 @@ from sitesampler.testing.crawl import crawl  # noqa: E402
 from sitesampler.testing.server import VirtualHostServer, serve  # noqa: E402
 
 QUALITY = REPO / "docs" / "QUALITY.md"
+#: The URL-only figures recorded when the HTML-backed corpus arrived, shown beside later runs.
+ARRIVAL = REPO / "bench" / "html_quality_arrival.json"
 START, END = "<!-- html-corpus:start -->", "<!-- html-corpus:end -->"
 BUDGETS = (10, 20)
 HEADLINE = ("h", "v", "multi@10", "all@20")
@@ -187,18 +191,32 @@ def _cell(value) -> str:
     return str(value)
 
 
-def tables(rows: list[dict], options: Options) -> list[str]:
-    """The macro table per half (sums for counts, means for scores and seconds) and the sites."""
-    columns = _columns(options)
-    lines = ["| half | sites | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
+def macro_rows(rows: list[dict], columns: list[str], label: str = "") -> list[str]:
+    """One table row per half: sums for counts, means for scores and seconds."""
+    lines = []
     for name, members in _halves(rows):
         if not members:
             continue
         cells = []
         for column in columns:
-            values = [r[column] for r in members]
-            cells.append(str(sum(values)) if column.startswith(("fetched", "rows")) else _cell(float(mean(values))))
-        lines.append(f"| {name} | {len(members)} | " + " | ".join(cells) + " |")
+            values = [r[column] for r in members if column in r]
+            if not values:
+                cells.append("-")
+            else:
+                cells.append(str(sum(values)) if column.startswith(("fetched", "rows")) else _cell(float(mean(values))))
+        lines.append(f"| {name}{label} | {len(members)} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def tables(rows: list[dict], options: Options, arrival: list[dict] | None = None) -> list[str]:
+    """The macro table per half, with the on-arrival URL-only rows of the same sites beside
+    each half when ``arrival`` is given, then the sites."""
+    columns = _columns(options)
+    lines = ["| half | sites | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
+    lines += macro_rows(rows, columns)
+    if arrival:
+        names = {r["site"] for r in rows}
+        lines += macro_rows([r for r in arrival if r["site"] in names], columns, ", URL-only on arrival")
     lines += ["", "| site | half | labelled | with page | templates from | " + " | ".join(columns) + " |",
               "|---|---|---|---|---|" + "---|" * len(columns)]
     for r in rows:
@@ -207,9 +225,22 @@ def tables(rows: list[dict], options: Options) -> list[str]:
     return lines
 
 
-def section(rows: list[dict], options: Options, command: str) -> list[str]:
+def read_arrival(path: Path = ARRIVAL) -> dict | None:
+    """The recorded on-arrival figures (``--record-arrival``), if any."""
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+
+
+def section(rows: list[dict], options: Options, command: str, arrival: dict | None = None) -> list[str]:
     verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
     truth = "the labels as written" if options.truth == "written" else "URL-only truth (content-only labels merged)"
+    if arrival and arrival["command"] == command and arrival["rows"] == rows:
+        about = [f"These are the **on-arrival URL-only figures** (the code at {arrival['commit']}, before any "
+                 f"verification), recorded in `{ARRIVAL.relative_to(REPO)}`.", ""]
+    elif arrival:
+        about = [f"Beside each half: the on-arrival URL-only figures of the same sites (`{arrival['command']}` "
+                 f"at {arrival['commit']}, `{ARRIVAL.relative_to(REPO)}`).", ""]
+    else:
+        about = []
     return [
         "## HTML-backed corpus: the real crawl, served", "",
         f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; scored "
@@ -221,8 +252,36 @@ def section(rows: list[dict], options: Options, command: str) -> list[str]:
         "`perfect`: the same allocator given templates equal to the labels; `fetched@B`: pages the crawl "
         "requested (robots.txt and sitemaps aside), summed; `rows without page@B`: sample rows with no stored "
         "page, summed; `seconds@B`: mean wall time of one crawl.", "",
-        *tables(rows, options),
+        *about, *tables(rows, options, arrival["rows"] if arrival else None),
     ]
+
+
+#: Options that say where a run's output goes, not what it measures: left out of the command shown.
+OUTPUT_FLAGS = ("--write", "--record-arrival")
+OUTPUT_OPTIONS = ("--json", "--rows", "--out")
+
+
+def shown_command(argv: list[str]) -> str:
+    """The command that measures what ``argv`` measured, output options left out.
+
+    >>> shown_command(["--verify", "5", "--json", "x.json", "--write", "--out=Q.md"])
+    'python bench/html_quality.py --verify 5'
+    """
+    kept, skip = [], False
+    for argument in argv:
+        if skip:
+            skip = False
+        elif argument in OUTPUT_OPTIONS:
+            skip = True
+        elif argument not in OUTPUT_FLAGS and not argument.startswith(tuple(f"{o}=" for o in OUTPUT_OPTIONS)):
+            kept.append(argument)
+    return " ".join(["python bench/html_quality.py", *kept])
+
+
+def _commit() -> str:
+    """The short hash of the checked-out commit, as the figures' provenance."""
+    result = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=False)
+    return result.stdout.strip() or "unknown"
 
 
 def main(argv: list[str]) -> int:
@@ -233,7 +292,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
     parser.add_argument("--truth", choices=("written", "url"), default="written",
                         help="score against the labels as written (default) or with content-only labels merged")
-    parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
+    parser.add_argument("--json", type=Path, help="also write the run (command, commit, rows) as JSON here")
+    parser.add_argument("--rows", type=Path, help="render the run a --json run wrote instead of crawling")
+    parser.add_argument("--record-arrival", action="store_true",
+                        help=f"record these rows as the on-arrival figures ({ARRIVAL.relative_to(REPO)})")
     parser.add_argument("--write", action="store_true", help="write the section into the --out document")
     parser.add_argument("--out", type=Path, default=QUALITY,
                         help=f"the document --write puts the section in (default: {QUALITY.relative_to(REPO)})")
@@ -247,16 +309,21 @@ def main(argv: list[str]) -> int:
         print(f"html_quality: --budgets takes numbers, not {args.budgets!r}", file=sys.stderr)
         return 2
     options = Options(budgets, args.verify, not args.no_sitemaps, args.truth)
-    names = [n for n in args.sites.split(",") if n]
-    if missing := sorted(set(names) - set(html_site_names())):
-        print(f"html_quality: no stored pages for {', '.join(missing)}", file=sys.stderr)
-        return 2
-    sites = load_html_sites(names)
-    rows = measure(sites, options, progress=lambda line: print(line, file=sys.stderr))
-    lines = section(rows, options, "python bench/html_quality.py " + " ".join(argv))
-    print("\n".join(lines))
+    if args.rows:
+        run = json.loads(args.rows.read_text(encoding="utf-8"))
+    else:
+        names = [n for n in args.sites.split(",") if n]
+        if missing := sorted(set(names) - set(html_site_names())):
+            print(f"html_quality: no stored pages for {', '.join(missing)}", file=sys.stderr)
+            return 2
+        rows = measure(load_html_sites(names), options, progress=lambda line: print(line, file=sys.stderr))
+        run = {"command": shown_command(argv), "commit": _commit(), "rows": rows}
     if args.json:
-        args.json.write_text(json.dumps(rows, indent=1) + "\n")
+        args.json.write_text(json.dumps(run, indent=1) + "\n")
+    if args.record_arrival:
+        ARRIVAL.write_text(json.dumps(run, indent=1) + "\n")
+    lines = section(run["rows"], options, run["command"], read_arrival())
+    print("\n".join(lines))
     if args.write:
         write_section(lines, args.out, START, END)
     return 0

@@ -57,7 +57,7 @@ def test_the_harness_crawls_a_served_site_and_scores_it(small_site, tmp_path):
     out, rows = tmp_path / "QUALITY.md", tmp_path / "rows.json"
     out.write_text("# Quality\n\nprose kept\n")
     assert main(["--sites", SMALL_SITE, "--budgets", "10", "--json", str(rows), "--write", "--out", str(out)]) == 0
-    [row] = json.loads(rows.read_text())
+    [row] = json.loads(rows.read_text())["rows"]
     assert row["site"] == SMALL_SITE and row["templates from"] in ("crawl templates=FILE", "sitesampler templates")
     for metric in ("h", "v", "multi@10", "all@10", "perfect multi@10", "perfect all@10"):
         assert 0 <= row[metric] <= 1, metric
