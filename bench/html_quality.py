@@ -43,7 +43,8 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from continuity import write_section  # noqa: E402
 from corpus_sites import coverage, half_of, partition, perfect_templates, sampler  # noqa: E402
-from html_sites import HtmlSite, crawl_settings, hosts, html_site_names, load_html_sites, served_root  # noqa: E402
+from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, hosts, html_site_names,  # noqa: E402
+                        load_html_sites, page_coverage, served_root)
 
 from sitesampler.arguments import parse_arguments  # noqa: E402
 from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
@@ -185,10 +186,10 @@ def _columns(options: Options) -> list[str]:
             *(f"seconds@{b}" for b in options.budgets)]
 
 
-def _cell(value) -> str:
-    if isinstance(value, float):
-        return f"{value:.3f}" if value <= 1 else f"{value:.1f}"
-    return str(value)
+def _cell(value, column: str) -> str:
+    if column.startswith("seconds"):
+        return f"{value:.1f}"
+    return f"{value:.3f}" if isinstance(value, float) else str(value)
 
 
 def macro_rows(rows: list[dict], columns: list[str], label: str = "") -> list[str]:
@@ -203,7 +204,7 @@ def macro_rows(rows: list[dict], columns: list[str], label: str = "") -> list[st
             if not values:
                 cells.append("-")
             else:
-                cells.append(str(sum(values)) if column.startswith(("fetched", "rows")) else _cell(float(mean(values))))
+                cells.append(str(sum(values)) if column.startswith(("fetched", "rows")) else _cell(float(mean(values)), column))
         lines.append(f"| {name}{label} | {len(members)} | " + " | ".join(cells) + " |")
     return lines
 
@@ -221,7 +222,7 @@ def tables(rows: list[dict], options: Options, arrival: list[dict] | None = None
               "|---|---|---|---|---|" + "---|" * len(columns)]
     for r in rows:
         lines.append(f"| {r['site']} | {r['half']} | {r['labelled']} | {r['with page']} | {r['templates from']} | "
-                     + " | ".join(_cell(r[c]) for c in columns) + " |")
+                     + " | ".join(_cell(r[c], c) for c in columns) + " |")
     return lines
 
 
@@ -236,11 +237,19 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
     if arrival and arrival["command"] == command and arrival["rows"] == rows:
         about = [f"These are the **on-arrival URL-only figures** (the code at {arrival['commit']}, before any "
                  f"verification), recorded in `{ARRIVAL.relative_to(REPO)}`.", ""]
+        arrival = None  # not shown twice
     elif arrival:
         about = [f"Beside each half: the on-arrival URL-only figures of the same sites (`{arrival['command']}` "
                  f"at {arrival['commit']}, `{ARRIVAL.relative_to(REPO)}`).", ""]
     else:
         about = []
+    names = {r["site"] for r in rows}
+    left_out = [f"{name} ({page_coverage(name):.0%} of its labelled URLs)" for name in html_site_names()
+                if name not in names and page_coverage(name) < MIN_COVERAGE]
+    if left_out:
+        about.append(f"Stored but left out, with pages for under {MIN_COVERAGE:.0%} of their labels: "
+                     f"{', '.join(left_out)}.")
+        about.append("")
     return [
         "## HTML-backed corpus: the real crawl, served", "",
         f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; scored "
