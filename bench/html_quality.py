@@ -20,7 +20,8 @@ merged, as ``bench/quality.py`` scores) it reports, per site and macro per half:
   the sampled pages);
 * ``multi@10`` and ``all@20`` of the sample feeds, and the perfect-template ceiling: the same
   allocator given templates equal to the labels;
-* the pages each crawl fetched (every request but robots.txt and the sitemaps), the sample rows
+* the pages each crawl fetched (every request but robots.txt and the sitemaps, served or tried at
+  their usual addresses), the sample rows
   without a stored page (a 404 the sample kept), and the wall time of each crawl.
 """
 
@@ -48,6 +49,7 @@ from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, hosts, html_site
 
 from sitesampler.arguments import parse_arguments  # noqa: E402
 from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
+from sitesampler.sitemaps import USUAL_SITEMAP_PATHS  # noqa: E402
 from sitesampler.testing.crawl import crawl  # noqa: E402
 from sitesampler.testing.server import VirtualHostServer, serve  # noqa: E402
 
@@ -113,7 +115,8 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
         raise RuntimeError(f"{site.name}: the crawl at budget {budget} failed ({result.returncode}): "
                            f"{(result.stderr.strip().splitlines() or [''])[-1]}")
     served = server.hosts.get(site.host, {})
-    sitemap_paths = {path for path in served if path == "/robots.txt" or path.endswith((".xml", ".gz"))}
+    sitemap_paths = {path for path in served if path.endswith((".xml", ".gz"))}
+    sitemap_paths |= {"/robots.txt", *USUAL_SITEMAP_PATHS}  # asked for whether or not they exist
     fetched = sum(1 for host, path in server.requests[before:]
                   if host == site.host and unquote(urlsplit(path).path) not in sitemap_paths)
     templates = None
