@@ -69,3 +69,22 @@ def test_the_harness_crawls_a_served_site_and_scores_it(small_site, tmp_path):
     report = out.read_text()
     assert report.startswith("# Quality\n\nprose kept\n") and report.count(START) == 1
     assert f"| {SMALL_SITE} | {row['half']} |" in report
+
+
+def test_the_resolver_answers_the_served_names_and_no_others():
+    """A served site's page may link anywhere: only the site's own names reach 127.0.0.1, and
+    any other name stays unresolved, so a crawl never leaves the machine."""
+    from twisted.internet.error import DNSLookupError
+    from twisted.internet.testing import MemoryReactorClock
+
+    from sitesampler.testing.resolver import NamedHostsResolver
+
+    resolver = NamedHostsResolver(MemoryReactorClock(), 100, 1.0)
+    resolver.hosts = frozenset({"pwning.tech", "www.pwning.tech"})
+    answers, failures = [], []
+    for name in ("pwning.tech", "WWW.pwning.tech", "demo.test"):
+        resolver.lookup(name).addCallback(answers.append)
+    for name in ("example.com", "pwning.tech.example.com"):
+        resolver.lookup(name).addErrback(failures.append)
+    assert answers == ["127.0.0.1"] * 3
+    assert [failure.check(DNSLookupError) for failure in failures] == [DNSLookupError] * 2
