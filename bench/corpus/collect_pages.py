@@ -1,6 +1,7 @@
 """Store the built pages of a corpus site's labelled URLs, from the site's own repository.
 
     python bench/corpus/collect_pages.py GITDIR NAME [--limit N]   # writes sites/NAME/pages.*
+    python bench/corpus/collect_pages.py GITDIR NAME --pages DIR   # writes DIR/NAME/pages.*
     python bench/corpus/collect_pages.py GITDIR NAME --dry-run     # only says what it would store
 
 GITDIR is a bare clone (or snapshot) of the repository ``sites/NAME/SOURCE.json`` names, which
@@ -11,6 +12,8 @@ came from (its web root): ``/docs/x/`` is ``<web root>/docs/x/index.html``, ``/a
 ``<web root>/a.html`` (:func:`candidates`). Only HTML is stored: ``pages.tar.xz`` (members
 named by their path below the web root, in a reproducible archive) and ``pages.json`` (URL ->
 member, with the repository, commit, path and git blob hash of each file: its provenance).
+The pages are content of the site's repository and are never committed here (.gitignore keeps
+them out of the site folders); ``bench/html_quality.py --pages DIR`` reads them from DIR.
 
 ``--limit N`` keeps a site's growth bounded: at most N pages, chosen without looking at any
 page: the first URL (in URL order) of every label, then the rest by a seeded hash of the URL.
@@ -172,6 +175,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("git_dir")
     parser.add_argument("name")
     parser.add_argument("--limit", type=int, default=None, help="store at most this many pages (a fixed subset)")
+    parser.add_argument("--pages", type=Path, default=SITES,
+                        help="write DIR/NAME/pages.tar.xz and pages.json (default: the site's corpus folder)")
     parser.add_argument("--dry-run", action="store_true", help="say what would be stored, write nothing")
     args = parser.parse_args(argv)
     manifest, members = collect(args.git_dir, args.name, args.limit)
@@ -180,7 +185,8 @@ def main(argv: list[str]) -> int:
           f"storing {manifest['stored']} ({len(members)} files, {sum(map(len, members.values()))} bytes, "
           f"{len(packed)} bytes as xz)")
     if not args.dry_run and members:
-        folder = SITES / args.name
+        folder = args.pages / args.name
+        folder.mkdir(parents=True, exist_ok=True)
         (folder / "pages.tar.xz").write_bytes(packed)
         (folder / "pages.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False, sort_keys=True) + "\n")
     return 0
