@@ -6,10 +6,14 @@
     python bench/html_quality.py --no-sitemaps        # sitemaps not served: the crawl follows links
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
     python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
+    python bench/html_quality.py --pages DIR          # pages in DIR/<site>/pages.tar.xz, pages.json
 
-Each site with stored pages for at least half its labelled URLs (``bench/html_sites.py``; any
-site ``--sites`` names) is served under its real host name on
-127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``scrapy crawl sample
+The pages are not in the repository: ``bench/corpus/collect_pages.py`` collects them from the
+repository and commit a site's ``SOURCE.json`` names, into the site's corpus folder (where
+``bench/sync_corpus.py`` also copies them) or a folder given with ``--pages``. Each site with
+pages for at least half its labelled URLs (``bench/html_sites.py``; any site ``--sites`` names,
+a named site without pages skipped with one line saying so) is served under its real host name
+on 127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``scrapy crawl sample
 -a url=ROOT -a budget=B -a random_share=0`` (plus ``-a verify=N`` when asked), one crawl per
 budget. Against the site's labels as written (``--truth url``: with content-only labels
 merged, as ``bench/quality.py`` scores) it reports, per site and macro per half:
@@ -43,9 +47,9 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from continuity import write_section  # noqa: E402
-from corpus_sites import coverage, half_of, partition, perfect_templates, sampler  # noqa: E402
-from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, hosts, html_site_names,  # noqa: E402
-                        load_html_sites, page_coverage, served_root)
+from corpus_sites import CORPUS, coverage, half_of, partition, perfect_templates, sampler  # noqa: E402
+from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts,  # noqa: E402
+                        html_site_names, load_html_sites, page_coverage, served_root)
 
 from sitesampler.arguments import parse_arguments  # noqa: E402
 from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
@@ -234,7 +238,10 @@ def read_arrival(path: Path = ARRIVAL) -> dict | None:
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
-def section(rows: list[dict], options: Options, command: str, arrival: dict | None = None) -> list[str]:
+def section(rows: list[dict], options: Options, command: str, arrival: dict | None = None,
+            left_out: list[str] = ()) -> list[str]:
+    """The document's section: how the figures were made, then :func:`tables`. ``left_out``:
+    the sites with pages too few to be run, each with its share of labelled URLs."""
     verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
     truth = "the labels as written" if options.truth == "written" else "URL-only truth (content-only labels merged)"
     if arrival and arrival["command"] == command and arrival["rows"] == rows:
@@ -246,20 +253,18 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
                  f"at {arrival['commit']}, `{ARRIVAL.relative_to(REPO)}`).", ""]
     else:
         about = []
-    names = {r["site"] for r in rows}
-    left_out = [f"{name} ({page_coverage(name):.0%} of its labelled URLs)" for name in html_site_names()
-                if name not in names and page_coverage(name) < MIN_COVERAGE]
     if left_out:
-        about.append(f"Stored but left out, with pages for under {MIN_COVERAGE:.0%} of their labels: "
+        about.append(f"Collected but left out, with pages for under {MIN_COVERAGE:.0%} of their labels: "
                      f"{', '.join(left_out)}.")
         about.append("")
     return [
         "## HTML-backed corpus: the real crawl, served", "",
         f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; scored "
         f"against {truth}). Every site whose repository held its built pages is served under its real host "
-        "name on 127.0.0.1 with its sitemaps and pages (`bench/html_sites.py`; pages and provenance in "
-        "`bench/corpus/sites/<name>/pages.json` and `pages.tar.xz`; a labelled URL without a stored page "
-        "answers 404) and sampled by `scrapy crawl sample -a url=ROOT -a budget=B -a random_share=0`. "
+        "name on 127.0.0.1 with its sitemaps and pages (`bench/html_sites.py`; the pages, not in the "
+        "repository, collected by `bench/corpus/collect_pages.py` from the repository and commit of the site's "
+        "`SOURCE.json`, read with `--pages DIR`; the figures were measured with the collected pages; a labelled URL "
+        "without a stored page answers 404) and sampled by `scrapy crawl sample -a url=ROOT -a budget=B -a random_share=0`. "
         "`h`, `v`: the templates (from the column `templates from`); `multi@k`, `all@k`: the sample feed; "
         "`perfect`: the same allocator given templates equal to the labels; `fetched@B`: pages the crawl "
         "requested (robots.txt and sitemaps aside), summed; `rows without page@B`: sample rows with no stored "
@@ -268,26 +273,57 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
     ]
 
 
-#: Options that say where a run's output goes, not what it measures: left out of the command shown.
-OUTPUT_FLAGS = ("--write", "--record-arrival")
-OUTPUT_OPTIONS = ("--json", "--rows", "--out")
+#: Options that say where a run's input comes from or its output goes, not what it measures: left
+#: out of the command shown (a document never names a folder outside the repository).
+PLACE_FLAGS = ("--write", "--record-arrival")
+PLACE_OPTIONS = ("--json", "--rows", "--out", "--pages", "--corpus")
 
 
 def shown_command(argv: list[str]) -> str:
     """The command that measures what ``argv`` measured, output options left out.
 
-    >>> shown_command(["--verify", "5", "--json", "x.json", "--write", "--out=Q.md"])
+    >>> shown_command(["--verify", "5", "--json", "x.json", "--write", "--out=Q.md", "--pages", "/p"])
     'python bench/html_quality.py --verify 5'
     """
     kept, skip = [], False
     for argument in argv:
         if skip:
             skip = False
-        elif argument in OUTPUT_OPTIONS:
+        elif argument in PLACE_OPTIONS:
             skip = True
-        elif argument not in OUTPUT_FLAGS and not argument.startswith(tuple(f"{o}=" for o in OUTPUT_OPTIONS)):
+        elif argument not in PLACE_FLAGS and not argument.startswith(tuple(f"{o}=" for o in PLACE_OPTIONS)):
             kept.append(argument)
     return " ".join(["python bench/html_quality.py", *kept])
+
+
+def left_out_sites(names: set[str], corpus: Path, pages: Path | None) -> list[str]:
+    """The sites with pages for under :data:`MIN_COVERAGE` of their labels that are not among
+    ``names``, each with its share."""
+    return [f"{name} ({page_coverage(name, corpus, pages):.0%} of its labelled URLs)"
+            for name in html_site_names(corpus, pages=pages)
+            if name not in names and page_coverage(name, corpus, pages) < MIN_COVERAGE]
+
+
+def chosen_sites(names: list[str], corpus: Path, pages: Path | None, say=print) -> list[str] | None:
+    """The sites to run: ``names`` less those without pages (one line each), else every site
+    with pages for :data:`MIN_COVERAGE` of its labels; None, after one line, when none is left."""
+    where = f"{pages}/<site>" if pages is not None else "the sites' corpus folders"
+    if not names:
+        chosen = html_site_names(corpus, MIN_COVERAGE, pages)
+    else:
+        chosen = []
+        for name in names:
+            if not (corpus / "sites" / name).is_dir():
+                say(f"html_quality: skipped {name}: no such corpus site")
+            elif not has_pages(name, corpus, pages):
+                say(f"html_quality: skipped {name}: no pages.tar.xz and pages.json in {where}")
+            else:
+                chosen.append(name)
+    if not chosen:
+        say(f"html_quality: no site to run: no pages in {where} (bench/corpus/collect_pages.py collects "
+            "them; --pages DIR reads them from DIR/<site>)")
+        return None
+    return chosen
 
 
 def _commit() -> str:
@@ -304,6 +340,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
     parser.add_argument("--truth", choices=("written", "url"), default="written",
                         help="score against the labels as written (default) or with content-only labels merged")
+    parser.add_argument("--pages", type=Path, default=None,
+                        help="read each site's pages.tar.xz and pages.json from DIR/<site> (default: the site's "
+                             "corpus folder)")
+    parser.add_argument("--corpus", type=Path, default=CORPUS, help="the labelled corpus folder (bench/corpus)")
     parser.add_argument("--json", type=Path, help="also write the run (command, commit, rows) as JSON here")
     parser.add_argument("--rows", type=Path, help="render the run a --json run wrote instead of crawling")
     parser.add_argument("--record-arrival", action="store_true",
@@ -321,20 +361,23 @@ def main(argv: list[str]) -> int:
         print(f"html_quality: --budgets takes numbers, not {args.budgets!r}", file=sys.stderr)
         return 2
     options = Options(budgets, args.verify, not args.no_sitemaps, args.truth)
+    def say(line: str) -> None:
+        print(line, file=sys.stderr)
+
     if args.rows:
         run = json.loads(args.rows.read_text(encoding="utf-8"))
     else:
-        names = [n for n in args.sites.split(",") if n]
-        if missing := sorted(set(names) - set(html_site_names())):
-            print(f"html_quality: no stored pages for {', '.join(missing)}", file=sys.stderr)
+        names = chosen_sites([n for n in args.sites.split(",") if n], args.corpus, args.pages, say)
+        if names is None:
             return 2
-        rows = measure(load_html_sites(names), options, progress=lambda line: print(line, file=sys.stderr))
+        rows = measure(load_html_sites(names, args.corpus, args.pages), options, progress=say)
         run = {"command": shown_command(argv), "commit": _commit(), "rows": rows}
     if args.json:
         args.json.write_text(json.dumps(run, indent=1) + "\n")
     if args.record_arrival:
         ARRIVAL.write_text(json.dumps(run, indent=1) + "\n")
-    lines = section(run["rows"], options, run["command"], read_arrival())
+    left_out = left_out_sites({r["site"] for r in run["rows"]}, args.corpus, args.pages)
+    lines = section(run["rows"], options, run["command"], read_arrival(), left_out)
     print("\n".join(lines))
     if args.write:
         write_section(lines, args.out, START, END)

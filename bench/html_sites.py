@@ -1,8 +1,10 @@
 """The HTML-backed corpus sites, served under their real host names on 127.0.0.1.
 
-A corpus site whose repository held its built pages has them in ``pages.tar.xz`` beside its
-sitemaps (``bench/corpus/collect_pages.py`` stored them, ``pages.json`` maps each labelled URL
-to its member). :func:`hosts` turns such sites into what
+A corpus site whose repository held its built pages can have them collected by
+``bench/corpus/collect_pages.py`` into ``pages.tar.xz`` and ``pages.json`` (labelled URL ->
+member), kept in a pages folder as ``<folder>/<site>/pages.*``: by default the site's own corpus
+folder, where ``bench/sync_corpus.py`` copies them when the corpus source holds them (they are
+never committed here). :func:`hosts` turns such sites into what
 :class:`sitesampler.testing.server.VirtualHostServer` serves: each site's sitemaps, its
 robots.txt and its pages, under its own host name; a labelled URL without a stored page
 answers 404, as does anything else. Every absolute address of the site in a served body
@@ -24,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-from corpus_sites import CORPUS, Site, load_sites
+from corpus_sites import CORPUS, Site, load_sites, site_folders
 
 from sitesampler.testing.resolver import HOSTS_SETTING
 from sitesampler.testing.server import Hosts, Page
@@ -40,6 +42,8 @@ class HtmlSite:
     """A corpus site with its stored pages: labelled URL -> HTML."""
 
     site: Site
+    #: The site's corpus folder (its sitemaps, robots.txt and labels).
+    folder: Path
     pages: dict[str, bytes] = field(default_factory=dict)
     #: Files served as they are stored (rewritten): path below the site's root -> bytes.
     files: dict[str, bytes] = field(default_factory=dict)
@@ -58,33 +62,47 @@ class HtmlSite:
 MIN_COVERAGE = 0.5
 
 
-def page_coverage(name: str, corpus: Path = CORPUS) -> float:
+def pages_folder(name: str, corpus: Path = CORPUS, pages: Path | None = None) -> Path:
+    """Where the site's ``pages.tar.xz`` and ``pages.json`` are: ``pages/<name>`` when a pages
+    folder is given, else the site's own corpus folder."""
+    return (pages if pages is not None else corpus / "sites") / name
+
+
+def has_pages(name: str, corpus: Path = CORPUS, pages: Path | None = None) -> bool:
+    folder = pages_folder(name, corpus, pages)
+    return (folder / PAGES_MANIFEST).is_file() and (folder / PAGES_ARCHIVE).is_file()
+
+
+def page_coverage(name: str, corpus: Path = CORPUS, pages: Path | None = None) -> float:
     """The share of the site's labelled URLs that have a stored page."""
-    manifest = json.loads((corpus / "sites" / name / PAGES_MANIFEST).read_text())
+    manifest = json.loads((pages_folder(name, corpus, pages) / PAGES_MANIFEST).read_text())
     return manifest["stored"] / manifest["labelled"]
 
 
-def html_site_names(corpus: Path = CORPUS, min_coverage: float = 0.0) -> list[str]:
-    """The sites that have stored pages (for at least ``min_coverage`` of their labels), by name."""
-    names = sorted(p.parent.name for p in (corpus / "sites").glob(f"*/{PAGES_MANIFEST}"))
-    return [name for name in names if page_coverage(name, corpus) >= min_coverage]
+def html_site_names(corpus: Path = CORPUS, min_coverage: float = 0.0, pages: Path | None = None) -> list[str]:
+    """The corpus sites that have pages (for at least ``min_coverage`` of their labels), by name."""
+    names = sorted(folder.name for folder in site_folders(corpus) if has_pages(folder.name, corpus, pages))
+    return [name for name in names if page_coverage(name, corpus, pages) >= min_coverage]
 
 
-def load_html_sites(names: Iterable[str] = (), corpus: Path = CORPUS) -> list[HtmlSite]:
+def load_html_sites(names: Iterable[str] = (), corpus: Path = CORPUS, pages: Path | None = None) -> list[HtmlSite]:
     """The HTML-backed sites (only ``names`` when given, else those of :data:`MIN_COVERAGE`),
-    their labels joined as
-    :func:`corpus_sites.load_sites` joins them and their pages read."""
-    wanted = list(names) or html_site_names(corpus, MIN_COVERAGE)
+    their labels joined as :func:`corpus_sites.load_sites` joins them and their pages read
+    from ``pages`` (see :func:`pages_folder`)."""
+    wanted = list(names) or html_site_names(corpus, MIN_COVERAGE, pages)
     loaded = []
+    if not wanted:  # load_sites reads every site when given no names
+        return loaded
     for site in load_sites(corpus, wanted)[0]:
         folder = corpus / "sites" / site.name
-        manifest = json.loads((folder / PAGES_MANIFEST).read_text())
-        with tarfile.open(folder / PAGES_ARCHIVE) as archive:
+        stored = pages_folder(site.name, corpus, pages)
+        manifest = json.loads((stored / PAGES_MANIFEST).read_text())
+        with tarfile.open(stored / PAGES_ARCHIVE) as archive:
             members = {info.name: archive.extractfile(info).read() for info in archive if info.isfile()}
-        pages = {url: members[entry["member"]] for url, entry in manifest["pages"].items()}
+        bodies = {url: members[entry["member"]] for url, entry in manifest["pages"].items()}
         files = {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*"))
                  if path.is_file() and (path.suffix in (".xml", ".gz") or path.name == "robots.txt")}
-        loaded.append(HtmlSite(site, pages, files))
+        loaded.append(HtmlSite(site, folder, bodies, files))
     return loaded
 
 
@@ -131,9 +149,8 @@ def robots_txt(site: HtmlSite, port: int, sitemaps: bool) -> bytes:
     rules = [line for line in own.splitlines() if not line.lower().startswith(b"sitemap:")]
     lines = list(rules)
     if sitemaps:
-        folder = CORPUS / "sites" / site.name
         for path in site.site.files:
-            relative = str(Path(path).relative_to(folder))
+            relative = str(Path(path).relative_to(site.folder))
             lines.append(b"Sitemap: " + urljoin(served_root(site, port), relative).encode())
     return rewrite(b"\n".join(lines) + b"\n", site.host, port)
 
