@@ -19,7 +19,9 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH / "corpus"))
 from collect_pages import archive  # noqa: E402
 from html_quality import START, Options, main, run_crawl  # noqa: E402
-from html_sites import crawl_settings, hosts, html_site_names, load_html_sites, served_root  # noqa: E402
+from html_sites import (PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts, html_site_names,  # noqa: E402
+                        load_html_sites, served_root)
+from sync_corpus import sync  # noqa: E402
 
 from sitesampler.testing.server import serve  # noqa: E402
 
@@ -32,6 +34,7 @@ WORDS = ("amber", "basalt", "cedar", "delta", "ember", "fjord", "garnet", "harbo
 TAGS = ("python", "scraping", "accessibility", "testing", "design")
 AUTHORS = ("ada", "grace", "linus")
 ONE_OFFS = ("about", "contact", "archive")
+PAGE_FILES = (PAGES_ARCHIVE, PAGES_MANIFEST)
 
 
 def _path(url: str) -> str:
@@ -99,8 +102,8 @@ def write_pages(pages: Path, name: str, site: dict[str, tuple[str, str]]) -> Non
     members = {url: _path(url).lstrip("/") + "index.html" for url in site}
     folder = pages / name
     folder.mkdir(parents=True)
-    (folder / "pages.tar.xz").write_bytes(archive({members[url]: html.encode() for url, (_, html) in site.items()}))
-    (folder / "pages.json").write_text(json.dumps({
+    (folder / PAGES_ARCHIVE).write_bytes(archive({members[url]: html.encode() for url, (_, html) in site.items()}))
+    (folder / PAGES_MANIFEST).write_text(json.dumps({
         "labelled": len(site), "stored": len(site), "with_page": len(site), "root": ROOT,
         "pages": {url: {"member": member} for url, member in members.items()}}))
 
@@ -117,17 +120,31 @@ def generated(tmp_path_factory):
     return corpus, pages, site
 
 
+def collected_in_place(corpus: Path, pages: Path, copy: Path) -> Path:
+    """A copy of the corpus with the pages collected into the site folders."""
+    shutil.copytree(corpus, copy)
+    for member in PAGE_FILES:
+        shutil.copy(pages / NAME / member, copy / "sites" / NAME / member)
+    return copy
+
+
 def test_pages_are_read_from_the_pages_folder_else_from_the_site_folder(generated, tmp_path):
     corpus, pages, site = generated
     assert html_site_names(corpus) == []  # nothing collected into the site folders
     assert html_site_names(corpus, pages=pages) == [NAME]
-    copy = tmp_path / "corpus"
-    shutil.copytree(corpus, copy)
-    for member in ("pages.tar.xz", "pages.json"):
-        shutil.copy(pages / NAME / member, copy / "sites" / NAME / member)
+    copy = collected_in_place(corpus, pages, tmp_path / "corpus")
     assert html_site_names(copy) == [NAME]
     [loaded] = load_html_sites([], copy)
     assert {url: body.decode() for url, body in loaded.pages.items()} == {url: html for url, (_, html) in site.items()}
+
+
+def test_a_sync_copies_the_pages_a_corpus_source_holds(generated, tmp_path):
+    corpus, pages, _ = generated
+    source = collected_in_place(corpus, pages, tmp_path / "source")
+    assert sync(source, tmp_path / "target") == [BARE, NAME]
+    for member in PAGE_FILES:
+        assert (tmp_path / "target" / "sites" / NAME / member).read_bytes() == (pages / NAME / member).read_bytes()
+    assert html_site_names(tmp_path / "target") == [NAME]
 
 
 def test_a_site_is_served_under_its_own_name_with_its_addresses_moved_to_the_port(generated):
