@@ -280,13 +280,13 @@ def report(sites: list[Site], orders: list[int], default: int, without: dict[int
     return lines
 
 
-def write_section(lines: list[str], path: Path = QUALITY) -> None:
-    """Put the section between the continuity markers at the end of ``path``, replacing an
-    earlier one."""
+def write_section(lines: list[str], path: Path = QUALITY, start: str = START, end: str = END) -> None:
+    """Put the section between its markers (the continuity markers unless given) at the end of
+    ``path``, replacing an earlier one where it stands."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
-    block = "\n".join([START, *lines, END]) + "\n"
-    if START in text and END in text:
-        text = text[:text.index(START)] + block + text[text.index(END) + len(END):].lstrip("\n")
+    block = "\n".join([start, *lines, end]) + "\n"
+    if start in text and end in text:
+        text = text[:text.index(start)] + block + text[text.index(end) + len(end):].lstrip("\n")
     else:
         text = text.rstrip("\n") + "\n\n" + block
     path.write_text(text, encoding="utf-8")

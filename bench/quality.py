@@ -6,8 +6,9 @@
 
 Every real site of ``bench/corpus/sites`` is scored as ``sitesampler plan FILES --root ROOT``
 and ``sitesampler templates`` score it (see ``bench/corpus_sites.py``), on the design half,
-the check half and both. The synthetic sets are scored too, apart. The block between the
-continuity markers of ``docs/QUALITY.md`` belongs to ``bench/continuity.py`` and is kept.
+the check half and both. The synthetic sets are scored too, apart. The blocks between the
+continuity and html-corpus markers of ``docs/QUALITY.md`` belong to ``bench/continuity.py`` and
+``bench/html_quality.py`` and are kept.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ COLUMNS = ("clusters", "templates", "h", "c", "v", *(f"multi@{b}" for b in BUDGE
 HEADLINE = ("multi@10", "all@20", "h", "v")
 TARGETS = (("multi@10", 0.95), ("all@20", 0.85), ("h", 0.95), ("v", 0.75))
 OUT = REPO / "docs" / "QUALITY.md"
-CONTINUITY = re.compile(r"<!-- continuity:start -->.*?<!-- continuity:end -->\n?", re.S)
+KEPT_BLOCKS = re.compile(r"<!-- (html-corpus|continuity):start -->.*?<!-- \1:end -->\n?", re.S)
 Results = dict[str, dict[str, dict[str, float]]]
 
 
@@ -284,8 +285,8 @@ def main(argv: list[str]) -> int:
     real, synthetic = load_sites()
     text = report(real, synthetic, not args.no_sensitivity)
     previous = args.out.read_text() if args.out.exists() else ""
-    block = CONTINUITY.search(previous)
-    args.out.write_text(text + ("\n" + block.group(0) if block else ""))
+    kept = "".join("\n" + block.group(0) for block in KEPT_BLOCKS.finditer(previous))
+    args.out.write_text(text + kept)
     print(text)
     return 0
 

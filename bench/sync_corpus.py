@@ -3,8 +3,10 @@
     python bench/sync_corpus.py FOLDER
 
 FOLDER holds ``sites/<name>/`` and ``synthetic/`` laid out as ``bench/corpus`` is (see its
-README). Files are added or replaced, never deleted, so a site labelled here and not yet
-upstream survives a sync. Prints one line per site copied.
+README). Every file of a site folder is copied, its collected ``pages.tar.xz`` and
+``pages.json`` too when the source has them (``.gitignore`` keeps those out of commits). Files
+are added or replaced, never deleted, so a site labelled here and not yet upstream survives a
+sync. Prints one line per site copied.
 """
 
 from __future__ import annotations

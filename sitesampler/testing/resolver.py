@@ -1,4 +1,5 @@
-"""A DNS resolver that sends every ``*.test`` host to 127.0.0.1 (``*.nxdomain.test`` to nowhere).
+"""A DNS resolver that sends every ``*.test`` host to 127.0.0.1 (``*.nxdomain.test`` to nowhere),
+and one that also plays named real hosts there (a saved site served under its own name).
 
 ``.test`` is reserved (RFC 2606), so no real site is shadowed. It lets tests and the demo crawl
 ``http://www.demo.test:PORT/`` and ``http://demo.test:PORT/`` as two hosts of one site, served by
@@ -8,6 +9,8 @@ resolver before any spider's ``custom_settings`` are read.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
@@ -42,3 +45,28 @@ class PretendPublicResolver(LoopbackResolver):
         if name.endswith(".public.test") and address == "127.0.0.1":
             return None
         return super().refused(name, address)
+
+
+#: Comma-separated host names :class:`NamedHostsResolver` answers with 127.0.0.1.
+HOSTS_SETTING = "SITESAMPLER_TESTING_HOSTS"
+
+
+class NamedHostsResolver(LoopbackResolver):
+    """``*.test`` as :class:`LoopbackResolver`, the names of ``SITESAMPLER_TESTING_HOSTS`` at
+    127.0.0.1 too (a corpus site served under its real host name), and every other name
+    unresolved: a crawl through it never leaves the machine, whatever a page links to."""
+
+    hosts: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, reactor: Any) -> NamedHostsResolver:
+        resolver = super().from_crawler(crawler, reactor)
+        resolver.hosts = frozenset(name.strip().lower() for name in crawler.settings.getlist(HOSTS_SETTING))
+        return resolver
+
+    def lookup(self, name: str, timeout=()):
+        if name.lower() in self.hosts:
+            return defer.succeed("127.0.0.1")
+        if name == "test" or name.endswith(".test"):
+            return super().lookup(name, timeout)
+        return defer.fail(DNSLookupError(f"{name} is not served here"))

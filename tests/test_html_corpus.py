@@ -1,0 +1,225 @@
+"""The HTML-backed corpus harness, run on a labelled site this test generates: a blog with
+posts, tag pages, author pages and a few one-off pages, each type with a layout of its own,
+written as a corpus site (``labels.json``, ``SOURCE.json``, a sitemap) with its pages in a
+separate pages folder (``pages.tar.xz``, ``pages.json``), as ``bench/corpus/collect_pages.py``
+writes them. The real crawl of ``bench/html_quality.py`` is scored against its labels."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(BENCH / "corpus"))
+from collect_pages import archive  # noqa: E402
+from html_quality import START, Options, main, run_crawl  # noqa: E402
+from html_sites import (PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts, html_site_names,  # noqa: E402
+                        load_html_sites, served_root)
+from sync_corpus import sync  # noqa: E402
+
+from sitesampler.testing.server import serve  # noqa: E402
+
+NAME, HOST = "inkwell", "inkwell.test"
+#: A corpus site with labels and a sitemap but no pages anywhere.
+BARE = "bare"
+ROOT = f"https://{HOST}/"
+WORDS = ("amber", "basalt", "cedar", "delta", "ember", "fjord", "garnet", "harbor", "indigo", "juniper",
+         "kestrel", "lumen", "marrow", "nectar", "onyx", "pewter", "quartz", "russet")
+TAGS = ("python", "scraping", "accessibility", "testing", "design")
+AUTHORS = ("ada", "grace", "linus")
+ONE_OFFS = ("about", "contact", "archive")
+PAGE_FILES = (PAGES_ARCHIVE, PAGES_MANIFEST)
+
+
+def _path(url: str) -> str:
+    return urlsplit(url).path
+
+
+def _page(title: str, body: str, *, nav: bool = True, aside: str = "", footer: str = "") -> str:
+    menu = "".join(f'<li><a href="{ROOT}{page}/">{page.title()}</a></li>' for page in ONE_OFFS)
+    header = f'<header class="masthead"><a href="{ROOT}">Inkwell</a>' + (f"<nav><ul>{menu}</ul></nav>" if nav else "")
+    return (f"<!doctype html><html lang=en><head><meta charset=utf-8><title>{title}</title></head><body>"
+            f"{header}</header>{body}{aside}<footer>{footer or '&copy; Inkwell'}</footer></body></html>")
+
+
+def _links(urls: list[str]) -> str:
+    return "<ul>" + "".join(f'<li><a href="{url}">{url.rstrip("/").rsplit("/", 1)[-1]}</a></li>' for url in urls) + "</ul>"
+
+
+def blog() -> dict[str, tuple[str, str]]:
+    """URL -> (label, HTML) of the generated blog: 18 posts (each by one author, with two
+    tags), 5 tag pages, 3 author pages, the home page and 3 one-off pages."""
+    posts = {f"{ROOT}posts/{word}-notes/": (AUTHORS[i % 3], TAGS[i % 5], TAGS[(i + 2) % 5])
+             for i, word in enumerate(WORDS)}
+    site = {}
+    for url, (author, *tags) in posts.items():
+        aside = "<aside class=tags>" + _links([f"{ROOT}tags/{tag}/" for tag in tags]) + "</aside>"
+        body = (f"<main><article><h1>{url}</h1><p class=byline>by <a href='{ROOT}authors/{author}/'>{author}</a></p>"
+                + "<p>Paragraph of the post.</p>" * 4 + "</article></main>")
+        site[url] = ("blog-post", _page(url, body, aside=aside, footer="Comments are closed."))
+    for tag in TAGS:
+        tagged = [url for url, (_, *tags) in posts.items() if tag in tags]
+        body = f"<main class=listing><h1>Tagged {tag}</h1>{_links(tagged)}</main>"
+        others = "<aside class=cloud>" + _links([f"{ROOT}tags/{other}/" for other in TAGS if other != tag]) + "</aside>"
+        site[f"{ROOT}tags/{tag}/"] = ("tag-listing", _page(tag, body, aside=others))
+    for author in AUTHORS:
+        written = [url for url, (by, *_) in posts.items() if by == author]
+        body = f"<main class=profile><img alt='{author}' src='/{author}.png'><h1>{author}</h1>{_links(written)}</main>"
+        site[f"{ROOT}authors/{author}/"] = ("author", _page(author, body, nav=False))
+    latest = _links(sorted(posts)[:8]) + _links([f"{ROOT}tags/{tag}/" for tag in TAGS])
+    site[ROOT] = ("home", _page("Inkwell", f"<section class=hero><h1>Inkwell</h1></section><main>{latest}</main>"))
+    site[f"{ROOT}about/"] = ("/about/", _page("About", "<main><h1>About</h1><p>Who we are.</p></main>"))
+    site[f"{ROOT}contact/"] = ("/contact/", _page("Contact", "<main><form method=post><input name=m></form></main>",
+                                                  footer="Write to us"))
+    site[f"{ROOT}archive/"] = ("/archive/", _page("Archive", f"<main><h1>Archive</h1>{_links(sorted(posts))}</main>",
+                                                  nav=False))
+    return site
+
+
+def sitemap(urls: list[str]) -> str:
+    entries = "".join(f"<url><loc>{url}</loc></url>" for url in sorted(urls))
+    return f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</urlset>'
+
+
+def write_site(corpus: Path, name: str, host: str, labels: dict[str, str]) -> None:
+    """A corpus site folder as ``bench/corpus/sites/<name>/`` holds one."""
+    folder = corpus / "sites" / name
+    folder.mkdir(parents=True)
+    (folder / "labels.json").write_text(json.dumps(labels, indent=1, sort_keys=True))
+    (folder / "sitemap.xml").write_text(sitemap(list(labels)))
+    (folder / "SOURCE.json").write_text(json.dumps({"host": host, "files": [
+        {"repo_path": "public/sitemap.xml", "saved_as": "sitemap.xml"}]}))
+
+
+def write_pages(pages: Path, name: str, site: dict[str, tuple[str, str]]) -> None:
+    """``pages.tar.xz`` and ``pages.json`` as ``collect_pages.py`` writes them."""
+    members = {url: _path(url).lstrip("/") + "index.html" for url in site}
+    folder = pages / name
+    folder.mkdir(parents=True)
+    (folder / PAGES_ARCHIVE).write_bytes(archive({members[url]: html.encode() for url, (_, html) in site.items()}))
+    (folder / PAGES_MANIFEST).write_text(json.dumps({
+        "labelled": len(site), "stored": len(site), "with_page": len(site), "root": ROOT,
+        "pages": {url: {"member": member} for url, member in members.items()}}))
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory):
+    """(corpus folder, pages folder, the blog): the blog with its pages apart, and a bare site."""
+    base = tmp_path_factory.mktemp("html-corpus")
+    corpus, pages, site = base / "corpus", base / "pages", blog()
+    write_site(corpus, NAME, HOST, {url: label for url, (label, _) in site.items()})
+    write_site(corpus, BARE, "bare.test", {"https://bare.test/": "home", "https://bare.test/a/": "/a/"})
+    (corpus / "CONTENT_ONLY.json").write_text("{}")
+    write_pages(pages, NAME, site)
+    return corpus, pages, site
+
+
+def collected_in_place(corpus: Path, pages: Path, copy: Path) -> Path:
+    """A copy of the corpus with the pages collected into the site folders."""
+    shutil.copytree(corpus, copy)
+    for member in PAGE_FILES:
+        shutil.copy(pages / NAME / member, copy / "sites" / NAME / member)
+    return copy
+
+
+def test_pages_are_read_from_the_pages_folder_else_from_the_site_folder(generated, tmp_path):
+    corpus, pages, site = generated
+    assert html_site_names(corpus) == []  # nothing collected into the site folders
+    assert html_site_names(corpus, pages=pages) == [NAME]
+    copy = collected_in_place(corpus, pages, tmp_path / "corpus")
+    assert html_site_names(copy) == [NAME]
+    [loaded] = load_html_sites([], copy)
+    assert {url: body.decode() for url, body in loaded.pages.items()} == {url: html for url, (_, html) in site.items()}
+
+
+def test_a_sync_copies_the_pages_a_corpus_source_holds(generated, tmp_path):
+    corpus, pages, _ = generated
+    source = collected_in_place(corpus, pages, tmp_path / "source")
+    assert sync(source, tmp_path / "target") == [BARE, NAME]
+    for member in PAGE_FILES:
+        assert (tmp_path / "target" / "sites" / NAME / member).read_bytes() == (pages / NAME / member).read_bytes()
+    assert html_site_names(tmp_path / "target") == [NAME]
+
+
+def test_a_site_is_served_under_its_own_name_with_its_addresses_moved_to_the_port(generated):
+    corpus, pages, site = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    served = hosts([loaded], 4321)[HOST]
+    assert served.get("/robots.txt").body == f"Sitemap: http://{HOST}:4321/sitemap.xml\n".encode()
+    assert served.get("/sitemap.xml").body.count(f"<loc>http://{HOST}:4321/".encode()) == len(site)
+    page = served.get("/tags/python/")
+    assert page.status == 200 and b'href="http://inkwell.test:4321/posts/' in page.body and ROOT.encode() not in page.body
+    assert served.get("/no-such-page/") is None  # the server's 404
+    bare = hosts([loaded], 4321, sitemaps=False)[HOST]
+    assert "Sitemap:" not in bare.get("/robots.txt").body.decode() and bare.get("/sitemap.xml") is None
+    assert bare.get(_path(served_root(loaded, 4321))) is not None  # the home page
+
+
+def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, capsys):
+    """One real crawl at budget 10 through the command: a named site without pages skipped with
+    one line, the scores computed from the feed and the templates, every sample row a stored
+    page, the section written between its markers."""
+    corpus, pages, site = generated
+    out, rows = tmp_path / "QUALITY.md", tmp_path / "rows.json"
+    out.write_text("# Quality\n\nprose kept\n")
+    assert main(["--corpus", str(corpus), "--pages", str(pages), "--sites", f"{BARE},{NAME}", "--budgets", "10",
+                 "--json", str(rows), "--write", "--out", str(out)]) == 0
+    skipped = [line for line in capsys.readouterr().err.splitlines() if "skipped" in line]
+    assert skipped == [f"html_quality: skipped {BARE}: no pages.tar.xz and pages.json in {pages}/<site>"]
+    run = json.loads(rows.read_text())
+    assert run["command"] == f"python bench/html_quality.py --sites {BARE},{NAME} --budgets 10"  # no folders named
+    [row] = run["rows"]
+    assert row["site"] == NAME and row["labelled"] == row["with page"] == len(site) == 30
+    for metric in ("h", "v", "multi@10", "all@10"):
+        assert 0 <= row[metric] <= 1, metric
+    # Labels as templates cover the 3 multi-page types and all 7 types in 10 pages: a scoring
+    # that lost the join of labels and pages would find none.
+    assert row["perfect multi@10"] == 1.0 and row["perfect all@10"] == 1.0
+    assert 0 < row["multi@10"] <= row["perfect multi@10"]
+    assert row["h"] > 0.9  # posts, tags and authors sit in folders of their own
+    assert 5 <= row["rows@10"] <= 10 and row["rows without page@10"] == 0
+    assert row["fetched@10"] >= 1 and row["seconds@10"] > 0
+    report = out.read_text()
+    assert report.startswith("# Quality\n\nprose kept\n") and report.count(START) == 1
+    assert f"| {NAME} | {row['half']} | 30 | 30 |" in report and str(pages) not in report
+
+
+def test_without_sitemaps_the_crawl_starts_at_the_home_page_and_samples_stored_pages(generated, tmp_path):
+    corpus, pages, site = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    options = Options(budgets=(10,), sitemaps=False)
+    with serve(lambda port: hosts([loaded], port, sitemaps=False)) as server:
+        run = run_crawl(server, loaded, 10, options, tmp_path, crawl_settings([loaded]))
+        requested = [path for host, path in server.requests if host == HOST]
+    assert "/" in requested
+    home = site[ROOT][1]
+    linked = {_path(url) for url in site if url == ROOT or f'href="{url}"' in home}
+    sampled = [_path(row["url"]) for row in run.rows]
+    # URL-only, the crawl reads the home page and samples from what it links to.
+    assert 5 <= len(sampled) <= 10 and "/" in sampled and set(sampled) <= linked < set(map(_path, site))
+    assert run.fetched >= 1
+
+
+def test_the_resolver_answers_the_served_names_and_no_others():
+    """A served site's page may link anywhere: only the site's own names reach 127.0.0.1, and
+    any other name stays unresolved, so a crawl never leaves the machine."""
+    from twisted.internet.error import DNSLookupError
+    from twisted.internet.testing import MemoryReactorClock
+
+    from sitesampler.testing.resolver import NamedHostsResolver
+
+    resolver = NamedHostsResolver(MemoryReactorClock(), 100, 1.0)
+    resolver.hosts = frozenset({"pwning.tech", "www.pwning.tech"})
+    answers, failures = [], []
+    for name in ("pwning.tech", "WWW.pwning.tech", "demo.test"):
+        resolver.lookup(name).addCallback(answers.append)
+    for name in ("example.com", "pwning.tech.example.com"):
+        resolver.lookup(name).addErrback(failures.append)
+    assert answers == ["127.0.0.1"] * 3
+    assert [failure.check(DNSLookupError) for failure in failures] == [DNSLookupError] * 2
