@@ -51,10 +51,10 @@ from corpus_sites import CORPUS, coverage, half_of, partition, perfect_templates
 from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts,  # noqa: E402
                         html_site_names, load_html_sites, page_coverage, served_root)
 
-from sitesampler.arguments import parse_arguments  # noqa: E402
+from sitesampler.crawl.arguments import parse_arguments  # noqa: E402
 from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
-from sitesampler.sitemaps import USUAL_SITEMAP_PATHS  # noqa: E402
-from sitesampler.testing.crawl import crawl  # noqa: E402
+from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS  # noqa: E402
+from sitesampler.testing.crawling import crawl  # noqa: E402
 from sitesampler.testing.server import VirtualHostServer, serve  # noqa: E402
 
 QUALITY = REPO / "docs" / "QUALITY.md"
