@@ -10,7 +10,7 @@ resolver before any spider's ``custom_settings`` are read.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
@@ -60,7 +60,7 @@ class NamedHostsResolver(LoopbackResolver):
 
     @classmethod
     def from_crawler(cls, crawler: Any, reactor: Any) -> NamedHostsResolver:
-        resolver = super().from_crawler(crawler, reactor)
+        resolver = cast(NamedHostsResolver, super().from_crawler(crawler, reactor))
         resolver.hosts = frozenset(name.strip().lower() for name in crawler.settings.getlist(HOSTS_SETTING))
         return resolver
 
