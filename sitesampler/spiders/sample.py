@@ -151,6 +151,8 @@ class SampleSpider(scrapy.Spider):
         #: sitemaps are thin (``crawl_reason``).
         self._home_spellings: dict[str, str] = {}
         self._unlisted: set[str] = set()
+        #: The home page's navigation links to pages that are not common pages (listings).
+        self._listings: list[str] = []
         self._home_link_count = 0
         # sitemap URL -> (largest quota, smallest depth) requested so far: loop-safe, and a
         # sitemap reached again with more quota or depth to spare is read again, so what is kept
@@ -290,12 +292,12 @@ class SampleSpider(scrapy.Spider):
 
     def explore_home_page(self, root: str) -> None:
         """WCAG-EM's exploration of the home page, sitemaps or not: its technologies, the pages
-        its navigation links (source ``navigation``: the common pages, and the listing pages
-        sitemaps often leave out, each a candidate of its own layout), the documents it links,
+        its navigation links (source ``navigation``: the common pages now; the listing pages
+        once the sitemaps have answered, :meth:`add_unlisted_listings`), the documents it links,
         and the user's extra pages."""
-        navigation = self.home.common_links + [url for url in self.home.listings if self.same_site(url)]
-        self.sampling.explore(self.home.technologies, navigation)
-        self.batch([(url, None, None) for url in navigation], root, "navigation")
+        self._listings = [url for url in self.home.listings if self.same_site(url)]
+        self.sampling.explore(self.home.technologies, self.home.common_links + self._listings)
+        self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
         self.batch([(url, None, None) for url in self.home.documents], root, "documents")
         self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
 
@@ -465,6 +467,7 @@ class SampleSpider(scrapy.Spider):
         call is the link crawl's next level, once the whole previous level has answered.
         """
         if self._crawl is None:
+            self.add_unlisted_listings()
             reason = self.crawl_reason()
             self._crawl = LinkCrawl(self.crawl_limits() if reason else None)
             if reason or not self.sampling.accepted("sitemap"):
@@ -473,6 +476,14 @@ class SampleSpider(scrapy.Spider):
                 return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
             return self.page_requests()
         return self.level_requests() or self.page_requests()
+
+    def add_unlisted_listings(self) -> None:
+        """The listing pages the navigation links (``/blog/``, ``/products/``) that no sitemap
+        lists join the candidates, once every sitemap has answered: a listing is a layout of its
+        own that sitemaps often leave out. A listing a sitemap lists is already a candidate; a
+        second listing of it from the home page would only add a source to its template."""
+        unlisted = [url for url in self._listings if link_key(url) in self._unlisted]
+        self.batch([(url, None, None) for url in unlisted], self.canonical_root or self.url, "navigation")
 
     def crawl_reason(self) -> str | None:
         """Why to crawl the site's links (``crawl=auto``: its sitemaps gave no page, or are thin
