@@ -157,3 +157,16 @@ def test_each_template_says_which_layouts_its_fetched_pages_showed():
     clusters = {c.template: c for c in site.sample(evidence=Evidence(records)).clusters}
     assert clusters["/posts/{slug}"].layouts == (("frame", 2), ("legacy", 2))
     assert clusters["/products/{n}"].layouts == ()
+
+
+def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():
+    """A shop's sign-in drawer puts a password form outside the header on every page, the home
+    page included: no page is a login wall for it. Without it on the home page, a page whose
+    content asks for a password still is one."""
+    site = sampler()
+    urls = [pick.url for pick in site.sample().picks]
+    posts = [url for url in urls if "/posts/" in url]
+    everywhere = Evidence({url: page(url, login_form=True) for url in urls}, NOT_FOUND)
+    assert site.sample(evidence=everywhere).set_aside == []
+    one_wall = Evidence({**{url: page(url) for url in urls}, posts[0]: page(posts[0], login_form=True)}, NOT_FOUND)
+    assert site.sample(evidence=one_wall).set_aside == [("login_wall", posts[0])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
@@ -157,6 +157,23 @@ def home_key(scope: PlainScope, root: str) -> str:
         return scope.normalize(root).key
     except OutOfScope:
         return "/"
+
+
+
+def chrome_login_form(evidence: Evidence, is_home: Callable[[str], bool]) -> bool:
+    """Whether the site shows a password form on every page: the home page (``is_home``) or its
+    answer to a URL that cannot exist carries one. Then a page's password form says nothing of
+    a login wall.
+
+    >>> home = PageRecord("https://a.example/", 200, login_form=True)
+    >>> chrome_login_form(Evidence({"https://a.example/": home}), lambda url: url == "https://a.example/")
+    True
+    >>> chrome_login_form(Evidence({}, PageRecord("https://a.example/nope", 404)), lambda url: False)
+    False
+    """
+    if evidence.not_found is not None and evidence.not_found.login_form:
+        return True
+    return any(record.login_form for url, record in evidence.records.items() if is_home(url))
 
 
 class SiteSampler:
@@ -441,15 +458,22 @@ class SiteSampler:
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside
         (:func:`~.pages.set_aside_reason`), by page key. A URL out of the site's scope (it
-        cannot have been a candidate) is left out."""
+        cannot have been a candidate) is left out. A password form the home page or the
+        site's "not found" answer also carries is the site's chrome (a sign-in drawer on every
+        page), not a login wall: :func:`chrome_login_form`."""
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
+        home = self._page_or_none(self.scope.root)
+        chrome = chrome_login_form(evidence, lambda url: (page := self._page_or_none(url)) is not None
+                                   and home is not None and page.key == home.key)
         for url in sorted(evidence.records):
             record = evidence.records[url]
             try:
                 page = self.scope.normalize(url)
             except OutOfScope:
                 continue
+            if chrome and record.login_form:
+                record = replace(record, login_form=False)
             records[page.key] = record
             target = record.final_url or record.refresh
             target_page = self._page_or_none(target) if target else page
