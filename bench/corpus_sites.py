@@ -168,17 +168,20 @@ def score(site: Site, clusterer: str | Callable, budgets: tuple[int, ...], url_o
     return row
 
 
-def perfect_templates(site: Site, budgets: tuple[int, ...], truth: dict[str, str] | None = None) -> dict[str, float]:
+def perfect_templates(site: Site, budgets: tuple[int, ...], truth: dict[str, str] | None = None,
+                      pages: Collection[str] | None = None) -> dict[str, float]:
     """Type coverage with templates equal to the labels (``truth``: the URL-only labels unless
     given), through the same allocator: the best the clusterer can give the allocator. Steps:
     every page the learned sampler keeps, grouped by its label (a page without one alone);
     each group a template of its label, repeating when it is a multi-page type with more than
     one page, of the page type its pages' template named; allocated at each budget with no
-    random sample."""
+    random sample. ``pages``: only these page keys exist (the pages a served site has)."""
     truth = site.url_truth if truth is None else truth
     groups: dict[str, tuple[CandidateSet, str]] = {}
     for cluster in sampler(site, "learned", 1, keep_all=True).clusters():
         for candidate in cluster.candidates.candidates():
+            if pages is not None and candidate.key not in pages:
+                continue
             label = truth.get(candidate.key, "?" + candidate.key)
             groups.setdefault(label, (CandidateSet(None), cluster.page_type))[0].offer(candidate)
     clusters = []

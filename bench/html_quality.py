@@ -133,11 +133,14 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
 def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, workdir: Path,
                settings: dict[str, str]) -> dict:
     """The site's row: h, V and coverage of the real crawl, the ceiling, probes and time."""
-    truth = site.site.truth if options.truth == "written" else site.site.url_truth
+    labels = site.site.truth if options.truth == "written" else site.site.url_truth
     scope = SiteScope(served_root(site, server.port))
     crawls = {budget: run_crawl(server, site, budget, options, workdir, settings) for budget in options.budgets}
     largest = crawls[max(options.budgets)]
     stored = {key_of(SiteScope(site.site.root), urljoin(site.site.root, url)) for url in site.pages}
+    # The served site is the truth: a labelled URL whose page was never built answers 404 here,
+    # so its type is no type of this site to find (a crawl that samples it gains nothing).
+    truth = {key: label for key, label in labels.items() if key in stored}
     row: dict = {"site": site.name, "half": half_of(site.name)}
     if largest.templates is not None:
         predicted = {key_of(scope, url): template for url, template in largest.templates.items()}
@@ -154,7 +157,7 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
         scored = {key: label for key, label in truth.items() if key in predicted}
     partitioned = partition(scored, predicted)
     row["h"], row["v"] = partitioned["h"], partitioned["v"]
-    ceiling = perfect_templates(site.site, options.budgets, truth)
+    ceiling = perfect_templates(site.site, options.budgets, truth, pages=stored)
     for budget, run in crawls.items():
         sampled = [key_of(scope, r["url"]) for r in run.rows if r.get("sample", "structured") == "structured"]
         found = coverage(truth, [k for k in sampled if k], budget)
