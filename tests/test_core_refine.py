@@ -55,12 +55,14 @@ def test_a_template_showing_two_layouts_on_two_pages_each_is_split():
     assert decision.describe() in refined.clusters[1].explanation
 
 
-def test_one_page_of_another_layout_or_a_variant_of_the_frame_splits_nothing():
+def test_one_page_of_another_layout_a_variant_of_the_frame_or_a_bare_page_splits_nothing():
     posts = cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(12)])
     once = {"/posts/p0": FRAME, "/posts/p1": FRAME, "/posts/p2": LEGACY}
     variants = {"/posts/p0": FRAME, "/posts/p1": FRAME, "/posts/p2": FRAME_WITH_CONTENTS,
                 "/posts/p3": FRAME_WITH_CONTENTS}
-    for signatures in (once, variants):
+    # A bare signature (the body holds the text itself) says nothing of the page's frame.
+    bare = {"/posts/p0": BARE, "/posts/p1": BARE, "/posts/p2": BARE, "/posts/p3": LEGACY, "/posts/p4": LEGACY}
+    for signatures in (once, variants, bare):
         refined = refine([posts], signatures)
         assert [c.template for c in refined.clusters] == ["/posts/{slug}"] and refined.decisions == []
 
@@ -71,7 +73,7 @@ def test_sibling_sections_and_tree_depths_sharing_one_layout_merge():
     docs = cluster("/docs/{slug}", [f"/docs/d{n}" for n in range(5)])
     deeper = cluster("/docs/{slug}/{slug}", [f"/docs/d0/e{n}" for n in range(3)])
     signatures = {"/blog/news/n0": FRAME, "/blog/news/n1": FRAME, "/blog/recipes/r0": FRAME,
-                  "/blog/recipes/r1": FRAME_WITH_CONTENTS, "/docs/d0": LEGACY, "/docs/d1": LEGACY,
+                  "/blog/recipes/r1": FRAME, "/docs/d0": LEGACY, "/docs/d1": LEGACY,
                   "/docs/d0/e0": LEGACY, "/docs/d0/e1": LEGACY}
     refined = refine([news, recipes, docs, deeper], signatures)
     assert [(c.template, c.size) for c in refined.clusters] == [("/blog/{slug}/{slug}", 10), ("/docs/{slug}", 8)]
@@ -103,6 +105,11 @@ def test_what_never_merges():
         "bare": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b"]),
                   cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],
                  {"/blog/news/a": BARE, "/blog/news/b": BARE, "/blog/recipes/a": BARE, "/blog/recipes/b": BARE}),
+        # alike is not enough: two page types of one theme share most of its frame
+        "alike": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b"]),
+                   cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],
+                  {"/blog/news/a": FRAME, "/blog/news/b": FRAME, "/blog/recipes/a": FRAME_WITH_CONTENTS,
+                   "/blog/recipes/b": FRAME_WITH_CONTENTS}),
         # two layouts in one of them
         "mixed": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b", "/blog/news/c"]),
                    cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],

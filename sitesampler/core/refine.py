@@ -3,13 +3,15 @@
 The URL templates stay the ground the sample stands on; the layouts only correct them where
 the pages say so plainly (a whole-page fingerprint alone groups worse than the URLs do):
 
-* **split**: a repeating template whose fetched pages show two or more layouts, each on at
+* **split**: a repeating template whose fetched pages show two or more layouts (signatures
+  less than :data:`SAME_LAYOUT` alike: variants of one frame are one layout), each on at
   least :data:`MIN_PAGES` pages. The template keeps its main layout (most pages, then the
   layout of its best-ranked page) and every page not fetched; each other layout becomes a
   template of its own, ``<template>#layout-<id>``, holding the pages fetched with it, so that
   each layout gets a representative.
 * **merge**: repeating templates of one page type whose fetched pages all show one and the
-  same layout, on at least :data:`MIN_PAGES` pages of each, and whose URLs are siblings
+  same layout (one id: two page types of a theme often share all but a few paths), on at
+  least :data:`MIN_PAGES` pages of each, and whose URLs are siblings
   (:func:`sibling_keys`: one depth, one parent up to the first slot, one tail; or the depths
   of one tree). One-off pages are never merged: WCAG-EM samples them in their own right.
 
@@ -36,8 +38,8 @@ MIN_PAGES = 2
 PROBES_PER_TEMPLATE = 4
 #: Signatures at least this alike (Jaccard) are one layout: variants of one frame.
 SAME_LAYOUT = 0.8
-#: A layout of fewer paths is a bare page (``body`` alone, a redirect stub): pages without a
-#: frame share it whatever they are, so it merges nothing.
+#: A signature of fewer paths is a bare page (``body`` alone): the fingerprint saw no frame,
+#: and pages of any layout give it, depending on how much text their body holds directly.
 MIN_PATHS = 3
 #: A split template's name: the template, then this and the layout's id.
 LAYOUT_MARK = "#layout-"
@@ -196,22 +198,21 @@ def merged_name(templates: list[str], taken: set[str]) -> str:
     return templates[0] if name in taken else name
 
 
-def one_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int, frozenset[str]] | None:
-    """The one layout of a repeating template's fetched pages, its pages and signature, when
-    they show one layout on :data:`MIN_PAGES` pages or more and it is a frame: a layout of
-    fewer than :data:`MIN_PATHS` paths (a bare page, a stub) is no evidence of a shared frame."""
-    layouts = layout_groups(fetched_pages(cluster, signatures))
-    if not cluster.repeating or len(layouts) != 1 or len(layouts[0][1]) < MIN_PAGES:
+def one_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | None:
+    """The one layout of a repeating template's fetched pages and their number, when they
+    all show one and the same layout (one id, not only alike) on :data:`MIN_PAGES` pages or
+    more."""
+    layouts = Counter(layout_id(signature) for _, signature in fetched_pages(cluster, signatures))
+    if not cluster.repeating or len(layouts) != 1:
         return None
-    (layout, keys), = layouts
-    signature = signatures[keys[0]]
-    return (layout, len(keys), signature) if len(signature) >= MIN_PATHS else None
+    [(layout, pages)] = layouts.items()
+    return (layout, pages) if pages >= MIN_PAGES else None
 
 
-def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int, frozenset[str]]]) -> list[list[int]]:
+def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
     """The templates (by index) that merge: those with ``layouts``, joined when they are of one
-    page type, siblings (:func:`sibling_keys`) and their layouts :data:`SAME_LAYOUT` alike,
-    and all that is joined to them; in the order of their first template."""
+    page type, siblings (:func:`sibling_keys`) and of one layout, and all that is joined to
+    them; in the order of their first template."""
     eligible = sorted(layouts)
     parent = {at: at for at in eligible}
 
@@ -224,7 +225,7 @@ def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int
     for index, first in enumerate(eligible):
         for second in eligible[index + 1:]:
             if clusters[first].page_type == clusters[second].page_type and siblings[first] & siblings[second] \
-                    and similarity(layouts[first][2], layouts[second][2]) >= SAME_LAYOUT:
+                    and layouts[first][0] == layouts[second][0]:
                 low, high = sorted((root(first), root(second)))
                 parent[high] = low
     groups: dict[int, list[int]] = {}
@@ -249,7 +250,7 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
         for part in parts:
             candidates.update(part.candidates)
         decision = Decision("merge", tuple(part.template for part in parts), (name,),
-                            tuple(layouts[at][:2] for at in members))
+                            tuple(layouts[at] for at in members))
         lead = parts[0]
         replaced[members[0]] = replace(
             lead, template=name, size=sum(part.size for part in parts), candidates=candidates,
@@ -263,7 +264,11 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
 
 def refine(clusters: list[Cluster], signatures: Signatures) -> Refined:
     """Split, then merge, the templates ``clusters`` by the layout ``signatures`` of their
-    fetched pages that are pages (by page key). No signatures: the templates as they are."""
+    fetched pages that are pages (by page key). A signature of fewer than :data:`MIN_PATHS`
+    paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
+    directly is one region, whatever its layout), so it neither splits nor merges. No
+    signatures: the templates as they are."""
+    signatures = {key: signature for key, signature in signatures.items() if len(signature) >= MIN_PATHS}
     if not signatures:
         return Refined(list(clusters), [])
     made: list[Cluster] = []
