@@ -150,8 +150,8 @@ def test_sibling_keys():
 
 # Through the sampler: the sample and the templates listing use the refined templates.
 
-def site(keep_all: bool = False) -> SiteSampler:
-    sampler = SiteSampler(ROOT, budget=8, random_share=0, keep_all=keep_all)
+def site(keep_all: bool = False, previous: list[dict] | None = None) -> SiteSampler:
+    sampler = SiteSampler(ROOT, budget=8, random_share=0, keep_all=keep_all, previous=previous)
     sampler.add(ROOT)
     for n in range(30):
         sampler.add(f"{ROOT}posts/story-number-{n}")
@@ -202,3 +202,17 @@ def test_the_probe_plan_spreads_over_each_template_when_refining():
     posts = [url for url in refining if "/posts/" in url]
     assert len(posts) >= 4 and len(posts) > len([url for url in plain if "/posts/" in url])
     assert site().probe_plan(None, Evidence(refine=True), 3) == refining[:3]
+
+
+def test_the_refined_sample_does_not_depend_on_the_order_pages_arrived_in():
+    evidence = legacy_evidence(True)
+    records = list(evidence.records.values())
+    outcomes = set()
+    for seed in range(5):
+        random.Random(seed).shuffle(records)
+        result = site().sample(evidence=Evidence({r.url: r for r in records}, refine=True))
+        outcomes.add((tuple(result.picks), tuple(result.refinements)))
+        previous = [{"url": pick.url, "template": pick.template, "seed": pick.seed} for pick in result.picks]
+        rerun = site(previous=previous).sample(evidence=Evidence({r.url: r for r in records}, refine=True))
+        assert {pick.url for pick in rerun.picks} == {pick.url for pick in result.picks}  # previous= keeps them
+    assert len(outcomes) == 1
