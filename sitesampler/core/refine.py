@@ -92,7 +92,7 @@ def layout_groups(pages: list[tuple[str, frozenset[str]]]) -> list[tuple[str, li
     without), named by the most common: each joins the first such layout of that order.
 
     >>> a, b, c = frozenset({"body", "body>div.page"}), frozenset({"body"}), frozenset({"body", "body>div.old"})
-    >>> [(len(keys)) for _, keys in layout_groups([("/1", a), ("/2", b), ("/3", a), ("/4", c)])]
+    >>> [len(keys) for _, keys in layout_groups([("/1", a), ("/2", b), ("/3", a), ("/4", c)])]
     [2, 1, 1]
     """
     by_layout: dict[str, list[str]] = {}
@@ -165,8 +165,8 @@ def sibling_keys(template: str) -> list[tuple[str, ...]]:
     True
     >>> sibling_keys("/docs/{slug}")[-1] == sibling_keys("/docs/{slug}/{slug}")[-1]
     True
-    >>> sibling_keys("/news/{slug}")[0] == sibling_keys("/events/{slug}")[0]
-    False
+    >>> set(sibling_keys("/news/{slug}")) & set(sibling_keys("/events/{slug}"))
+    set()
     >>> sibling_keys("/{lang}/{slug}"), sibling_keys("/search?q={v}")
     ([], [])
     """
