@@ -2,6 +2,7 @@
 
     python bench/html_quality.py                      # every HTML-backed site, budgets 10 and 20
     python bench/html_quality.py --verify 20          # the same with -a verify=20
+    python bench/html_quality.py --setting SITESAMPLER_REFINE=1  # -s NAME=VALUE on every crawl
     python bench/html_quality.py --sites drumato,lagom --json out.json
     python bench/html_quality.py --no-sitemaps        # sitemaps not served: the crawl follows links
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
@@ -81,6 +82,7 @@ class Options:
     verify: int | None = None  # None: the argument is not passed (the crawl's default)
     sitemaps: bool = True
     truth: str = "written"  # "written": the labels as written; "url": content-only labels merged
+    settings: tuple[tuple[str, str], ...] = ()  # Scrapy settings given to every crawl (-s NAME=VALUE)
 
 
 @dataclass
@@ -179,7 +181,8 @@ def measure(sites: list[HtmlSite], options: Options, progress=print) -> list[dic
     with tempfile.TemporaryDirectory() as scratch:
         for site in sites:
             with serve(lambda port: hosts([site], port, sitemaps=options.sitemaps)) as server:
-                rows.append(score_site(server, site, options, Path(scratch), crawl_settings([site])))
+                rows.append(score_site(server, site, options, Path(scratch),
+                                       {**crawl_settings([site]), **dict(options.settings)}))
             progress(f"{site.name}: " + ", ".join(f"{m} {rows[-1][m]:.3f}" for m in HEADLINE if m in rows[-1]))
     return rows
 
@@ -340,6 +343,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--sites", default="", help="comma-separated site names (default: every HTML-backed site)")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)), help="crawl budgets (10,20)")
     parser.add_argument("--verify", type=int, default=None, help="pass -a verify=N to the crawl (default: not passed)")
+    parser.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
+                        help="a Scrapy setting for every crawl, as -s NAME=VALUE (repeatable)")
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
     parser.add_argument("--truth", choices=("written", "url"), default="written",
                         help="score against the labels as written (default) or with content-only labels merged")
@@ -363,7 +368,11 @@ def main(argv: list[str]) -> int:
     except ValueError:
         print(f"html_quality: --budgets takes numbers, not {args.budgets!r}", file=sys.stderr)
         return 2
-    options = Options(budgets, args.verify, not args.no_sitemaps, args.truth)
+    settings = tuple(tuple(setting.split("=", 1)) for setting in args.setting)
+    if any(len(setting) != 2 or not setting[0] for setting in settings):
+        print(f"html_quality: --setting takes NAME=VALUE, not {args.setting!r}", file=sys.stderr)
+        return 2
+    options = Options(budgets, args.verify, not args.no_sitemaps, args.truth, settings)  # type: ignore[arg-type]
     def say(line: str) -> None:
         print(line, file=sys.stderr)
 

@@ -118,4 +118,7 @@ SITESAMPLER_SILENT_HOST_TIMEOUT = 5  # seconds for a host's requests after a tim
 # workers shorten a big crawl's wall time but cost memory, and scrapyd already runs several
 # crawls per core (docs/PERFORMANCE.md has the figures).
 SITESAMPLER_WORKERS = 0
+# Let the layouts of the pages verify fetched split and merge the URL templates
+# (sitesampler/core/refine.py). Off by default: see docs/QUALITY.md for what it measured.
+SITESAMPLER_REFINE = False
 SITESAMPLER_WORKER_AFTER = 20_000

@@ -225,3 +225,10 @@ def test_the_resolver_answers_the_served_names_and_no_others():
         resolver.lookup(name).addErrback(failures.append)
     assert answers == ["127.0.0.1"] * 3
     assert [failure.check(DNSLookupError) for failure in failures] == [DNSLookupError] * 2
+
+
+def test_a_setting_without_a_value_is_one_line(generated, capsys):
+    corpus, pages, _ = generated
+    assert main(["--corpus", str(corpus), "--pages", str(pages), "--setting", "SITESAMPLER_REFINE"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "html_quality: --setting takes NAME=VALUE, not ['SITESAMPLER_REFINE']"]

@@ -252,6 +252,7 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
     ({"SITESAMPLER_CRAWL_TIME": "-1"}, "SITESAMPLER_CRAWL_TIME must be a number of at least 0, got '-1'"),
     # Scrapy reads these before any spider code runs: they were tracebacks.
     ({"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "yes"}, "SITESAMPLER_ALLOW_PRIVATE_HOSTS must be 0 or 1 (or true/false)"),
+    ({"SITESAMPLER_REFINE": "maybe"}, "SITESAMPLER_REFINE must be 0 or 1 (or true/false)"),
     ({"DOWNLOAD_TIMEOUT": "abc"}, "DOWNLOAD_TIMEOUT must be a number of seconds above 0, got 'abc'"),
     ({"SITESAMPLER_SILENT_HOST_TIMEOUT": "0"}, "SITESAMPLER_SILENT_HOST_TIMEOUT must be a number of seconds above 0"),
     ({"TWISTED_DNS_RESOLVER": "no.such.Resolver"}, "TWISTED_DNS_RESOLVER must name an importable class"),

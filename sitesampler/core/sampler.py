@@ -32,6 +32,7 @@ from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, i
 from .pages import REASONS, PageRecord, set_aside_reason
 from .pagetypes import HOME, page_type
 from .processes import find_processes
+from .refine import PROBES_PER_TEMPLATE, Decision, refine
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
@@ -105,6 +106,8 @@ class SampleResult:
     #: Probed pages that are no pages to sample, ``(reason, url)``, by reason then URL
     #: (:data:`~.pages.REASONS`).
     set_aside: list[tuple[str, str]] = field(default_factory=list)
+    #: How the fetched pages' layouts split and merged templates (:mod:`.refine`), one line each.
+    refinements: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +117,8 @@ class Evidence:
 
     records: Mapping[str, PageRecord] = field(default_factory=dict)
     not_found: PageRecord | None = None
+    #: Whether the fetched pages' layouts may split and merge the URL templates (:mod:`.refine`).
+    refine: bool = False
 
 
 
@@ -149,6 +154,18 @@ def layouts_seen(cluster: Cluster, records: Mapping[str, PageRecord],
     seen = Counter(records[c.key].layout for c in cluster.candidates.candidates()
                    if c.key in records and c.key not in set_aside and records[c.key].layout)
     return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
+
+
+def layout_probes(clusters: list[Cluster], records: Mapping[str, PageRecord], per_template: int) -> list[str]:
+    """Pages that would show whether each repeating template holds one layout: its first
+    ``per_template`` pages in the random order (spread over the template, where its best pages
+    are its newest), those not fetched yet; one of every template a turn (the largest
+    templates' first), so that a bounded ``verify`` spreads over the templates."""
+    wanted: list[list[str]] = []
+    for cluster in sorted((c for c in clusters if c.repeating), key=lambda c: (-c.size, c.template)):
+        spread = cluster.candidates.by_random()[:per_template]
+        wanted.append([c.url for c in spread if c.key not in records])
+    return [urls[turn] for turn in range(per_template) for urls in wanted if turn < len(urls)]
 
 
 def home_key(scope: PlainScope, root: str) -> str:
@@ -382,11 +399,25 @@ class SiteSampler:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
 
-    def page_templates(self) -> list[tuple[str, str]]:
+    def page_templates(self, evidence: Evidence | None = None) -> list[tuple[str, str]]:
         """``(url, template)`` for every page a template keeps, by URL: every distinct page of
-        the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints."""
+        the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints;
+        the templates refined by the ``evidence`` when it says so."""
+        _, _, clusters, _ = self.refined(evidence or Evidence())
         return sorted((candidate.url, cluster.template)
-                      for cluster in self.clusters() for candidate in cluster.candidates.candidates())
+                      for cluster in clusters for candidate in cluster.candidates.candidates())
+
+    def refined(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str], list[Cluster],
+                                                    list[Decision]]:
+        """:meth:`verdicts`, and the templates as the layouts of the fetched pages that are
+        pages refine them (:func:`~.refine.refine`) when ``evidence.refine``, with the decisions."""
+        records, set_aside = self.verdicts(evidence)
+        if not evidence.refine:
+            return records, set_aside, self.clusters(), []
+        signatures = {key: record.signature for key, record in records.items()
+                      if key not in set_aside and record.layout}
+        refined = refine(self.clusters(), signatures)
+        return records, set_aside, refined.clusters, refined.decisions
 
     def sample(self, exploration: Exploration | None = None, evidence: Evidence | None = None) -> SampleResult:
         """The sample, with what the exploration found beside the page list and what the
@@ -399,10 +430,9 @@ class SiteSampler:
         pages in scope that need access; name the technologies relied upon.
         """
         found = exploration or Exploration()
-        clusters = self.clusters()
+        records, set_aside, clusters, decisions = self.refined(evidence or Evidence())
         processes = find_processes(clusters)
         documents = self.documents.clusters()
-        records, set_aside = self.verdicts(evidence or Evidence())
         allocations, before_rotation = self._allocate(
             clusters, set_aside=frozenset(set_aside), extras=extra_pages(self.scope, self._key, found.extra, clusters),
             documents=documents, processes=processes)
@@ -443,6 +473,7 @@ class SiteSampler:
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
             **({"pages_probed": len(records)} if records else {}),
             **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
+            **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)
@@ -453,7 +484,8 @@ class SiteSampler:
                         key=lambda entry: (REASONS.index(entry[0]), entry[1]))
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
                             process_rows, self.round, self.previous,
-                            {reason: list(urls) for reason, urls in sorted(self.excluded.items())}, listed)
+                            {reason: list(urls) for reason, urls in sorted(self.excluded.items())}, listed,
+                            [decision.describe() for decision in decisions])
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside
@@ -506,8 +538,7 @@ class SiteSampler:
         if limit <= 0:
             return []
         found = exploration or Exploration()
-        clusters = self.clusters()
-        records, set_aside = self.verdicts(evidence)
+        records, set_aside, clusters, _ = self.refined(evidence)
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
         allocations, _ = self._allocate(clusters, set_aside=frozenset(set_aside), **strata)
@@ -519,6 +550,9 @@ class SiteSampler:
             url = allocation.candidate.url
             if allocation.reason != "document" and key not in records and url not in tried and url not in plan:
                 plan.append(url)
+        if evidence.refine:
+            plan.extend(url for url in layout_probes(clusters, records, PROBES_PER_TEMPLATE)
+                        if url not in tried and url not in plan)
         return plan[:limit]
 
     def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(),

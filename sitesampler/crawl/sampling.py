@@ -40,8 +40,10 @@ class Sampling:
 
     def __init__(self, arguments: SampleArguments, stats: Any, workers: int = 0, worker_after: int = 0,
                  logger: logging.Logger | logging.LoggerAdapter | None = None,
-                 previous: PreviousSource | None = None) -> None:
+                 previous: PreviousSource | None = None, refine: bool = False) -> None:
         self.arguments = arguments
+        #: Whether the probed pages' layouts refine the templates (``SITESAMPLER_REFINE``).
+        self.refine = refine
         #: The sample this one continues (``arguments.previous``, read), for the sampler and the
         #: exports.
         self.previous = previous
@@ -138,7 +140,7 @@ class Sampling:
 
     @property
     def evidence(self) -> Evidence:
-        return Evidence(dict(self.records), self.not_found)
+        return Evidence(dict(self.records), self.not_found, self.refine)
 
     def probe_plan(self, limit: int) -> list[str]:
         """The next pages to fetch to check the sample, at most ``limit``
@@ -182,7 +184,7 @@ class Sampling:
         self._batches = []
         try:
             with open(path, "w", encoding="utf-8") as out:
-                out.writelines(f"{url}\t{template}\n" for url, template in listing.page_templates())
+                out.writelines(f"{url}\t{template}\n" for url, template in listing.page_templates(self.evidence))
         except OSError as error:
             self.logger.error(f"sitesampler: cannot write the templates to {path}: {error.strerror or error}")
             record(self.stats, "templates_file")

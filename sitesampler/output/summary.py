@@ -66,6 +66,12 @@ def layout_evidence(layouts: tuple[tuple[str, int], ...]) -> str:
     return f"  layout {listed}" if len(layouts) == 1 else f"  layouts {listed}: more than one"
 
 
+def refinement_lines(result: SampleResult) -> list[str]:
+    """How the fetched pages' layouts split and merged templates (``SITESAMPLER_REFINE``),
+    one decision a line, with its evidence."""
+    return [f"Refined by layout: {line}" for line in result.refinements]
+
+
 def continuity_lines(result: SampleResult) -> list[str]:
     """Against a previous sample: how many of its pages were kept, replaced, new."""
     if not result.previous:
@@ -76,10 +82,10 @@ def continuity_lines(result: SampleResult) -> list[str]:
 
 
 def summary_lines(result: SampleResult, sources: Mapping[str, int]) -> list[str]:
-    """The summary, line by line: headline, templates, findings, continuity."""
+    """The summary, line by line: headline, templates, refinements, findings, continuity."""
     picks = [asdict(pick) for pick in result.picks]
     facts = findings.facts(picks, meta_from_result(result, "", dict(sources)))
-    return [headline(result, sources), *template_lines(result),
+    return [headline(result, sources), *template_lines(result), *refinement_lines(result),
             *(f"{label}: {text}" for label, text in facts), *continuity_lines(result)]
 
 

@@ -190,7 +190,8 @@ class SampleSpider(scrapy.Spider):
         """The crawl's sampling, which every URL found goes to (``batch``)."""
         settings = self.settings
         return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
-                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous)
+                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous,
+                                   settings.getbool("SITESAMPLER_REFINE"))
 
     def register_sampling(self, spider: scrapy.Spider) -> None:
         """The crawl's sampling, built as the spider opens and registered for the crawler, where

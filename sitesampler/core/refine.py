@@ -1,0 +1,282 @@
+"""Template refinement: the layouts of the fetched pages split and merge URL templates.
+
+The URL templates stay the ground the sample stands on; the layouts only correct them where
+the pages say so plainly (a whole-page fingerprint alone groups worse than the URLs do):
+
+* **split**: a repeating template whose fetched pages show two or more layouts (signatures
+  less than :data:`SAME_LAYOUT` alike: variants of one frame are one layout), each on at
+  least :data:`MIN_PAGES` pages. The template keeps its main layout (most pages, then the
+  layout of its best-ranked page) and every page not fetched; each other layout becomes a
+  template of its own, ``<template>#layout-<id>``, holding the pages fetched with it, so that
+  each layout gets a representative.
+* **merge**: repeating templates of one page type whose fetched pages all show one and the
+  same layout (one id: two page types of a theme often share all but a few paths), on at
+  least :data:`MIN_PAGES` pages of each, and whose URLs are siblings
+  (:func:`sibling_keys`: one depth, one parent up to the first slot, one tail; or the depths
+  of one tree). One-off pages are never merged: WCAG-EM samples them in their own right.
+
+Every decision is a :class:`Decision` with its evidence (the layouts and their pages). The
+result depends only on the templates and the layouts, never on the order pages were fetched
+in: every loop runs over sorted keys.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from .allocator import family_key
+from .candidates import CandidateSet
+from .clustering import Cluster
+from .layout import layout_id, similarity
+
+#: The pages a layout must be seen on before it splits or merges a template.
+MIN_PAGES = 2
+#: The pages of each repeating template the crawl fetches, within ``verify``, when refining:
+#: enough to see two layouts on two pages each.
+PROBES_PER_TEMPLATE = 4
+#: Signatures at least this alike (Jaccard) are one layout: variants of one frame.
+SAME_LAYOUT = 0.8
+#: A signature of fewer paths is a bare page (``body`` alone): the fingerprint saw no frame,
+#: and pages of any layout give it, depending on how much text their body holds directly.
+MIN_PATHS = 3
+#: A split template's name: the template, then this and the layout's id.
+LAYOUT_MARK = "#layout-"
+#: The slot a merge of sibling sections puts where their names differ.
+SECTION_SLOT = "{slug}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One refinement: ``action`` (``split`` or ``merge``), the templates it read
+    (``sources``), the templates it made (``made``: a merge makes one) and its evidence,
+    ``(layout, pages)``: a split's layouts, each merged template's one layout."""
+
+    action: str
+    sources: tuple[str, ...]
+    made: tuple[str, ...]
+    layouts: tuple[tuple[str, int], ...]
+
+    def describe(self) -> str:
+        """One line for the log and ``--explain``.
+
+        >>> Decision("split", ("/p/{slug}",), ("/p/{slug}#layout-b2",), (("a1", 3), ("b2", 2))).describe()
+        'split /p/{slug}: layouts a1 x3, b2 x2 -> /p/{slug}#layout-b2'
+        >>> Decision("merge", ("/a/{slug}", "/b/{slug}"), ("/{slug}/{slug}",), (("a1", 2), ("a1", 4))).describe()
+        'merge /a/{slug} (a1 x2), /b/{slug} (a1 x4): one layout -> /{slug}/{slug}'
+        """
+        made = ", ".join(self.made)
+        if self.action == "split":
+            shown = ", ".join(f"{layout} x{pages}" for layout, pages in self.layouts)
+            return f"split {self.sources[0]}: layouts {shown} -> {made}"
+        shown = ", ".join(f"{source} ({layout} x{pages})" for source, (layout, pages) in zip(self.sources, self.layouts))
+        return f"merge {shown}: one layout -> {made}"
+
+
+@dataclass(frozen=True, slots=True)
+class Refined:
+    """The refined templates, in the order of the templates they came from, and the decisions."""
+
+    clusters: list[Cluster]
+    decisions: list[Decision]
+
+
+Signatures = Mapping[str, frozenset[str]]
+
+
+def layout_groups(pages: list[tuple[str, frozenset[str]]]) -> list[tuple[str, list[str]]]:
+    """The layouts of ``pages`` (``(page key, signature)`` in rank order), as ``(layout id,
+    page keys)``, most pages first, then the layout of the better-ranked page. Signatures at
+    least :data:`SAME_LAYOUT` alike are one layout (a page with a table of contents, one
+    without), named by the most common: each joins the first such layout of that order.
+
+    >>> a, b, c = frozenset({"body", "body>div.page"}), frozenset({"body"}), frozenset({"body", "body>div.old"})
+    >>> [len(keys) for _, keys in layout_groups([("/1", a), ("/2", b), ("/3", a), ("/4", c)])]
+    [2, 1, 1]
+    """
+    by_layout: dict[str, list[str]] = {}
+    signature_of: dict[str, frozenset[str]] = {}
+    for key, signature in pages:
+        layout = layout_id(signature)
+        by_layout.setdefault(layout, []).append(key)
+        signature_of[layout] = signature
+    order = sorted(by_layout, key=lambda layout: -len(by_layout[layout]))  # stable: rank order on a tie
+    groups: list[tuple[str, list[str]]] = []
+    for layout in order:
+        home = next((group for group in groups
+                     if similarity(signature_of[group[0]], signature_of[layout]) >= SAME_LAYOUT), None)
+        if home is None:
+            groups.append((layout, list(by_layout[layout])))
+        else:
+            home[1].extend(by_layout[layout])
+    ranks = {key: at for at, (key, _) in enumerate(pages)}
+    return sorted(((layout, sorted(keys, key=ranks.__getitem__)) for layout, keys in groups),
+                  key=lambda group: (-len(group[1]), ranks[group[1][0]]))
+
+
+def fetched_pages(cluster: Cluster, signatures: Signatures) -> list[tuple[str, frozenset[str]]]:
+    """``(page key, signature)`` of the template's pages that were fetched and are pages, in
+    the template's rank order (``signatures``: by page key, set-aside pages left out)."""
+    return [(c.key, signatures[c.key]) for c in cluster.candidates.candidates() if c.key in signatures]
+
+
+def split(cluster: Cluster, signatures: Signatures) -> tuple[list[Cluster], Decision | None]:
+    """The template, and one template per other layout (:func:`layout_groups`) its fetched
+    pages show on :data:`MIN_PAGES` or more pages when there are two such layouts or more; else
+    the template alone. The main layout keeps the template, its pages not fetched, and its
+    family."""
+    groups = layout_groups(fetched_pages(cluster, signatures))
+    strong = [(layout, keys) for layout, keys in groups if len(keys) >= MIN_PAGES]
+    if not cluster.repeating or len(strong) < 2:
+        return [cluster], None
+    others = [layout for layout, _ in strong[1:]]
+    moved = dict(strong[1:])
+    counts = tuple((layout, len(keys)) for layout, keys in groups)
+    leaving = {key for keys in moved.values() for key in keys}
+    family = cluster.family or family_key(cluster.template)
+    decision = Decision("split", (cluster.template,),
+                        tuple(f"{cluster.template}{LAYOUT_MARK}{layout}" for layout in others), counts)
+    explanation = (*cluster.explanation, decision.describe())
+    made = [replace(cluster, size=cluster.size - len(leaving), candidates=cluster.candidates.without(leaving),
+                    explanation=explanation)]
+    by_key = {c.key: c for c in cluster.candidates.candidates()}
+    for layout, template in zip(others, decision.made):
+        candidates = CandidateSet(None)
+        for key in moved[layout]:
+            candidates.offer(by_key[key])
+        made.append(replace(cluster, template=template, size=len(moved[layout]), candidates=candidates,
+                            family=f"{family}{LAYOUT_MARK}{layout}", explanation=explanation))
+    return made, decision
+
+
+def is_slot(segment: str) -> bool:
+    return segment.startswith("{") and "}" in segment
+
+
+def sibling_keys(template: str) -> list[tuple[str, ...]]:
+    """What makes templates siblings: one depth, one parent folder up to the first slot and
+    one tail from it (sections side by side in a folder; the site's top sections are no
+    siblings: their pages may share a generic frame and still be different types); or one
+    folder and one last segment, with only slots between (the depths of one tree). A template
+    with a query, or without a literal folder before its first slot, has none.
+
+    >>> sibling_keys("/blog/news/{slug}")[0] == sibling_keys("/blog/recipes/{slug}")[0]
+    True
+    >>> sibling_keys("/docs/{slug}")[-1] == sibling_keys("/docs/{slug}/{slug}")[-1]
+    True
+    >>> set(sibling_keys("/news/{slug}")) & set(sibling_keys("/events/{slug}"))
+    set()
+    >>> sibling_keys("/{lang}/{slug}"), sibling_keys("/search?q={v}")
+    ([], [])
+    """
+    path, _, query = template.partition("?")
+    segments = path.strip("/").split("/")
+    first = next((at for at, segment in enumerate(segments) if is_slot(segment)), None)
+    if query or first is None or first == 0:
+        return []
+    head, tail = segments[:first], segments[first:]
+    keys = [("sections", str(len(segments)), *head[:-1], "|", *tail)] if len(head) > 1 else []
+    if all(is_slot(segment) and "." not in segment for segment in tail[:-1]):
+        keys.append(("tree", *head, "|", tail[-1]))
+    return keys
+
+
+def merged_name(templates: list[str], taken: set[str]) -> str:
+    """The name of merged templates: where templates of one depth differ, a slot; templates
+    of several depths, or a name another template has, keep the first template's name.
+
+    >>> merged_name(["/blog/news/{slug}", "/blog/recipes/{slug}"], set())
+    '/blog/{slug}/{slug}'
+    >>> merged_name(["/docs/{slug}", "/docs/{slug}/{slug}"], set())
+    '/docs/{slug}'
+    """
+    split_up = [template.strip("/").split("/") for template in templates]
+    if len({len(segments) for segments in split_up}) != 1:
+        return templates[0]
+    name = "/" + "/".join(column[0] if len(set(column)) == 1 else SECTION_SLOT for column in zip(*split_up))
+    return templates[0] if name in taken else name
+
+
+def one_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | None:
+    """The one layout of a repeating template's fetched pages and their number, when they
+    all show one and the same layout (one id, not only alike) on :data:`MIN_PAGES` pages or
+    more."""
+    layouts = Counter(layout_id(signature) for _, signature in fetched_pages(cluster, signatures))
+    if not cluster.repeating or len(layouts) != 1:
+        return None
+    [(layout, pages)] = layouts.items()
+    return (layout, pages) if pages >= MIN_PAGES else None
+
+
+def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
+    """The templates (by index) that merge: those with ``layouts``, joined when they are of one
+    page type, siblings (:func:`sibling_keys`) and of one layout, and all that is joined to
+    them; in the order of their first template."""
+    eligible = sorted(layouts)
+    parent = {at: at for at in eligible}
+
+    def root(at: int) -> int:
+        while parent[at] != at:
+            at = parent[at]
+        return at
+
+    siblings = {at: set(sibling_keys(clusters[at].template)) for at in eligible}
+    for index, first in enumerate(eligible):
+        for second in eligible[index + 1:]:
+            if clusters[first].page_type == clusters[second].page_type and siblings[first] & siblings[second] \
+                    and layouts[first][0] == layouts[second][0]:
+                low, high = sorted((root(first), root(second)))
+                parent[high] = low
+    groups: dict[int, list[int]] = {}
+    for at in eligible:
+        groups.setdefault(root(at), []).append(at)
+    return [members for members in groups.values() if len(members) > 1]
+
+
+def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster], list[Decision]]:
+    """The templates with every group of siblings that share one layout merged into one, at
+    the place of its largest template; see the module's docstring."""
+    layouts = {at: found for at, cluster in enumerate(clusters) if (found := one_layout(cluster, signatures))}
+    taken = {cluster.template for cluster in clusters}
+    replaced: dict[int, Cluster | None] = {}
+    decisions = []
+    for members in sibling_groups(clusters, layouts):
+        members.sort(key=lambda at: (-clusters[at].size, clusters[at].template))
+        parts = [clusters[at] for at in members]
+        name = merged_name([part.template for part in parts], taken - {part.template for part in parts})
+        limits = [part.candidates.limit for part in parts]
+        candidates = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
+        for part in parts:
+            candidates.update(part.candidates)
+        decision = Decision("merge", tuple(part.template for part in parts), (name,),
+                            tuple(layouts[at] for at in members))
+        lead = parts[0]
+        replaced[members[0]] = replace(
+            lead, template=name, size=sum(part.size for part in parts), candidates=candidates,
+            sources=tuple(sorted({source for part in parts for source in part.sources})),
+            explanation=(*lead.explanation, decision.describe()), family="" if name != lead.template else lead.family)
+        replaced.update((at, None) for at in members[1:])
+        decisions.append(decision)
+    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
+    return [cluster for cluster in kept if cluster is not None], decisions
+
+
+def refine(clusters: list[Cluster], signatures: Signatures) -> Refined:
+    """Split, then merge, the templates ``clusters`` by the layout ``signatures`` of their
+    fetched pages that are pages (by page key). A signature of fewer than :data:`MIN_PATHS`
+    paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
+    directly is one region, whatever its layout), so it neither splits nor merges. No
+    signatures: the templates as they are."""
+    signatures = {key: signature for key, signature in signatures.items() if len(signature) >= MIN_PATHS}
+    if not signatures:
+        return Refined(list(clusters), [])
+    made: list[Cluster] = []
+    decisions: list[Decision] = []
+    for cluster in clusters:
+        parts, decision = split(cluster, signatures)
+        made.extend(parts)
+        if decision is not None:
+            decisions.append(decision)
+    merged, merges = merge(made, signatures)
+    return Refined(merged, decisions + merges)

@@ -1,0 +1,218 @@
+"""Template refinement from the layouts of fetched pages (:mod:`sitesampler.core.refine`),
+alone and through ``SiteSampler`` with ``Evidence(refine=True)``."""
+
+from __future__ import annotations
+
+import random
+
+from sitesampler.core import Evidence, PageRecord, SiteSampler
+from sitesampler.core.candidates import CandidateSet
+from sitesampler.core.clustering import Cluster
+from sitesampler.core.layout import layout_id
+from sitesampler.core.refine import refine, sibling_keys
+
+ROOT = "https://blog.example/"
+CHROME = ("body", "body>header.site", "body>nav.menu", "body>footer.site")
+#: Two frames of the same site: a post and the legacy layout of older posts.
+FRAME = frozenset((*CHROME, "body>main.post", "body>main.post>article"))
+LEGACY = frozenset(("body", "body>div.wrapper", "body>div.wrapper>div.left", "body>div.wrapper>table.grid"))
+#: A variant of FRAME: one more box beside the article (a table of contents).
+FRAME_WITH_CONTENTS = FRAME | {"body>main.post>aside.toc"}
+BARE = frozenset(("body",))
+
+
+def cluster(template: str, pages: list[str], page_type: str = "content", repeating: bool = True) -> Cluster:
+    candidates = CandidateSet(None)
+    for n, key in enumerate(pages):
+        candidates.offer_listing(key, ROOT.rstrip("/") + key, 1000 + n, f"2024-01-{n % 28 + 1:02d}", None)
+    return Cluster(template, len(pages), repeating, page_type, candidates)
+
+
+def templates_of(clusters: list[Cluster]) -> dict[str, str]:
+    return {c.key: cluster.template for cluster in clusters for c in cluster.candidates.candidates()}
+
+
+def shuffled(signatures: dict[str, frozenset[str]], seed: int) -> dict[str, frozenset[str]]:
+    items = list(signatures.items())
+    random.Random(seed).shuffle(items)
+    return dict(items)
+
+
+def test_a_template_showing_two_layouts_on_two_pages_each_is_split():
+    posts = cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(12)])
+    signatures = {"/posts/p0": FRAME, "/posts/p1": FRAME, "/posts/p2": FRAME, "/posts/p3": LEGACY,
+                  "/posts/p4": LEGACY}
+    refined = refine([posts], signatures)
+    legacy = f"/posts/{{slug}}#layout-{layout_id(LEGACY)}"
+    assert [c.template for c in refined.clusters] == ["/posts/{slug}", legacy]
+    assert [c.size for c in refined.clusters] == [10, 2]
+    pages = templates_of(refined.clusters)
+    assert pages["/posts/p3"] == pages["/posts/p4"] == legacy
+    assert pages["/posts/p9"] == "/posts/{slug}"  # not fetched: stays with the main layout
+    [decision] = refined.decisions
+    assert decision.action == "split"
+    assert decision.layouts == ((layout_id(FRAME), 3), (layout_id(LEGACY), 2))
+    assert decision.describe() in refined.clusters[1].explanation
+
+
+def test_one_page_of_another_layout_a_variant_of_the_frame_or_a_bare_page_splits_nothing():
+    posts = cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(12)])
+    once = {"/posts/p0": FRAME, "/posts/p1": FRAME, "/posts/p2": LEGACY}
+    variants = {"/posts/p0": FRAME, "/posts/p1": FRAME, "/posts/p2": FRAME_WITH_CONTENTS,
+                "/posts/p3": FRAME_WITH_CONTENTS}
+    # A bare signature (the body holds the text itself) says nothing of the page's frame.
+    bare = {"/posts/p0": BARE, "/posts/p1": BARE, "/posts/p2": BARE, "/posts/p3": LEGACY, "/posts/p4": LEGACY}
+    for signatures in (once, variants, bare):
+        refined = refine([posts], signatures)
+        assert [c.template for c in refined.clusters] == ["/posts/{slug}"] and refined.decisions == []
+
+
+def test_sibling_sections_and_tree_depths_sharing_one_layout_merge():
+    news = cluster("/blog/news/{slug}", [f"/blog/news/n{n}" for n in range(6)])
+    recipes = cluster("/blog/recipes/{slug}", [f"/blog/recipes/r{n}" for n in range(4)])
+    docs = cluster("/docs/{slug}", [f"/docs/d{n}" for n in range(5)])
+    deeper = cluster("/docs/{slug}/{slug}", [f"/docs/d0/e{n}" for n in range(3)])
+    signatures = {"/blog/news/n0": FRAME, "/blog/news/n1": FRAME, "/blog/recipes/r0": FRAME,
+                  "/blog/recipes/r1": FRAME, "/docs/d0": LEGACY, "/docs/d1": LEGACY,
+                  "/docs/d0/e0": LEGACY, "/docs/d0/e1": LEGACY}
+    refined = refine([news, recipes, docs, deeper], signatures)
+    assert [(c.template, c.size) for c in refined.clusters] == [("/blog/{slug}/{slug}", 10), ("/docs/{slug}", 8)]
+    assert [d.action for d in refined.decisions] == ["merge", "merge"]
+    assert refined.decisions[0].sources == ("/blog/news/{slug}", "/blog/recipes/{slug}")
+    assert refined.decisions[0].describe() in refined.clusters[0].explanation
+    assert templates_of(refined.clusters)["/blog/recipes/r3"] == "/blog/{slug}/{slug}"
+
+
+def test_what_never_merges():
+    news = cluster("/blog/news/{slug}", [f"/blog/news/n{n}" for n in range(6)])
+    signatures = {"/blog/news/n0": FRAME, "/blog/news/n1": FRAME}
+    cases = {
+        # one page of the layout in the other template
+        "one page": ([news, cluster("/blog/recipes/{slug}", ["/blog/recipes/r0", "/blog/recipes/r1"])],
+                     {"/blog/recipes/r0": FRAME}),
+        # another page type
+        "login": ([news, cluster("/blog/account/{slug}", ["/blog/account/a0", "/blog/account/a1"], "login")],
+                  {"/blog/account/a0": FRAME, "/blog/account/a1": FRAME}),
+        # one-off pages of a generic frame
+        "one-offs": ([news, cluster("/blog/about", ["/blog/about"], repeating=False),
+                      cluster("/blog/contact", ["/blog/contact"], repeating=False)],
+                     {"/blog/about": FRAME, "/blog/contact": FRAME}),
+        # the site's top sections are no siblings
+        "top sections": ([cluster("/news/{slug}", ["/news/a", "/news/b"]),
+                          cluster("/events/{slug}", ["/events/a", "/events/b"])],
+                         {"/news/a": FRAME, "/news/b": FRAME, "/events/a": FRAME, "/events/b": FRAME}),
+        # a bare page (no frame at all) is no shared layout
+        "bare": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b"]),
+                  cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],
+                 {"/blog/news/a": BARE, "/blog/news/b": BARE, "/blog/recipes/a": BARE, "/blog/recipes/b": BARE}),
+        # alike is not enough: two page types of one theme share most of its frame
+        "alike": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b"]),
+                   cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],
+                  {"/blog/news/a": FRAME, "/blog/news/b": FRAME, "/blog/recipes/a": FRAME_WITH_CONTENTS,
+                   "/blog/recipes/b": FRAME_WITH_CONTENTS}),
+        # two layouts in one of them
+        "mixed": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b", "/blog/news/c"]),
+                   cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],
+                  {"/blog/news/a": FRAME, "/blog/news/b": FRAME, "/blog/news/c": LEGACY,
+                   "/blog/recipes/a": FRAME, "/blog/recipes/b": FRAME}),
+    }
+    for name, (clusters, more) in cases.items():
+        refined = refine(clusters, {**signatures, **more} if name in ("one page", "login", "one-offs") else more)
+        assert [c.template for c in refined.clusters] == [c.template for c in clusters], name
+        assert refined.decisions == [], name
+
+
+def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
+    def clusters() -> list[Cluster]:
+        return [cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(9)]),
+                cluster("/blog/news/{slug}", [f"/blog/news/n{n}" for n in range(6)]),
+                cluster("/blog/recipes/{slug}", [f"/blog/recipes/r{n}" for n in range(4)])]
+    signatures = {"/posts/p0": FRAME, "/posts/p1": LEGACY, "/posts/p2": FRAME, "/posts/p3": LEGACY,
+                  "/blog/news/n0": FRAME, "/blog/news/n1": FRAME, "/blog/recipes/r0": FRAME,
+                  "/blog/recipes/r1": FRAME}
+    outcomes = set()
+    for seed in range(6):
+        ordered = clusters()
+        refined = refine(ordered, shuffled(signatures, seed))
+        outcomes.add((tuple(sorted(templates_of(refined.clusters).items())), tuple(refined.decisions)))
+    assert len(outcomes) == 1
+    [(pages, decisions)] = outcomes
+    assert [d.action for d in decisions] == ["split", "merge"]  # a tie: the better-ranked page's layout stays
+
+
+def test_sibling_keys():
+    assert set(sibling_keys("/blog/news/{slug}")) & set(sibling_keys("/blog/recipes/{slug}"))
+    assert set(sibling_keys("/docs/{slug}")) & set(sibling_keys("/docs/{slug}/{slug}/{slug}"))
+    assert not set(sibling_keys("/blog/news/{slug}")) & set(sibling_keys("/blog/news/{slug}/{slug}.html"))
+    assert not set(sibling_keys("/news/{slug}")) & set(sibling_keys("/events/{slug}"))
+    assert sibling_keys("/{lang}/{slug}") == sibling_keys("/find?q={v}") == sibling_keys("/about") == []
+
+
+# Through the sampler: the sample and the templates listing use the refined templates.
+
+def site(keep_all: bool = False, previous: list[dict] | None = None) -> SiteSampler:
+    sampler = SiteSampler(ROOT, budget=8, random_share=0, keep_all=keep_all, previous=previous)
+    sampler.add(ROOT)
+    for n in range(30):
+        sampler.add(f"{ROOT}posts/story-number-{n}")
+    for name in ("about", "contact"):
+        sampler.add(f"{ROOT}{name}")
+    return sampler
+
+
+def record(url: str, signature: frozenset[str], status: int = 200) -> PageRecord:
+    return PageRecord(url, status, content_type="text/html", title="A page", layout=layout_id(signature),
+                      signature=signature)
+
+
+def legacy_evidence(refine: bool) -> Evidence:
+    """Six posts the crawl would fetch (the probe plan's), every other one of the legacy layout."""
+    posts = [url for url in site().probe_plan(None, Evidence(refine=True), 100) if "/posts/" in url][:6]
+    records = [record(url, LEGACY if n % 2 else FRAME) for n, url in enumerate(posts)]
+    records += [record(f"{ROOT}about", FRAME), record(f"{ROOT}contact", FRAME)]
+    return Evidence({r.url: r for r in records}, refine=refine)
+
+
+def test_the_sampler_samples_the_split_layout_and_lists_the_refined_templates():
+    legacy = f"/posts/{{slug}}#layout-{layout_id(LEGACY)}"
+    result = site().sample(evidence=legacy_evidence(True))
+    assert legacy in {pick.template for pick in result.picks}
+    assert result.refinements == [f"split /posts/{{slug}}: layouts {layout_id(FRAME)} x3, {layout_id(LEGACY)} x3 "
+                                  f"-> {legacy}"]
+    assert result.stats["templates_split"] == 1
+    listed = dict(site(keep_all=True).page_templates(legacy_evidence(True)))
+    fetched = sorted(legacy_evidence(True).records)
+    assert sum(listed[url] == legacy for url in listed) == 3
+    assert all(listed[url] == "/posts/{slug}" for url in listed if "/posts/" in url and url not in fetched)
+    assert listed[f"{ROOT}about"] != listed[f"{ROOT}contact"]  # one-off pages stay apart
+
+
+def test_without_refine_the_evidence_changes_no_template():
+    plain = site().sample()
+    checked = site().sample(evidence=legacy_evidence(False))
+    assert [(p.url, p.template) for p in checked.picks] == [(p.url, p.template) for p in plain.picks]
+    assert checked.refinements == [] and "templates_split" not in checked.stats
+    assert site(keep_all=True).page_templates(legacy_evidence(False)) == site(keep_all=True).page_templates()
+
+
+def test_the_probe_plan_spreads_over_each_template_when_refining():
+    plain = site().probe_plan(None, Evidence(), 100)
+    refining = site().probe_plan(None, Evidence(refine=True), 100)
+    assert refining[:len(plain)] == plain
+    posts = [url for url in refining if "/posts/" in url]
+    assert len(posts) >= 4 and len(posts) > len([url for url in plain if "/posts/" in url])
+    assert site().probe_plan(None, Evidence(refine=True), 3) == refining[:3]
+
+
+def test_the_refined_sample_does_not_depend_on_the_order_pages_arrived_in():
+    evidence = legacy_evidence(True)
+    records = list(evidence.records.values())
+    outcomes = set()
+    for seed in range(5):
+        random.Random(seed).shuffle(records)
+        result = site().sample(evidence=Evidence({r.url: r for r in records}, refine=True))
+        outcomes.add((tuple(result.picks), tuple(result.refinements)))
+        previous = [{"url": pick.url, "template": pick.template, "seed": pick.seed} for pick in result.picks]
+        rerun = site(previous=previous).sample(evidence=Evidence({r.url: r for r in records}, refine=True))
+        assert {pick.url for pick in rerun.picks} == {pick.url for pick in result.picks}  # previous= keeps them
+    assert len(outcomes) == 1

@@ -1,0 +1,92 @@
+"""Template refinement in a real crawl (``-s SITESAMPLER_REFINE=1``): a blog whose posts, one
+URL template, come in two layouts (the current frame and a legacy one) gets a representative of
+each, and ``templates=FILE`` lists the refined templates; without the setting, nothing changes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sitesampler.testing.crawling import crawl
+from sitesampler.testing.server import ANY_PATH, Hosts, Page, serve
+from tests.conftest import REPO
+from tests.crawl_sites import urlset
+
+HOST = "legacy-layout.test"
+CURRENT = [f"/posts/{name}-story" for name in ("alpha", "bravo", "charlie", "delta")]
+LEGACY = [f"/posts/{name}-story" for name in ("echo", "foxtrot", "golf")]  # fewer: the layout split off
+LISTED = ["/", "/about", *CURRENT, *LEGACY]
+
+
+def current(title: str, paragraphs: int) -> bytes:
+    text = "".join(f"<p>Paragraph {n} of {title}.</p>" for n in range(paragraphs))
+    return f"""<!doctype html><html lang="en"><head><title>{title}</title></head><body class="site">
+<header class="masthead"><nav class="menu"><a href="/">Home</a> <a href="/about">About</a></nav></header>
+<div class="wrap"><main id="content"><article class="post"><h1>{title}</h1>{text}</article></main>
+<aside class="sidebar"><h2>Recent</h2></aside></div><footer class="colophon"><p>Blog</p></footer>
+</body></html>""".encode()
+
+
+def legacy(title: str, paragraphs: int) -> bytes:
+    text = "".join(f"<p>Paragraph {n} of {title}.</p>" for n in range(paragraphs))
+    return f"""<!doctype html><html lang="en"><head><title>{title}</title></head><body>
+<div id="container"><div class="top-banner"><div class="logo">Blog</div></div>
+<div class="columns"><div class="left-column"><div class="links"><a href="/">Home</a></div></div>
+<div class="right-column"><div class="entry"><h1>{title}</h1>{text}</div></div></div>
+<div class="bottom">Old blog</div></div></body></html>""".encode()
+
+
+def hosts(port: int) -> Hosts:
+    origin = f"http://{HOST}:{port}"
+    return {HOST: {
+        "/": Page(current("Home", 1)),
+        "/about": Page(current("About", 2)),
+        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+        "/sitemap.xml": Page(urlset(origin, LISTED)),
+        **{path: Page(current(path, 2 + 3 * n)) for n, path in enumerate(CURRENT)},
+        **{path: Page(legacy(path, 1 + 4 * n)) for n, path in enumerate(LEGACY)},
+        ANY_PATH: Page(b"<h1>Not found</h1>", status=404),
+    }}
+
+
+@pytest.fixture(scope="module")
+def crawls(tmp_path_factory) -> dict[str, tuple[list[dict], dict[str, str], str]]:
+    folder = tmp_path_factory.mktemp("refine")
+    runs = {}
+    with serve(hosts) as server:
+        for name, settings in (("plain", {}), ("serial", {"SITESAMPLER_REFINE": "1", "CONCURRENT_REQUESTS": "1"}),
+                               ("parallel", {"SITESAMPLER_REFINE": "1", "CONCURRENT_REQUESTS": "16"})):
+            feed, listing = folder / f"{name}.json", folder / f"{name}.tsv"
+            done = crawl(f"http://{HOST}:{server.port}/", [str(feed)],
+                         arguments={"budget": "6", "verify": "30", "templates": str(listing)},
+                         settings=settings, cwd=REPO)
+            assert done.returncode == 0, done.stderr[-3000:]
+            templates = dict(line.split("\t") for line in listing.read_text(encoding="utf-8").splitlines())
+            origin = f"http://{HOST}:{server.port}"
+            runs[name] = ([{**row, "url": row["url"].removeprefix(origin)}
+                           for row in json.loads(feed.read_text(encoding="utf-8"))],
+                          {url.removeprefix(origin): template for url, template in templates.items()}, done.stderr)
+    return runs
+
+
+def test_each_layout_of_a_template_gets_a_representative(crawls):
+    rows, templates, log = crawls["serial"]
+    split = {templates[post] for post in LEGACY}
+    assert len(split) == 1 and split.pop().startswith("/posts/{slug}#layout-")
+    assert {templates[post] for post in CURRENT} == {"/posts/{slug}"}
+    sampled = {row["url"] for row in rows}
+    assert sampled & set(LEGACY) and sampled & set(CURRENT)
+    assert "Refined by layout: split /posts/{slug}: layouts " in log
+
+
+def test_refinement_does_not_depend_on_concurrency(crawls):
+    assert crawls["serial"][:2] == crawls["parallel"][:2]
+
+
+def test_without_the_setting_the_templates_are_the_urls(crawls):
+    rows, templates, log = crawls["plain"]
+    assert set(templates.values()) == {"/", "/about", "/posts/{slug}"}
+    assert all("#layout-" not in row["template"] for row in rows)
+    assert "Refined by layout" not in log
