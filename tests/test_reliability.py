@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from sitesampler.core import SiteSampler
@@ -289,6 +289,7 @@ def damaged_sitemaps(draw):
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(b"<urlset><url><loc>https://e.com/a</loc></url><url><loc>https://\xa8e.com/a</loc></url></urlset>")
 @given(st.one_of(st.binary(max_size=400), damaged_sitemaps()))
 def test_sitemap_parser_never_raises_and_returns_only_usable_urls(body):
     content = parse_sitemap(body)

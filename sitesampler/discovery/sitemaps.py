@@ -100,7 +100,13 @@ def resolve_loc(loc: str, base_url: str | None, problems: Counter[str]) -> str |
 'https://e.com/abs', None]
     """
     if is_absolute_http_url(loc):
-        return ascii_host(loc)
+        spelled = ascii_host(loc)
+        # IDNA folds some characters into others (U+00A8 into a space and a combining mark):
+        # a host whose ASCII spelling is no host is no page.
+        if spelled is loc or is_absolute_http_url(spelled):
+            return spelled
+        problems["invalid_loc"] += 1
+        return None
     if is_relative_reference(loc) and loc.split() == [loc] and len(loc) < MAX_LOC_LENGTH:
         joined = _join(base_url, loc) if base_url else None
         if joined is None or (is_absolute_http_url(joined) and _same_host(joined, base_url)):
