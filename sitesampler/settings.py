@@ -119,6 +119,7 @@ SITESAMPLER_SILENT_HOST_TIMEOUT = 5  # seconds for a host's requests after a tim
 # crawls per core (docs/PERFORMANCE.md has the figures).
 SITESAMPLER_WORKERS = 0
 # Let the layouts of the pages verify fetched split and merge the URL templates
-# (sitesampler/core/refine.py). Off by default: see docs/QUALITY.md for what it measured.
-SITESAMPLER_REFINE = False
+# (sitesampler/core/refine.py); only where verify fetched pages. On the HTML-backed corpus it
+# lowered no site's h or type coverage (docs/QUALITY.md); 0 keeps the URL templates.
+SITESAMPLER_REFINE = True
 SITESAMPLER_WORKER_AFTER = 20_000

@@ -56,7 +56,7 @@ def crawls(tmp_path_factory) -> dict[str, tuple[list[dict], dict[str, str], str]
     folder = tmp_path_factory.mktemp("refine")
     runs = {}
     with serve(hosts) as server:
-        for name, settings in (("plain", {}), ("serial", {"SITESAMPLER_REFINE": "1", "CONCURRENT_REQUESTS": "1"}),
+        for name, settings in (("plain", {"SITESAMPLER_REFINE": "0"}), ("serial", {"SITESAMPLER_REFINE": "1", "CONCURRENT_REQUESTS": "1"}),
                                ("parallel", {"SITESAMPLER_REFINE": "1", "CONCURRENT_REQUESTS": "16"})):
             feed, listing = folder / f"{name}.json", folder / f"{name}.tsv"
             done = crawl(f"http://{HOST}:{server.port}/", [str(feed)],
