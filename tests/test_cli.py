@@ -244,6 +244,7 @@ def test_templates_explain_names_the_pass_that_decided_each_template(url_list):
     done = sitesampler("templates", str(url_list), "--explain")
     assert done.returncode == 0, done.stderr
     explained: dict[str, list[str]] = {}
+    template = ""  # the template whose evidence lines follow
     for line in done.stdout.splitlines():
         if line.startswith("#          "):
             explained[template].append(line.removeprefix("#          "))

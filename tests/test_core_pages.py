@@ -58,7 +58,7 @@ NOT_FOUND = page(nonexistent_url(ROOT), 404, title="Page not found – Blog", la
     # The login page is a page to sample; a redirect to the same page is no stub.
     (page(f"{ROOT}login", login_form=True), ""),
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/a/"), ""),
-    (page(f"{ROOT}posts/a", final_url=f"http://blog.example/posts/a"), ""),
+    (page(f"{ROOT}posts/a", final_url="http://blog.example/posts/a"), ""),
 ])
 def test_what_is_set_aside_and_why(record, expected):
     records, set_aside = sampler().verdicts(Evidence({record.url: record}, NOT_FOUND))

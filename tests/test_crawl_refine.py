@@ -5,7 +5,6 @@ each, and ``templates=FILE`` lists the refined templates; without the setting, n
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 

@@ -30,7 +30,7 @@ from functools import lru_cache
 from hashlib import blake2b
 from operator import itemgetter
 from struct import unpack
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
 from .leafbatch import LeafBatch, QueryShape

@@ -15,7 +15,7 @@ from typing import Any
 
 from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
-from .parameters import (CLUSTERERS, DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
+from .parameters import (DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
                         parse_round)
 from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
 from .bounded import remember

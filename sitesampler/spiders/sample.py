@@ -36,7 +36,6 @@ from sitesampler.discovery.canonical import (
     is_www_variant,
     registrable_domain,
 )
-from sitesampler.core.actions import action_reason
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, refused_here, spellings
