@@ -53,8 +53,12 @@ def changes_state(url: str) -> bool:
     >>> changes_state("https://shop.example/blog/how-to-remove-stains")
     False
     """
-    if action_reason(url) is not None:
-        return True
+    return action_reason(url) is not None or _unsafe_to_request(url)
+
+
+def _unsafe_to_request(url: str) -> bool:
+    """What a GET must never request beyond :func:`~.actions.action_reason`'s URLs: an acting
+    path segment or a session id."""
     parts = urlsplit(url)
     if ";" in parts.path and "sessionid" in parts.path.lower():
         return True
@@ -74,7 +78,7 @@ def refused_here(url: str) -> bool:
     >>> refused_here("https://shop.example/misc.php?action=markread")
     False
     """
-    return action_reason(url) is None and changes_state(url)
+    return action_reason(url) is None and _unsafe_to_request(url)
 
 
 def _word(text: str) -> str:
