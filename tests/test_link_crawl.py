@@ -87,3 +87,20 @@ def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):
     _, requested, log = run(web, tmp_path, "navshop.test", {"SITESAMPLER_CRAWL_DEPTH": "1"}, crawl="1")
     assert "/blog/" in requested and "/account/logout" not in requested
     assert "Using the links of" in log and "crawl=1" in log
+
+
+def test_pages_the_crawl_fetched_are_probes_and_never_fetched_twice(web, tmp_path):
+    # One fetch path: with verification on, the home page and every page of the link crawl are
+    # read as probes, so verification fetches only pages nobody fetched yet, each once.
+    before = len(web.requests)
+    rows, requested, _ = run(web, tmp_path, "linked.test", verify="20")
+    homes = [path for host, path in web.requests[before:] if host == "linked.test" and path == "/"]
+    assert homes == ["/"]
+    assert len(requested) == len(set(requested))
+    crawled = set(BY_DEPTH[1] + BY_DEPTH[2] + BY_DEPTH[3])
+    assert crawled <= set(requested)
+    probes = set(requested) - crawled
+    assert 0 < len(probes) <= 20
+    assert rows["/"]["status"] == 200 and rows["/"]["layout"]
+    fetched_rows = [row for path, row in rows.items() if path in crawled]
+    assert fetched_rows and all(row["status"] and row["layout"] for row in fetched_rows)

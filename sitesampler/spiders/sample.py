@@ -44,7 +44,7 @@ from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.crawl.limits import CrawlTimeUp
 from sitesampler.output.previous import PreviousSource, read_previous
-from sitesampler.crawl.probes import failure_record, page_record, page_request
+from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
 from sitesampler.crawl.problems import failure_kind, record
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
@@ -206,6 +206,7 @@ class SampleSpider(scrapy.Spider):
         redirected = bool(response.meta.get("redirect_urls"))
         declared = None if redirected else declared_canonical(response)
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
+        self.record_page(response)
         if isinstance(response, TextResponse):
             self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
             self.home = read_home_page(response)
@@ -533,6 +534,12 @@ class SampleSpider(scrapy.Spider):
                          self._pages_requested, self.arguments.verify)
         return requests
 
+    def record_page(self, response: Response) -> None:
+        """A page the crawl fetched anyway (the home page, a page of the link crawl) is a probe
+        too when the sample is verified: ``probe_plan`` never fetches it again."""
+        if self.arguments.verify:
+            self.sampling.add_page(page_record(response))
+
     def parse_probe(self, response: Response) -> None:
         self.sampling.add_page(page_record(response))
 
@@ -576,7 +583,7 @@ class SampleSpider(scrapy.Spider):
             self.logger.info("Link crawl: %d pages fetched, %d levels deep; stopped: %s", crawl.pages, crawl.depth,
                              STOPPED[crawl.stopped])
         return [scrapy.Request(url, callback=self.parse_page, errback=self.page_failed, dont_filter=True,
-                               meta={"crawl_depth": crawl.depth, "crawl_deadline": crawl.deadline})
+                               meta={"crawl_depth": crawl.depth, "crawl_deadline": crawl.deadline, PAGE_META: url})
                 for url in urls]
 
     def parse_page(self, response: Response) -> Iterator[scrapy.Request]:
@@ -586,6 +593,8 @@ class SampleSpider(scrapy.Spider):
         page's links are read here too."""
         if self._crawl is not None:
             self._crawl.visit(response.url)
+        if not response.meta.get("rendered"):
+            self.record_page(response)
         if isinstance(response, TextResponse) and self.same_site(response.url):
             self.read_links([link.url for link in self.link_extractor.extract_links(response)])
             if self.arguments.render and not response.meta.get("rendered"):
@@ -609,5 +618,7 @@ class SampleSpider(scrapy.Spider):
     def page_failed(self, failure: Failure) -> None:
         """A page of the link crawl that failed is counted (``listing_<kind>``); one the time
         cap dropped before download is not a problem but stops the crawl."""
+        if self.arguments.verify and (record := failure_record(failure)) is not None:
+            self.sampling.add_page(record)
         if self.failed("listing", failure, expected=(CrawlTimeUp.kind,)) == CrawlTimeUp.kind and self._crawl:
             self._crawl.stopped = "time"
