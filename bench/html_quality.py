@@ -8,6 +8,7 @@
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
     python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
     python bench/html_quality.py --pages DIR          # pages in DIR/<site>/pages.tar.xz, pages.json
+    python bench/html_quality.py --keep DIR           # keeps each crawl's feed and templates file
 
 The pages are not in the repository: ``bench/corpus/collect_pages.py`` collects them from the
 repository and commit a site's ``SOURCE.json`` names, into the site's corpus folder (where
@@ -174,14 +175,17 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
     return row
 
 
-def measure(sites: list[HtmlSite], options: Options, progress=print) -> list[dict]:
+def measure(sites: list[HtmlSite], options: Options, progress=print, keep: Path | None = None) -> list[dict]:
     """Serve and crawl each site in turn, alone (two sites may share a host name, such as
-    ``localhost`` of a development build); one row per site."""
+    ``localhost`` of a development build); one row per site. ``keep``: a folder where each
+    crawl's sample feed and templates file stay (``<site>-<budget>.json``, ``.tsv``)."""
     rows = []
     with tempfile.TemporaryDirectory() as scratch:
+        workdir = Path(scratch) if keep is None else keep
+        workdir.mkdir(parents=True, exist_ok=True)
         for site in sites:
             with serve(lambda port: hosts([site], port, sitemaps=options.sitemaps)) as server:
-                rows.append(score_site(server, site, options, Path(scratch),
+                rows.append(score_site(server, site, options, workdir,
                                        {**crawl_settings([site]), **dict(options.settings)}))
             progress(f"{site.name}: " + ", ".join(f"{m} {rows[-1][m]:.3f}" for m in HEADLINE if m in rows[-1]))
     return rows
@@ -352,6 +356,8 @@ def main(argv: list[str]) -> int:
                         help="read each site's pages.tar.xz and pages.json from DIR/<site> (default: the site's "
                              "corpus folder)")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="the labelled corpus folder (bench/corpus)")
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="keep each crawl's sample feed and templates file in this folder")
     parser.add_argument("--json", type=Path, help="also write the run (command, commit, rows) as JSON here")
     parser.add_argument("--rows", type=Path, help="render the run a --json run wrote instead of crawling")
     parser.add_argument("--record-arrival", action="store_true",
@@ -382,7 +388,7 @@ def main(argv: list[str]) -> int:
         names = chosen_sites([n for n in args.sites.split(",") if n], args.corpus, args.pages, say)
         if names is None:
             return 2
-        rows = measure(load_html_sites(names, args.corpus, args.pages), options, progress=say)
+        rows = measure(load_html_sites(names, args.corpus, args.pages), options, progress=say, keep=args.keep)
         run = {"command": shown_command(argv), "commit": _commit(), "rows": rows}
     if args.json:
         args.json.write_text(json.dumps(run, indent=1) + "\n")

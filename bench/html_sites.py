@@ -29,7 +29,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 from corpus_sites import CORPUS, Site, load_sites, site_folders
 
 from sitesampler.testing.resolver import HOSTS_SETTING
-from sitesampler.testing.server import Hosts, Page
+from sitesampler.testing.server import Hosts, Page, redirect
 
 PAGES_ARCHIVE = "pages.tar.xz"
 PAGES_MANIFEST = "pages.json"
@@ -47,6 +47,8 @@ class HtmlSite:
     pages: dict[str, bytes] = field(default_factory=dict)
     #: Files served as they are stored (rewritten): path below the site's root -> bytes.
     files: dict[str, bytes] = field(default_factory=dict)
+    #: Labelled URL -> the page's file below the web root (``docs/x/index.html``), when known.
+    members: dict[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -100,9 +102,10 @@ def load_html_sites(names: Iterable[str] = (), corpus: Path = CORPUS, pages: Pat
         with tarfile.open(stored / PAGES_ARCHIVE) as archive:
             members = {info.name: archive.extractfile(info).read() for info in archive if info.isfile()}
         bodies = {url: members[entry["member"]] for url, entry in manifest["pages"].items()}
+        paths = {url: entry["member"] for url, entry in manifest["pages"].items()}
         files = {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*"))
                  if path.is_file() and (path.suffix in (".xml", ".gz") or path.name == "robots.txt")}
-        loaded.append(HtmlSite(site, folder, bodies, files))
+        loaded.append(HtmlSite(site, folder, bodies, files, paths))
     return loaded
 
 
@@ -167,11 +170,42 @@ def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True) -> Hosts:
                 if relative != "robots.txt":
                     paths[_path_key(urljoin(root_path, relative))] = Page(rewrite(body, site.host, port))
         paths["/robots.txt"] = Page(robots_txt(site, port, sitemaps))
+        aliases: dict[str, Page] = {}
         for url, body in site.pages.items():
             parts = urlsplit(urljoin(site.site.root, url))
             path = parts.path + (f"?{parts.query}" if parts.query else "")
-            paths[_path_key(path)] = Page(rewrite(body, site.host, port))
+            page = Page(rewrite(body, site.host, port))
+            paths[_path_key(path)] = page
+            if url in site.members and not parts.query:
+                aliases.update(static_spellings(urljoin(root_path, site.members[url]), page))
+        for path, page in aliases.items():  # a page stored under its own URL wins
+            paths.setdefault(_path_key(path), page)
     return served
+
+
+def static_spellings(file_path: str, page: Page) -> dict[str, Page]:
+    """What a static web server (GitHub Pages, Netlify, a plain web server) answers for the
+    page built at ``file_path`` besides its own URL: the file itself, a folder's ``index.html``
+    at the folder's URL, the folder's URL without its slash redirected to the one with it,
+    and an ``.html`` file without its extension. Links on the pages use these spellings, so a
+    crawl that follows links finds the pages a real server would give it.
+
+    >>> sorted(static_spellings("/docs/x/index.html", Page(b"x")))
+    ['/docs/x', '/docs/x/', '/docs/x/index.html']
+    >>> static_spellings("/docs/x/index.html", Page(b"x"))["/docs/x"].status
+    301
+    >>> sorted(static_spellings("/a/b.html", Page(b"b")))
+    ['/a/b', '/a/b.html']
+    """
+    spellings = {file_path: page}
+    if file_path.endswith("/index.html"):
+        folder = file_path[: -len("index.html")]
+        spellings[folder] = page
+        if folder != "/":
+            spellings[folder.rstrip("/")] = redirect(folder)
+    elif file_path.endswith((".html", ".htm")):
+        spellings[file_path.rsplit(".", 1)[0]] = page
+    return spellings
 
 
 def crawl_settings(sites: Iterable[HtmlSite]) -> dict[str, str]:
