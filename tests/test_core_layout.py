@@ -72,3 +72,16 @@ def test_a_password_form_in_the_content_is_a_login_form_one_in_the_header_is_not
     assert has_login_form(html.document_fromstring(page(form)))
     assert not has_login_form(html.document_fromstring(page("<p>x</p>").replace("Logo</a>", f"Logo</a>{form}")))
     assert not has_login_form(html.document_fromstring(page('<form><input type="search"></form>')))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(WORDS, min_size=3, max_size=30))
+def test_a_body_that_holds_its_text_directly_still_shows_its_frame(paragraphs):
+    # Hand-written pages put their text straight into <body>: the body is the page, never a
+    # content region, so its header and footer are still its frame, whatever the text.
+    text = "".join(f"<p>{words}</p>" for words in paragraphs)
+    framed = f'<body><header><nav class="menu"><a href="/">Home</a></nav></header>{text}<footer class="row">F</footer></body>'
+    signature = layout_signature(html.document_fromstring(framed))
+    assert signature == {"body", "body>header", "body>header>nav.menu", "body>footer.row"}
+    legacy = f'<body><div class="container"><div id="main">{text}</div></div></body>'
+    assert layout(legacy) != layout(framed)

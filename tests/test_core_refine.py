@@ -9,7 +9,7 @@ from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.candidates import CandidateSet
 from sitesampler.core.clustering import Cluster
 from sitesampler.core.layout import layout_id
-from sitesampler.core.refine import refine, sibling_keys
+from sitesampler.core.refine import refine, section_key
 
 ROOT = "https://blog.example/"
 CHROME = ("body", "body>header.site", "body>nav.menu", "body>footer.site")
@@ -140,12 +140,24 @@ def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     assert [d.action for d in decisions] == ["split", "merge"]  # a tie: the better-ranked page's layout stays
 
 
-def test_sibling_keys():
-    assert set(sibling_keys("/blog/news/{slug}")) & set(sibling_keys("/blog/recipes/{slug}"))
-    assert set(sibling_keys("/docs/{slug}")) & set(sibling_keys("/docs/{slug}/{slug}/{slug}"))
-    assert not set(sibling_keys("/blog/news/{slug}")) & set(sibling_keys("/blog/news/{slug}/{slug}.html"))
-    assert not set(sibling_keys("/news/{slug}")) & set(sibling_keys("/events/{slug}"))
-    assert sibling_keys("/{lang}/{slug}") == sibling_keys("/find?q={v}") == sibling_keys("/about") == []
+def test_section_key():
+    assert section_key("/blog/news/{slug}") == section_key("/blog/recipes/{slug}") == "blog"
+    assert section_key("/docs/{slug}") == section_key("/docs/modules/{slug}/{slug}/{slug}") == "docs"
+    assert section_key("/news/{slug}") != section_key("/events/{slug}")
+    assert section_key("/{lang}/{slug}") is section_key("/find?q={v}") is section_key("/about") is None
+
+
+def test_the_depths_of_a_section_of_one_layout_merge():
+    # A docs tree: its pages at every depth show one frame; the templates the URLs gave merge.
+    shallow = cluster("/docs/{slug}", [f"/docs/d{n}" for n in range(5)])
+    deep = cluster("/docs/modules/{slug}/{slug}", [f"/docs/modules/m/p{n}" for n in range(9)])
+    other = cluster("/news/{slug}", [f"/news/n{n}" for n in range(4)])
+    signatures = {"/docs/d0": FRAME, "/docs/d1": FRAME, "/docs/modules/m/p0": FRAME, "/docs/modules/m/p1": FRAME,
+                  "/news/n0": FRAME, "/news/n1": FRAME}
+    refined = refine([shallow, deep, other], signatures)
+    assert [d.sources for d in refined.decisions] == [("/docs/modules/{slug}/{slug}", "/docs/{slug}")]
+    assert templates_of(refined.clusters)["/docs/d3"] == templates_of(refined.clusters)["/docs/modules/m/p8"]
+    assert templates_of(refined.clusters)["/news/n2"] == "/news/{slug}"
 
 
 # Through the sampler: the sample and the templates listing use the refined templates.

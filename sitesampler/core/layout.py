@@ -82,8 +82,8 @@ def _paths(element: Any, prefix: str, depth: int, content_left: int | None) -> I
     if depth >= MAX_DEPTH or content_left == 0 or element.tag == "article" or _role(element) in ARTICLE_ROLES:
         return
     children = [child for child in element if isinstance(child.tag, str)]
-    if sum(1 for child in children if child.tag.lower() in TEXT_BLOCKS) >= TEXT_RUN:
-        return  # a content region: its frame is its own path
+    if depth and sum(1 for child in children if child.tag.lower() in TEXT_BLOCKS) >= TEXT_RUN:
+        return  # a content region: its frame is its own path (never the body: it is the page)
     if content_left is None and (element.tag == "main" or _role(element) in MAIN_ROLES):
         content_left = CONTENT_DEPTH
     below = None if content_left is None else content_left - 1

@@ -11,9 +11,9 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   each layout gets a representative.
 * **merge**: repeating templates of one page type whose fetched pages all show one and the
   same layout (one id: two page types of a theme often share all but a few paths), on at
-  least :data:`MIN_PAGES` pages of each, and whose URLs are siblings
-  (:func:`sibling_keys`: one depth, one parent up to the first slot, one tail; or the depths
-  of one tree). One-off pages are never merged: WCAG-EM samples them in their own right.
+  least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
+  (:func:`section_key`: one first folder; sibling folders and the depths of a docs tree).
+  One-off pages are never merged: WCAG-EM samples them in their own right.
 
 Every decision is a :class:`Decision` with its evidence (the layouts and their pages). The
 result depends only on the templates and the layouts, never on the order pages were fetched
@@ -154,32 +154,28 @@ def is_slot(segment: str) -> bool:
     return segment.startswith("{") and "}" in segment
 
 
-def sibling_keys(template: str) -> list[tuple[str, ...]]:
-    """What makes templates siblings: one depth, one parent folder up to the first slot and
-    one tail from it (sections side by side in a folder; the site's top sections are no
-    siblings: their pages may share a generic frame and still be different types); or one
-    folder and one last segment, with only slots between (the depths of one tree). A template
-    with a query, or without a literal folder before its first slot, has none.
+def section_key(template: str) -> str | None:
+    """The section of the site a template's pages live in: its first path segment, when that
+    is a literal folder with more below it. Templates of one section that show one and the
+    same layout are one page type (posts in sibling folders, the depths of a docs tree); the
+    site's top sections are not merged with each other: their pages may share a generic frame
+    and still be different types (a glossary beside a questions section). A template with a
+    query, or whose first segment is a slot or its last, has none.
 
-    >>> sibling_keys("/blog/news/{slug}")[0] == sibling_keys("/blog/recipes/{slug}")[0]
+    >>> section_key("/blog/news/{slug}") == section_key("/blog/{year}/{slug}") == "blog"
     True
-    >>> sibling_keys("/docs/{slug}")[-1] == sibling_keys("/docs/{slug}/{slug}")[-1]
-    True
-    >>> set(sibling_keys("/news/{slug}")) & set(sibling_keys("/events/{slug}"))
-    set()
-    >>> sibling_keys("/{lang}/{slug}"), sibling_keys("/search?q={v}")
-    ([], [])
+    >>> section_key("/docs/{slug}"), section_key("/docs/modules/{slug}/{slug}")
+    ('docs', 'docs')
+    >>> section_key("/news/{slug}") == section_key("/events/{slug}")
+    False
+    >>> section_key("/{lang}/{slug}"), section_key("/search?q={v}"), section_key("/about")
+    (None, None, None)
     """
     path, _, query = template.partition("?")
     segments = path.strip("/").split("/")
-    first = next((at for at, segment in enumerate(segments) if is_slot(segment)), None)
-    if query or first is None or first == 0:
-        return []
-    head, tail = segments[:first], segments[first:]
-    keys = [("sections", str(len(segments)), *head[:-1], "|", *tail)] if len(head) > 1 else []
-    if all(is_slot(segment) and "." not in segment for segment in tail[:-1]):
-        keys.append(("tree", *head, "|", tail[-1]))
-    return keys
+    if query or len(segments) < 2 or is_slot(segments[0]):
+        return None
+    return segments[0]
 
 
 def merged_name(templates: list[str], taken: set[str]) -> str:
@@ -211,8 +207,8 @@ def one_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | No
 
 def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
     """The templates (by index) that merge: those with ``layouts``, joined when they are of one
-    page type, siblings (:func:`sibling_keys`) and of one layout, and all that is joined to
-    them; in the order of their first template."""
+    page type, of one section (:func:`section_key`) and of one layout, and all that is joined
+    to them; in the order of their first template."""
     eligible = sorted(layouts)
     parent = {at: at for at in eligible}
 
@@ -221,11 +217,11 @@ def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int
             at = parent[at]
         return at
 
-    siblings = {at: set(sibling_keys(clusters[at].template)) for at in eligible}
+    sections = {at: section_key(clusters[at].template) for at in eligible}
     for index, first in enumerate(eligible):
         for second in eligible[index + 1:]:
-            if clusters[first].page_type == clusters[second].page_type and siblings[first] & siblings[second] \
-                    and layouts[first][0] == layouts[second][0]:
+            if clusters[first].page_type == clusters[second].page_type and sections[first] is not None \
+                    and sections[first] == sections[second] and layouts[first][0] == layouts[second][0]:
                 low, high = sorted((root(first), root(second)))
                 parent[high] = low
     groups: dict[int, list[int]] = {}
