@@ -25,8 +25,8 @@ import pytest
 from scrapy.settings import Settings
 
 from sitesampler.crawl.addons import ScrapydFeeds
-from sitesampler.cli import main
-from sitesampler.cli.scrapyd_client import PROJECT, SPIDER, Job, Node, wait_for
+from sitesampler.cli import main, make_parser
+from sitesampler.cli.scrapyd_client import PROJECT, SPIDER, Job, Node, spider_arguments, wait_for
 from sitesampler.testing.crawling import LOOPBACK_SETTINGS, crawl
 from sitesampler.testing.server import VirtualHostServer
 from tests.conftest import REPO, csv_rows
@@ -299,3 +299,15 @@ def test_a_node_that_does_not_answer_is_one_line_before_anything_is_queued(tmp_p
     assert exit.value.code == 2
     error = capsys.readouterr().err
     assert error.startswith(f"sitesampler: error: cannot reach scrapyd at {silent}: ") and error.count("\n") == 1
+
+
+def test_schedule_passes_the_crawl_render_and_verify_choices_to_every_job():
+    def fields(*flags: str) -> dict[str, str]:
+        args = make_parser().parse_args(["schedule", "--scrapyd", "http://127.0.0.1:1", *flags, "-"])
+        return dict(spider_arguments(args, ["https://www.example.com/"]))
+
+    assert fields() == {"budget": "20"}
+    assert fields("--verify", "0", "--crawl", "1", "--render") == {"budget": "20", "verify": "0", "crawl": "1",
+                                                                  "render": "1"}
+    assert fields("--expand") == {"budget": "20", "expand": "1"}  # the old spelling still works
+    assert fields("--expand", "--crawl", "0") == {"budget": "20", "crawl": "0"}

@@ -128,10 +128,12 @@ def spider_arguments(args: argparse.Namespace, sites: list[str]) -> list[tuple[s
     """The jobs' spider arguments, checked with the spider's own rules (every site's, and the
     ``--setting`` values too) so that a bad value fails before anything is queued."""
     fields = [("budget", args.budget)]
-    fields += [(name, getattr(args, name)) for name in ("random_share", "rotate", "round")
+    fields += [(name, getattr(args, name)) for name in ("random_share", "rotate", "round", "verify", "crawl")
                if getattr(args, name) is not None]
-    if args.expand:
+    if args.expand and args.crawl is None:
         fields.append(("expand", "1"))
+    if args.render:
+        fields.append(("render", "1"))
     try:
         for site in sites:
             parse_arguments(site, **dict(fields))
@@ -330,7 +332,13 @@ def add_scrapyd_commands(commands: argparse._SubParsersAction) -> None:
     sub.add_argument("--scrapyd", action="append", required=True, metavar="URL", help=node_help)
     sub.add_argument("--budget", default="20", help="structured sample size, home included (20)")
     sub.add_argument("--random-share", help="random sample size as a share of the structured (the spider's 0.1)")
-    sub.add_argument("--expand", action="store_true", help="sites without sitemaps: also open their listing pages")
+    sub.add_argument("--expand", action="store_true", help="the old spelling of --crawl auto")
+    sub.add_argument("--crawl", choices=("auto", "1", "0"),
+                     help="follow the site's links: auto (the spider's default: no or thin sitemaps), 1 always, 0 never")
+    sub.add_argument("--verify", metavar="N",
+                     help="pages fetched to check the sample, 0 for URLs only (the spider's default: 3 per budget page, at most 60)")
+    sub.add_argument("--render", action="store_true",
+                     help="render the home page and crawled pages in Chromium (the scrapyd node needs the browser)")
     sub.add_argument("--previous", action="append", metavar="JOBS",
                      help="an earlier `schedule` output: each site's job there passes its sample as `previous`")
     sub.add_argument("--rotate", help="share of the kept pages to replace (the spider's 0; WCAG-EM's re-run: 0.5)")
