@@ -109,6 +109,9 @@ SITESAMPLER_SITEMAP_DEPTH = 5  # index nesting followed below the first sitemap
 SITESAMPLER_CRAWL_DEPTH = 3  # link hops from the home page to the deepest page fetched
 SITESAMPLER_CRAWL_PAGES = 100  # pages fetched at most, the home page not counted
 SITESAMPLER_CRAWL_TIME = 120  # seconds from the crawl's first request; then what was found is sampled
+# Listing pages the home page's header, navigation or footer links to (/blog/, /products/) that no
+# sitemap lists join the candidates (docs/METHOD.md); 0 keeps to the sitemaps and the common pages.
+SITESAMPLER_NAVIGATION_LISTINGS = True
 SITESAMPLER_PROGRESS_INTERVAL = 10.0  # seconds between "Discovery: N URLs so far" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found

@@ -135,3 +135,7 @@ def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own
                    for path in rows), sorted(rows)
     # Candidates only: the navigation's pages are not fetched by the sampling crawl.
     assert ("navshop.test", "/blog/") not in web.requests
+    # SITESAMPLER_NAVIGATION_LISTINGS=0 keeps to the sitemap (and the common pages).
+    rows = {row["url"].removeprefix(origin): row
+            for row in run_sample("navshop.test", {"SITESAMPLER_NAVIGATION_LISTINGS": "0"}, random_share="0")}
+    assert not {"/blog/", "/products/"} & set(rows) and "/blog/spring-sale-news" in rows

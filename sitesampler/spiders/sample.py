@@ -482,7 +482,10 @@ class SampleSpider(scrapy.Spider):
         """The listing pages the navigation links (``/blog/``, ``/products/``) that no sitemap
         lists join the candidates, once every sitemap has answered: a listing is a layout of its
         own that sitemaps often leave out. A listing a sitemap lists is already a candidate; a
-        second listing of it from the home page would only add a source to its template."""
+        second listing of it from the home page would only add a source to its template.
+        ``SITESAMPLER_NAVIGATION_LISTINGS`` false turns this off."""
+        if not self.settings.getbool("SITESAMPLER_NAVIGATION_LISTINGS"):
+            return
         unlisted = [url for url in self._listings if link_key(url) in self._unlisted]
         self.batch([(url, None, None) for url in unlisted], self.canonical_root or self.url, "navigation")
 
