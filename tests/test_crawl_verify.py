@@ -123,11 +123,13 @@ def test_probes_never_exceed_verify(web, tmp_path):
     fetched = {page for host, page in web.requests[before:] if host == HOST} - {"/robots.txt", "/sitemap.xml"}
     assert 0 < len(fetched) <= 3 + 1  # + the root, fetched once to settle the canonical root
     assert len([row for row in rows if row["status"] is not None]) <= 3
+    # Verification's own time is reported apart from discovery's.
+    assert re.search(r"Verification: 3 pages fetched in [0-9.]+ s, after [0-9.]+ s of discovery", log), log[-2000:]
 
 
 def test_verify_0_fetches_no_page(crawls):
     _, log = crawls["url_only"]
-    assert page_requests(log) == 0 and "Verifying the sample" not in log
+    assert page_requests(log) == 0 and "Verifying the sample" not in log and "Verification:" not in log
 
 
 @pytest.mark.parametrize("value", ["-2", "lots"])

@@ -40,6 +40,10 @@ CRAWL_PAGES = PREFIX + "crawl_pages"
 CRAWL_DEPTH = PREFIX + "crawl_depth"
 CRAWL_STOPPED = PREFIX + "crawl_stopped"
 SITEMAPS_THIN = PREFIX + "sitemaps_thin"
+#: Wall seconds from the crawl's start to the end of discovery (sitemaps, the link crawl), and
+#: of verification after it: its own cost, reported apart so it can never hide in discovery's.
+DISCOVERY_SECONDS = PREFIX + "discovery_seconds"
+VERIFY_SECONDS = PREFIX + "verify_seconds"
 #: Requests the network safety check refused, and + host: why.
 REQUESTS_REFUSED = PREFIX + "requests_refused"
 REFUSED = PREFIX + "refused/"

@@ -163,6 +163,9 @@ class SampleSpider(scrapy.Spider):
         self._probing = False
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
+        #: Clock readings (``time.monotonic``): the crawl's start, and verification's once it began.
+        self._started = time.monotonic()
+        self._verify_started: float | None = None
 
     def check_writable(self, path: str) -> None:
         """``templates=FILE`` is written at the end: a path that cannot be written is refused
@@ -522,7 +525,7 @@ class SampleSpider(scrapy.Spider):
         ``verify`` requests in all."""
         left = self.arguments.verify - self._pages_requested
         if left <= 0 or self.canonical_root is None:
-            return []
+            return self.verification_done()
         requests = []
         if self._pages_requested == 0 and left >= 2:
             requests.append(page_request(nonexistent_url(self.canonical_root), self.parse_not_found,
@@ -530,7 +533,10 @@ class SampleSpider(scrapy.Spider):
         plan = self.sampling.probe_plan(left - len(requests))
         requests += [page_request(url, self.parse_probe, self.probe_failed) for url in plan]
         if not plan:
-            return []
+            return self.verification_done()
+        if self._verify_started is None:
+            self._verify_started = time.monotonic()
+            self.crawler.stats.set_value(keys.DISCOVERY_SECONDS, round(self._verify_started - self._started, 3))
         self._pages_requested += len(requests)
         self.crawler.stats.inc_value(keys.PAGE_REQUESTS, len(requests))
         self.logger.info("Verifying the sample: fetching %d pages (%d of %d)", len(requests),
@@ -542,6 +548,21 @@ class SampleSpider(scrapy.Spider):
         too when the sample is verified: ``probe_plan`` never fetches it again."""
         if self.arguments.verify:
             self.sampling.add_page(page_record(response))
+
+    def verification_done(self) -> list[scrapy.Request]:
+        """No page left to fetch: verification's own wall time goes to the stats and the log,
+        once (discovery's too, when verification fetched nothing)."""
+        stats = self.crawler.stats
+        now = time.monotonic()
+        if self._verify_started is None:
+            if stats.get_value(keys.DISCOVERY_SECONDS) is None:
+                stats.set_value(keys.DISCOVERY_SECONDS, round(now - self._started, 3))
+        elif stats.get_value(keys.VERIFY_SECONDS) is None:
+            seconds = now - self._verify_started
+            stats.set_value(keys.VERIFY_SECONDS, round(seconds, 3))
+            self.logger.info("Verification: %d pages fetched in %.1f s, after %.1f s of discovery",
+                             self._pages_requested, seconds, stats.get_value(keys.DISCOVERY_SECONDS))
+        return []
 
     def parse_probe(self, response: Response) -> None:
         self.sampling.add_page(page_record(response))
