@@ -405,3 +405,9 @@ def test_a_one_page_bucket_gives_back_the_key_it_was_offered() -> None:
         assert bucket.listing()[:2] == (key, url)
         assert not isinstance(bucket._key, str) or key == "/b"
 
+
+def test_listing_orders_share_their_floats_and_keep_the_sign_of_zero() -> None:
+    from sitesampler.core.candidates import listing_order
+
+    assert listing_order("2024-01-01", "0.3")[0] is listing_order("2024-02-01", "0.4")[0]
+    assert str(listing_order(None, "0.0")[1]) == "-0.0" and str(listing_order(None, "-0.0")[1]) == "0.0"
