@@ -45,6 +45,7 @@ class SiteResult:
     identical_runs: bool | None = None
     identical_concurrency: bool | None = None
     identical_workers: bool | None = None
+    probes: list[int] | None = None  # the distinct counts of pages the crawls requested to verify
 
     def row(self, method: str) -> Row | None:
         return next((row for row in self.rows if row.method == method), None)
@@ -131,6 +132,13 @@ def targets(results: list[SiteResult]) -> list[str]:
     return lines
 
 
+def probe_counts(counts: list[int] | None) -> str:
+    """The distinct page-request counts of the timed crawls, as one figure when they agree."""
+    if not counts:
+        return "not read"
+    return " to ".join(map(str, sorted({counts[0], counts[-1]})))
+
+
 def holds(value: bool) -> str:
     return "holds" if value else "**does not hold**"
 
@@ -169,6 +177,7 @@ def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tup
         "(16 also per domain; the timed runs use the project's 2)",
         *([f"- identical with SITESAMPLER_WORKERS {' vs '.join(map(str, workers))}: "
            f"{yes_no(main.identical_workers)}"] if len(workers) > 1 else []),
+        f"- pages each timed crawl requested to verify its sample: {probe_counts(main.probes)}",
         "",
         "### Targets (default clusterer, one process)",
         "",
@@ -183,12 +192,20 @@ def report(main: SiteResult, scaling: list[SiteResult], command: str, loads: tup
     return "\n".join(lines) + "\n"
 
 
-RESULTS_BEGIN, RESULTS_END = "<!-- bench:results -->", "<!-- /bench:results -->"
+def markers(site: str) -> tuple[str, str]:
+    """The results block's markers: ``bench:results`` for the default site, ``bench:results-SITE``
+    for another shape."""
+    name = "results" if site == "shop" else f"results-{site}"
+    return f"<!-- bench:{name} -->", f"<!-- /bench:{name} -->"
 
 
-def write_results(path: Path, text: str) -> None:
-    """Replace the results block of ``path`` (between the markers), keeping the prose around it."""
-    document = path.read_text() if path.exists() else f"{RESULTS_BEGIN}\n{RESULTS_END}\n"
-    head, _, rest = document.partition(RESULTS_BEGIN)
-    _, _, tail = rest.partition(RESULTS_END)
-    path.write_text(f"{head}{RESULTS_BEGIN}\n{text}{RESULTS_END}{tail}")
+def write_results(path: Path, text: str, site: str = "shop") -> None:
+    """Replace the results block of ``path`` (between the site's markers), keeping the prose
+    around it; a document without them gets them at its end."""
+    begin, end = markers(site)
+    document = path.read_text() if path.exists() else ""
+    if begin not in document:
+        document = f"{document}{begin}\n{end}\n"
+    head, _, rest = document.partition(begin)
+    _, _, tail = rest.partition(end)
+    path.write_text(f"{head}{begin}\n{text}{end}{tail}")

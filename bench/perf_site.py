@@ -1,6 +1,12 @@
-"""The benchmark's synthetic site, generated deterministically: a sitemap index of plain and
-gzipped children in five URL shapes (``bench/performance.py`` serves and times it;
-``bench/stages.py``, ``bench/compare.py`` and the batch tests read the same URLs)."""
+"""The benchmark's synthetic sites, generated deterministically (``bench/performance.py`` serves
+and times them; ``bench/stages.py``, ``bench/compare.py`` and the batch tests read the same URLs):
+
+- ``shop`` (the default): a sitemap index of plain and gzipped children in five URL shapes;
+- ``flat``: gzipped children only, in five shapes whose folders are flat, each of them far past
+  the learned clusterer's cap of literal children at a million URLs (``/products/<n>``, dated
+  blog posts, ``/category/<slug>-<n>/`` and ``/tags/<slug>-<n>/`` side by side, docs in 40
+  sections).
+"""
 
 from __future__ import annotations
 
@@ -41,9 +47,31 @@ def page_path(i: int) -> str:
     return f"/shop/item?id={i}&amp;color={COLORS[i % len(COLORS)]}"
 
 
-def url_entry(origin: str, i: int) -> str:
+#: The docs' 40 sections of the flat site: two words each, every pair distinct.
+DOC_SECTIONS = tuple(f"{WORDS[s % len(WORDS)]}-{('guide', 'reference')[s // len(WORDS)]}" for s in range(40))
+
+
+#: The flat site's five shapes, taken in turn (:func:`flat_page_path`).
+FLAT_SHAPES = ("/products/{i}", "/blog/{day:%Y/%m/%d}/{a}-{b}-{i}/", "/category/{a}-{b}-{i}/",
+               "/tags/{b}-{a}-{i}/", "/docs/{section}/{a}-{b}-{i}/")
+
+
+def flat_page_path(i: int) -> str:
+    """URL ``i`` of the flat site: one of five shapes in turn, each a flat folder of its own
+    (at 10^6 URLs 200,000 products, tags and categories, blog posts on 3,650 days, and docs
+    sections of 5,000 pages)."""
+    return FLAT_SHAPES[i % 5].format(
+        i=i, a=WORDS[i % len(WORDS)], b=WORDS[(i * 7 + 3) % len(WORDS)],
+        day=date(2015, 1, 1) + timedelta(days=i // 5 % 3650), section=DOC_SECTIONS[i // 5 % len(DOC_SECTIONS)])
+
+
+#: The site shapes ``generate_site`` writes: URL ``i``'s path, and whether every child is gzipped.
+SITES = {"shop": (page_path, False), "flat": (flat_page_path, True)}
+
+
+def url_entry(origin: str, i: int, path=page_path) -> str:
     """One ``<url>``: lastmod on 9 entries in 10 (two spellings), priority on 4 in 5."""
-    lines = [f"<url>\n  <loc>{origin}{page_path(i)}</loc>\n"]
+    lines = [f"<url>\n  <loc>{origin}{path(i)}</loc>\n"]
     if i % 10 != 7:
         day = date(2020, 1, 1) + timedelta(days=i * 7919 % 2000)
         stamp = day.isoformat() if i % 2 else f"{day.isoformat()}T{i % 24:02d}:00:00+00:00"
@@ -54,19 +82,21 @@ def url_entry(origin: str, i: int) -> str:
     return "".join(lines)
 
 
-def urlset(origin: str, first: int, last: int) -> bytes:
-    body = "".join(url_entry(origin, i) for i in range(first, last))
+def urlset(origin: str, first: int, last: int, path=page_path) -> bytes:
+    body = "".join(url_entry(origin, i, path) for i in range(first, last))
     return f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="{NS}">\n{body}</urlset>\n'.encode()
 
 
-def child_name(index: int) -> str:
+def child_name(index: int, all_gzipped: bool = False) -> str:
     """Plain and gzipped children alternate, as on sites that compress only some."""
-    return f"sitemap-{index}.xml.gz" if index % 2 else f"sitemap-{index}.xml"
+    return f"sitemap-{index}.xml.gz" if index % 2 or all_gzipped else f"sitemap-{index}.xml"
 
 
-def generate_site(urls: int, origin: str, directory: Path) -> Hosts:
-    """Write the site into ``directory`` (children of at most 50,000 URLs, at least two so that
-    both kinds appear) and return it as pages for the loopback server."""
+def generate_site(urls: int, origin: str, directory: Path, site: str = "shop") -> Hosts:
+    """Write the site of shape ``site`` (:data:`SITES`) into ``directory`` (children of at most
+    50,000 URLs, at least two so that both kinds appear) and return it as pages for the loopback
+    server."""
+    path, all_gzipped = SITES[site]
     directory.mkdir(parents=True, exist_ok=True)
     for old in directory.glob("sitemap-*"):
         old.unlink()
@@ -74,8 +104,8 @@ def generate_site(urls: int, origin: str, directory: Path) -> Hosts:
     per_child = -(-urls // children)
     pages: dict[str, Page] = {}
     for index in range(children):
-        body = urlset(origin, index * per_child, min(urls, (index + 1) * per_child))
-        name = child_name(index)
+        body = urlset(origin, index * per_child, min(urls, (index + 1) * per_child), path)
+        name = child_name(index, all_gzipped)
         if name.endswith(".gz"):
             body = gzip.compress(body, compresslevel=6, mtime=0)
         (directory / name).write_bytes(body)

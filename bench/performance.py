@@ -9,12 +9,14 @@ off (the floor). The methods alternate, one run of each per round. Ratios are of
 loaded the shared machine is; wall time is reported beside them.
 
     python bench/performance.py [--urls 1000000] [--repeat 3] [--out docs/PERFORMANCE.md]
+    python bench/performance.py --site flat --scaling '' --no-peers [--out docs/PERFORMANCE.md]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -31,7 +33,7 @@ if str(REPO) not in sys.path:  # run as a script from anywhere
 from sitesampler.testing.crawling import crawl_command, crawl_environment  # noqa: E402
 from sitesampler.testing.server import serve  # noqa: E402
 from perf_report import FLOOR, RAW, Row, Run, SiteResult, load, report, write_results  # noqa: E402
-from perf_site import LOOPBACK, NS, child_files, generate_site, read_body  # noqa: E402
+from perf_site import LOOPBACK, NS, SITES, child_files, generate_site, read_body  # noqa: E402
 
 DEFAULT_SCALING = (10_000, 100_000, 1_000_000)
 # The crawl as a benchmark runs it: no politeness delays on loopback (the SSRF guard's opt-in is
@@ -177,15 +179,28 @@ SERIAL = {"CONCURRENT_REQUESTS": "1"}
 PARALLEL = {"CONCURRENT_REQUESTS": "16", "CONCURRENT_REQUESTS_PER_DOMAIN": "16"}
 
 
-def e2e_command(origin: str, clusterer: str, concurrency: dict[str, str], workers: int = 0) -> list[str]:
-    return crawl_command(origin + "/", ["sample.csv"], arguments={"budget": "20", "clusterer": clusterer},
+def e2e_command(origin: str, clusterer: str, concurrency: dict[str, str], workers: int = 0,
+                verify: str = "") -> list[str]:
+    """The crawl as a user runs it; ``verify`` empty for the spider's default (the sample's pages
+    are fetched to check it: the synthetic site answers them 404, and they are set aside)."""
+    return crawl_command(origin + "/", ["sample.csv"],
+                         arguments={"budget": "20", "clusterer": clusterer, "verify": verify},
                          settings={**CRAWL_SETTINGS, **concurrency, "SITESAMPLER_WORKERS": str(workers)})
 
 
-def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workdir: Path) -> bytes:
+def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workdir: Path, verify: str) -> bytes:
     """One untimed crawl (the project's default: no workers); the sample it wrote."""
-    measure(e2e_command(origin, clusterer, concurrency), workdir, crawl_environment())
+    measure(e2e_command(origin, clusterer, concurrency, verify=verify), workdir, crawl_environment())
     return (workdir / "sample.csv").read_bytes()
+
+
+PAGE_REQUESTS = re.compile(rb"'sitesampler/page_requests': (\d+)")
+
+
+def pages_requested(workdir: Path) -> int:
+    """The pages the last crawl requested to verify its sample, from its stats dump (0: none)."""
+    found = PAGE_REQUESTS.search((workdir / "stderr.log").read_bytes())
+    return int(found.group(1)) if found else 0
 
 
 # -- one site size ------------------------------------------------------------------------------
@@ -200,6 +215,8 @@ class Plan:
     main: bool  # the identity checks; False for the scaling sizes
     peers: bool  # Scrapy's Sitemap and ultimate-sitemap-parser too
     workdir: Path
+    site: str = "shop"  # the synthetic site's shape (perf_site.SITES)
+    verify: str = ""  # the crawl's ``verify`` argument ("" for the spider's default)
 
 
 @dataclass(frozen=True)
@@ -208,6 +225,7 @@ class Method:
     command: list[str]
     env: dict[str, str] | None = None
     samples: list[bytes] | None = None  # a crawl's sample.csv after each run
+    probes: list[int] | None = None  # a crawl's pages requested to verify, after each run
 
 
 def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
@@ -215,12 +233,12 @@ def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
     crawls (every size has both, so the marginal cost per URL between sizes compares too)."""
     found = [Method(RAW, worker_command("raw", str(site_dir)))]
     found += [Method(f"scrapy crawl sample (clusterer={clusterer}{f', {workers} workers' if workers else ''})",
-                     e2e_command(origin, clusterer, TIMED, workers), crawl_environment(), [])
+                     e2e_command(origin, clusterer, TIMED, workers, plan.verify), crawl_environment(), [], [])
               for clusterer in plan.clusterers for workers in plan.workers]
     if plan.clusterers:
         # The same crawl with a clusterer that does nothing: what is left when sampling is free.
         floor = [sys.executable, str(Path(__file__).resolve().parent / "floor_crawl.py"),
-                 *e2e_command(origin, plan.clusterers[0], TIMED)[3:]]
+                 *e2e_command(origin, plan.clusterers[0], TIMED, verify=plan.verify)[3:]]
         found.append(Method(FLOOR, floor, crawl_environment()))
     if plan.peers:
         found.append(Method("scrapy.utils.sitemap.Sitemap", worker_command("scrapy", str(site_dir))))
@@ -238,34 +256,38 @@ def run_rounds(found: list[Method], times: int, workdir: Path) -> list[Row]:
             runs[method.name].append(measure(method.command, workdir, method.env))
             if method.samples is not None:
                 method.samples.append((workdir / "sample.csv").read_bytes())
+            if method.probes is not None:
+                method.probes.append(pages_requested(workdir))
     return [Row(method.name, tuple(runs[method.name])) for method in found]
 
 
 def run_site(plan: Plan) -> SiteResult:
     """Generate and serve one site, and measure everything ``plan`` asks for on it."""
-    site_dir = plan.workdir / f"site-{plan.urls}"
-    with serve(lambda port: generate_site(plan.urls, f"http://{LOOPBACK}:{port}", site_dir)) as server:
+    site_dir = plan.workdir / (f"site-{plan.urls}" if plan.site == "shop" else f"site-{plan.site}-{plan.urls}")
+    with serve(lambda port: generate_site(plan.urls, f"http://{LOOPBACK}:{port}", site_dir, plan.site)) as server:
         origin = f"http://{LOOPBACK}:{server.port}"
         found = methods(plan, origin, site_dir)
         result = SiteResult(plan.urls, run_rounds(found, plan.times, plan.workdir))
+        result.probes = sorted({count for method in found for count in method.probes or ()})
         if plan.peers and not usp_installed():
             result.rows.append(Row("ultimate-sitemap-parser", (), "not installed: pip install ultimate-sitemap-parser"))
         if plan.main and plan.clusterers:
             crawls = [m for m in found if m.samples is not None]
-            check_identity(result, crawls[0].samples, origin, plan.clusterers[0], plan.workdir)
+            check_identity(result, crawls[0].samples, origin, plan.clusterers[0], plan.workdir, plan.verify)
             # Every worker count gives the sample of one process (the first crawl of each).
             same_clusterer = crawls[:len(plan.workers)]
             result.identical_workers = len({m.samples[0] for m in same_clusterer}) == 1 if len(same_clusterer) > 1 else None
     return result
 
 
-def check_identity(result: SiteResult, samples: list[bytes], origin: str, clusterer: str, workdir: Path) -> None:
+def check_identity(result: SiteResult, samples: list[bytes], origin: str, clusterer: str, workdir: Path,
+                   verify: str) -> None:
     """Same sample across two runs, and with CONCURRENT_REQUESTS 1 vs 16 (16 on the site too,
     so that responses really arrive in another order)."""
     if len(samples) < 2:
-        samples.append(crawl_sample(origin, clusterer, TIMED, workdir))
+        samples.append(crawl_sample(origin, clusterer, TIMED, workdir, verify))
     result.identical_runs = samples[0] == samples[1]
-    other_orders = [crawl_sample(origin, clusterer, concurrency, workdir) for concurrency in (SERIAL, PARALLEL)]
+    other_orders = [crawl_sample(origin, clusterer, concurrency, workdir, verify) for concurrency in (SERIAL, PARALLEL)]
     result.identical_concurrency = all(sample == samples[0] for sample in other_orders)
     (workdir / "sample-bench.csv").write_bytes(samples[0])
 
@@ -279,6 +301,12 @@ def check_identity(result: SiteResult, samples: list[bytes], origin: str, cluste
 def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--urls", type=int, default=1_000_000, help="URLs of the main site (default 1,000,000)")
+    parser.add_argument("--site", choices=sorted(SITES), default="shop",
+                        help="the synthetic site's shape: shop (five mixed shapes, the default) or flat "
+                             "(flat folders past the learned clusterer's cap, all children gzipped)")
+    parser.add_argument("--verify", default="",
+                        help="the crawl's verify argument: pages fetched to check the sample "
+                             "(default: the spider's own, 3 per page of the budget; 0 for URLs only)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per method; the median is reported")
     parser.add_argument("--scaling", default=",".join(map(str, DEFAULT_SCALING)),
                         help="comma-separated sizes for the crawl's scaling series ('' for none)")
@@ -297,10 +325,12 @@ def sizes(options: argparse.Namespace) -> Iterator[Plan]:
     """The main site (with peers and checks), then the scaling sizes not already measured."""
     clusterers = tuple(name for name in options.clusterers.split(",") if name)
     workers = tuple(int(count) for count in options.workers.split(",") if count) or (0,)
-    yield Plan(options.urls, options.repeat, clusterers, workers, True, not options.no_peers, options.workdir)
+    yield Plan(options.urls, options.repeat, clusterers, workers, True, not options.no_peers, options.workdir,
+               options.site, options.verify)
     for urls in (int(size) for size in options.scaling.split(",") if size):
         if urls != options.urls:
-            yield Plan(urls, options.repeat, clusterers, workers[:1], False, False, options.workdir)
+            yield Plan(urls, options.repeat, clusterers, workers[:1], False, False, options.workdir,
+                       options.site, options.verify)
 
 
 def main(argv: list[str] | None = None) -> str:
@@ -317,7 +347,7 @@ def main(argv: list[str] | None = None) -> str:
     text = report(results[0], scaling, command.strip(), (start_load, load()))
     print(text)
     if options.out:
-        write_results(options.out, text)
+        write_results(options.out, text, options.site)
     return text
 
 

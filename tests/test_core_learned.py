@@ -390,3 +390,24 @@ def test_every_evidence_line_names_the_pass_that_wrote_it():
     # The site's rules at work: trees, mirrors, versions, records, query keys, locales, page numbers.
     assert {"collapse_trees", "merge_mirrors", "fold_versions", "merge_first_segment_values", "open_slots",
             "prune_neutral_keys", "fold_locales", "fold_page_numbers"} <= named
+
+
+def test_a_one_page_bucket_gives_back_the_key_it_was_offered() -> None:
+    """A leaf's one page keeps its key as an offset into its URL, trailing slashes cut too;
+    any other spelling keeps the key itself."""
+    from sitesampler.core.candidates import listing_order
+    from sitesampler.core.learned.bucket import Bucket
+
+    for url, key in (("http://a.test/docs/b-1/", "/docs/b-1"), ("http://a.test/docs/b-1", "/docs/b-1"),
+                     ("http://a.test/docs/b-1//", "/docs/b-1"), ("http://a.test/B", "/b"), ("http://a.test/", "/")):
+        bucket = Bucket(3)
+        bucket.offer(key, url, 7, listing_order("2024-01-01", "0.0"))
+        assert bucket.listing()[:2] == (key, url)
+        assert not isinstance(bucket._key, str) or key == "/b"
+
+
+def test_listing_orders_share_their_floats_and_keep_the_sign_of_zero() -> None:
+    from sitesampler.core.candidates import listing_order
+
+    assert listing_order("2024-01-01", "0.3")[0] is listing_order("2024-02-01", "0.4")[0]
+    assert str(listing_order(None, "0.0")[1]) == "-0.0" and str(listing_order(None, "-0.0")[1]) == "0.0"

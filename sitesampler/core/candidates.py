@@ -165,7 +165,23 @@ def listing_order(lastmod: str | None, priority: str | float | None) -> ListingO
     as a pair: a sitemap writes a handful of them."""
     shown, order = parse_lastmod(lastmod)
     number = parse_priority(priority)
-    return order, -(_DEFAULT_PRIORITY if number is None else number), shown, number
+    return _shared(order), _shared(-(_DEFAULT_PRIORITY if number is None else number)), shown, number
+
+
+#: One float object per value of the first two fields of a listing order: a site's lastmods fall
+#: in a few recency periods and its priorities are a handful, but its pages' (lastmod, priority)
+#: pairs are many, and the trie's one-page leaves keep one order each, otherwise with two floats
+#: of its own. Bounded, in case a sitemap spells thousands of priorities.
+_FLOATS: dict[float, float] = {}
+
+
+def _shared(number: float) -> float:
+    found = _FLOATS.get(number)
+    if found is None or (found == 0.0 and str(found) != str(number)):  # 0.0 and -0.0 stay apart
+        if len(_FLOATS) < 1 << 12:
+            _FLOATS.setdefault(number, number)
+        return number
+    return found
 
 
 #: Compares above every rank and random key: the threshold of a list that is not full yet.

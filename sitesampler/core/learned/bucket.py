@@ -20,6 +20,24 @@ _IS_NEW = itemgetter(1)
 _new_bucket = object.__new__
 
 
+def trimmed_offset(url: str, key: str) -> int | str:
+    """``key`` as :meth:`Bucket.listing` reads it back from ``url``: ``~start`` when it is
+    ``url[start:]`` without its trailing slashes, else ``key`` itself.
+
+    >>> trimmed_offset("http://a.test/docs/b/", "/docs/b"), trimmed_offset("http://a.test/B", "/b")
+    (-14, '/b')
+    """
+    start = len(url.rstrip("/")) - len(key)
+    if start < 0 or url[start:].rstrip("/") != key:
+        return key
+    # One object per offset (a site's URLs share their origin's length): a negative number
+    # below -5 is otherwise an object of its own in every bucket.
+    return _OFFSETS.setdefault(~start, ~start) if len(_OFFSETS) < 1 << 10 else ~start
+
+
+_OFFSETS: dict[int, int] = {}
+
+
 class Bucket:
     """The pages that end at one trie node.
 
@@ -40,7 +58,7 @@ class Bucket:
         self._candidates: CandidateSet | None = None
         self._sources: dict[str, int] | str | None = None  # a string: one listing from that sitemap
         self._url: str | None = None  # the one page's listing, while it is the only page: see listing()
-        self._key: int | str = 0  # where the key starts in the URL, or the key where it does not end it
+        self._key: int | str = 0  # where the key starts in the URL (see listing()), or the key itself
         self._hash = 0
         self._order: ListingOrder | None = None
 
@@ -100,17 +118,22 @@ class Bucket:
         return bucket
 
     def listing(self) -> tuple[str, str, int, ListingOrder]:
-        """The one page kept as a listing, as :meth:`offer` took it: (key, url, hash, order)."""
+        """The one page kept as a listing, as :meth:`offer` took it: (key, url, hash, order).
+        The key is the URL's tail from offset ``_key``, or, for ``~_key`` (a negative number),
+        that tail without its trailing slashes (``/docs/a/`` keyed ``/docs/a``)."""
         url, key, order = self._url, self._key, self._order
         assert url is not None and order is not None
-        return url[key:] if isinstance(key, int) else key, url, self._hash, order
+        if isinstance(key, int):
+            key = url[key:] if key >= 0 else url[~key:].rstrip("/")
+        return key, url, self._hash, order
 
     def offer(self, key: str, url: str, page_hash: int, ordered: ListingOrder) -> None:
         """:meth:`CandidateSet.offer_ordered`, kept as a listing while it is the only page."""
         if self._candidates is None and self._url is None:
             self._url, self._hash, self._order = url, page_hash, ordered
-            # The key is the URL's tail but where the URL is spelled as found: kept as an offset.
-            self._key = len(url) - len(key) if url.endswith(key) else key
+            # The key is the URL's tail, its trailing slashes cut, but where the URL is spelled as
+            # found: kept as an offset (a string of its own costs a trie leaf a fifth more).
+            self._key = len(url) - len(key) if url.endswith(key) else trimmed_offset(url, key)
         else:
             self.kept_candidates().offer_ordered(key, url, page_hash, ordered)
 

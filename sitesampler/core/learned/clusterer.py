@@ -17,7 +17,7 @@ from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STRONG_
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
                      split_extension, value_tokens)
 from .bucket import Bucket
-from .trie import Lane, Node, absorb, admit, child, settle
+from .trie import Lane, Node, absorb, admit, child, own_children, settle
 
 #: The tokens of a leaf ``ingest_leaf`` does not place below its folder.
 _ASIDE: tuple[str, ...] = ()
@@ -214,7 +214,7 @@ class LearnedClusterer:
         holding it (the literal leaves of a site: most groups); the other groups are placed
         one by one (placing one may evict a sibling's node, never one of the folder's: the lane
         holds); then the overflow's groups."""
-        cap, children = self.thresholds.cap, folder.children
+        cap, children = self.thresholds.cap, own_children(folder)
         if folder.pending and not folder.pending.keys().isdisjoint([tokens[0] for tokens in groups]):
             settle(folder)
         new = list({tokens[0]: None for tokens in groups if tokens[0] not in children and is_literal(tokens[0])})
@@ -222,14 +222,14 @@ class LearnedClusterer:
         if folder.literals + len(new) > cap:
             admitted = [new[at] for at in admit(folder, new, cap)]
             for token in admitted:
-                children[token] = Node()
+                children[token] = Node(leaf=True)
             overflowed = set(new).difference(admitted)
             for tokens in [tokens for tokens in groups if tokens[0] in overflowed]:
                 overflow.setdefault(tokens[1:], []).extend(groups.pop(tokens))
         else:
             folder.literals += len(new)
             for token in new:
-                children[token] = Node()
+                children[token] = Node(leaf=True)
         keep, news, hashes, path, origin = self.keep, pages.news, pages.hashes, pages.path, pages.origin
         leaves, lastmods, priorities, start = pages.leaves, pages.lastmods, pages.priorities, len(origin)
         for tokens, members in groups.items():
