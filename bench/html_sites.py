@@ -49,6 +49,9 @@ class HtmlSite:
     files: dict[str, bytes] = field(default_factory=dict)
     #: Labelled URL -> the page's file below the web root (``docs/x/index.html``), when known.
     members: dict[str, str] = field(default_factory=dict)
+    #: Built pages no label names (listings, tag pages), when collected: file below the web
+    #: root -> HTML. Served at their static spellings only, and never scored.
+    unlabelled: dict[str, bytes] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -103,9 +106,10 @@ def load_html_sites(names: Iterable[str] = (), corpus: Path = CORPUS, pages: Pat
             members = {info.name: archive.extractfile(info).read() for info in archive if info.isfile()}
         bodies = {url: members[entry["member"]] for url, entry in manifest["pages"].items()}
         paths = {url: entry["member"] for url, entry in manifest["pages"].items()}
+        unlabelled = {member: members[member] for member in manifest.get("unlabelled", [])}
         files = {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*"))
                  if path.is_file() and (path.suffix in (".xml", ".gz") or path.name == "robots.txt")}
-        loaded.append(HtmlSite(site, folder, bodies, files, paths))
+        loaded.append(HtmlSite(site, folder, bodies, files, paths, unlabelled))
     return loaded
 
 
@@ -178,6 +182,9 @@ def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True) -> Hosts:
             paths[_path_key(path)] = page
             if url in site.members and not parts.query:
                 aliases.update(static_spellings(urljoin(root_path, site.members[url]), page))
+        for member, body in sorted(site.unlabelled.items()):
+            for path, page in static_spellings(urljoin(root_path, member), Page(rewrite(body, site.host, port))).items():
+                aliases.setdefault(path, page)
         for path, page in aliases.items():  # a page stored under its own URL wins
             paths.setdefault(_path_key(path), page)
     return served

@@ -1,13 +1,16 @@
 """Wall time of a crawl with and without verification, in the same run.
 
-    python bench/verify_time.py [--budget 20] [--latency 0.2] [--verify 0,DEFAULT] [--polite]
+    python bench/verify_time.py [--budget 20] [--latency 0.2] [--verify 0,DEFAULT] [--polite] [--repeat 3]
 
 Serves a blog on 127.0.0.1 (a sitemap of 300 posts, 60 products, 40 tag pages and ten one-off
 pages, every page in one layout; a few posts dead, a redirect stub, a soft 404), each page
 answering after ``--latency`` seconds like a remote server, and runs the real ``scrapy crawl
 sample`` once per ``--verify`` value (``DEFAULT``: the argument's default for the budget). ``--polite`` keeps
 the project's own pace (AutoThrottle, ``DOWNLOAD_DELAY``), as on a real site; without it the
-crawl runs at loopback speed. Prints, per run: wall seconds, pages requested, pages set aside.
+crawl runs at loopback speed. ``--repeat N`` alternates the ``--verify`` values N times (the
+same machine load for each). Prints, per run: wall seconds, discovery's and verification's own
+seconds (the crawl's ``sitesampler/discovery_seconds`` and ``verify_seconds``), pages
+requested, pages set aside.
 """
 
 from __future__ import annotations
@@ -64,10 +67,11 @@ def main() -> None:
     parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--verify", default="0,DEFAULT")
     parser.add_argument("--polite", action="store_true")
+    parser.add_argument("--repeat", type=int, default=1, help="alternate the --verify values this many times")
     options = parser.parse_args()
     settings = {"AUTOTHROTTLE_ENABLED": "1", "DOWNLOAD_DELAY": "0.5"} if options.polite else {}
     with serve(lambda port: build(port, options.latency)) as web, tempfile.TemporaryDirectory() as folder:
-        for verify in options.verify.split(","):
+        for verify in options.verify.split(",") * options.repeat:
             # The loopback helper passes verify=0 unless told: DEFAULT is the argument's default.
             value = str(default_verify(int(options.budget))) if verify == "DEFAULT" else verify
             arguments = {"budget": options.budget, "verify": value}
@@ -80,8 +84,12 @@ def main() -> None:
                 raise SystemExit(done.stderr[-2000:])
             requests = re.search(r"'sitesampler/page_requests': (\d+)", done.stderr)
             set_aside = sum(int(n) for n in re.findall(r"'sitesampler/set_aside_\w+': (\d+)", done.stderr))
+            phases = {name: float(found.group(1)) if (found := re.search(rf"'sitesampler/{name}_seconds': ([0-9.]+)",
+                                                                         done.stderr)) else 0.0
+                      for name in ("discovery", "verify")}
             rows = json.loads(feed.read_text(encoding="utf-8"))
-            print(f"verify={verify:<8} {seconds:6.1f} s  {requests.group(1) if requests else 0:>3} pages requested"
+            print(f"verify={verify:<8} {seconds:6.1f} s  discovery {phases['discovery']:5.1f} s  "
+                  f"verification {phases['verify']:5.1f} s  {requests.group(1) if requests else 0:>3} pages requested"
                   f"  {set_aside} set aside  {len(rows)} rows")
 
 

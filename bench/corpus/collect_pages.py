@@ -3,6 +3,7 @@
     python bench/corpus/collect_pages.py GITDIR NAME [--limit N]   # writes sites/NAME/pages.*
     python bench/corpus/collect_pages.py GITDIR NAME --pages DIR   # writes DIR/NAME/pages.*
     python bench/corpus/collect_pages.py GITDIR NAME --dry-run     # only says what it would store
+    python bench/corpus/collect_pages.py GITDIR NAME --unlabelled  # every other built page too
 
 GITDIR is a bare clone (or snapshot) of the repository ``sites/NAME/SOURCE.json`` names, which
 must hold the commit recorded there. Many sites of the corpus come from repositories that also
@@ -127,8 +128,12 @@ def subset(urls: list[str], labels: dict[str, str], limit: int, seed: str) -> li
     return sorted(chosen + rest[: max(0, limit - len(chosen))])
 
 
-def collect(git_dir: str, name: str, limit: int | None = None) -> tuple[dict, dict[str, bytes]]:
-    """(pages.json's content, member -> bytes) for the site ``name``."""
+def collect(git_dir: str, name: str, limit: int | None = None,
+            unlabelled: bool = False) -> tuple[dict, dict[str, bytes]]:
+    """(pages.json's content, member -> bytes) for the site ``name``; with ``unlabelled``,
+    every other built HTML page below the web root too (listed under ``unlabelled``): the
+    listings, tag pages and archives a sitemap leaves out, which a crawl that follows links
+    walks through."""
     folder = SITES / name
     source = json.loads((folder / "SOURCE.json").read_text())
     labels = json.loads((folder / "labels.json").read_text())
@@ -148,6 +153,14 @@ def collect(git_dir: str, name: str, limit: int | None = None) -> tuple[dict, di
     found = {url: path for url, path in found.items() if is_html(bodies[path])}
     kept = subset(list(found), labels, limit, name) if limit else sorted(found)
     members = {found[url]: bodies[found[url]] for url in kept}
+    others: list[str] = []
+    if unlabelled:
+        rest = sorted(path[len(prefix):] for path in blobs if path.startswith(prefix)
+                      and path.lower().endswith(HTML_ENDINGS) and path[len(prefix):] not in members)
+        for path, body in zip(rest, read_blobs(git_dir, [blobs[prefix + path][0] for path in rest])):
+            if is_html(body):
+                members[path] = body
+                others.append(path)
     manifest = {
         "repo": source["repo"], "commit": commit, "web_root": prefix, "root": root,
         "labelled": len(labels), "with_page": len(found), "stored": len(kept),
@@ -155,6 +168,7 @@ def collect(git_dir: str, name: str, limit: int | None = None) -> tuple[dict, di
                    if limit and len(kept) < len(found) else None),
         "pages": {url: {"member": found[url], "path": prefix + found[url], "git_blob": blobs[prefix + found[url]][0]}
                   for url in kept},
+        "unlabelled": others,
     }
     return manifest, members
 
@@ -177,9 +191,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--limit", type=int, default=None, help="store at most this many pages (a fixed subset)")
     parser.add_argument("--pages", type=Path, default=SITES,
                         help="write DIR/NAME/pages.tar.xz and pages.json (default: the site's corpus folder)")
+    parser.add_argument("--unlabelled", action="store_true",
+                        help="also store every other built HTML page below the web root (for link crawls)")
     parser.add_argument("--dry-run", action="store_true", help="say what would be stored, write nothing")
     args = parser.parse_args(argv)
-    manifest, members = collect(args.git_dir, args.name, args.limit)
+    manifest, members = collect(args.git_dir, args.name, args.limit, args.unlabelled)
     packed = archive(members)
     print(f"{args.name}: {manifest['with_page']}/{manifest['labelled']} labelled URLs have a page; "
           f"storing {manifest['stored']} ({len(members)} files, {sum(map(len, members.values()))} bytes, "
