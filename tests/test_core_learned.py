@@ -134,6 +134,17 @@ def test_page_numbers_in_one_segment_take_the_template_of_the_page_they_paginate
     assert sizes(learn(named)) == {"/healthy/{slug}": 5}
 
 
+def test_later_pages_a_static_build_wrote_as_index_files_take_the_listings_template():
+    # A static build writes /tag/<slug>/page/2/ as /tag/<slug>/page/2/index.html: still the tag page.
+    tags = [f"{ROOT}tag/{w}/index.html" for w in ("docker", "packer", "windows", "linux")]
+    later = [f"{ROOT}tag/{w}/page/{n}/index.html" for w in ("docker", "packer") for n in (2, 3)]
+    home_pages = [f"{ROOT}page/{n}/index.html" for n in (2, 3, 4)]
+    clusters = learn(tags + later + home_pages)
+    assert sizes(clusters)["/tag/{slug}"] == 8
+    assert not any("page" in template for template in sizes(clusters))
+    assert len(set(map(str, shapes_in_shuffled_orders(tags + later + home_pages)))) == 1
+
+
 def test_news_spellings_fold_into_one_template():
     urls = [ROOT + "News/", ROOT + "news", ROOT + "news/index.html", ROOT + "news;jsessionid=AB12"]
     assert sizes(learn(urls)) == {"/news": 3}

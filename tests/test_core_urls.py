@@ -28,6 +28,8 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?page=3",
     "https://www.example.com/a?sort=desc&page=2&PerPage=50",
     "https://www.example.com/a?utm_source=news&utm_medium=mail&fbclid=x",
+    "https://www.example.com/a/?share=twitter",
+    "https://www.example.com/a/?replytocom=42#respond",
     "https://www.example.com/a;jsessionid=0A1B2C",
 ])
 def test_spellings_of_one_page_share_the_key(spelling):

@@ -22,6 +22,7 @@ in: every loop runs over sorted keys.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -43,6 +44,8 @@ SAME_LAYOUT = 0.8
 MIN_PATHS = 3
 #: A split template's name: the template, then this and the layout's id.
 LAYOUT_MARK = "#layout-"
+#: Digit runs, which :func:`section_key` reads as one.
+DIGITS = re.compile(r"[0-9]+")
 #: The slot a merge of sibling sections puts where their names differ.
 SECTION_SLOT = "{slug}"
 
@@ -160,9 +163,13 @@ def section_key(template: str) -> str | None:
     same layout are one page type (posts in sibling folders, the depths of a docs tree); the
     site's top sections are not merged with each other: their pages may share a generic frame
     and still be different types (a glossary beside a questions section). A template with a
-    query, or whose first segment is a slot or its last, has none.
+    query, or whose first segment is a slot or its last, has none. First folders whose names
+    differ only in their numbers (``/archive-2019/``, ``/archive-2020/``: a year's archive, an
+    edition) are one section.
 
     >>> section_key("/blog/news/{slug}") == section_key("/blog/{year}/{slug}") == "blog"
+    True
+    >>> section_key("/facts-2019/{n}") == section_key("/facts-2020/{n}/{n}") == "facts-#"
     True
     >>> section_key("/docs/{slug}"), section_key("/docs/modules/{slug}/{slug}")
     ('docs', 'docs')
@@ -175,7 +182,7 @@ def section_key(template: str) -> str | None:
     segments = path.strip("/").split("/")
     if query or len(segments) < 2 or is_slot(segments[0]):
         return None
-    return segments[0]
+    return DIGITS.sub("#", segments[0])
 
 
 def merged_name(templates: list[str], taken: set[str]) -> str:

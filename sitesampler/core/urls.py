@@ -36,6 +36,9 @@ TRACKING_KEYS = frozenset(
     "mkt_tok spm ref_src trk twclid ttclid wbraid gbraid".split()
 )
 SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessionid cfid cftoken".split())
+#: Parameters of the links on a page that show the same page with a widget open (WordPress's
+#: comment reply form) or hand it to another site (share buttons): the page itself.
+VIEW_KEYS = frozenset("replytocom share".split())
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 
 #: Extensions of files that are not HTML pages (WCAG-EM samples web pages; documents and media
@@ -149,7 +152,7 @@ def _kept_name(raw_key: str, on_post_path: bool) -> str:
 
 
 def _is_noise_key(key: str) -> bool:
-    return key in TRACKING_KEYS or key in SESSION_KEYS or key.startswith(_DROPPED_PREFIXES)
+    return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES)
 
 
 def upper_escapes(text: str) -> str:

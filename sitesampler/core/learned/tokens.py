@@ -310,11 +310,15 @@ def home_folder(root: str) -> tuple[str, ...]:
 def page_tokens(page: NormalizedUrl) -> list[str]:
     """The trie path of a page: decoded path tokens, extension, query signature and values.
 
-    ``/news/index.html`` is ``/news`` and a trailing ``/page/<n>`` is the list it paginates.
+    ``/news/index.html`` is ``/news`` and a trailing ``/page/<n>`` is the list it paginates,
+    also when a static build wrote it as ``/page/<n>/index.html``.
     """
     segments = page.segments
     if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
         segments = segments[:-2]
+    elif len(segments) >= 3 and segments[-2].isdigit() and segments[-3].casefold() == "page" \
+            and is_directory_index(segments[-1]):
+        segments = segments[:-3]
     ext = None
     tokens: list[str] = []
     if segments:
@@ -329,6 +333,12 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
     if page.query:
         tokens += query_tokens(page.query)
     return tokens
+
+
+def is_directory_index(segment: str) -> bool:
+    """Whether a path's last segment is its folder's index file (``index.html``, ``default.aspx``)."""
+    stem, ext = split_extension(segment)
+    return bool(ext) and stem.casefold() in DIRECTORY_STEMS
 
 
 def query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
