@@ -197,6 +197,22 @@ def test_batches_that_overflow_the_trie_and_repeat_pages_leave_the_per_url_state
     assert repr(batched.sample()) == repr(one_by_one.sample())  # byte for byte: True == 1, not its spelling
 
 
+@pytest.mark.parametrize("name", CLUSTERERS)
+def test_a_folder_of_pending_leaves_batched_again_keeps_them(name) -> None:
+    """A folder whose only children are the pending leaves of one batch (it shares the empty
+    children of a leaf) gets the same leaves again with more below one of them: the links of a
+    page read twice, as a page and as the browser rendered it. Building the pending leaves
+    gives the folder children of its own; the second batch must see those, not the shared
+    empty ones, or it builds its leaves again over the first and the site's pages are lost."""
+    first = [(ROOT + "app/" + leaf, None, None) for leaf in ("orders", "settings", "reports")]
+    second = first + [(ROOT + "app/orders/" + str(number), None, None) for number in (1001, 1002, 1003)]
+    batched, one_by_one = batch_and_per_url([("links", first), ("links", second)], _clusterer(name, None), 30,
+                                            random.Random(1))
+    assert sampler_state(batched) == sampler_state(one_by_one)
+    assert repr(batched.sample()) == repr(one_by_one.sample())
+    assert {pick.url for pick in batched.sample().picks} == {url for url, _, _ in second}  # budget for all
+
+
 def test_a_batch_offers_only_what_a_full_offer_keeps_when_it_evicts_inside_the_batch() -> None:
     """Thousands of pages into one template of two kept pages: the pre-selection must keep the
     same two lists as offering every page, here with lastmods that make later pages better."""

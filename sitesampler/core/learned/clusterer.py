@@ -254,9 +254,10 @@ class LearnedClusterer:
         becomes a pending leaf of the folder (:attr:`~.trie.Node.pending`: its node and bucket
         are built when something reads them, and most of a big folder's are evicted before);
         the pages of the tokens that overflow are placed as one overflow group."""
-        cap, children = self.thresholds.cap, folder.children
+        cap = self.thresholds.cap
         if folder.pending and not folder.pending.keys().isdisjoint(tokens):
             settle(folder)
+        children = folder.children  # read after settle(), which may give the folder a dict of its own
         if children.keys().isdisjoint(tokens):
             fresh: Sequence[int] = range(len(tokens))
         else:
