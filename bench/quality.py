@@ -8,7 +8,7 @@ Every real site of ``bench/corpus/sites`` is scored as ``sitesampler plan FILES 
 and ``sitesampler templates`` score it (see ``bench/corpus_sites.py``), on the design half,
 the check half and both. The synthetic sets are scored too, apart. The blocks between the
 continuity and html-corpus markers of ``docs/QUALITY.md`` belong to ``bench/continuity.py`` and
-``bench/html_quality.py`` and are kept.
+``bench/html_quality.py``, the html-runs block compares runs of the latter, and all are kept.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ COLUMNS = ("clusters", "templates", "h", "c", "v", *(f"multi@{b}" for b in BUDGE
 HEADLINE = ("multi@10", "all@20", "h", "v")
 TARGETS = (("multi@10", 0.95), ("all@20", 0.85), ("h", 0.95), ("v", 0.75))
 OUT = REPO / "docs" / "QUALITY.md"
-KEPT_BLOCKS = re.compile(r"<!-- (html-corpus|continuity):start -->.*?<!-- \1:end -->\n?", re.S)
+KEPT_BLOCKS = re.compile(r"<!-- (html-corpus|html-runs|continuity):start -->.*?<!-- \1:end -->\n?", re.S)
 Results = dict[str, dict[str, dict[str, float]]]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from math import log
 from pathlib import Path
@@ -51,3 +52,15 @@ def test_type_coverage_and_multi_page_types():
     assert type_coverage(["post", "post", "/about/"], {"post", "tag", "/about/", "home"}) == 0.5
     assert type_coverage([], set()) == 1.0
     assert [is_multi_page_type(t) for t in ("post", "/about/", "home", "static:/x")] == [True, False, False, False]
+
+
+def test_rewriting_quality_md_keeps_every_block_other_benchmarks_wrote():
+    """``bench/quality.py`` rewrites docs/QUALITY.md and keeps the marked blocks of the other
+    benchmarks: every block the file has now must be one it keeps, whole."""
+    from quality import KEPT_BLOCKS
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "QUALITY.md").read_text(encoding="utf-8")
+    names = re.findall(r"<!-- ([\w-]+):start -->", text)
+    assert len(names) >= 2
+    kept = [block.group(1) for block in KEPT_BLOCKS.finditer(text)]
+    assert kept == names
