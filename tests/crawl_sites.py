@@ -73,6 +73,9 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
                    "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d"]
 
 
+#: Cloudflare's page that stands for an e-mail address it hides from scrapers.
+CDN_PAGE = "/cdn-cgi/l/email-protection"
+
 SPA_PAGES = ["/app/orders", "/app/settings", "/app/reports"]
 SPA_ORDERS = [f"/app/orders/{number}" for number in (1001, 1002, 1003)]
 
@@ -165,10 +168,12 @@ def build(port: int) -> Hosts:
             "/": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(session, ["/", "/login"] + [f"/cases/{n}" for n in range(1, 9)])),
         }, ("Cookie", "=".join(SESSION_COOKIE))),
-        # Navigation links to listing pages the sitemap leaves out, and to actions never sampled.
+        # Navigation links to listing pages the sitemap leaves out, and to actions never sampled;
+        # the footer's e-mail address behind a CDN's protection page, which is no page of the site.
         "navshop.test": {
             "/": html(body=f"<header><nav>{links(*SHOP_NAVIGATION)}</nav></header>"
-                           f"<footer>{links(f'http://evil.test:{port}/elsewhere')}</footer>"),
+                           f"<footer>{links(f'http://evil.test:{port}/elsewhere', CDN_PAGE + '#5e3b')}</footer>"),
+            CDN_PAGE: html(head="<title>Email Protection</title>"),
             "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://navshop.test:{port}", list(SHOP_LISTED))),
         },

@@ -86,6 +86,7 @@ def test_a_thin_sitemap_is_crawled_past_and_a_full_one_is_not(web, tmp_path):
 def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):
     _, requested, log = run(web, tmp_path, "navshop.test", {"SITESAMPLER_CRAWL_DEPTH": "1"}, crawl="1")
     assert "/blog/" in requested and "/account/logout" not in requested
+    assert not any(path.startswith("/cdn-cgi/") for path in requested)  # a CDN's page, linked from the footer
     assert "Using the links of" in log and "crawl=1" in log
 
 

@@ -130,8 +130,10 @@ def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own
     assert rows["/blog/"]["template"] == "/blog" and rows["/blog/"]["cluster_size"] == 2
     assert rows["/products/"]["template"] == "/products"
     assert rows["/blog/spring-sale-news"]["template"] == "/blog/{slug}"
-    # Never robots-disallowed, another site's, or a URL that changes state on the site.
-    assert not any(path.startswith(("/private", "/account/logout", "/newsletter", "/cart", "/basket", "http"))
+    # Never robots-disallowed, another site's, a URL that changes state on the site, or a CDN's
+    # endpoint.
+    assert not any(path.startswith(("/private", "/account/logout", "/newsletter", "/cart", "/basket", "http",
+                                    "/cdn-cgi/"))
                    for path in rows), sorted(rows)
     # Candidates only: the navigation's pages are not fetched by the sampling crawl.
     assert ("navshop.test", "/blog/") not in web.requests

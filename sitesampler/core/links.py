@@ -31,6 +31,12 @@ STATE_SEGMENTS = frozenset((
 SESSION_PARTS = ("session", "sessid")
 SESSION_PARAMETERS = frozenset(("sid",))
 
+#: Path prefixes a CDN reserves on every site it serves, for its own endpoints rather than the
+#: site's pages: Cloudflare's ``/cdn-cgi/`` (its e-mail protection page that footers link to
+#: in place of an address, its challenge and trace endpoints). A link there is no page of the
+#: site: neither fetched nor sampled.
+RESERVED_PREFIXES = ("/cdn-cgi/",)
+
 #: A sitemap is thin when at least ``THIN_MIN_LINKS`` of the home page's own links are pages
 #: and a share of at least ``THIN_SHARE`` of them is missing from every sitemap.
 THIN_MIN_LINKS = 10
@@ -70,14 +76,21 @@ def _unsafe_to_request(url: str) -> bool:
 
 def refused_here(url: str) -> bool:
     """Whether a link is dropped where it is read: it may change state (:func:`changes_state`)
-    but the sampler would not refuse it itself. The URLs :func:`~.actions.action_reason` names
-    go on to the sampler, which refuses them and counts them by reason for the summary.
+    but the sampler would not refuse it itself, or it is a CDN's endpoint
+    (:data:`RESERVED_PREFIXES`). The URLs :func:`~.actions.action_reason` names go on to the
+    sampler, which refuses them and counts them by reason for the summary.
 
     >>> refused_here("https://shop.example/items/7/delete")
     True
+    >>> refused_here("https://shop.example/cdn-cgi/l/email-protection#3a5b")
+    True
     >>> refused_here("https://shop.example/misc.php?action=markread")
     False
+    >>> refused_here("https://shop.example/docs/cdn-cgi/")
+    False
     """
+    if urlsplit(url).path.startswith(RESERVED_PREFIXES):
+        return True
     return action_reason(url) is None and _unsafe_to_request(url)
 
 
