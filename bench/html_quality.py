@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -286,7 +287,7 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
 #: Options that say where a run's input comes from or its output goes, not what it measures: left
 #: out of the command shown (a document never names a folder outside the repository).
 PLACE_FLAGS = ("--write", "--record-arrival")
-PLACE_OPTIONS = ("--json", "--rows", "--out", "--pages", "--corpus")
+PLACE_OPTIONS = ("--json", "--rows", "--out", "--pages", "--corpus", "--keep")
 
 
 def shown_command(argv: list[str]) -> str:
@@ -384,6 +385,10 @@ def main(argv: list[str]) -> int:
 
     if args.rows:
         run = json.loads(args.rows.read_text(encoding="utf-8"))
+        # The section describes the run as its command made it, not this command's options.
+        made = parser.parse_args(shlex.split(run["command"])[2:])
+        options = Options(tuple(sorted({int(b) for b in made.budgets.split(",") if b})), made.verify, not made.no_sitemaps, made.truth,
+                          tuple(tuple(setting.split("=", 1)) for setting in made.setting))  # type: ignore[arg-type]
     else:
         names = chosen_sites([n for n in args.sites.split(",") if n], args.corpus, args.pages, say)
         if names is None:

@@ -169,11 +169,14 @@ def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, cap
     out, rows = tmp_path / "QUALITY.md", tmp_path / "rows.json"
     out.write_text("# Quality\n\nprose kept\n")
     assert main(["--corpus", str(corpus), "--pages", str(pages), "--sites", f"{BARE},{NAME}", "--budgets", "10",
-                 "--json", str(rows), "--write", "--out", str(out)]) == 0
+                 "--verify", "5", "--json", str(rows), "--keep", str(tmp_path / "kept"), "--write",
+                 "--out", str(out)]) == 0
     skipped = [line for line in capsys.readouterr().err.splitlines() if "skipped" in line]
     assert skipped == [f"html_quality: skipped {BARE}: no pages.tar.xz and pages.json in {pages}/<site>"]
     run = json.loads(rows.read_text())
-    assert run["command"] == f"python bench/html_quality.py --sites {BARE},{NAME} --budgets 10"  # no folders named
+    # No folder named, the kept feeds' neither.
+    assert run["command"] == f"python bench/html_quality.py --sites {BARE},{NAME} --budgets 10 --verify 5"
+    assert (tmp_path / "kept" / f"{NAME}-10.json").exists()
     [row] = run["rows"]
     assert row["site"] == NAME and row["labelled"] == row["with page"] == len(site) == 30
     for metric in ("h", "v", "multi@10", "all@10"):
@@ -188,6 +191,11 @@ def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, cap
     report = out.read_text()
     assert report.startswith("# Quality\n\nprose kept\n") and report.count(START) == 1
     assert f"| {NAME} | {row['half']} | 30 | 30 |" in report and str(pages) not in report
+    assert "(verify 5; sitemaps served;" in report
+    # Rendered again from its rows alone, the run is described as its command made it.
+    out.write_text("# Quality\n")
+    assert main(["--rows", str(rows), "--corpus", str(corpus), "--pages", str(pages), "--write", "--out", str(out)]) == 0
+    assert "(verify 5; sitemaps served;" in out.read_text()
 
 
 def test_without_sitemaps_the_crawl_starts_at_the_home_page_and_samples_stored_pages(generated, tmp_path):
