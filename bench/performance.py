@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shlex
 import subprocess
 import sys
 import threading
@@ -343,7 +344,7 @@ def main(argv: list[str] | None = None) -> str:
     start_load = load()
     results = [run_site(plan) for plan in sizes(options)]
     scaling = sorted(results, key=lambda r: r.urls)
-    command = "python bench/performance.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    command = "python bench/performance.py " + shlex.join(sys.argv[1:] if argv is None else argv)  # '' shown
     text = report(results[0], scaling, command.strip(), (start_load, load()))
     print(text)
     if options.out:
