@@ -343,6 +343,18 @@ def _commit() -> str:
     return result.stdout.strip() or "unknown"
 
 
+def options_of(args: argparse.Namespace) -> Options:
+    """What the command line ``args`` measure; raises ValueError with the one-line reason."""
+    try:
+        budgets = tuple(sorted({int(b) for b in args.budgets.split(",") if b}))
+    except ValueError:
+        raise ValueError(f"--budgets takes numbers, not {args.budgets!r}") from None
+    settings = tuple(tuple(setting.split("=", 1)) for setting in args.setting)
+    if any(len(setting) != 2 or not setting[0] for setting in settings):
+        raise ValueError(f"--setting takes NAME=VALUE, not {args.setting!r}")
+    return Options(budgets, args.verify, not args.no_sitemaps, args.truth, settings)  # type: ignore[arg-type]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Template quality of the real crawl on the HTML-backed corpus.")
     parser.add_argument("--sites", default="", help="comma-separated site names (default: every HTML-backed site)")
@@ -371,24 +383,18 @@ def main(argv: list[str]) -> int:
         print("html_quality: this checkout's crawl takes no verify argument", file=sys.stderr)
         return 2
     try:
-        budgets = tuple(sorted({int(b) for b in args.budgets.split(",") if b}))
-    except ValueError:
-        print(f"html_quality: --budgets takes numbers, not {args.budgets!r}", file=sys.stderr)
+        options = options_of(args)
+    except ValueError as error:
+        print(f"html_quality: {error}", file=sys.stderr)
         return 2
-    settings = tuple(tuple(setting.split("=", 1)) for setting in args.setting)
-    if any(len(setting) != 2 or not setting[0] for setting in settings):
-        print(f"html_quality: --setting takes NAME=VALUE, not {args.setting!r}", file=sys.stderr)
-        return 2
-    options = Options(budgets, args.verify, not args.no_sitemaps, args.truth, settings)  # type: ignore[arg-type]
+
     def say(line: str) -> None:
         print(line, file=sys.stderr)
 
     if args.rows:
         run = json.loads(args.rows.read_text(encoding="utf-8"))
         # The section describes the run as its command made it, not this command's options.
-        made = parser.parse_args(shlex.split(run["command"])[2:])
-        options = Options(tuple(sorted({int(b) for b in made.budgets.split(",") if b})), made.verify, not made.no_sitemaps, made.truth,
-                          tuple(tuple(setting.split("=", 1)) for setting in made.setting))  # type: ignore[arg-type]
+        options = options_of(parser.parse_args(shlex.split(run["command"])[2:]))
     else:
         names = chosen_sites([n for n in args.sites.split(",") if n], args.corpus, args.pages, say)
         if names is None:
