@@ -18,12 +18,13 @@ BENCH = Path(__file__).resolve().parents[1] / "bench"
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH / "corpus"))
 from collect_pages import archive  # noqa: E402
+from dead_rows import dead_rows, row_kind  # noqa: E402
 from html_quality import START, Options, main, run_crawl  # noqa: E402
 from html_sites import (PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts, html_site_names,  # noqa: E402
                         load_html_sites, served_root)
 from sync_corpus import sync  # noqa: E402
 
-from sitesampler.testing.server import serve  # noqa: E402
+from sitesampler.testing.server import Page, redirect, serve  # noqa: E402
 
 NAME, HOST = "inkwell", "inkwell.test"
 #: A corpus site with labels and a sitemap but no pages anywhere.
@@ -177,6 +178,8 @@ def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, cap
     # No folder named, the kept feeds' neither.
     assert run["command"] == f"python bench/html_quality.py --sites {BARE},{NAME} --budgets 10 --verify 5"
     assert (tmp_path / "kept" / f"{NAME}-10.json").exists()
+    total, not_live = dead_rows(tmp_path / "kept", corpus, pages)  # every kept row is a page the site serves
+    assert total == len(json.loads((tmp_path / "kept" / f"{NAME}-10.json").read_text())) > 0 and not_live == []
     [row] = run["rows"]
     assert row["site"] == NAME and row["labelled"] == row["with page"] == len(site) == 30
     for metric in ("h", "v", "multi@10", "all@10"):
@@ -240,3 +243,11 @@ def test_a_setting_without_a_value_is_one_line(generated, capsys):
     assert main(["--corpus", str(corpus), "--pages", str(pages), "--setting", "SITESAMPLER_REFINE"]) == 2
     assert capsys.readouterr().err.strip().splitlines() == [
         "html_quality: --setting takes NAME=VALUE, not ['SITESAMPLER_REFINE']"]
+
+
+def test_a_row_is_dead_a_redirect_a_document_or_a_live_page_as_the_harness_answers():
+    served = {"/live": Page(b"<html></html>"), "/moved": redirect("/live/")}
+    kinds = [row_kind({"url": f"http://{HOST}:80{path}", "reason": reason}, served)
+             for path, reason in [("/live", "representative"), ("/moved", "static"), ("/gone", "representative"),
+                                  ("/file.pdf", "document")]]
+    assert kinds == [None, "redirect", "dead", "document"]

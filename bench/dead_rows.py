@@ -1,0 +1,75 @@
+"""The sample rows of the HTML-backed corpus that are not a live page, from kept feeds.
+
+    python bench/html_quality.py --pages DIR --verify 60 --keep KEPT
+    python bench/dead_rows.py KEPT --pages DIR
+
+Reads every ``<site>-<budget>.json`` feed ``bench/html_quality.py --keep`` kept and asks the
+harness (``bench/html_sites.py``, the same pages) what it answers for each row's URL. A row
+whose URL the harness answers with a page is live; the others are printed, one line each, as
+``document`` (sampled as a document, never fetched: audited as a file), ``redirect`` (the
+harness redirects it: with the feed's ``final_url`` when verification followed it) or
+``dead`` (no page: the server's 404), then counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from corpus_sites import CORPUS  # noqa: E402
+from html_sites import hosts, load_html_sites  # noqa: E402
+
+KINDS = ("document", "redirect", "dead")
+
+
+def row_kind(row: dict, served: dict) -> str | None:
+    """What the row is when it is not a live page (one of :data:`KINDS`), else None."""
+    if row.get("reason") == "document":
+        return "document"
+    parts = urlsplit(row["url"])
+    page = served.get(parts.path + (f"?{parts.query}" if parts.query else ""))
+    if page is None:
+        return "dead"
+    return None if page.status == 200 else "redirect"
+
+
+def dead_rows(kept: Path, corpus: Path = CORPUS, pages: Path | None = None) -> tuple[int, list[tuple[str, str, dict]]]:
+    """The number of rows read and, for each row that is not a live page, (site, kind, row)."""
+    found, total = [], 0
+    for site in load_html_sites([], corpus, pages):
+        served = hosts([site], 1)[site.host]  # the port is not part of a path
+        feeds = [feed for feed in kept.glob(f"{site.name}-*.json") if feed.stem[len(site.name) + 1:].isdigit()]
+        for feed in sorted(feeds):  # <site>-<budget>.json: not the feeds of a site named <site>-more
+            for row in json.loads(feed.read_text(encoding="utf-8")):
+                total += 1
+                if (kind := row_kind(row, served)) is not None:
+                    found.append((feed.stem, kind, row))
+    return total, found
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("kept", type=Path, help="the folder bench/html_quality.py --keep wrote")
+    parser.add_argument("--pages", type=Path, default=None, help="the collected pages (as for html_quality.py)")
+    parser.add_argument("--corpus", type=Path, default=CORPUS, help="the labelled corpus folder (bench/corpus)")
+    args = parser.parse_args(argv)
+    if not args.kept.is_dir():
+        print(f"dead_rows: {args.kept} is not a folder of kept feeds", file=sys.stderr)
+        return 2
+    total, found = dead_rows(args.kept, args.corpus, args.pages)
+    for feed, kind, row in found:
+        print(f"{feed}\t{kind}\t{row['url']}\t{row.get('status') or 'not fetched'}\t{row.get('final_url') or ''}")
+    counts = Counter(kind for _, kind, _ in found)
+    print(f"{total} rows: " + ", ".join(f"{counts[kind]} {kind}" for kind in KINDS))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
