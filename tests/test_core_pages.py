@@ -74,7 +74,11 @@ def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():
     site = sampler()
     before = site.sample()
     repeating = {c.template for c in before.clusters if c.repeating}
-    dead = {pick.url for pick in before.picks if pick.template in repeating}
+    first = {}
+    for pick in before.picks:
+        if pick.template in repeating:
+            first.setdefault(pick.template, pick.url)
+    dead = set(first.values())  # one pick a template: two dead pages and none live presume it dead
     evidence = Evidence({url: page(url, 404) for url in dead}, NOT_FOUND)
     after = site.sample(evidence=evidence)
     assert not {pick.url for pick in after.picks} & dead
@@ -170,3 +174,31 @@ def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():
     assert site.sample(evidence=everywhere).set_aside == []
     one_wall = Evidence({**{url: page(url) for url in urls}, posts[0]: page(posts[0], login_form=True)}, NOT_FOUND)
     assert site.sample(evidence=one_wall).set_aside == [("login_wall", posts[0])]
+
+
+def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
+    site = sampler()
+    assert any("/products/" in pick.url for pick in site.sample().picks)
+    # Verification fetched the first two pages it plans for the products, and both were dead.
+    products = [url for url in site.probe_plan(None, Evidence(), 100) if "/products/" in url]
+    result = site.sample(evidence=Evidence({url: page(url, 404) for url in products[:2]}, NOT_FOUND))
+    # The pages nobody fetched are not sampled either, and the summary says why.
+    assert not any("/products/" in pick.url for pick in result.picks)
+    kept = next(len(c.candidates.candidates()) for c in site.clusters() if "products" in c.template)
+    template = next(c.template for c in result.clusters if "products" in c.template)
+    assert result.presumed_dead == [(template, 2, kept - 2)]
+    assert (result.stats["presumed_dead_templates"], result.stats["presumed_dead_pages"]) == (1, kept - 2)
+    # The budget goes to the other templates.
+    assert len(result.picks) == len(site.sample().picks)
+
+
+def test_one_live_page_or_one_dead_page_presumes_nothing():
+    site = sampler()
+    products = [url for url in site.probe_plan(None, Evidence(), 100) if "/products/" in url]
+    records = {url: page(url, 404) for url in products[:3]}
+    records[products[3]] = page(products[3])
+    for evidence in (Evidence(records, NOT_FOUND), Evidence({products[0]: page(products[0], 404)}, NOT_FOUND),
+                     Evidence({}, NOT_FOUND)):
+        result = site.sample(evidence=evidence)
+        assert result.presumed_dead == [] and "presumed_dead_pages" not in result.stats
+        assert any("/products/" in pick.url and pick.status in (None, 200) for pick in result.picks)

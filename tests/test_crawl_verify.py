@@ -14,7 +14,7 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS
+from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS, UNBUILT_HOST, UNBUILT_TAGS
 
 
 def run(web, folder: Path, name: str, verify: str, **settings: str) -> tuple[list[dict], str]:
@@ -179,3 +179,28 @@ def test_worker_processes_verify_the_same_sample(crawls, folder, web):
     workers, log = run(web, folder, "workers", "40", SITESAMPLER_WORKERS="2", SITESAMPLER_WORKER_AFTER="0")
     assert "'sitesampler/sampler_processes': 3" in log
     assert workers == rows
+
+
+def test_a_template_whose_fetched_pages_were_all_dead_gives_no_row_once_verify_is_spent(web, tmp_path):
+    """Verification runs out before it has fetched every tag page; the tag template's pages
+    nobody fetched are presumed dead rather than shipped unchecked."""
+    origin = f"http://{UNBUILT_HOST}:{web.port}"
+    feeds = {}
+    for verify in ("0", "6"):
+        feed = tmp_path / f"unbuilt-{verify}.json"
+        done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "10", "verify": verify}, cwd=REPO)
+        assert done.returncode == 0, done.stderr[-3000:]
+        feeds[verify] = json.loads(feed.read_text(encoding="utf-8")), done.stderr
+    url_only, _ = feeds["0"]
+    verified, log = feeds["6"]
+    tags = {origin + tag for tag in UNBUILT_TAGS}
+    assert {row["url"] for row in url_only} & tags, "the test site must put a tag page in the URL-only sample"
+    assert page_requests(log) == 6
+    assert not {row["url"] for row in verified} & tags
+    assert {row["status"] for row in verified} <= {200, None}
+    presumed = re.search(r"^Presumed dead, not sampled \(1 template\): /tags/\{slug\}: (\d+) fetched pages, "
+                         r"none a page; (\d+) pages not fetched$", log, re.MULTILINE)
+    assert presumed, log[-3000:]
+    fetched, left_out = map(int, presumed.groups())
+    assert fetched >= 2 and fetched + left_out == len(UNBUILT_TAGS)
+    assert "'sitesampler/presumed_dead_templates': 1" in log

@@ -6,7 +6,8 @@ stubs (an HTTP redirect, a meta refresh), a soft 404 (the site's "not found" pag
 extension, and among its one-off pages a members' area that redirects to the login page. The
 login page itself is a page to sample. Every other path gets the site's "not found" page, with
 404, in the site's layout. All live pages share one chrome (header, navigation, sidebar,
-footer); their articles differ in length.
+footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists a tag
+template none of whose pages was ever built.
 """
 
 from __future__ import annotations
@@ -31,6 +32,13 @@ DEAD = {
 }
 ONE_OFF = ["/about", "/contact", "/login"]
 LISTED = ["/", *ONE_OFF, *LIVE_POSTS, *DEAD]
+
+#: A second blog whose sitemap lists a tag page for each tag, none of them ever built: every
+#: one answers the site's "not found" page with 404.
+UNBUILT_HOST = "unbuilt.test"
+UNBUILT_TAGS = [f"/tags/{name}" for name in ("accessibility", "audits", "colour", "contrast", "forms", "headings",
+                                             "images", "keyboard", "language", "links", "motion", "tables")]
+UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
 
 
 def layout(title: str, content: str, head: str = "") -> bytes:
@@ -77,4 +85,13 @@ def hosts(port: int) -> Hosts:
         "/members/lounge": redirect(f"{origin}/login", status=302),
         ANY_PATH: Page(NOT_FOUND, status=404),
     }
-    return {HOST: pages}
+    unbuilt = f"http://{UNBUILT_HOST}:{port}"
+    unbuilt_pages = {
+        "/": Page(layout("Unbuilt", "<h1>Welcome</h1>")),
+        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+        "/sitemap.xml": Page(urlset(unbuilt, UNBUILT_LISTED)),
+        "/about": Page(layout("About – Unbuilt", "<h1>About</h1><p>Who we are.</p>")),
+        **{path: Page(article(path.rsplit("/", 1)[1], 2 + n)) for n, path in enumerate(LIVE_POSTS)},
+        ANY_PATH: Page(NOT_FOUND, status=404),
+    }
+    return {HOST: pages, UNBUILT_HOST: unbuilt_pages}

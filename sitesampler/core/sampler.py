@@ -108,6 +108,9 @@ class SampleResult:
     set_aside: list[tuple[str, str]] = field(default_factory=list)
     #: How the fetched pages' layouts split and merged templates (:mod:`.refine`), one line each.
     refinements: list[str] = field(default_factory=list)
+    #: Templates presumed dead (:func:`presumed_dead`), ``(template, pages fetched, pages left
+    #: out)``, by template.
+    presumed_dead: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +157,26 @@ def layouts_seen(cluster: Cluster, records: Mapping[str, PageRecord],
     seen = Counter(records[c.key].layout for c in cluster.candidates.candidates()
                    if c.key in records and c.key not in set_aside and records[c.key].layout)
     return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
+
+
+def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
+                  set_aside: Mapping[str, str]) -> list[tuple[str, int, list[str]]]:
+    """The templates with at least two fetched pages and none of them a page to sample (each
+    one was set aside): ``(template, pages fetched, keys of its pages never fetched)``, by
+    template. A dead pick is replaced by the next page of its template; when that one was
+    dead too, the template's pages nobody fetched are presumed no pages either and are never
+    sampled, so an unfetched row never stands in for a template whose fetched pages were all
+    dead. It only matters once ``verify`` is spent: until then every row of the sample is
+    fetched before the sample is final (``tests/test_core_pages.py``)."""
+    found = []
+    for cluster in clusters:
+        candidates = cluster.candidates.candidates()
+        fetched = [c.key for c in candidates if c.key in records]
+        if len(fetched) >= 2 and all(key in set_aside for key in fetched):
+            never = [c.key for c in candidates if c.key not in records]
+            if never:
+                found.append((cluster.template, len(fetched), never))
+    return sorted(found, key=lambda entry: (entry[0], entry[2]))
 
 
 def layout_probes(clusters: list[Cluster], records: Mapping[str, PageRecord], per_template: int) -> list[str]:
@@ -425,16 +448,19 @@ class SiteSampler:
 
         Steps: find the templates, the complete processes and the document types; locate the
         user's extra pages; set aside the probed pages that are no pages (:mod:`.pages`);
-        allocate (:func:`~.strata.allocate_strata`) without them; note on each row its process
+        allocate (:func:`~.strata.allocate_strata`) without them and without the
+        pages of templates presumed dead (:func:`presumed_dead`); note on each row its process
         step, the access it needs and WCAG-EM's Step 4.3 flag, and what its probe saw; list the
         pages in scope that need access; name the technologies relied upon.
         """
         found = exploration or Exploration()
         records, set_aside, clusters, decisions = self.refined(evidence or Evidence())
+        dead_templates = presumed_dead(clusters, records, set_aside)
+        presumed = frozenset(key for _, _, keys in dead_templates for key in keys)
         processes = find_processes(clusters)
         documents = self.documents.clusters()
         allocations, before_rotation = self._allocate(
-            clusters, set_aside=frozenset(set_aside), extras=extra_pages(self.scope, self._key, found.extra, clusters),
+            clusters, set_aside=frozenset(set_aside) | presumed, extras=extra_pages(self.scope, self._key, found.extra, clusters),
             documents=documents, processes=processes)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
@@ -473,6 +499,8 @@ class SiteSampler:
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
             **({"pages_probed": len(records)} if records else {}),
             **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
+            **({"presumed_dead_templates": len(dead_templates), "presumed_dead_pages": len(presumed)}
+               if dead_templates else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
         }
         if self.previous:
@@ -485,7 +513,8 @@ class SiteSampler:
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
                             process_rows, self.round, self.previous,
                             {reason: list(urls) for reason, urls in sorted(self.excluded.items())}, listed,
-                            [decision.describe() for decision in decisions])
+                            [decision.describe() for decision in decisions],
+                            [(template, fetched, len(keys)) for template, fetched, keys in dead_templates])
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside

@@ -88,6 +88,21 @@ def set_aside(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
              ", ".join(f"{reason} {count}" for reason, count in counts.items()) + ": " + listed)]
 
 
+def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The templates whose every fetched page was set aside, so that their pages nobody
+    fetched were not sampled either: one (label, text), or none.
+
+    >>> presumed_dead({"presumed_dead": [{"template": "/tags/{slug}", "fetched": 3, "left_out": 24}]})
+    [('Presumed dead, not sampled (1 template)', '/tags/{slug}: 3 fetched pages, none a page; 24 pages not fetched')]
+    """
+    entries = meta.get("presumed_dead") or ()
+    if not entries:
+        return []
+    listed = " | ".join(f"{entry['template']}: {count(entry['fetched'], 'fetched page')}, none a page; "
+                        f"{count(entry['left_out'], 'page')} not fetched" for entry in entries)
+    return [(f"Presumed dead, not sampled ({count(len(entries), 'template')})", listed)]
+
+
 def unrepresented(picks: Sequence[Row]) -> list[str]:
     """The random rows carrying the Step 4.3 flag: their template had no structured page."""
     return [f"rank {p['rank']}, template {p['template']}: {p['url']}"
@@ -122,4 +137,4 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines + set_aside(meta)
+    return lines + set_aside(meta) + presumed_dead(meta)
