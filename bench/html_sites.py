@@ -52,6 +52,9 @@ class HtmlSite:
     #: Built pages no label names (listings, tag pages), when collected: file below the web
     #: root -> HTML. Served at their static spellings only, and never scored.
     unlabelled: dict[str, bytes] = field(default_factory=dict)
+    #: The feeds the home page announces, when collected: URL -> the feed's bytes. Served
+    #: with or without the sitemaps: a site's feeds are part of it.
+    feeds: dict[str, bytes] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -107,9 +110,10 @@ def load_html_sites(names: Iterable[str] = (), corpus: Path = CORPUS, pages: Pat
         bodies = {url: members[entry["member"]] for url, entry in manifest["pages"].items()}
         paths = {url: entry["member"] for url, entry in manifest["pages"].items()}
         unlabelled = {member: members[member] for member in manifest.get("unlabelled", [])}
+        feeds = {url: members[member] for url, member in manifest.get("feeds", {}).items()}
         files = {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*"))
                  if path.is_file() and (path.suffix in (".xml", ".gz") or path.name == "robots.txt")}
-        loaded.append(HtmlSite(site, folder, bodies, files, paths, unlabelled))
+        loaded.append(HtmlSite(site, folder, bodies, files, paths, unlabelled, feeds))
     return loaded
 
 
@@ -185,6 +189,10 @@ def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True) -> Hosts:
         for member, body in sorted(site.unlabelled.items()):
             for path, page in static_spellings(urljoin(root_path, member), Page(rewrite(body, site.host, port))).items():
                 aliases.setdefault(path, page)
+        for url, body in sorted(site.feeds.items()):
+            parts = urlsplit(url)
+            paths[_path_key(parts.path + (f"?{parts.query}" if parts.query else ""))] = \
+                Page(rewrite(body, site.host, port), content_type="application/xml")
         for path, page in aliases.items():  # a page stored under its own URL wins
             paths.setdefault(_path_key(path), page)
     return served

@@ -115,12 +115,13 @@ def build(port: int) -> Hosts:
     basic = f"http://basic.test:{port}"
     session = f"http://session.test:{port}"
     token = b64encode(f"{BASIC_USER}:{BASIC_PASSWORD}".encode()).decode()
-    from tests import verify_site, wcagem_site  # here, not on top: they build on this module's urlset
+    from tests import feeds_site, verify_site, wcagem_site  # here, not on top: they build on this module's urlset
 
     return {
         **wcagem_site.hosts(port),
         **linked_hosts(port),
         **verify_site.hosts(port),
+        **feeds_site.hosts(port),
         "acme.test": acme,
         "www.acme.test": acme,
         # A page naming a foreign canonical must not move the crawl.

@@ -7,6 +7,7 @@ writes them. The real crawl of ``bench/html_quality.py`` is scored against its l
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 import shutil
 import sys
 from pathlib import Path
@@ -160,6 +161,17 @@ def test_a_site_is_served_under_its_own_name_with_its_addresses_moved_to_the_por
     bare = hosts([loaded], 4321, sitemaps=False)[HOST]
     assert "Sitemap:" not in bare.get("/robots.txt").body.decode() and bare.get("/sitemap.xml") is None
     assert bare.get(_path(served_root(loaded, 4321))) is not None  # the home page
+
+
+def test_the_feeds_the_home_page_announces_are_served_with_or_without_sitemaps(generated):
+    corpus, pages, site = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    feed = f'<rss version="2.0"><channel><item><link>{ROOT}posts/first/</link></item></channel></rss>'.encode()
+    with_feed = replace(loaded, feeds={f"{ROOT}feed/": feed})
+    for sitemaps in (True, False):
+        served = hosts([with_feed], 4321, sitemaps=sitemaps)[HOST].get("/feed/")
+        assert served.content_type == "application/xml"
+        assert f"<link>http://{HOST}:4321/posts/first/</link>".encode() in served.body
 
 
 def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, capsys):

@@ -36,6 +36,10 @@ SITES = Path(__file__).resolve().parent / "sites"
 sys.path.insert(0, str(SITES.parent.parent))
 from corpus_sites import _root  # noqa: E402
 
+from scrapy.http import HtmlResponse  # noqa: E402
+
+from sitesampler.discovery.feeds import announced_feeds  # noqa: E402
+
 #: What a built page is: a file with one of these endings (or one a folder URL maps to).
 HTML_ENDINGS = (".html", ".htm", ".xhtml")
 
@@ -154,7 +158,9 @@ def collect(git_dir: str, name: str, limit: int | None = None,
     kept = subset(list(found), labels, limit, name) if limit else sorted(found)
     members = {found[url]: bodies[found[url]] for url in kept}
     others: list[str] = []
+    feeds: dict[str, str] = {}
     if unlabelled:
+        feeds = home_feeds(root, labels, found, members, blobs, git_dir, prefix)
         rest = sorted(path[len(prefix):] for path in blobs if path.startswith(prefix)
                       and path.lower().endswith(HTML_ENDINGS) and path[len(prefix):] not in members)
         for path, body in zip(rest, read_blobs(git_dir, [blobs[prefix + path][0] for path in rest])):
@@ -169,8 +175,39 @@ def collect(git_dir: str, name: str, limit: int | None = None,
         "pages": {url: {"member": found[url], "path": prefix + found[url], "git_blob": blobs[prefix + found[url]][0]}
                   for url in kept},
         "unlabelled": others,
+        "feeds": feeds,
     }
     return manifest, members
+
+
+def is_feed(body: bytes) -> bool:
+    """Whether a file's start looks like an RSS or Atom feed."""
+    head = body[:1024].lower()
+    return b"<rss" in head or b"<feed" in head or b"<rdf:rdf" in head
+
+
+def home_feeds(root: str, labels: dict[str, str], found: dict[str, str], members: dict[str, bytes],
+               blobs: dict[str, tuple[str, int]], git_dir: str, prefix: str) -> dict[str, str]:
+    """The feeds the home page announces (read as the crawl reads them) that the build holds:
+    feed URL -> its file below the web root, whose bytes join ``members``. A feed at a folder's
+    URL (``/feed/``, ``/rss/``) is that folder's ``index.xml`` or ``index.html``."""
+    home = next((url for url in sorted(labels) if urljoin(root, url) == root and url in found), None)
+    if home is None or found[home] not in members:
+        return {}
+    page = HtmlResponse(root, body=members[found[home]], encoding="utf-8")
+    feeds: dict[str, str] = {}
+    for url in announced_feeds(page):
+        if urlsplit(url).hostname != urlsplit(root).hostname:
+            continue
+        path = candidates(url, root)[0].removesuffix("index.html")
+        for option in (path, path + "index.xml", path + "index.html", path + "/index.xml"):
+            if option and prefix + option in blobs:
+                body = read_blobs(git_dir, [blobs[prefix + option][0]])[0]
+                if is_feed(body):
+                    members[option] = body
+                    feeds[url] = option
+                break
+    return feeds
 
 
 def archive(members: dict[str, bytes]) -> bytes:

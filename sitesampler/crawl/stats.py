@@ -18,6 +18,8 @@ URLS_ACCEPTED = PREFIX + "urls_accepted/"
 URLS_DISCOVERED = PREFIX + "urls_discovered"
 SAMPLE_SIZE = PREFIX + "sample_size"
 SITEMAPS_READ = PREFIX + "sitemaps_read"
+#: RSS and Atom feeds read when the crawl uses the site's links (:mod:`~sitesampler.discovery.feeds`).
+FEEDS_READ = PREFIX + "feeds_read"
 #: Entries robots.txt does not let us audit (counted, not sampled).
 ROBOTS_DISALLOWED = PREFIX + "robots_disallowed"
 #: Entries the user's ``include``/``exclude`` patterns leave out.

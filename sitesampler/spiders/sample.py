@@ -41,6 +41,7 @@ from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, refused_here, spellings
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
+from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.crawl.limits import CrawlTimeUp
 from sitesampler.output.previous import PreviousSource, read_previous
@@ -137,6 +138,9 @@ class SampleSpider(scrapy.Spider):
         #: Known once the root answered (``parse_root``); the sampler is built for it.
         self.canonical_root: str | None = None
         self.root_links: list[str] = []
+        #: The feeds (RSS, Atom) the home page announces in its head: read when the crawl
+        #: uses the site's links (``parse_fallback``).
+        self.home_feeds: list[str] = []
         #: What the home page shows the exploration (nothing when it is not HTML or failed).
         self.home = NOTHING
         self._robots = None
@@ -213,6 +217,7 @@ class SampleSpider(scrapy.Spider):
         if isinstance(response, TextResponse):
             self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
             self.home = read_home_page(response)
+            self.home_feeds = announced_feeds(response)
             if self.arguments.render:
                 yield self.render_request(response.url, self.parse_rendered_home, self.render_failed, root=root)
                 return
@@ -585,10 +590,32 @@ class SampleSpider(scrapy.Spider):
         first level when it crawls."""
         root = self.canonical_root or self.url
         self.read_links(self.root_links)
+        yield from self.feed_requests()
         if self._crawl is not None and self._crawl.limits is not None:
             self._crawl.visit(root)
             self._crawl.visit(self.url)
             yield from self.level_requests()
+
+    def feed_requests(self) -> list[scrapy.Request]:
+        """The feeds the home page announces (:func:`~sitesampler.discovery.feeds.announced_feeds`),
+        at most ``FEEDS_READ``, those the crawl may request: the pages they list join the
+        candidates as a sitemap's do."""
+        feeds = [url for url in self.home_feeds if self.followable(url)][:FEEDS_READ]
+        return [scrapy.Request(url, callback=self.parse_feed, errback=self.feed_failed, dont_filter=True)
+                for url in feeds]
+
+    def parse_feed(self, response: Response) -> None:
+        """A feed's pages on the site are candidates, with the feed as their source (its items
+        are one kind of page, as a child sitemap's are), and the link crawl's next level."""
+        links = [url for url in feed_links(response) if self.same_site(url) and not refused_here(url)]
+        self.crawler.stats.inc_value(keys.FEEDS_READ)
+        self.batch([(url, None, None) for url in links], response.url, "feed")
+        if self._crawl is not None:
+            self._crawl.found.update(url for url in links if not changes_state(url))
+
+    def feed_failed(self, failure: Failure) -> None:
+        """A feed that failed is counted (``feed_<kind>``); what was found stays."""
+        self.failed("feed", failure)
 
     def level_requests(self) -> list[scrapy.Request]:
         """The link crawl's next level: the links found on the last one, not visited, that the
