@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from lxml import html
 
 from sitesampler.core.layout import has_login_form, layout_id, layout_signature, similarity
+from sitesampler.core.refine import SAME_LAYOUT
 
 WORDS = st.text(alphabet="abcdefghij klmnop", min_size=1, max_size=30)
 
@@ -58,6 +59,23 @@ def test_another_frame_is_another_layout():
     assert len(layouts) == 1 + len(others)
     signature = layout_signature(html.document_fromstring(base))
     assert 0.5 < similarity(signature, layout_signature(html.document_fromstring(others[0]))) < 1
+
+
+def test_the_record_a_cms_writes_into_body_and_article_classes_stays_on_their_own_paths():
+    """WordPress, Ghost and Shopify write the page's record into its body's and its articles'
+    classes: two posts with other tags show one layout (their frames are as alike as a
+    variant's), and a listing's cards of any tags collapse as cards do."""
+    def post(tags: list[str]) -> str:
+        classes = " ".join(f"tag-{tag}" for tag in tags)
+        return page(f'<article class="post {classes}"><h1>T</h1><p>x</p></article>', body_class=f"post-template {classes}")
+
+    first = layout_signature(html.document_fromstring(post(["docker", "windows"])))
+    second = layout_signature(html.document_fromstring(post(["arm"])))
+    assert similarity(first, second) >= SAME_LAYOUT
+    assert len(first - second) == 1  # the body's own path
+    cards = "".join(f'<article class="post tag-{n} tag-news">Card</article>' for n in ("a", "b", "c"))
+    assert layout(page(f'<div class="cards">{cards}</div>')) == \
+        layout(page('<div class="cards"><article class="post tag-z">Card</article></div>'))
 
 
 def test_the_layout_is_deterministic_and_short():

@@ -13,7 +13,12 @@ id tokens (``div.site-header#top``), where:
 * an ``<article>`` counts as one path, and below ``<main>`` (or ``role="main"``) only
   :data:`CONTENT_DEPTH` levels count: the frame of the content, not its blocks;
 * tokens holding a digit (``postid-42``, ``col-md-6``) and state tokens (``active``,
-  ``current-menu-item``) are left out: they name a record or the page's place in a menu.
+  ``current-menu-item``) are left out: they name a record or the page's place in a menu;
+* the body's class tokens make its own path only, the paths below it start from a bare
+  ``body``, and an article's path is a bare ``article``: CMSs write the page's record into
+  those classes (``tag-docker``, ``term-check-valves``, ``product-48oz``), which would
+  otherwise make every path of every page its own. The body's path still tells templates
+  apart (``single`` beside ``archive``).
 
 So articles of any length, lists and tables of any size give one layout. The core only reads
 the tree (an ``lxml`` element, parsed by the shell); nothing here fetches or parses bytes.
@@ -70,16 +75,33 @@ def element_token(element: Any) -> str:
     return tag + "".join("." + name for name in classes) + (f"#{identifier}" if identifier else "")
 
 
+def bare_token(element: Any) -> str:
+    """``tag#id``: :func:`element_token` without the class tokens.
+
+    >>> from lxml import html
+    >>> bare_token(html.fragment_fromstring('<div class="post tag-news" id="top">x</div>'))
+    'div#top'
+    """
+    token = element_token(element)
+    tag, _, identifier = token.partition("#")
+    return tag.split(".", 1)[0] + (f"#{identifier}" if identifier else "")
+
+
 def _role(element: Any) -> str:
     return (element.get("role") or "").strip().lower()
 
 
 def _paths(element: Any, prefix: str, depth: int, content_left: int | None) -> Iterator[str]:
-    """The paths of ``element`` and of the structure below it; ``content_left``: levels still
-    counted below ``<main>`` (None outside it)."""
-    path = f"{prefix}>{element_token(element)}" if prefix else element_token(element)
-    yield path
-    if depth >= MAX_DEPTH or content_left == 0 or element.tag == "article" or _role(element) in ARTICLE_ROLES:
+    """The paths of ``element`` and of the structure below it: its ancestors' bare tokens
+    (``prefix``), then its own token; ``content_left``: levels still counted below ``<main>``
+    (None outside it)."""
+    article = element.tag == "article" or _role(element) in ARTICLE_ROLES
+    # An article's classes name its record (its tags, categories, format), as the body's do.
+    token = bare_token(element) if article else element_token(element)
+    yield f"{prefix}>{token}" if prefix else token
+    bare = bare_token(element)
+    path = f"{prefix}>{bare}" if prefix else bare
+    if depth >= MAX_DEPTH or content_left == 0 or article:
         return
     children = [child for child in element if isinstance(child.tag, str)]
     if depth and sum(1 for child in children if child.tag.lower() in TEXT_BLOCKS) >= TEXT_RUN:
@@ -99,7 +121,7 @@ def layout_signature(root: Any) -> frozenset[str]:
     >>> from lxml import html
     >>> page = '<body class="x"><header><nav><ul><li>a</li></ul></nav></header><main><p>Hi</p></main></body>'
     >>> sorted(layout_signature(html.document_fromstring(page)))
-    ['body.x', 'body.x>header', 'body.x>header>nav', 'body.x>main']
+    ['body.x', 'body>header', 'body>header>nav', 'body>main']
     """
     body = root if getattr(root, "tag", None) == "body" else root.find(".//body")
     if body is None:
