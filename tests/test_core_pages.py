@@ -11,6 +11,7 @@ import pytest
 from sitesampler.crawl.arguments import default_verify, parse_arguments
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.pages import nonexistent_url, set_aside_reason
+from sitesampler.core.sampler import shown_layouts
 
 ROOT = "https://blog.example/"
 HTML = "text/html"
@@ -161,6 +162,31 @@ def test_each_template_says_which_layouts_its_fetched_pages_showed():
     clusters = {c.template: c for c in site.sample(evidence=Evidence(records)).clusters}
     assert clusters["/posts/{slug}"].layouts == (("frame", 2), ("legacy", 2))
     assert clusters["/products/{n}"].layouts == ()
+
+
+def test_variants_of_one_frame_show_as_one_layout_in_the_summary_and_the_feed():
+    """A page showing a banner the others do not is a variant of their frame: within its
+    template the outputs name its layout by the most common id, as splits read it."""
+    from sitesampler.core.layout import layout_id
+
+    frame = frozenset(f"body>div.part-{n}" for n in "abcdefghij") | {"body"}
+    banner = frame | {"body>div.banner"}
+    legacy = frozenset(f"body>table.old-{n}" for n in "abcdefghij") | {"body"}
+    site = sampler()
+    posts = [url for url in site.probe_plan(None, Evidence(), 100) if "/posts/" in url][:5]
+    signatures = [frame, frame, banner, legacy, legacy]
+    records = {url: page(url, layout=layout_id(signature), signature=signature)
+               for url, signature in zip(posts, signatures)}
+    result = site.sample(evidence=Evidence(records))
+    posts_template = next(c for c in result.clusters if c.template == "/posts/{slug}")
+    assert posts_template.layouts == ((layout_id(frame), 3), (layout_id(legacy), 2))
+    shown = {pick.url: pick.layout for pick in result.picks if pick.url in records}
+    assert shown and all(layout in (layout_id(frame), layout_id(legacy)) for layout in shown.values())
+    # The banner page's own row would say the frame's id too.
+    keys = {site.scope.normalize(url).key: url for url in posts}
+    by_url = {keys[key]: layout for key, layout in shown_layouts(site.clusters(), {
+        site.scope.normalize(url).key: record for url, record in records.items()}, {}).items() if key in keys}
+    assert by_url[posts[2]] == layout_id(frame) != layout_id(banner)
 
 
 def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():

@@ -32,7 +32,7 @@ from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, i
 from .pages import REASONS, PageRecord, set_aside_reason
 from .pagetypes import HOME, page_type
 from .processes import find_processes
-from .refine import PROBES_PER_TEMPLATE, Decision, refine
+from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
@@ -141,21 +141,37 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
     return clusterer
 
 
-def probe_columns(record: PageRecord | None) -> tuple[int | None, str, str, str, str]:
+def probe_columns(record: PageRecord | None, layout: str = "") -> tuple[int | None, str, str, str, str]:
     """A pick's ``status``, ``final_url`` (only when it differs), ``title``, ``lang`` and
-    ``layout`` from its probe; empty when it was not probed."""
+    ``layout`` (as :func:`shown_layouts` names it, else the record's own) from its probe;
+    empty when it was not probed."""
     if record is None:
         return None, "", "", "", ""
     final = record.final_url if record.final_url != record.url else ""
-    return record.status or None, final, record.title, record.lang, record.layout
+    return record.status or None, final, record.title, record.lang, layout or record.layout
 
 
-def layouts_seen(cluster: Cluster, records: Mapping[str, PageRecord],
-                 set_aside: Mapping[str, str]) -> tuple[tuple[str, int], ...]:
-    """The layouts of the template's fetched pages that are pages, ``(layout, pages)``, most
-    pages first, then by id (``tests/test_core_pages.py``)."""
-    seen = Counter(records[c.key].layout for c in cluster.candidates.candidates()
-                   if c.key in records and c.key not in set_aside and records[c.key].layout)
+def shown_layouts(clusters: list[Cluster], records: Mapping[str, PageRecord],
+                  set_aside: Mapping[str, str]) -> dict[str, str]:
+    """Each fetched page's layout as the outputs show it, by page key: within its template,
+    variants of one frame (signatures at least ``SAME_LAYOUT`` alike: a page showing a
+    banner or a cart drawer the others do not) are one layout, named by its most common id
+    (:func:`~.refine.layout_groups`, which splits read too). Set-aside pages are left out."""
+    shown: dict[str, str] = {}
+    for cluster in clusters:
+        fetched = [(c.key, records[c.key]) for c in cluster.candidates.candidates()
+                   if c.key in records and c.key not in set_aside and records[c.key].layout]
+        for layout, keys in layout_groups([(key, record.signature) for key, record in fetched if record.signature]):
+            shown.update(dict.fromkeys(keys, layout))
+        shown.update((key, record.layout) for key, record in fetched if not record.signature)  # a bare id
+    return shown
+
+
+def layouts_seen(cluster: Cluster, shown: Mapping[str, str]) -> tuple[tuple[str, int], ...]:
+    """The layouts of the template's fetched pages that are pages (``shown``:
+    :func:`shown_layouts`), ``(layout, pages)``, most pages first, then by id
+    (``tests/test_core_pages.py``)."""
+    seen = Counter(shown[c.key] for c in cluster.candidates.candidates() if c.key in shown)
     return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
 
 
@@ -456,6 +472,7 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, clusters, decisions = self.refined(evidence or Evidence())
         dead_templates = presumed_dead(clusters, records, set_aside)
+        shown = shown_layouts(clusters, records, set_aside)
         presumed = frozenset(key for _, _, keys in dead_templates for key in keys)
         processes = find_processes(clusters)
         documents = self.documents.clusters()
@@ -471,14 +488,14 @@ class SiteSampler:
                        a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
                        "extra" if a.reason == "extra" else "navigation" if a.candidate.key in navigation else "",
                        note, "; ".join(technologies), self.round, continuity, replaces,
-                       *probe_columns(records.get(a.candidate.key)))
+                       *probe_columns(records.get(a.candidate.key), shown.get(a.candidate.key, "")))
             for rank, (a, note, (continuity, replaces)) in enumerate(zip(allocations, notes, labels), start=1)
         ]
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
             ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation,
                            next((best.url for best in c.candidates.best()[:1]), ""),
-                           layouts_seen(c, records, set_aside))
+                           layouts_seen(c, shown))
             for c in clusters + documents
         ]
         needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
