@@ -1,11 +1,11 @@
 """RSS and Atom feeds: the pages a site's feeds list, read when its sitemaps are missing or thin.
 
-A feed is a sitemap of one kind of page, the newest first: blogs, news sites and CMSs that
-publish no sitemap (or a thin one) still announce one in their home page's head
-(``<link rel="alternate" type="application/rss+xml" href="/feed/">``). Its items are posts a
-link crawl may only reach pages deep, and they are all of one kind, which is what the clusterer
-reads a source as. The feeds read are those the home page announces, in document order, at most
-:data:`FEEDS_READ` (a site's main feed, its comments' feed, a few per language).
+A feed lists a site's pages, the newest first: blogs, news sites and CMSs that publish no
+sitemap (or a thin one) still announce one in their home page's head (``<link
+rel="alternate" type="application/rss+xml" href="/feed/">``). Its items are pages a link crawl
+may only reach pages deep, or through a script's list. The feeds read are those the home page
+announces, in document order, at most :data:`FEEDS_READ` (a site's main feed, its comments'
+feed, a few per language).
 
 Parsing is parsel's (Scrapy's selectors) in XML mode, which never resolves entities: a feed is
 read as RSS 2.0 (``<item><link>``), RSS 1.0 (``<item rdf:about>``) or Atom (``<entry><link

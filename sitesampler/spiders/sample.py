@@ -605,11 +605,12 @@ class SampleSpider(scrapy.Spider):
                 for url in feeds]
 
     def parse_feed(self, response: Response) -> None:
-        """A feed's pages on the site are candidates, with the feed as their source (its items
-        are one kind of page, as a child sitemap's are), and the link crawl's next level."""
+        """A feed's pages on the site are candidates and the link crawl's next level. Their
+        source is the site, as for links: a site's main feed often lists every kind of page
+        (Hugo's lists each section's), so it says nothing of which pages are one kind."""
         links = [url for url in feed_links(response) if self.same_site(url) and not refused_here(url)]
         self.crawler.stats.inc_value(keys.FEEDS_READ)
-        self.batch([(url, None, None) for url in links], response.url, "feed")
+        self.batch([(url, None, None) for url in links], self.canonical_root or self.url, "feed")
         if self._crawl is not None:
             self._crawl.found.update(url for url in links if not changes_state(url))
 
