@@ -218,13 +218,14 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     assert len(result.picks) == len(site.sample().picks)
 
 
-def test_one_live_page_or_one_dead_page_presumes_nothing():
+def test_one_live_page_one_dead_page_or_errors_presume_nothing():
     site = sampler()
     products = [url for url in site.probe_plan(None, Evidence(), 100) if "/products/" in url]
     records = {url: page(url, 404) for url in products[:3]}
     records[products[3]] = page(products[3])
+    refused = {url: page(url, status) for url, status in zip(products, (403, 503, 0))}  # says nothing of the rest
     for evidence in (Evidence(records, NOT_FOUND), Evidence({products[0]: page(products[0], 404)}, NOT_FOUND),
-                     Evidence({}, NOT_FOUND)):
+                     Evidence({}, NOT_FOUND), Evidence(refused, NOT_FOUND)):
         result = site.sample(evidence=evidence)
         assert result.presumed_dead == [] and "presumed_dead_pages" not in result.stats
         assert any("/products/" in pick.url and pick.status in (None, 200) for pick in result.picks)

@@ -175,10 +175,16 @@ def layouts_seen(cluster: Cluster, shown: Mapping[str, str]) -> tuple[tuple[str,
     return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
 
 
+#: Why a fetched page is set aside that says its template's other pages are likely the same:
+#: errors and silence (a server refusing the crawler, an outage) say nothing of them.
+PRESUMING = frozenset(REASONS) - {"http_error", "unreachable"}
+
+
 def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
                   set_aside: Mapping[str, str]) -> list[tuple[str, int, list[str]]]:
-    """The templates with at least two fetched pages and none of them a page to sample (each
-    one was set aside): ``(template, pages fetched, keys of its pages never fetched)``, by
+    """The templates with at least two fetched pages and none of them a page to sample, each
+    one set aside for a reason in :data:`PRESUMING` (gone, a soft 404, a redirect stub, a
+    login wall, not HTML): ``(template, pages fetched, keys of its pages never fetched)``, by
     template. A dead pick is replaced by the next page of its template; when that one was
     dead too, the template's pages nobody fetched are presumed no pages either and are never
     sampled, so an unfetched row never stands in for a template whose fetched pages were all
@@ -188,7 +194,7 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
     for cluster in clusters:
         candidates = cluster.candidates.candidates()
         fetched = [c.key for c in candidates if c.key in records]
-        if len(fetched) >= 2 and all(key in set_aside for key in fetched):
+        if len(fetched) >= 2 and all(set_aside.get(key) in PRESUMING for key in fetched):
             never = [c.key for c in candidates if c.key not in records]
             if never:
                 found.append((cluster.template, len(fetched), never))
