@@ -61,21 +61,37 @@ def test_another_frame_is_another_layout():
     assert 0.5 < similarity(signature, layout_signature(html.document_fromstring(others[0]))) < 1
 
 
-def test_the_record_a_cms_writes_into_body_and_article_classes_stays_on_their_own_paths():
-    """WordPress, Ghost and Shopify write the page's record into its body's and its articles'
-    classes: two posts with other tags show one layout (their frames are as alike as a
-    variant's), and a listing's cards of any tags collapse as cards do."""
+def signature(text: str, url: str = "") -> frozenset[str]:
+    return layout_signature(html.document_fromstring(text), url)
+
+
+def test_the_record_a_cms_writes_into_its_classes_is_left_out():
+    """WordPress, Ghost and WooCommerce write the page's record into its body's and its
+    articles' classes: a post's tags, a term page's own name. Pages of one template still show
+    one layout."""
     def post(tags: list[str]) -> str:
         classes = " ".join(f"tag-{tag}" for tag in tags)
         return page(f'<article class="post {classes}"><h1>T</h1><p>x</p></article>', body_class=f"post-template {classes}")
 
-    first = layout_signature(html.document_fromstring(post(["docker", "windows"])))
-    second = layout_signature(html.document_fromstring(post(["arm"])))
-    assert similarity(first, second) >= SAME_LAYOUT
-    assert len(first - second) == 1  # the body's own path
+    assert layout_id(signature(post(["docker", "windows"]))) == layout_id(signature(post(["arm", "linux", "go"])))
+    term = '<body class="archive tax-product_cat term-{0}"><header class="masthead"></header><main></main></body>'
+    assert layout_id(signature(term.format("check-valves"), "https://shop.example/product-category/check-valves/")) == \
+        layout_id(signature(term.format("gate-valves"), "https://shop.example/product-category/gate-valves/"))
     cards = "".join(f'<article class="post tag-{n} tag-news">Card</article>' for n in ("a", "b", "c"))
     assert layout(page(f'<div class="cards">{cards}</div>')) == \
         layout(page('<div class="cards"><article class="post tag-z">Card</article></div>'))
+
+
+def test_a_class_below_the_body_changes_its_own_path_and_the_body_s_changes_every_path():
+    """A script that toggles a class on a header changes one path: the page keeps its layout's
+    likeness. The body's classes name the page's kind (a post, an archive), so they stay on
+    every path."""
+    text = page(article(["a"], 0, 0, []))
+    toggled = text.replace('<header class="masthead">', '<header class="masthead fading">')
+    assert layout(toggled) != layout(text)
+    assert similarity(signature(text), signature(toggled)) >= SAME_LAYOUT
+    archive = page(article(["a"], 0, 0, []), body_class="archive")
+    assert similarity(signature(text), signature(archive)) < 0.2
 
 
 def test_the_layout_is_deterministic_and_short():

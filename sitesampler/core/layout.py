@@ -12,13 +12,17 @@ id tokens (``div.site-header#top``), where:
   content region whose own path counts, not what is inside it;
 * an ``<article>`` counts as one path, and below ``<main>`` (or ``role="main"``) only
   :data:`CONTENT_DEPTH` levels count: the frame of the content, not its blocks;
-* tokens holding a digit (``postid-42``, ``col-md-6``) and state tokens (``active``,
-  ``current-menu-item``) are left out: they name a record or the page's place in a menu;
-* the body's class tokens make its own path only, the paths below it start from a bare
-  ``body``, and an article's path is a bare ``article``: CMSs write the page's record into
-  those classes (``tag-docker``, ``term-check-valves``, ``product-48oz``), which would
-  otherwise make every path of every page its own. The body's path still tells templates
-  apart (``single`` beside ``archive``).
+* tokens that name a record or the page's place are left out (:func:`element_token`): those
+  holding a digit (``postid-42``, ``col-md-6``), state tokens (``active``,
+  ``current-menu-item``), those holding the name the page's own URL gives it (``term-check-valves``
+  at ``/product-category/check-valves/``: :func:`record_name`), and the tokens of a list, two
+  or more of one element sharing their first word (``tag-docker tag-windows``: a post's tags);
+* an element's classes are on its own path only: the paths below it carry its bare tag and id
+  (a class a script toggles on a header changes one path, not the header's every path), but
+  for the body's, which begin every path: CMSs write the page's kind there (``single``,
+  ``archive``, ``page-template-default``), what the page's type is read from;
+* an article's path is a bare ``article``: its classes are its record's (its tags, its
+  categories), and a listing's cards collapse whatever their tags.
 
 So articles of any length, lists and tables of any size give one layout. The core only reads
 the tree (an ``lxml`` element, parsed by the shell); nothing here fetches or parses bytes.
@@ -28,9 +32,11 @@ the tree (an ``lxml`` element, parsed by the shell); nothing here fetches or par
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from hashlib import blake2b
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 #: The elements that make a page's frame; nothing else makes a path.
 STRUCTURE_TAGS = frozenset(("body", "header", "nav", "footer", "aside", "main", "article", "section", "div",
@@ -52,6 +58,17 @@ STATE_TOKENS = frozenset(("active", "selected", "open", "current", "is-active", 
 CHROME_TAGS = frozenset(("header", "nav", "footer", "aside"))
 CHROME_ROLES = frozenset(("banner", "navigation", "contentinfo", "complementary"))
 _TOKEN = re.compile(r"[^\s]+")
+_WORD_BREAK = re.compile(r"[-_]")
+
+
+def _first_word(token: str) -> str:
+    """The token's first word when it has more than one (``tag`` of ``tag-docker``), else "".
+
+    >>> _first_word("tag-docker"), _first_word("product_type"), _first_word("archive")
+    ('tag', 'product', '')
+    """
+    parts = _WORD_BREAK.split(token, maxsplit=1)
+    return parts[0] if len(parts) == 2 else ""
 
 
 def _kept(token: str) -> bool:
@@ -59,16 +76,23 @@ def _kept(token: str) -> bool:
         and not token.startswith(("current-", "current_"))
 
 
-def element_token(element: Any) -> str:
-    """``tag.class.class#id``: lower-case, class tokens sorted, tokens with a digit and state
-    tokens left out.
+def element_token(element: Any, record: str = "") -> str:
+    """``tag.class.class#id``: lower-case, class tokens sorted; left out are tokens with a
+    digit, state tokens, those holding ``record`` (:func:`record_name`), and the tokens of a
+    list (two or more whose first word, before ``-`` or ``_``, is one).
 
     >>> from lxml import html
     >>> element_token(html.fragment_fromstring('<div class="Wrap post-42 b active" id="top">x</div>'))
     'div.b.wrap#top'
+    >>> element_token(html.fragment_fromstring('<div class="archive tag-ci tag-docker term-check-valves">x</div>'),
+    ...               "check-valves")
+    'div.archive'
     """
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
-    classes = sorted({token for token in _TOKEN.findall((element.get("class") or "").lower()) if _kept(token)})
+    tokens = [token for token in _TOKEN.findall((element.get("class") or "").lower())
+              if _kept(token) and not (record and record in token)]
+    heads = Counter(_first_word(token) for token in tokens)
+    classes = sorted({token for token in tokens if not (_first_word(token) and heads[_first_word(token)] >= 2)})
     identifier = (element.get("id") or "").strip().lower()
     if not _kept(identifier):
         identifier = ""
@@ -91,16 +115,15 @@ def _role(element: Any) -> str:
     return (element.get("role") or "").strip().lower()
 
 
-def _paths(element: Any, prefix: str, depth: int, content_left: int | None) -> Iterator[str]:
-    """The paths of ``element`` and of the structure below it: its ancestors' bare tokens
-    (``prefix``), then its own token; ``content_left``: levels still counted below ``<main>``
-    (None outside it)."""
+def _paths(element: Any, prefix: str, depth: int, content_left: int | None, record: str = "") -> Iterator[str]:
+    """The paths of ``element`` and of the structure below it: the body's token and its other
+    ancestors' bare tokens (``prefix``), then its own token; ``content_left``: levels still
+    counted below ``<main>`` (None outside it); ``record``: :func:`record_name`."""
     article = element.tag == "article" or _role(element) in ARTICLE_ROLES
-    # An article's classes name its record (its tags, categories, format), as the body's do.
-    token = bare_token(element) if article else element_token(element)
+    token = bare_token(element) if article else element_token(element, record)
     yield f"{prefix}>{token}" if prefix else token
-    bare = bare_token(element)
-    path = f"{prefix}>{bare}" if prefix else bare
+    below_path = token if depth == 0 else bare_token(element)  # the body's classes: the page's kind
+    path = f"{prefix}>{below_path}" if prefix else below_path
     if depth >= MAX_DEPTH or content_left == 0 or article:
         return
     children = [child for child in element if isinstance(child.tag, str)]
@@ -111,22 +134,36 @@ def _paths(element: Any, prefix: str, depth: int, content_left: int | None) -> I
     below = None if content_left is None else content_left - 1
     for child in children:
         if child.tag.lower() in STRUCTURE_TAGS:
-            yield from _paths(child, path, depth + 1, below)
+            yield from _paths(child, path, depth + 1, below, record)
 
 
-def layout_signature(root: Any) -> frozenset[str]:
+def layout_signature(root: Any, url: str = "") -> frozenset[str]:
     """The set of chrome paths of the page whose parsed tree is ``root`` (the ``<html>``
-    element, or any element holding a ``<body>``); empty when it has no body.
+    element, or any element holding a ``<body>``) and whose address is ``url`` (its record's
+    name is left out of its classes: :func:`record_name`); empty when it has no body.
 
     >>> from lxml import html
-    >>> page = '<body class="x"><header><nav><ul><li>a</li></ul></nav></header><main><p>Hi</p></main></body>'
+    >>> page = '<body class="x"><header class="top"><nav><ul><li>a</li></ul></nav></header><main><p>Hi</p></main></body>'
     >>> sorted(layout_signature(html.document_fromstring(page)))
-    ['body.x', 'body>header', 'body>header>nav', 'body>main']
+    ['body.x', 'body.x>header.top', 'body.x>header>nav', 'body.x>main']
     """
     body = root if getattr(root, "tag", None) == "body" else root.find(".//body")
     if body is None:
         return frozenset()
-    return frozenset(_paths(body, "", 0, None))
+    return frozenset(_paths(body, "", 0, None, record_name(url)))
+
+
+def record_name(url: str) -> str:
+    """The name the page's own URL gives its record: its last path segment, lower-case,
+    without an extension; "" when shorter than 3 characters (too short to be told from a
+    word of a class).
+
+    >>> record_name("https://shop.example/product-category/check-valves/"), record_name("https://a.example/")
+    ('check-valves', '')
+    """
+    segments = [segment for segment in unquote(urlsplit(url).path).lower().split("/") if segment]
+    name = segments[-1].rsplit(".", 1)[0] if segments else ""
+    return name if len(name) >= 3 else ""
 
 
 def layout_id(signature: frozenset[str]) -> str:

@@ -65,7 +65,7 @@ def page_record(response: Response) -> PageRecord:
     title = " ".join((root.findtext(".//title") or "").split())
     lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
     _, refresh = get_meta_refresh(response)
-    signature = layout_signature(root)
+    signature = layout_signature(root, response.url)
     return PageRecord(url, response.status, final, content_type or "text/html", title, lang,
                       refresh if refresh and refresh != response.url else "", layout_id(signature),
                       has_login_form(root), signature)
