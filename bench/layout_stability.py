@@ -13,15 +13,20 @@ largest first), and three pages of each spread over the type (every third page i
 Both are printed per site, then pooled over every pair of every site. A fingerprint that
 reads content (a post's tags, a product's name) has noise; one that reads too little of the
 frame has confusion. The signature is the crawl's (:func:`~sitesampler.core.layout.layout_signature`
-with the page's URL), computed from the stored pages.
+with the page's URL), computed from the stored pages; ``--rev REV`` takes
+``sitesampler/core/layout.py`` as it was at another commit instead, for a before and after on
+the same pairs.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import itertools
 import json
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -51,7 +56,26 @@ def pairs(signatures: dict[str, list[frozenset[str]]]) -> tuple[list[bool], list
     return noise, confusion
 
 
-def site_signatures(site) -> dict[str, list[frozenset[str]]]:
+def layout_at(rev: str):
+    """``sitesampler/core/layout.py`` as it was at commit ``rev``, as a module."""
+    source = subprocess.run(["git", "show", f"{rev}:sitesampler/core/layout.py"], cwd=Path(__file__).resolve().parents[1],
+                            capture_output=True, text=True, check=True).stdout
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as file:
+        file.write(source)
+    spec = importlib.util.spec_from_file_location("layout_at_rev", file.name)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def signature_of(layout, root, url: str) -> frozenset[str]:
+    """The page's signature by ``layout`` (a module), with its URL where that takes one."""
+    if "url" in layout.layout_signature.__code__.co_varnames:
+        return layout.layout_signature(root, url)
+    return layout.layout_signature(root)
+
+
+def site_signatures(site, layout=None) -> dict[str, list[frozenset[str]]]:
     """Label -> the signatures of up to :data:`PAGES` of its stored pages."""
     labels = json.loads((site.folder / "labels.json").read_text(encoding="utf-8"))
     by_label: dict[str, list[str]] = {}
@@ -63,7 +87,8 @@ def site_signatures(site) -> dict[str, list[frozenset[str]]]:
     found = {}
     for label in chosen:
         urls = by_label[label][:: max(1, len(by_label[label]) // PAGES)][:PAGES]
-        found[label] = [layout_signature(html.document_fromstring(site.pages[url]), urljoin(site.site.root, url))
+        found[label] = [signature_of(layout, html.document_fromstring(site.pages[url]), urljoin(site.site.root, url))
+                        if layout else layout_signature(html.document_fromstring(site.pages[url]), urljoin(site.site.root, url))
                         for url in urls]
     return found
 
@@ -76,11 +101,13 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", type=Path, default=None, help="the collected pages' folder (as html_quality's)")
     parser.add_argument("--corpus", type=Path, default=CORPUS)
+    parser.add_argument("--rev", default=None, help="read the fingerprint of this commit instead of this checkout's")
     args = parser.parse_args(argv)
+    layout = layout_at(args.rev) if args.rev else None
     all_noise: list[bool] = []
     all_confusion: list[bool] = []
     for site in load_html_sites([], args.corpus, args.pages):
-        noise, confusion = pairs(site_signatures(site))
+        noise, confusion = pairs(site_signatures(site, layout))
         all_noise += noise
         all_confusion += confusion
         print(f"{site.name}: noise {share(noise)}, confusion {share(confusion)}")

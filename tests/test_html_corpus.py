@@ -7,6 +7,7 @@ writes them. The real crawl of ``bench/html_quality.py`` is scored against its l
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 import shutil
 import sys
@@ -21,6 +22,7 @@ sys.path.insert(0, str(BENCH / "corpus"))
 from collect_pages import archive  # noqa: E402
 from dead_rows import dead_rows, row_kind  # noqa: E402
 from html_quality import START, Options, main, run_crawl  # noqa: E402
+import layout_stability  # noqa: E402
 from html_sites import (PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts, html_site_names,  # noqa: E402
                         load_html_sites, served_root)
 from sync_corpus import sync  # noqa: E402
@@ -229,6 +231,19 @@ def test_without_sitemaps_the_crawl_starts_at_the_home_page_and_samples_stored_p
     assert 5 <= len(sampled) <= 10 and "/" in sampled and set(sampled) <= set(map(_path, site))
     assert linked < set(map(_path, site)) and set(sampled) - linked
     assert run.fetched > 1
+
+
+def test_the_fingerprint_reads_one_type_as_one_layout_and_tells_types_apart(generated, capsys):
+    corpus, pages, _ = generated
+    assert layout_stability.main(["--pages", str(pages), "--corpus", str(corpus)]) == 0
+    out = capsys.readouterr().out
+    # The blog's posts, tag pages and authors each share a frame; the author pages have no
+    # navigation, so they are told apart from the posts and tag pages.
+    found = re.search(rf"^{NAME}: noise (\d+)/(\d+), confusion (\d+)/(\d+)$", out, re.MULTILINE)
+    assert found, out
+    noise, pairs, confused, across = map(int, found.groups())
+    assert noise == 0 and pairs == 9 and across == 27 and confused < across
+    assert out.rstrip().splitlines()[-1].startswith("all: noise 0.000 (0/9)")
 
 
 def test_the_resolver_answers_the_served_names_and_no_others():
