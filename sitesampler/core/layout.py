@@ -88,15 +88,12 @@ def element_token(element: Any, record: str = "") -> str:
     ...               "check-valves")
     'div.archive'
     """
-    tag = element.tag.lower() if isinstance(element.tag, str) else ""
-    tokens = [token for token in _TOKEN.findall((element.get("class") or "").lower())
-              if _kept(token) and not (record and record in token)]
-    heads = Counter(_first_word(token) for token in tokens)
-    classes = sorted({token for token in tokens if not (_first_word(token) and heads[_first_word(token)] >= 2)})
-    identifier = (element.get("id") or "").strip().lower()
-    if not _kept(identifier):
-        identifier = ""
-    return tag + "".join("." + name for name in classes) + (f"#{identifier}" if identifier else "")
+    words = {token: _first_word(token) for token in _TOKEN.findall((element.get("class") or "").lower())
+             if _kept(token) and not (record and record in token)}
+    shared = Counter(words.values())
+    classes = sorted(token for token, word in words.items() if not (word and shared[word] >= 2))
+    tag, identifier = _tag_and_id(element)
+    return tag + "".join("." + name for name in classes) + identifier
 
 
 def bare_token(element: Any) -> str:
@@ -106,9 +103,16 @@ def bare_token(element: Any) -> str:
     >>> bare_token(html.fragment_fromstring('<div class="post tag-news" id="top">x</div>'))
     'div#top'
     """
-    token = element_token(element)
-    tag, _, identifier = token.partition("#")
-    return tag.split(".", 1)[0] + (f"#{identifier}" if identifier else "")
+    tag, identifier = _tag_and_id(element)
+    return tag + identifier
+
+
+def _tag_and_id(element: Any) -> tuple[str, str]:
+    """The element's tag, lower-case, and ``#id`` ("" when it has none, or one with a digit or
+    a state)."""
+    tag = element.tag.lower() if isinstance(element.tag, str) else ""
+    identifier = (element.get("id") or "").strip().lower()
+    return tag, f"#{identifier}" if identifier and _kept(identifier) else ""
 
 
 def _role(element: Any) -> str:
