@@ -38,7 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus_sites import CORPUS  # noqa: E402
 from html_sites import load_html_sites  # noqa: E402
 
-from sitesampler.core.layout import layout_signature, similarity  # noqa: E402
+from sitesampler.core import layout as this_layout  # noqa: E402
+from sitesampler.core.layout import similarity  # noqa: E402
 from sitesampler.core.refine import SAME_LAYOUT  # noqa: E402
 
 #: Types read per site, and pages per type.
@@ -75,7 +76,7 @@ def signature_of(layout, root, url: str) -> frozenset[str]:
     return layout.layout_signature(root)
 
 
-def site_signatures(site, layout=None) -> dict[str, list[frozenset[str]]]:
+def site_signatures(site, layout=this_layout) -> dict[str, list[frozenset[str]]]:
     """Label -> the signatures of up to :data:`PAGES` of its stored pages."""
     labels = json.loads((site.folder / "labels.json").read_text(encoding="utf-8"))
     by_label: dict[str, list[str]] = {}
@@ -88,7 +89,6 @@ def site_signatures(site, layout=None) -> dict[str, list[frozenset[str]]]:
     for label in chosen:
         urls = by_label[label][:: max(1, len(by_label[label]) // PAGES)][:PAGES]
         found[label] = [signature_of(layout, html.document_fromstring(site.pages[url]), urljoin(site.site.root, url))
-                        if layout else layout_signature(html.document_fromstring(site.pages[url]), urljoin(site.site.root, url))
                         for url in urls]
     return found
 
@@ -103,7 +103,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--rev", default=None, help="read the fingerprint of this commit instead of this checkout's")
     args = parser.parse_args(argv)
-    layout = layout_at(args.rev) if args.rev else None
+    layout = layout_at(args.rev) if args.rev else this_layout
     all_noise: list[bool] = []
     all_confusion: list[bool] = []
     for site in load_html_sites([], args.corpus, args.pages):
