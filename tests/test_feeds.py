@@ -24,7 +24,7 @@ def crawled(web, tmp_path_factory):
     origin = f"http://{HOST}:{web.port}"
     templates = dict(line.split("\t") for line in listing.read_text(encoding="utf-8").splitlines())
     found = {url.removeprefix(origin): template for url, template in templates.items()}
-    requested = [(host, path) for host, path in web.requests[before:]]
+    requested = list(web.requests[before:])
     rows = [row["url"].removeprefix(origin) for row in json.loads(feed.read_text(encoding="utf-8"))]
     return found, rows, requested, done.stderr
 

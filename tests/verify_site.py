@@ -63,16 +63,25 @@ LOGIN_FORM = ('<form method="post" action="/login"><label>User <input name="user
               '<label>Password <input type="password" name="password"></label><button>Sign in</button></form>')
 
 
+def blog(origin: str, name: str, listed: list[str]) -> dict:
+    """What both blogs serve: the home page, robots.txt, a sitemap of ``listed``, the about
+    page, the live posts, and the site's "not found" page for any other path."""
+    return {
+        "/": Page(layout(name, "<h1>Welcome</h1>")),
+        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+        "/sitemap.xml": Page(urlset(origin, listed)),
+        "/about": Page(layout(f"About – {name}", "<h1>About</h1><p>Who we are.</p>")),
+        **{path: Page(article(path.rsplit("/", 1)[1], 2 + 3 * n)) for n, path in enumerate(LIVE_POSTS)},
+        ANY_PATH: Page(NOT_FOUND, status=404),
+    }
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
-        "/": Page(layout("Verify", "<h1>Welcome</h1>")),
-        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
-        "/sitemap.xml": Page(urlset(origin, LISTED)),
-        "/about": Page(layout("About – Verify", "<h1>About</h1><p>Who we are.</p>")),
+        **blog(origin, "Verify", LISTED),
         "/contact": Page(layout("Contact – Verify", "<h1>Contact</h1><p>Write to us.</p>")),
         "/login": Page(layout("Sign in – Verify", f"<h1>Sign in</h1>{LOGIN_FORM}")),
-        **{path: Page(article(path.rsplit("/", 1)[1], 2 + 3 * n)) for n, path in enumerate(LIVE_POSTS)},
         "/posts/gone-missing": Page(NOT_FOUND, status=404),
         "/posts/taken-down": Page(NOT_FOUND, status=410),
         "/posts/server-broken": Page(b"<h1>Internal error</h1>", status=500),
@@ -83,15 +92,5 @@ def hosts(port: int) -> Hosts:
         "/posts/members-only-story": Page(layout("Members only – Verify", f"<h1>Members only</h1>{LOGIN_FORM}")),
         "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),
         "/members/lounge": redirect(f"{origin}/login", status=302),
-        ANY_PATH: Page(NOT_FOUND, status=404),
     }
-    unbuilt = f"http://{UNBUILT_HOST}:{port}"
-    unbuilt_pages = {
-        "/": Page(layout("Unbuilt", "<h1>Welcome</h1>")),
-        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
-        "/sitemap.xml": Page(urlset(unbuilt, UNBUILT_LISTED)),
-        "/about": Page(layout("About – Unbuilt", "<h1>About</h1><p>Who we are.</p>")),
-        **{path: Page(article(path.rsplit("/", 1)[1], 2 + n)) for n, path in enumerate(LIVE_POSTS)},
-        ANY_PATH: Page(NOT_FOUND, status=404),
-    }
-    return {HOST: pages, UNBUILT_HOST: unbuilt_pages}
+    return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED)}
