@@ -5,6 +5,7 @@
     python bench/html_quality.py --setting SITESAMPLER_REFINE=1  # -s NAME=VALUE on every crawl
     python bench/html_quality.py --sites drumato,lagom --json out.json
     python bench/html_quality.py --no-sitemaps        # sitemaps not served: the crawl follows links
+    python bench/html_quality.py --no-feeds           # the home pages' feeds not served
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
     python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
     python bench/html_quality.py --pages DIR          # pages in DIR/<site>/pages.tar.xz, pages.json
@@ -85,6 +86,7 @@ class Options:
     sitemaps: bool = True
     truth: str = "written"  # "written": the labels as written; "url": content-only labels merged
     settings: tuple[tuple[str, str], ...] = ()  # Scrapy settings given to every crawl (-s NAME=VALUE)
+    feeds: bool = True  # serve the feeds the home pages announce, when they were collected
 
 
 @dataclass
@@ -185,7 +187,7 @@ def measure(sites: list[HtmlSite], options: Options, progress=print, keep: Path 
         workdir = Path(scratch) if keep is None else keep
         workdir.mkdir(parents=True, exist_ok=True)
         for site in sites:
-            with serve(lambda port: hosts([site], port, sitemaps=options.sitemaps)) as server:
+            with serve(lambda port: hosts([site], port, sitemaps=options.sitemaps, feeds=options.feeds)) as server:
                 rows.append(score_site(server, site, options, workdir,
                                        {**crawl_settings([site]), **dict(options.settings)}))
             progress(f"{site.name}: " + ", ".join(f"{m} {rows[-1][m]:.3f}" for m in HEADLINE if m in rows[-1]))
@@ -352,7 +354,8 @@ def options_of(args: argparse.Namespace) -> Options:
     settings = tuple(tuple(setting.split("=", 1)) for setting in args.setting)
     if any(len(setting) != 2 or not setting[0] for setting in settings):
         raise ValueError(f"--setting takes NAME=VALUE, not {args.setting!r}")
-    return Options(budgets, args.verify, not args.no_sitemaps, args.truth, settings)  # type: ignore[arg-type]
+    return Options(budgets, args.verify, not args.no_sitemaps, args.truth, settings,  # type: ignore[arg-type]
+                   not args.no_feeds)
 
 
 def main(argv: list[str]) -> int:
@@ -363,6 +366,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
                         help="a Scrapy setting for every crawl, as -s NAME=VALUE (repeatable)")
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
+    parser.add_argument("--no-feeds", action="store_true", help="serve none of the feeds the home pages announce")
     parser.add_argument("--truth", choices=("written", "url"), default="written",
                         help="score against the labels as written (default) or with content-only labels merged")
     parser.add_argument("--pages", type=Path, default=None,

@@ -166,9 +166,10 @@ def robots_txt(site: HtmlSite, port: int, sitemaps: bool) -> bytes:
     return rewrite(b"\n".join(lines) + b"\n", site.host, port)
 
 
-def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True) -> Hosts:
+def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True, feeds: bool = True) -> Hosts:
     """What the loopback server answers for ``sites``: per host, robots.txt, the sitemap
-    files (unless ``sitemaps`` is false) and every stored page, rewritten to the port."""
+    files (unless ``sitemaps`` is false), the feeds the home page announces (unless ``feeds``
+    is false) and every stored page, rewritten to the port."""
     served: Hosts = {}
     for site in sites:
         paths = served.setdefault(site.host, _Paths())
@@ -189,7 +190,7 @@ def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True) -> Hosts:
         for member, body in sorted(site.unlabelled.items()):
             for path, page in static_spellings(urljoin(root_path, member), Page(rewrite(body, site.host, port))).items():
                 aliases.setdefault(path, page)
-        for url, body in sorted(site.feeds.items()):
+        for url, body in sorted(site.feeds.items()) if feeds else ():
             parts = urlsplit(url)
             paths[_path_key(parts.path + (f"?{parts.query}" if parts.query else ""))] = \
                 Page(rewrite(body, site.host, port), content_type="application/xml")

@@ -174,6 +174,7 @@ def test_the_feeds_the_home_page_announces_are_served_with_or_without_sitemaps(g
         served = hosts([with_feed], 4321, sitemaps=sitemaps)[HOST].get("/feed/")
         assert served.content_type == "application/xml"
         assert f"<link>http://{HOST}:4321/posts/first/</link>".encode() in served.body
+    assert hosts([with_feed], 4321, feeds=False)[HOST].get("/feed/") is None  # --no-feeds
 
 
 def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, capsys):
