@@ -34,6 +34,19 @@ def test_source_types_come_from_child_sitemap_names():
     assert source_type(None) == ""
 
 
+def test_the_site_root_names_no_type():
+    """Links, navigation and feeds list their pages under the site's root: its host is no
+    file name (``forum.s2.example`` read as a type once split a forum's threads in two)."""
+    assert source_type("https://forum.s2.example/") == ""
+    assert source_type("http://forum.s2.example:8080") == ""
+    assert source_type("https://forum.s2.example/?lang=en") == ""
+    assert source_type("https://forum.s2.example/thread-sitemap.xml") == "thread"
+    threads = [f"{ROOT}{forum}/{thread}/topic-{thread}/" for forum in (4, 5, 10) for thread in range(forum * 100, forum * 100 + 6)]
+    linked = threads[::2]  # found by the link crawl as well as in the sitemap
+    split_by = sizes(learn(threads + linked, ["sitemap.xml"] * len(threads) + [ROOT] * len(linked)))
+    assert split_by == sizes(learn(threads)) and len(split_by) == 1
+
+
 def test_wordpress_core_sitemaps_name_the_post_type_or_taxonomy():
     assert source_type("wp-sitemap-posts-post-1.xml") == "post"
     assert source_type("https://e.com/wp-sitemap-posts-page-1.xml") == "page"

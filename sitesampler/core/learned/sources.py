@@ -36,9 +36,19 @@ def source_type(source: str | None) -> str:
 
     ``sitemap_products_1.xml`` -> ``products``, ``et_sitemap_pages_1.xml`` -> ``pages``,
     ``post-sitemap.xml`` -> ``post``; digits, extensions, the word "sitemap" and locale codes
-    are dropped, and generic names (index, news, image, ...) count as no type.
+    are dropped, and generic names (index, news, image, ...) count as no type. A site's root
+    is the source of the pages its links, navigation and feeds name, and says nothing of
+    their type: its host is no file name.
+
+    >>> source_type("https://s.example/post-sitemap2.xml"), source_type("sitemap_products_1.xml")
+    ('post', 'products')
+    >>> source_type("https://shop.s.example/"), source_type("http://s.example:8080")
+    ('', '')
     """
     if not source:
+        return ""
+    _, colon_slashes, rest = source.partition("://")
+    if colon_slashes and not rest.partition("/")[2].partition("?")[0].strip("/"):
         return ""
     name = source.rstrip("/").rpartition("/")[2].casefold().split("?")[0]
     core = _WP_CORE_SOURCE.fullmatch(name)
