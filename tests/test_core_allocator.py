@@ -159,6 +159,14 @@ def test_sibling_sections_of_one_shape_give_way_to_other_families_first():
     assert {p.template.split("/")[1] for p in result.picks if p.reason == "representative"} == {"docs", "blog", "shop"}
 
 
+def test_a_folded_prefix_is_no_family_of_its_own():
+    """``/{lang}/docs/...`` and ``/docs/...`` are one family, the optional prefix too: its
+    ``?`` is no query."""
+    assert family_key("/{lang?}/docs/{slug}") == family_key("/{lang}/docs/{slug}") == family_key("/docs/{slug}")
+    assert family_key("/{lang?}/docs/{slug}") != family_key("/{lang?}/blog/{slug}")
+    assert family_key("/{lang?}/search?q={v}") == family_key("/search?q={v}")
+
+
 def test_file_pages_of_a_section_are_one_family_at_any_depth():
     """A site written as files (``.html``) puts pages of one layout at whatever depth their
     topic lies; pages named as folders at another depth are often another kind (a listing)."""

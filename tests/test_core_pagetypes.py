@@ -45,6 +45,11 @@ def test_page_types_match_whole_words_not_substrings(path, expected):
     ("/?product_id={n}&route=product/product", "content"),
     ("/bbs/board.php?bo_table={v}", "content"),
     ("/?x={v}", "content"),
+    # an optional locale or edition prefix is part of the path, not the start of a query
+    ("/{lang?}/contact", "contact"),
+    ("/{lang?}/search?q={v}", "search"),
+    ("/{edition?}/login", "login"),
+    ("/{lang?}/docs/{slug}", "content"),
 ])
 def test_literal_query_values_name_pages_after_the_path(template, expected):
     assert template_page_type(template) == expected

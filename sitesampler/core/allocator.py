@@ -32,7 +32,7 @@ from math import ceil
 from .candidates import Candidate
 from .clustering import Cluster
 from .pagetypes import CONTENT, HOME
-from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT
+from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT, template_parts
 from .variety import Variety, kept_pages, most_novel
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
@@ -179,7 +179,7 @@ def family_key(template: str, home: str = "") -> str:
     the section are one family at any depth; pages named as folders keep their depth, which
     there often tells a listing from its items.
     """
-    path, mark, query = template.partition("?")
+    path, mark, query = template_parts(template)
     pairs = [pair for pair in query.split("&") if pair]
     route = next((pair for pair in pairs if "/" in pair.partition("=")[2]), None)
     if route is not None:  # a route is a path within its program (``/?qa=user/{slug}``)

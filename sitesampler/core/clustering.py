@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from .batch import LeafBatch, group_members
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
-from .segments import is_placeholder, published_segment_key, published_template
+from .segments import is_placeholder, published_segment_key, published_template, template_parts
 from .urls import NormalizedUrl
 
 NUMERIC_KINDS = frozenset(("{n}", "{year}", "{date}"))
@@ -74,7 +74,7 @@ def template_page_type(template: str) -> str:
     Literal query values name pages too, after the path: a program that serves several pages
     tells them apart by a value (``/ucp.php?mode=register``, ``/?route=account/login``).
     """
-    path, _, query = template.partition("?")
+    path, _, query = template_parts(template)
     segments = [s for s in path.split("/") if s]
     values = [part for pair in query.split("&") if pair
               for part in pair.partition("=")[2].split("/") if part and not is_placeholder(part)]

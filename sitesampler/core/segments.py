@@ -80,6 +80,24 @@ def is_placeholder(token: str) -> bool:
     return token.endswith("}") and "{" in token
 
 
+def template_parts(template: str) -> tuple[str, str, str]:
+    """A template's path, its ``?`` and its query, as ``str.partition("?")`` gives them, but
+    for a ``?`` within a placeholder: an optional prefix (``{lang?}``) is part of the path.
+
+    >>> template_parts("/{lang?}/search?q={v}"), template_parts("/{lang?}/docs/{slug}")
+    (('/{lang?}/search', '?', 'q={v}'), ('/{lang?}/docs/{slug}', '', ''))
+    """
+    depth = 0
+    for at, char in enumerate(template):
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth = max(depth - 1, 0)
+        elif char == "?" and not depth:
+            return template[:at], "?", template[at + 1:]
+    return template, "", ""
+
+
 #: The placeholder of a tree of pages: any number of folders below a section (the learned
 #: clusterer's ``{path}``; the allocator counts a tree's nodes and leaves as one family).
 PATH_SLOT = "{path}"
