@@ -145,6 +145,24 @@ def test_section_key():
     assert section_key("/docs/{slug}") == section_key("/docs/modules/{slug}/{slug}/{slug}") == "docs"
     assert section_key("/news/{slug}") != section_key("/events/{slug}")
     assert section_key("/{lang}/{slug}") is section_key("/find?q={v}") is section_key("/about") is None
+    # a folded locale prefix is no section; dated posts are one, at any depth below the date
+    assert section_key("/{lang?}/docs/{slug}") == section_key("/{lang}/docs/{slug}/{slug}") == "docs"
+    assert section_key("/{year}/{mm}/{slug}") == section_key("/{year}/{mm}/{dd}/{slug}/{slug}")
+    assert section_key("/{year}/{mm}/{slug}") != section_key("/{slug}/{slug}") is None
+
+
+def test_dated_posts_at_two_depths_and_a_localized_docs_tree_merge():
+    shallow = cluster("/{year}/{mm}/{dd}/{slug}", [f"/2020/01/0{n}/p{n}" for n in range(1, 6)])
+    filed = cluster("/{year}/{mm}/{dd}/{slug}/{slug}", [f"/2021/02/0{n}/java/q{n}" for n in range(1, 5)])
+    docs = cluster("/{lang?}/docs/{slug}", [f"/docs/d{n}" for n in range(5)])
+    deeper = cluster("/{lang?}/docs/{slug}/{slug}", [f"/de/docs/d0/e{n}" for n in range(3)])
+    signatures = {"/2020/01/01/p1": FRAME, "/2020/01/02/p2": FRAME, "/2021/02/01/java/q1": FRAME,
+                  "/2021/02/02/java/q2": FRAME, "/docs/d0": LEGACY, "/docs/d1": LEGACY,
+                  "/de/docs/d0/e0": LEGACY, "/de/docs/d0/e1": LEGACY}
+    for seed in range(3):
+        refined = refine([shallow, filed, docs, deeper], shuffled(signatures, seed))
+        assert [(c.template, c.size) for c in refined.clusters] == [("/{year}/{mm}/{dd}/{slug}", 9),
+                                                                    ("/{lang?}/docs/{slug}", 8)]
 
 
 def test_the_depths_of_a_section_of_one_layout_merge():

@@ -31,6 +31,7 @@ from .allocator import family_key
 from .candidates import CandidateSet
 from .clustering import Cluster
 from .layout import layout_id, similarity
+from .segments import FOLDED_PREFIXES, template_parts
 
 #: The pages a layout must be seen on before it splits or merges a template.
 MIN_PAGES = 2
@@ -46,6 +47,8 @@ MIN_PATHS = 3
 LAYOUT_MARK = "#layout-"
 #: Digit runs, which :func:`section_key` reads as one.
 DIGITS = re.compile(r"[0-9]+")
+#: The slots of a date a template may begin with: its pages are filed under a date.
+DATED = ("{year}", "{date}")
 #: The slot a merge of sibling sections puts where their names differ.
 SECTION_SLOT = "{slug}"
 
@@ -167,6 +170,10 @@ def section_key(template: str) -> str | None:
     differ only in their numbers (``/archive-2019/``, ``/archive-2020/``: a year's archive, an
     edition) are one section.
 
+    A folded locale or edition prefix (``/{lang?}/docs/...``) is no section: the segment after
+    it is. Pages filed under a date (``/{year}/{mm}/{slug}``, and deeper below the day) are the
+    site's dated posts, one section.
+
     >>> section_key("/blog/news/{slug}") == section_key("/blog/{year}/{slug}") == "blog"
     True
     >>> section_key("/facts-2019/{n}") == section_key("/facts-2020/{n}/{n}") == "facts-#"
@@ -175,12 +182,22 @@ def section_key(template: str) -> str | None:
     ('docs', 'docs')
     >>> section_key("/news/{slug}") == section_key("/events/{slug}")
     False
-    >>> section_key("/{lang}/{slug}"), section_key("/search?q={v}"), section_key("/about")
+    >>> section_key("/{lang?}/docs/{slug}"), section_key("/{lang}/{slug}")
+    ('docs', None)
+    >>> section_key("/{year}/{mm}/{dd}/{slug}") == section_key("/{year}/{mm}/{dd}/{slug}/{slug}") == "{year}"
+    True
+    >>> section_key("/{year}"), section_key("/search?q={v}"), section_key("/about")
     (None, None, None)
     """
-    path, _, query = template.partition("?")
+    path, _, query = template_parts(template)
     segments = path.strip("/").split("/")
-    if query or len(segments) < 2 or is_slot(segments[0]):
+    while segments and segments[0] in FOLDED_PREFIXES:
+        segments = segments[1:]
+    if query or len(segments) < 2:
+        return None
+    if segments[0] in DATED:
+        return DATED[0]
+    if is_slot(segments[0]):
         return None
     return DIGITS.sub("#", segments[0])
 
