@@ -139,3 +139,26 @@ def test_members_given_the_same_pages_at_the_first_segment_are_one_slot():
 def test_repeating_sections_do_not_depend_on_arrival_order():
     first, *others = shapes_in_shuffled_orders(news_portal())
     assert all(other == first for other in others)
+
+
+def numbered_archives(years: range) -> list[str]:
+    """A blog whose monthly archives sit in one first-segment folder per year
+    (``/facts-2009/06/``), beside its flat posts, a tag folder and one-off pages."""
+    urls = [f"{ROOT}facts-{year}/{month:02d}/" for year in years for month in (1, 4, 7, 10)]
+    urls += [f"{ROOT}post-{n}-title-words/" for n in range(60)]
+    urls += [ROOT + "impressum/", ROOT + "facts-tag/a/", ROOT + "facts-tag/b/", ROOT + "facts-tag/c/"]
+    return urls
+
+
+def test_first_segment_folders_named_alike_but_for_a_number_are_one_slot():
+    clusters = learn(numbered_archives(range(2005, 2016)))
+    found = sizes(clusters)
+    assert found["/{slug}/{n}"] == 44 and not any(t.startswith("/facts-20") for t in found)
+    why = " ".join(next(c for c in clusters if c.template == "/{slug}/{n}").explanation)
+    assert "11 first-segment folders named alike but for their numbers >= k_min=3" in why
+    orders = shapes_in_shuffled_orders(numbered_archives(range(2005, 2016)))
+    assert all(shape == orders[0] for shape in orders)
+    # Two are too few; names with no letter are the kinds of slot's (a year folder is {year}).
+    assert "/facts-2005/{n}" in sizes(learn(numbered_archives(range(2005, 2007))))
+    years = [f"{ROOT}{year}/{month:02d}/" for year in range(2005, 2016) for month in (1, 4)]
+    assert "/{year}/{mm}" in sizes(learn(years))

@@ -18,8 +18,8 @@ from ..actions import ACTION_KEYS
 from ..clustering import merge_kind_label
 from ..segments import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
-from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, record_folders, record_pages,
-                     spelled_slots)
+from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, numbered_folders, record_folders,
+                     record_pages, spelled_slots)
 from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
 from .pagetree import collapse_trees
 from .routes import fold_route_values
@@ -471,6 +471,7 @@ class Decider:
     def _merge_first_segment_values(self, node: Node, depth: int, undecided: dict[str, Node]) -> None:
         """First-segment folders that are values, not sections, are one slot per sitemap type:
         folders named after a record page beside them (:func:`.groups.record_folders`), then
+        folders named alike but for their numbers (:func:`.groups.numbered_folders`), then
         sections holding the same next names (:func:`.mirrors.repeating_sections`)."""
         if depth != 0:
             return
@@ -478,9 +479,12 @@ class Decider:
                    if token in undecided and is_folder_name(token)
                    and not is_named_page(token, True) and not is_module(undecided[token])}
         named = record_folders(undecided, list(folders))
+        numbered = numbered_folders(node, [t for t in folders if t not in named], self.thresholds.k_min)
+        taken = set(named).union(*numbered)
         groups = [(named, "folders of a record (named after a record page beside them, or /<id>-<name>/)")] + [
+            (group, "folders named alike but for their numbers") for group in numbered] + [
             (group, "sections whose next names recur in each other")
-            for group in repeating_sections({t: f for t, f in folders.items() if t not in named}, self.thresholds)]
+            for group in repeating_sections({t: f for t, f in folders.items() if t not in taken}, self.thresholds)]
         k_min = self.thresholds.k_min
         for group, evidence in groups:
             for kind, members in sorted(self._by_source(node, group).items()):

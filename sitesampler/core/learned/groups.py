@@ -178,6 +178,26 @@ def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
     return [token for token in folders if token in holders and (token in names or ID_SLUG.match(token))]
 
 
+#: A run of digits, which :func:`numbered_folders` reads as one.
+DIGIT_RUN = re.compile(r"[0-9]+")
+
+
+def numbered_folders(node: Node, folders: list[str], k_min: int) -> list[list[str]]:
+    """Groups of ``k_min`` or more of ``folders`` (children of ``node`` holding pages below
+    them) whose names are one spelling but for their numbers: ``/archive-2019/`` and
+    ``/archive-2020/``, ``/issue-12/`` and ``/issue-13/``. A name that differs from its
+    siblings only by a number is a value (a year's archive, an edition, an issue), not a
+    section of its own. Names without a letter are left to the kinds of slot (``{year}``,
+    ``{n}``); in ``folders``' order.
+    """
+    groups: dict[str, list[str]] = {}
+    for token in folders:
+        if any(char.isdigit() for char in token) and any(char.isalpha() for char in token) \
+                and is_branch(node.children[token]):
+            groups.setdefault(DIGIT_RUN.sub("#", token), []).append(token)
+    return [members for _, members in sorted(groups.items()) if len(members) >= k_min]
+
+
 def is_branch(node: Node) -> bool:
     """A node with pages below it (a path or value level), as opposed to a page, which has at
     most an extension or a query signature below it."""
