@@ -2,8 +2,8 @@
 
 Each site is scored exactly as a user would run it: its urlset files go through the reader of
 ``sitesampler plan FILES --root ROOT`` (:func:`sitesampler.cli.read_sources`: one source per
-file, named by its file name; relative ``<loc>`` paths resolved against the root), and the
-templates and samples come from :class:`~sitesampler.core.SiteSampler` fed as
+file, named by its file name; relative locs resolved as if the file were ``/sitemap.xml`` on the
+root's host), and the templates and samples come from :class:`~sitesampler.core.SiteSampler` fed as
 ``sitesampler plan`` feeds it. Labels join the sample through the page key of
 ``SiteScope(root).normalize``.
 

@@ -242,7 +242,8 @@ def report(real: list[Site], synthetic: list[Site], with_sensitivity: bool) -> s
         f"({len(real)} real sites, {len(synthetic)} synthetic sets; provenance in each site's `SOURCE.json`).", "",
         "* Each site is scored as a user runs it: its urlset files go to `sitesampler templates FILES --root ROOT` "
         "and `sitesampler plan FILES --root ROOT --budget B --random-share 0` (one source per file, named by its "
-        "file name; relative `<loc>` paths resolved against the root). ROOT is the labelled home page.",
+        "file name; relative `<loc>`s resolved as if the file were `/sitemap.xml` on the root's host). ROOT is the "
+        "labelled home page.",
         "* **learned**: the default clusterer; **rules**: the published per-segment rules; **random**: uniformly "
         "random distinct pages, mean of 20 seeded draws.",
         "* `h`, `c`, `v`: homogeneity, completeness and V-measure of the templates against the labels "
