@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from sitesampler.core import Evidence, PageRecord, SiteSampler
+from sitesampler.core.allocator import allocate, family_key
 from sitesampler.core.candidates import CandidateSet
 from sitesampler.core.clustering import Cluster
 from sitesampler.core.layout import layout_id
@@ -53,6 +54,26 @@ def test_a_template_showing_two_layouts_on_two_pages_each_is_split():
     assert decision.action == "split"
     assert decision.layouts == ((layout_id(FRAME), 3), (layout_id(LEGACY), 2))
     assert decision.describe() in refined.clusters[1].explanation
+
+
+def test_a_split_layout_gets_its_representative_after_every_family_has_one():
+    """Two URL families say two page types more surely than two layouts of one template: at a
+    budget that has room for one representative per family, a family of two pages gets its
+    slot before the split's second layout; with room to spare, the layout gets one too."""
+    posts = cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(12)])
+    festivals = cluster("/festivals/{slug}.html", ["/festivals/a.html", "/festivals/b.html"])
+    news = cluster("/news/{slug}", [f"/news/n{n}" for n in range(6)])
+    signatures = {"/posts/p0": FRAME, "/posts/p1": FRAME, "/posts/p5": FRAME, "/posts/p6": FRAME,
+                  "/posts/p2": LEGACY, "/posts/p3": LEGACY, "/posts/p4": LEGACY}  # three: more than the festivals
+    refined = refine([posts, festivals, news], signatures)
+    main, legacy = refined.clusters[0], refined.clusters[1]
+    assert legacy.template == f"/posts/{{slug}}#layout-{layout_id(LEGACY)}"
+    assert legacy.family == (main.family or family_key(main.template))
+    for budget, expected in ((3, {"/posts/{slug}", "/news/{slug}", "/festivals/{slug}.html"}),
+                             (4, {"/posts/{slug}", "/news/{slug}", "/festivals/{slug}.html", legacy.template})):
+        picked = {a.cluster.template for a in allocate(refined.clusters, budget, random_share=0)
+                  if a.reason == "representative"}
+        assert picked == expected, budget
 
 
 def test_one_page_of_another_layout_a_variant_of_the_frame_or_a_bare_page_splits_nothing():

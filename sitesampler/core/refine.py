@@ -8,7 +8,10 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   least :data:`MIN_PAGES` pages. The template keeps its main layout (most pages, then the
   layout of its best-ranked page) and every page not fetched; each other layout becomes a
   template of its own, ``<template>#layout-<id>``, holding the pages fetched with it, so that
-  each layout gets a representative.
+  each layout gets a representative. It stays in its template's family: the allocator gives
+  every family's first template a representative before it, since two URL families are
+  stronger evidence of two page types than two layouts of one template (the fingerprint reads
+  one type as two layouts on a tenth of page pairs, ``bench/layout_stability.py``).
 * **merge**: repeating templates of one page type whose fetched pages all show one and the
   same layout (one id: two page types of a theme often share all but a few paths), on at
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
@@ -130,8 +133,8 @@ def fetched_pages(cluster: Cluster, signatures: Signatures) -> list[tuple[str, f
 def split(cluster: Cluster, signatures: Signatures) -> tuple[list[Cluster], Decision | None]:
     """The template, and one template per other layout (:func:`layout_groups`) its fetched
     pages show on :data:`MIN_PAGES` or more pages when there are two such layouts or more; else
-    the template alone. The main layout keeps the template, its pages not fetched, and its
-    family."""
+    the template alone. The main layout keeps the template and its pages not fetched; every
+    part keeps its family."""
     groups = layout_groups(fetched_pages(cluster, signatures))
     strong = [(layout, keys) for layout, keys in groups if len(keys) >= MIN_PAGES]
     if not cluster.repeating or len(strong) < 2:
@@ -152,7 +155,7 @@ def split(cluster: Cluster, signatures: Signatures) -> tuple[list[Cluster], Deci
         for key in moved[layout]:
             candidates.offer(by_key[key])
         made.append(replace(cluster, template=template, size=len(moved[layout]), candidates=candidates,
-                            family=f"{family}{LAYOUT_MARK}{layout}", explanation=explanation))
+                            family=family, explanation=explanation))
     return made, decision
 
 
