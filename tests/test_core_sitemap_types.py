@@ -4,6 +4,8 @@ segment weighed by the templates below them."""
 
 from __future__ import annotations
 
+import random
+
 from sitesampler.core.learned import source_type
 from sitesampler.core.learned.sources import numbered_types
 from tests.test_core_learned import ROOT, learn, sizes
@@ -45,6 +47,32 @@ def test_the_site_root_names_no_type():
     linked = threads[::2]  # found by the link crawl as well as in the sitemap
     split_by = sizes(learn(threads + linked, ["sitemap.xml"] * len(threads) + [ROOT] * len(linked)))
     assert split_by == sizes(learn(threads)) and len(split_by) == 1
+
+
+def test_pages_only_the_links_found_are_weighed_with_their_siblings_type():
+    """A blog's post sitemap lists its older posts; the link crawl finds the newer ones too.
+    Found only by links, a page has no type of its own: it joins the type most of its siblings
+    are of, not a contrast group of one-off pages at the first segment (root_k)."""
+    older = [f"{ROOT}older-post-number-{n}/" for n in range(40)]
+    newer = [f"{ROOT}newer-post-number-{n}/" for n in range(12)]
+    tags = [f"{ROOT}tag/t{n}/" for n in range(6)]
+    urls = older + older + newer + tags + [f"{ROOT}talks/"]
+    sources = (["sitemap-posts.xml"] * 40 + [ROOT] * 40 + [ROOT] * 12 + ["sitemap-tags.xml"] * 6
+               + ["sitemap-pages.xml"])
+    orders = set()
+    for seed in range(4):
+        pairs = list(zip(urls, sources))
+        random.Random(seed).shuffle(pairs)
+        clusters = learn([u for u, _ in pairs], [s for _, s in pairs])
+        orders.add(tuple(sorted(sizes(clusters).items())))
+    [found] = orders
+    assert dict(found) == {"/{slug}": 52, "/tag/{slug}": 6, "/talks": 1}
+    # Beside no typed sitemap, the links' pages are weighed as before: a site with one plain
+    # sitemap is not typed, and its root pages need root_k siblings.
+    plain = sizes(learn(older + newer, ["sitemap.xml"] * 40 + [ROOT] * 12))
+    assert plain == {"/{slug}": 52}
+    few = sizes(learn(older[:20] + newer, ["sitemap.xml"] * 20 + [ROOT] * 12))
+    assert "/{slug}" not in few and len(few) == 32
 
 
 def test_wordpress_core_sitemaps_name_the_post_type_or_taxonomy():

@@ -24,7 +24,7 @@ from .mirrors import fold_into, mirror_groups, repeating_sections, version_folde
 from .pagetree import collapse_trees
 from .routes import fold_route_values
 from .shapes import is_folder_name
-from .sources import ONE_OFF_SOURCES, numbered_types, source_sections
+from .sources import ONE_OFF_SOURCES, UNKNOWN, is_site_root, numbered_types, source_sections
 from .thresholds import Thresholds
 from .tokens import (DATE_KINDS, DYNAMIC_EXTENSIONS, EXT, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE,
                      VALUE_SLOT, is_level, is_literal, kind_of, without_source)
@@ -89,9 +89,11 @@ class Decider:
         folded = fold_locales(root, self.thresholds)
         sections = source_sections(folded)
         self._type_of = numbered_types(sections)
+        # The site's root lists what links, the navigation and feeds found: of no known type.
+        self._type_of.update((source, UNKNOWN) for source in sections if is_site_root(source))
         # Every source is in ``sections``: the types are known without counting them per node,
         # which only a typed site needs (:meth:`_source_of`).
-        self.typed = len({self._type_of.get(source, "") for source in sections}) >= 2
+        self.typed = len({self._type_of.get(source, "") for source in sections} - {UNKNOWN}) >= 2
         if folded is not root:
             for node in (folded, *folded.children.values()):
                 if node.why:
@@ -113,17 +115,30 @@ class Decider:
         return cached[1]
 
     def _source_of(self, node: Node) -> str:
-        """The most-listed specific sitemap type below ``node`` ("" if none names a type)."""
+        """The most-listed specific sitemap type below ``node`` ("" if none names a type, and
+        :data:`UNKNOWN` when only the site's root lists its pages)."""
         if not self.typed:
             return ""
-        specific = [(-n, kind) for kind, n in self._source_counts(node).items() if kind]
-        return min(specific)[1] if specific else ""
+        counts = self._source_counts(node)
+        specific = [(-n, kind) for kind, n in counts.items() if kind and kind != UNKNOWN]
+        if specific:
+            return min(specific)[1]
+        return UNKNOWN if set(counts) == {UNKNOWN} else ""
 
     def _by_source(self, node: Node, tokens: list[str]) -> dict[str, list[str]]:
-        """``tokens`` (children of ``node``) by :meth:`_source_of`, order kept."""
+        """``tokens`` (children of ``node``) by :meth:`_source_of`, order kept. Pages only the
+        links found are of no known type: they are weighed with the siblings of the type most
+        of their siblings are of (the sitemap of posts lists the older posts, the links the
+        newer), else with those no sitemap names a type."""
         groups: dict[str, list[str]] = {}
         for token in tokens:
             groups.setdefault(self._source_of(node.children[token]), []).append(token)
+        unknown = groups.pop(UNKNOWN, [])
+        if unknown:
+            named = [(-len(members), kind) for kind, members in groups.items() if kind]
+            home = min(named)[1] if named else ""
+            joined = set(groups.get(home, [])) | set(unknown)
+            groups[home] = [token for token in tokens if token in joined]
         return groups
 
     # -- the sibling rule

@@ -21,6 +21,11 @@ GENERIC_SOURCES = frozenset("index main news image images video videos baidu goo
 ONE_OFF_SOURCES = frozenset(("page", "pages"))
 
 
+#: The type of the pages only the site's root lists (found by links, in the navigation, in
+#: feeds): not known, so weighed with their siblings' (``Decider._by_source``).
+UNKNOWN = "\x00unknown"
+
+
 _SOURCE_WORDS = re.compile(r"[a-z]+")
 
 
@@ -28,6 +33,19 @@ _SOURCE_WORDS = re.compile(r"[a-z]+")
 #: ``wp-sitemap-taxonomies-<taxonomy>-<n>.xml``, ``wp-sitemap-users-<n>.xml``. The subtype is
 #: the page type; "wp", "posts" and "taxonomies" are the generator's framing, not a type.
 _WP_CORE_SOURCE = re.compile(r"wp-sitemap-(?:posts|taxonomies)-(.+?)(?:-\d+)?\.xml|wp-sitemap-(users)(?:-\d+)?\.xml")
+
+
+def is_site_root(source: str) -> bool:
+    """Whether ``source`` is a site's root URL: the source of the pages a crawl finds by links,
+    in the navigation or in feeds, which says nothing of their type.
+
+    >>> is_site_root("https://s.example/"), is_site_root("http://s.example:8080?x=1")
+    (True, True)
+    >>> is_site_root("https://s.example/post-sitemap.xml"), is_site_root("post-sitemap.xml")
+    (False, False)
+    """
+    _, colon_slashes, rest = source.partition("://")
+    return bool(colon_slashes) and not rest.partition("/")[2].partition("?")[0].strip("/")
 
 
 @lru_cache(maxsize=1 << 10)
@@ -45,10 +63,7 @@ def source_type(source: str | None) -> str:
     >>> source_type("https://shop.s.example/"), source_type("http://s.example:8080")
     ('', '')
     """
-    if not source:
-        return ""
-    _, colon_slashes, rest = source.partition("://")
-    if colon_slashes and not rest.partition("/")[2].partition("?")[0].strip("/"):
+    if not source or is_site_root(source):
         return ""
     name = source.rstrip("/").rpartition("/")[2].casefold().split("?")[0]
     core = _WP_CORE_SOURCE.fullmatch(name)
