@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from sitesampler.testing.crawling import crawl
-from sitesampler.testing.linked_site import BY_DEPTH, FORBIDDEN, ITEMS, POSTS, REVIEWS
+from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
+                                              UNLINKED_POSTS)
 from tests.conftest import REPO
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
@@ -81,6 +82,20 @@ def test_a_thin_sitemap_is_crawled_past_and_a_full_one_is_not(web, tmp_path):
     assert requested == [] and not set(ITEMS) & set(rows)
     _, requested, log = run(web, tmp_path, "acme.test")
     assert requested == [] and "Link crawl" not in log
+
+
+def test_how_a_page_was_found_never_splits_its_template(web, tmp_path):
+    """Three posts only the thin sitemap lists, two it lists and links reach, the others only
+    the link crawl finds: one template, whichever way each was found (the pages the links find
+    have the site's root for their source, which names no type)."""
+    listed = tmp_path / "templates.tsv"
+    rows, _, log = run(web, tmp_path, "halflinks.test", templates=str(listed))
+    assert "the sitemaps are thin" in log
+    origin = f"http://halflinks.test:{web.port}"
+    templates = dict(line.split("\t", 1) for line in listed.read_text(encoding="utf-8").splitlines()
+                     if "\t" in line and not line.startswith("#"))
+    posts = {templates[origin + post] for post in POSTS + LATER_POSTS + UNLINKED_POSTS}
+    assert posts == {"/blog/{slug}"}, posts
 
 
 def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):

@@ -75,15 +75,30 @@ def linked_site(port: int, delay: float = 0) -> dict[str, Page]:
     return pages
 
 
-def linked_hosts(port: int) -> Hosts:
-    """The site as ``linked.test``, the same pages (any delay aside) as ``slowlinks.test`` whose
-    pages take half a second each, and ``thinlinks.test`` with a sitemap listing two of them."""
+#: Posts of ``halflinks.test`` its sitemap lists and no page links to.
+UNLINKED_POSTS = [f"/blog/{slug}" for slug in ("from-the-archive", "an-old-letter", "first-light")]
+
+
+def thin_site(host: str, port: int, listed: list[str]) -> dict[str, Page]:
+    """The site with a sitemap listing only ``listed`` beside its home page, about and contact
+    pages, and a home page linking to enough pages to judge that sitemap by; a listed page
+    the site lacks is a post no page links to."""
     thin = dict(linked_site(port))
+    thin.update((path, _page(*TAGS, *AUTHORS)) for path in listed if path not in thin)
     thin["/robots.txt"] = Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.xml\n")
-    origin = f"http://thinlinks.test:{port}"
-    entries = "".join(f"<url><loc>{origin}{path}</loc></url>" for path in ("/", "/about", "/contact"))
+    origin = f"http://{host}:{port}"
+    entries = "".join(f"<url><loc>{origin}{path}</loc></url>" for path in ("/", "/about", "/contact", *listed))
     thin["/sitemap.xml"] = Page(f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</urlset>'
                                 .encode())
-    # The home page of the thin site links to enough pages to judge its sitemap by.
     thin["/"] = _page(*POSTS, *TEAM, *FORBIDDEN)
-    return {"linked.test": linked_site(port), "slowlinks.test": linked_site(port, delay=0.5), "thinlinks.test": thin}
+    return thin
+
+
+def linked_hosts(port: int) -> Hosts:
+    """The site as ``linked.test``, the same pages (any delay aside) as ``slowlinks.test`` whose
+    pages take half a second each, ``thinlinks.test`` with a sitemap listing two of them, and
+    ``halflinks.test`` whose sitemap lists three posts no page links to as well, so that the
+    posts of one template are found in the sitemap, by links, or both."""
+    return {"linked.test": linked_site(port), "slowlinks.test": linked_site(port, delay=0.5),
+            "thinlinks.test": thin_site("thinlinks.test", port, []),
+            "halflinks.test": thin_site("halflinks.test", port, POSTS[:2] + UNLINKED_POSTS)}
