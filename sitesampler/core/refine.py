@@ -25,7 +25,6 @@ in: every loop runs over sorted keys.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -34,7 +33,7 @@ from .allocator import family_key
 from .candidates import CandidateSet
 from .clustering import Cluster
 from .layout import layout_id, similarity
-from .segments import FOLDED_PREFIXES, template_parts
+from .segments import FOLDED_PREFIXES, numbers_masked, template_parts
 
 #: The pages a layout must be seen on before it splits or merges a template.
 MIN_PAGES = 2
@@ -48,8 +47,6 @@ SAME_LAYOUT = 0.8
 MIN_PATHS = 3
 #: A split template's name: the template, then this and the layout's id.
 LAYOUT_MARK = "#layout-"
-#: Digit runs, which :func:`section_key` reads as one.
-DIGITS = re.compile(r"[0-9]+")
 #: The slots of a date a template may begin with: its pages are filed under a date.
 DATED = ("{year}", "{date}")
 #: The slot a merge of sibling sections puts where their names differ.
@@ -202,7 +199,7 @@ def section_key(template: str) -> str | None:
         return DATED[0]
     if is_slot(segments[0]):
         return None
-    return DIGITS.sub("#", segments[0])
+    return numbers_masked(segments[0])
 
 
 def merged_name(templates: list[str], taken: set[str]) -> str:

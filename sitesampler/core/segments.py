@@ -98,6 +98,20 @@ def template_parts(template: str) -> tuple[str, str, str]:
     return template, "", ""
 
 
+#: A run of digits, which :func:`numbers_masked` reads as one.
+_DIGIT_RUN = re.compile(r"[0-9]+")
+
+
+def numbers_masked(name: str) -> str:
+    """``name`` with each run of digits as ``#``: names one spelling but for their numbers
+    (a year's archive, an issue, an edition) are one value of one kind.
+
+    >>> numbers_masked("archive-2019") == numbers_masked("archive-2020") == "archive-#"
+    True
+    """
+    return _DIGIT_RUN.sub("#", name)
+
+
 #: The placeholder of a tree of pages: any number of folders below a section (the learned
 #: clusterer's ``{path}``; the allocator counts a tree's nodes and leaves as one family).
 PATH_SLOT = "{path}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ..segments import numbers_masked
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
 from .tokens import EXT, HANDLE, ID_SLUG, OVERFLOW, SLOT, is_level
@@ -178,10 +179,6 @@ def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
     return [token for token in folders if token in holders and (token in names or ID_SLUG.match(token))]
 
 
-#: A run of digits, which :func:`numbered_folders` reads as one.
-DIGIT_RUN = re.compile(r"[0-9]+")
-
-
 def numbered_folders(node: Node, folders: list[str], k_min: int) -> list[list[str]]:
     """Groups of ``k_min`` or more of ``folders`` (children of ``node`` holding pages below
     them) whose names are one spelling but for their numbers: ``/archive-2019/`` and
@@ -194,7 +191,7 @@ def numbered_folders(node: Node, folders: list[str], k_min: int) -> list[list[st
     for token in folders:
         if any(char.isdigit() for char in token) and any(char.isalpha() for char in token) \
                 and is_branch(node.children[token]):
-            groups.setdefault(DIGIT_RUN.sub("#", token), []).append(token)
+            groups.setdefault(numbers_masked(token), []).append(token)
     return [members for _, members in sorted(groups.items()) if len(members) >= k_min]
 
 
