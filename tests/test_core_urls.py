@@ -31,12 +31,29 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a/?share=twitter",
     "https://www.example.com/a/?replytocom=42#respond",
     "https://www.example.com/a;jsessionid=0A1B2C",
+    "https://www.example.com/a/index.html",
+    "https://example.com/a/index.htm?utm_source=x",
 ])
 def test_spellings_of_one_page_share_the_key(spelling):
     page = SCOPE.normalize(spelling)
     assert page.key == "/a"
     assert page.url.startswith("https://www.example.com/a")
     assert page.segments == ("a",)
+
+
+def test_a_folders_index_file_is_the_folders_page_shown_as_found():
+    """Static builds link ``/tag/a/`` and ``/tag/a/index.html``: one page, and the sampler keeps
+    the better-ranked listing's spelling (the folder's, on a tie), whatever the order."""
+    page = SCOPE.normalize("https://example.com/tag/a/index.html")
+    assert (page.key, page.url, page.segments) == ("/tag/a", "https://www.example.com/tag/a/index.html", ("tag", "a"))
+    assert SCOPE.normalize("https://example.com/index.html").key == "/"
+    assert SCOPE.normalize("https://example.com/index.html?p=3").key == "/?p=3"  # a WordPress post, as on "/"
+    assert SCOPE.normalize("https://example.com/tag/a/reindex.html").key == "/tag/a/reindex.html"
+    urls = [f"https://example.com/tag/{name}/" for name in "abc"] + ["https://example.com/tag/b/index.html"]
+    for order in (urls, urls[::-1]):
+        sampler = SiteSampler("https://example.com/", budget=5, keep_all=True)
+        sampler.add_listings([(url, None, None) for url in order])
+        assert sorted(url for url, _ in sampler.page_templates()) == [f"https://example.com/tag/{name}/" for name in "abc"]
 
 
 def test_remaining_parameters_are_sorted_and_kept():
@@ -94,7 +111,8 @@ def test_a_root_that_is_not_an_http_url_is_refused(root):
 
 
 URL_PIECES = st.sampled_from(["/", "/a", "/B", "-", ".", "..", "~", "%7e", "%41", "%e9", "é", "%C3%A9", "|", ";sid=1", "?", "&", "=", "+",
-                              "?page=2", "?q=a+b", "?utm_source=x", "#f", ".pdf", "/feed", ":", "@", " ", "\t"])
+                              "?page=2", "?q=a+b", "?utm_source=x", "#f", ".pdf", "/feed", ":", "@", " ", "\t",
+                              "/index.html", "index.htm", "/INDEX.html"])
 ORIGINS = st.sampled_from(["https://www.example.com", "http://example.com", "https://example.com:443",
                            "https://www.example.com:8443", "https://other.example.com", "https://www.example.com."])
 

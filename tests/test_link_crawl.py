@@ -98,6 +98,21 @@ def test_how_a_page_was_found_never_splits_its_template(web, tmp_path):
     assert posts == {"/blog/{slug}"}, posts
 
 
+def test_a_folder_and_its_index_file_are_one_page_fetched_once(web, tmp_path):
+    """The home page links three posts as ``<post>/index.html``, the blog page every post as
+    ``<post>/``: each post is fetched once, listed once, and shown by its folder."""
+    listed = tmp_path / "templates.tsv"
+    rows, requested, _ = run(web, tmp_path, "indexfiles.test", templates=str(listed))
+    for post in POSTS:
+        assert sum(path.startswith(post + "/") for path in requested) == 1, (post, requested)
+    origin = f"http://indexfiles.test:{web.port}"
+    pages = [line.split("\t", 1)[0].removeprefix(origin) for line in listed.read_text(encoding="utf-8").splitlines()
+             if "\t" in line and not line.startswith("#")]
+    assert sorted(path for path in pages if path.startswith("/blog/") and path != "/blog/") == \
+        sorted(f"{post}/" for post in POSTS)
+    assert not [path for path in rows if path.endswith("index.html")]
+
+
 def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):
     _, requested, log = run(web, tmp_path, "navshop.test", {"SITESAMPLER_CRAWL_DEPTH": "1"}, crawl="1")
     assert "/blog/" in requested and "/account/logout" not in requested

@@ -34,7 +34,7 @@ from typing import TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
 from .leafbatch import LeafBatch, QueryShape
-from .urls import FEED_LEAVES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
+from .urls import FEED_LEAVES, INDEX_FILES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
 Listing = tuple[str, str | None, str | float | None]
@@ -79,12 +79,12 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
     per-URL path.
 
     Steps: the leaves as a column; one regular expression over them joined (every leaf plain:
-    no query, escape or empty leaf; a column of query leaves is a :func:`query_batch`); no feed
-    nor logout,
-    and, when a leaf has a dot, no non-page extension (the extensions read by one regular
-    expression) and no "." or ".." leaf; no leaf twice (a page listed twice in one sitemap); then the
-    keyed hashes (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and
-    the de-duplication, in arrival order.
+    no query, escape or empty leaf; a column of query leaves is a :func:`query_batch`); no leaf
+    twice (a page listed twice in one sitemap) nor a folder's index file (its page is the
+    folder's); no feed nor logout, and, when a leaf has a dot, no non-page extension (the
+    extensions read by one regular expression) and no "." or ".." leaf; then the keyed hashes
+    (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and the
+    de-duplication, in arrival order.
     """
     urls, lastmods, priorities = zip(*entries)
     if (cut := folder_leaves(urls)) is None:
@@ -92,7 +92,7 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
     leaves, joined = cut
     if _plain_column(joined) is None:
         return query_batch(folder, leaves, joined, lastmods, priorities, origin, seen_add_many) if "?" in joined else None
-    if len(set(leaves)) != len(leaves):
+    if len(set(leaves)) != len(leaves) or ("index.htm" in joined and not INDEX_FILES.isdisjoint(leaves)):
         return None
     lowered = joined.lower()
     if not FEED_LEAVES.isdisjoint(lowered.split("\n")):
@@ -134,7 +134,7 @@ def query_batch(folder: Folder, leaves: list[str], joined: str, lastmods: tuple[
     rests = leaves  # each leaf's page key after the folder, written over in place
     shapes = []
     for (name, shape), members in group_members(zip(names, _values("", "\n".join(queries)).split("\n"))).items():
-        form = _query_form(shape, folder.path + name) if is_page_leaf(name) else None
+        form = _query_form(shape, folder.path + name) if is_page_leaf(name) and name not in INDEX_FILES else None
         if form is None:
             return None
         pattern, keys, pairs_at, values_at = form

@@ -33,11 +33,13 @@ from .urls import (
     kept_key,
     leaf_refusal,
     new_normalized_url,
+    without_index_file,
 )
 
-#: A last path segment normalisation leaves as it is (not "." or ".."): with the folder of a
-#: plain spelling (:meth:`PlainScope.plain_folder`) it is the page's path.
-is_plain_leaf = re.compile(rf"(?!\.\.?$)[{PLAIN_CHARS}]+").fullmatch
+#: A last path segment normalisation leaves as it is (not "." or "..", nor a folder's index
+#: file, :data:`~.urls.INDEX_FILES`): with the folder of a plain spelling
+#: (:meth:`PlainScope.plain_folder`) it is the page's path.
+is_plain_leaf = re.compile(rf"(?!\.\.?$)(?!index\.html?$)[{PLAIN_CHARS}]+").fullmatch
 _plain_query = re.compile(f"[{PLAIN_CHARS}/?&]*").fullmatch
 #: Folders remembered per site, by the scope and by the sampler (a site has few folders).
 FOLDER_CACHE_SIZE = 4096
@@ -116,13 +118,14 @@ class PlainScope(SiteScope):
         between workers (each page wholly in one: ``worker_key(url) % workers``) before any of
         them is normalised.
 
-        It hashes the path as normalisation leaves it, without its trailing slashes, and the
+        It hashes the path as normalisation leaves it, without its trailing slashes (nor a
+        folder's index file), and the
         parameters it keeps (upper-cased when they hold escapes, which may differ only in
         case). Cut with string methods where that gives the same parts (the crawl process runs
         this for every URL); a URL outside the site gets 0.
         """
         if _PLAIN_PATH_ONLY(url) and "/." not in url:  # most URLs: scheme://host/path, nothing to normalise
-            text = url[url.find("/", url.find("://") + 3):].rstrip("/") + "?"
+            text = without_index_file(url[url.find("/", url.find("://") + 3):]).rstrip("/") + "?"
         else:
             if _SPECIAL(url):
                 try:
@@ -133,9 +136,10 @@ class PlainScope(SiteScope):
                 rest, _, query = url.strip().partition("#")[0].partition("?")
                 start = rest.find("/", rest.find("://") + 3)
                 path = rest[start:] if start >= 0 else "/"
+            path = without_index_file(path)  # before the parameters: ``/index.html?p=3`` is a post
             # With the parameters normalisation keeps, in any order: many pages share one path.
             kept = sorted(pair for pair in query.split("&") if kept_key(pair.partition("=")[0], path)) if query else ()
-            text = canonical_path(path).rstrip("/") + "?" + "&".join(kept)
+            text = without_index_file(canonical_path(path)).rstrip("/") + "?" + "&".join(kept)
             if "%" in text:
                 text = text.upper()
         return crc32(text.encode("utf-8", "surrogatepass"))

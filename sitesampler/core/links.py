@@ -17,6 +17,7 @@ from w3lib.url import canonicalize_url
 
 from .actions import action_reason
 from .segments import decode_segment
+from .urls import without_index_file
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -130,17 +131,19 @@ def is_thin(home_links: int, unlisted: int) -> bool:
 
 def link_key(url: str) -> str:
     """The spelling-blind key under which a home page link and a sitemap entry are the same
-    page for :func:`is_thin`: path and query, without the host (www or not) and the trailing
-    slash, lower-cased.
+    page for :func:`is_thin`: path and query, without the host (www or not), a folder's index
+    file (:func:`~.urls.without_index_file`) and the trailing slash, lower-cased.
 
     >>> link_key("https://www.s.example/Blog/?page=2") == link_key("http://s.example/blog?page=2")
+    True
+    >>> link_key("https://s.example/tag/a/index.html") == link_key("https://s.example/tag/a/")
     True
     """
     start = url.find("/", url.find("//") + 2)
     if start < 0:
         return ""
     path, _, query = url[start:].partition("#")[0].partition("?")
-    return (path.rstrip("/") + ("?" + query if query else "")).lower()
+    return (without_index_file(path).rstrip("/") + ("?" + query if query else "")).lower()
 
 
 def spellings(url: str) -> set[str]:

@@ -50,6 +50,10 @@ NON_HTML_EXTENSIONS = frozenset(
     "epub swf".split()
 )
 FEED_LEAVES = frozenset(("feed", "rss", "atom"))
+#: A folder's index file, which static web servers (and GitHub Pages, S3 websites, Netlify)
+#: answer for the folder itself: ``/docs/index.html`` is the page ``/docs/``. Static builds
+#: link both spellings; without this, such a page counted twice in its type.
+INDEX_FILES = frozenset(("index.html", "index.htm"))
 
 _SESSION_MATRIX = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/]*", re.IGNORECASE)
 _ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
@@ -184,6 +188,22 @@ def canonical_path(path: str) -> str:
         return upper_escapes(path)
 
 
+def without_index_file(path: str) -> str:
+    """``path`` without a last segment that is its folder's index file (:data:`INDEX_FILES`):
+    the folder, with its trailing slash.
+
+    >>> without_index_file("/docs/index.html"), without_index_file("/index.htm")
+    ('/docs/', '/')
+    >>> without_index_file("/docs/INDEX.html"), without_index_file("/docs/reindex.html"), without_index_file("/docs/")
+    ('/docs/INDEX.html', '/docs/reindex.html', '/docs/')
+    """
+    if path.endswith((".html", ".htm")):
+        folder, _, leaf = path.rpartition("/")
+        if leaf in INDEX_FILES:
+            return folder + "/"
+    return path
+
+
 def is_page_path(segments: Sequence[str]) -> bool:
     return not segments or is_page_leaf(segments[-1])
 
@@ -241,8 +261,9 @@ class SiteScope:
         Steps: the path's one spelling (:func:`canonical_path`), unless ``plain`` says it is
         already that; refuse a path whose leaf is not a web page; keep the parameters that
         identify the page (sorted); the key is the path without trailing slashes plus the kept
-        parameters; the segments are decoded, unless ``plain`` says the path has no escape to
-        decode. The page is reported as found (escapes upper-cased: ``/blog/글``, not its
+        parameters, a folder's index file left out of both (:func:`without_index_file`: one
+        page with its folder); the segments are decoded, unless ``plain`` says the path has no
+        escape to decode. The page is reported as found (escapes upper-cased: ``/blog/글``, not its
         escaped spelling) when that reads as the same text as the one spelling, and as the one
         spelling otherwise (``/a/../b`` as ``/b``).
         """
@@ -250,6 +271,7 @@ class SiteScope:
         if not plain:
             found, path = upper_escapes(path), canonical_path(path)
             shown_path = found if found == path or _unquote(found) == _unquote(path) else path
+        path = without_index_file(path)
         raw_segments = list(filter(None, path.split("/")))
         if not is_page_path(raw_segments):
             raise OutOfScope(leaf_refusal(raw_segments[-1]), url)

@@ -94,11 +94,27 @@ def thin_site(host: str, port: int, listed: list[str]) -> dict[str, Page]:
     return thin
 
 
+def index_file_site() -> dict[str, Page]:
+    """A static build without a sitemap whose home page links three posts by their index file
+    (``/blog/<slug>/index.html``) and whose blog page links every post by its folder; the server
+    answers both spellings, as a static server does."""
+    pages = {
+        "/": _page("/blog/", *(f"{post}/index.html" for post in POSTS[:3]), navigation=False),
+        "/robots.txt": Page(b"User-agent: *\n"),
+        "/blog/": _page(*(f"{post}/" for post in POSTS), navigation=False),
+    }
+    for post in POSTS:
+        pages[f"{post}/"] = pages[f"{post}/index.html"] = _page("/blog/", navigation=False)
+    return pages
+
+
 def linked_hosts(port: int) -> Hosts:
     """The site as ``linked.test``, the same pages (any delay aside) as ``slowlinks.test`` whose
     pages take half a second each, ``thinlinks.test`` with a sitemap listing two of them, and
     ``halflinks.test`` whose sitemap lists three posts no page links to as well, so that the
-    posts of one template are found in the sitemap, by links, or both."""
+    posts of one template are found in the sitemap, by links, or both; and ``indexfiles.test``
+    (:func:`index_file_site`)."""
     return {"linked.test": linked_site(port), "slowlinks.test": linked_site(port, delay=0.5),
             "thinlinks.test": thin_site("thinlinks.test", port, []),
-            "halflinks.test": thin_site("halflinks.test", port, POSTS[:2] + UNLINKED_POSTS)}
+            "halflinks.test": thin_site("halflinks.test", port, POSTS[:2] + UNLINKED_POSTS),
+            "indexfiles.test": index_file_site()}
