@@ -17,7 +17,7 @@ from w3lib.url import canonicalize_url
 
 from .actions import action_reason
 from .segments import decode_segment
-from .urls import without_index_file
+from .urls import INDEX_FILES, without_index_file
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -148,20 +148,24 @@ def link_key(url: str) -> str:
 
 def spellings(url: str) -> set[str]:
     """The spellings under which a sitemap may list the page at ``url``: http or https, with
-    or without ``www.``, with or without a trailing slash (the query kept). A sitemap entry is
-    looked up among them as it is, so striking a home page link costs one set look-up.
+    or without ``www.``, with or without a trailing slash or the folder's index file (the
+    query kept). A sitemap entry is looked up among them as it is, so striking a home page
+    link costs one set look-up.
 
-    >>> sorted(spellings("https://s.example/blog/"))  # doctest: +NORMALIZE_WHITESPACE
-    ['http://s.example/blog', 'http://s.example/blog/', 'http://www.s.example/blog',
-     'http://www.s.example/blog/', 'https://s.example/blog', 'https://s.example/blog/',
-     'https://www.s.example/blog', 'https://www.s.example/blog/']
+    >>> sorted(spellings("https://s.example/blog/index.html"))  # doctest: +NORMALIZE_WHITESPACE
+    ['http://s.example/blog', 'http://s.example/blog/', 'http://s.example/blog/index.htm',
+     'http://s.example/blog/index.html', 'http://www.s.example/blog', 'http://www.s.example/blog/',
+     'http://www.s.example/blog/index.htm', 'http://www.s.example/blog/index.html',
+     'https://s.example/blog', 'https://s.example/blog/', 'https://s.example/blog/index.htm',
+     'https://s.example/blog/index.html', 'https://www.s.example/blog', 'https://www.s.example/blog/',
+     'https://www.s.example/blog/index.htm', 'https://www.s.example/blog/index.html']
     """
     parts = urlsplit(url.partition("#")[0])
     host = parts.netloc.lower().removeprefix("www.")
-    path = parts.path.rstrip("/")
+    path = without_index_file(parts.path).rstrip("/")
     return {urlunsplit((scheme, netloc, variant, parts.query, ""))
             for scheme in ("http", "https") for netloc in (host, f"www.{host}")
-            for variant in (path or "/", path + "/")}
+            for variant in (path or "/", path + "/", *(f"{path}/{name}" for name in INDEX_FILES))}
 
 
 @dataclass(frozen=True)
