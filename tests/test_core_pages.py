@@ -116,22 +116,59 @@ def test_no_evidence_is_the_url_only_sample():
     assert sampler().sample(evidence=Evidence()) == sampler().sample()
 
 
-def test_the_probe_plan_is_the_sample_then_its_alternates_within_the_limit():
+def test_the_probe_plan_is_the_sample_then_evidence_keeping_a_sample_back():
     site = sampler()
     picks = [pick.url for pick in site.sample().picks]
     plan = site.probe_plan(None, Evidence(), 100)
     assert plan[: len(picks)] == picks
     assert len(plan) > len(picks) and len(set(plan)) == len(plan)
-    alternates = plan[len(picks):]
-    # The alternates of a template with spare pages are its own next pages.
-    assert any("/posts/" in url for url in alternates) and any("/products/" in url for url in alternates)
-    for limit in (0, 1, 3, len(picks) + 2):
-        assert site.probe_plan(None, Evidence(), limit) == plan[:limit]
+    evidence_pages = plan[len(picks):]
+    # Each template's layout, then the alternates: a template with spare pages shows its own next pages.
+    assert any("/posts/" in url for url in evidence_pages) and any("/products/" in url for url in evidence_pages)
+    for limit in (0, 1, 3, len(picks)):
+        assert site.probe_plan(None, Evidence(), limit) == picks[:limit]
+    # As many pages as the sample has rows are kept back for the rows the answers bring.
+    assert site.probe_plan(None, Evidence(), 2 * len(picks)) == picks
+    assert site.probe_plan(None, Evidence(), 2 * len(picks) + 2) == plan[: len(picks) + 2]
     # Once probed (or tried), a page is not planned again; a dead pick's stand-in is.
     evidence = Evidence({url: page(url, 404 if n == 1 else 200) for n, url in enumerate(plan)})
     again = site.probe_plan(None, evidence, 100, frozenset(plan))
-    assert not set(again) & set(plan)
+    assert again and not set(again) & set(plan)
     assert site.probe_plan(None, Evidence(), 100, frozenset(plan)) == []
+
+
+SECTIONS = ["archive", "legacy", "old", "news", "events", "recipes", "stories", "guides", "people", "places", "reviews"]
+DEAD_SECTIONS = {"archive", "legacy", "old"}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_row_of_the_final_sample_was_fetched(seed):
+    """Rounds of probes as the crawl runs them, ``verify`` three times the budget, on a site
+    of many sections: the three largest are dead (an old tree the sitemap still lists), so
+    once two fetched pages of each say so they are presumed dead, never planned again, and
+    their slots go to sections no row and no alternate was in. The pages kept back fetch
+    those rows: no row of the final sample is unverified, whatever order the answers came in."""
+    site = SiteSampler(ROOT, budget=6, random_share=0.1)
+    site.add(ROOT)
+    for name in SECTIONS:
+        for n in range(9 if name in DEAD_SECTIONS else 4):
+            site.add(f"{ROOT}{name}/{name}-entry-{n}", source=f"{ROOT}sitemap-{name}.xml")
+    records: dict[str, PageRecord] = {}
+    tried: set[str] = set()
+    left = 18
+    while left > 0:
+        plan = site.probe_plan(None, Evidence(dict(records), NOT_FOUND), left, frozenset(tried))
+        if not plan:
+            break
+        random.Random(seed).shuffle(plan)  # answers in any order
+        for url in plan:
+            records[url] = page(url, 404 if url[len(ROOT):].split("/")[0] in DEAD_SECTIONS else 200)
+        tried.update(plan)
+        left -= len(plan)
+    result = site.sample(evidence=Evidence(records, NOT_FOUND))
+    assert result.presumed_dead
+    assert all(pick.url in records and pick.status == 200 for pick in result.picks), \
+        [pick.url for pick in result.picks if pick.url not in records]
 
 
 def test_documents_are_never_probed():

@@ -580,9 +580,16 @@ class SiteSampler:
     def probe_plan(self, exploration: Exploration | None, evidence: Evidence, limit: int,
                    tried: Collection[str] = frozenset()) -> list[str]:
         """The next pages worth fetching, at most ``limit``: the sample's rows not probed yet,
-        in rank order, then the pages that would stand in for them (the allocation without the
-        sample's pages and those set aside: each template's next alternates, in the
-        allocator's order, which spreads them over the template's folders and sources).
+        in rank order (the sample as :meth:`sample` allocates it: without the pages set aside
+        and those of templates presumed dead); then, within what is left of ``limit`` once as many pages as the sample
+        has rows are kept back, the pages that show the templates' layouts
+        (:func:`layout_probes`, when refining) and those that would stand in for the rows (the
+        allocation without the sample's pages and those set aside: each template's next
+        alternates, in the allocator's order, which spreads them over the template's folders
+        and sources). The pages kept back verify the rows the answers bring: a dead row's
+        stand-in, the slot of a template presumed dead, a split layout's representative; so
+        every row of the final sample is fetched while ``limit`` allows (a round with none
+        left to fetch ends verification, and the pages kept back are not spent).
         Documents, and the URLs already ``tried`` (asked for, whether or not anything was
         learnt), are never planned. Depends only on the URLs and the evidence so far, so the
         rounds of probes are the same whatever order their answers arrive in.
@@ -593,18 +600,27 @@ class SiteSampler:
         records, set_aside, clusters, _ = self.refined(evidence)
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
-        allocations, _ = self._allocate(clusters, set_aside=frozenset(set_aside), **strata)
+        excluded = frozenset(set_aside) | frozenset(key for _, _, keys in presumed_dead(clusters, records, set_aside)
+                                                    for key in keys)
+        allocations, _ = self._allocate(clusters, set_aside=excluded, **strata)
         picked = frozenset(a.candidate.key for a in allocations)
-        alternates, _ = self._allocate(clusters, set_aside=frozenset(set_aside) | picked, **strata)
-        plan: list[str] = []
-        for allocation in allocations + alternates:
-            key = allocation.candidate.key
-            url = allocation.candidate.url
-            if allocation.reason != "document" and key not in records and url not in tried and url not in plan:
+        alternates, _ = self._allocate(clusters, set_aside=excluded | picked, **strata)
+
+        def unprobed(allocated: list[Allocation]) -> list[str]:
+            return [a.candidate.url for a in allocated if a.reason != "document" and a.candidate.key not in records
+                    and a.candidate.url not in tried]
+
+        plan = list(dict.fromkeys(unprobed(allocations)))
+        planned = set(plan)
+        layouts = layout_probes(clusters, records, PROBES_PER_TEMPLATE) if evidence.refine else []
+        room = limit - len(plan) - len(allocations)
+        for url in layouts + unprobed(alternates):
+            if room <= 0:
+                break
+            if url not in tried and url not in planned:
                 plan.append(url)
-        if evidence.refine:
-            plan.extend(url for url in layout_probes(clusters, records, PROBES_PER_TEMPLATE)
-                        if url not in tried and url not in plan)
+                planned.add(url)
+                room -= 1
         return plan[:limit]
 
     def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(),
