@@ -46,6 +46,8 @@ NOT_FOUND = page(nonexistent_url(ROOT), 404, title="Page not found – Blog", la
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/b"), "redirect"),
     (page(f"{ROOT}posts/a", final_url="https://elsewhere.example/a"), "redirect"),
     (page(f"{ROOT}posts/a", refresh=f"{ROOT}"), "redirect"),
+    (page(f"{ROOT}posts/a", script_redirect=True), "redirect"),
+    (page(f"{ROOT}posts/a", 404, script_redirect=True), "not_found"),
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}login"), "login_wall"),
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}sso", login_form=True), "login_wall"),
     (page(f"{ROOT}posts/a", login_form=True), "login_wall"),

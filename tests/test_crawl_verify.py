@@ -17,11 +17,11 @@ from tests.conftest import REPO, csv_rows
 from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS, UNBUILT_HOST, UNBUILT_TAGS
 
 
-def run(web, folder: Path, name: str, verify: str, **settings: str) -> tuple[list[dict], str]:
+def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
     """The crawl's JSON feed and log; its report and evaluation are beside the feed."""
     feed = folder / f"{name}.json"
     outputs = [str(feed), f"{folder / name}.html:html", f"{folder / name}.evaluation.json:wcagem", f"{feed}.csv"]
-    done = crawl(f"http://{HOST}:{web.port}/", outputs, arguments={"budget": "10", "verify": verify},
+    done = crawl(f"http://{HOST}:{web.port}/", outputs, arguments={"budget": budget, "verify": verify},
                  settings=settings, cwd=REPO)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(feed.read_text(encoding="utf-8")), done.stderr
@@ -82,6 +82,16 @@ def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
     assert "/login" not in listed  # the login page is a page to sample
     # The summary's evidence: the posts' fetched pages (dead ones left out) show one layout.
     assert re.search(r"^  /posts/\{slug\} .* picked  \(content\)  layout [0-9a-f]{8} x\d+$", log, re.MULTILINE), log
+
+
+def test_a_budget_above_the_site_fetches_every_page_and_sets_aside_each_that_is_none(web, folder):
+    """Budget and ``verify`` above the pages listed: every page is a row, every row is
+    fetched, and each that is no page is set aside for the reason the site gives it; the
+    script on a page that shows nothing (``/posts/scripted-away``) is a redirect as the HTTP
+    one and the meta refresh are."""
+    rows, log = run(web, folder, "spare", "100", budget="40")
+    assert set_aside(log, web) == DEAD
+    assert not {path(row, web) for row in rows} & set(DEAD)
 
 
 def test_probed_rows_say_what_the_page_showed(crawls, web):

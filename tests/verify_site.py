@@ -1,9 +1,10 @@
 """The verification test site: a blog whose sitemap lists pages that are no pages.
 
 Among its posts (one template, ``/posts/{slug}``) are dead pages (404, 410, 500), redirect
-stubs (an HTTP redirect, a meta refresh), a soft 404 (the site's "not found" page served with
-200), a login wall (a post whose content is a password form), a JSON document without an
-extension, and among its one-off pages a members' area that redirects to the login page. The
+stubs (an HTTP redirect, a meta refresh, a script on a page that shows nothing), a soft 404
+(the site's "not found" page served with 200), a login wall (a post whose content is a
+password form), a JSON document without an extension, and among its one-off pages a
+members' area that redirects to the login page. The
 login page itself is a page to sample. Every other path gets the site's "not found" page, with
 404, in the site's layout. All live pages share one chrome (header, navigation, sidebar,
 footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists a tag
@@ -25,6 +26,7 @@ DEAD = {
     "/posts/server-broken": "http_error",
     "/posts/old-address": "redirect",
     "/posts/refreshing-away": "redirect",
+    "/posts/scripted-away": "redirect",
     "/posts/vanished-quietly": "soft_404",
     "/posts/members-only-story": "login_wall",
     "/posts/data-export": "not_html",
@@ -88,6 +90,8 @@ def hosts(port: int) -> Hosts:
         "/posts/old-address": redirect(f"{origin}/posts/alpha-story"),
         "/posts/refreshing-away": Page(layout("Moved", "<p>Moved.</p>",
                                               '<meta http-equiv="refresh" content="0; url=/posts/bravo-story">')),
+        "/posts/scripted-away": Page(b'<!doctype html><html><head><title>Redirect</title></head><body><script>'
+                                     b'window.location = "/posts/charlie-story";</script></body></html>'),
         "/posts/vanished-quietly": Page(NOT_FOUND),
         "/posts/members-only-story": Page(layout("Members only – Verify", f"<h1>Members only</h1>{LOGIN_FORM}")),
         "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),

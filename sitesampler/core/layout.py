@@ -57,6 +57,13 @@ STATE_TOKENS = frozenset(("active", "selected", "open", "current", "is-active", 
 #: Regions of the chrome, for :func:`has_login_form`.
 CHROME_TAGS = frozenset(("header", "nav", "footer", "aside"))
 CHROME_ROLES = frozenset(("banner", "navigation", "contentinfo", "complementary"))
+#: Elements whose text is never shown, and elements that show something without text.
+UNSHOWN_TAGS = frozenset(("script", "style", "template", "noscript", "head", "title", "meta", "link"))
+SHOWING_TAGS = frozenset(("a", "img", "picture", "svg", "canvas", "video", "audio", "iframe", "object", "embed",
+                          "form", "input", "button", "select", "textarea"))
+#: A script sending the browser elsewhere: ``location`` (``window.location``, ``location.href``)
+#: assigned, or ``location.replace()`` / ``location.assign()`` called.
+SENDS_AWAY = re.compile(r"\blocation(?:\.href)?\s*=(?!=)|\blocation\.(?:replace|assign)\s*\(")
 _TOKEN = re.compile(r"[^\s]+")
 _WORD_BREAK = re.compile(r"[-_]")
 
@@ -215,3 +222,44 @@ def has_login_form(root: Any) -> bool:
             if form is not None and not _in_chrome(form):
                 return True
     return False
+
+
+def is_script_redirect(root: Any) -> bool:
+    """Whether the page is a redirect stub written in a script: it shows nothing (no text, no
+    link, image, form or frame outside its scripts and styles) and a script of its own sends
+    the browser to another address. A crawler runs no script, so such a stub answers 200 with
+    an empty page where a visitor is sent on. An application's shell (an empty body whose
+    script is a file) and a page with anything to show are pages.
+
+    >>> from lxml import html
+    >>> is_script_redirect(html.document_fromstring(
+    ...     '<html><head><title>Redirect</title></head><body><script>window.location = "/new";</script></body></html>'))
+    True
+    >>> is_script_redirect(html.document_fromstring(
+    ...     '<body><div id="root"></div><script src="/app.js"></script></body>'))
+    False
+    >>> is_script_redirect(html.document_fromstring(
+    ...     '<body><p>Sign in first.</p><script>if (!user) location.replace("/login")</script></body>'))
+    False
+    >>> is_script_redirect(html.document_fromstring(
+    ...     '<body><script>location.href = "/new"</script>You are being sent on.</body>'))
+    False
+    """
+    body = root.find(".//body") if root.tag != "body" else root
+    if body is None:
+        return False
+    scripts = []
+    for element in body.iter():
+        if any(ancestor.tag in UNSHOWN_TAGS for ancestor in element.iterancestors()):
+            continue  # inside a script, a style, a template...: neither it nor its tail shows
+        if element is not body and (element.tail or "").strip():
+            return False
+        tag = element.tag if isinstance(element.tag, str) else ""  # a comment has no tag
+        if tag in SHOWING_TAGS:
+            return False
+        if tag == "script":
+            if not element.get("src"):
+                scripts.append(element.text or "")
+        elif tag and tag not in UNSHOWN_TAGS and (element.text or "").strip():
+            return False
+    return any(SENDS_AWAY.search(script) for script in scripts)

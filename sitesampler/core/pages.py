@@ -10,7 +10,8 @@ The reasons, in the order they are decided:
 * ``unreachable``: no answer at all (timeout, connection refused);
 * ``login_wall``: 401, a redirect to a login page or to a page whose content asks for a
   password, or such a form on a page that is not itself a login page;
-* ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh);
+* ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh;
+  or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`);
 * ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
   the crawler to slow down, which says nothing about the page: it stays in the sample);
 * ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
@@ -47,7 +48,8 @@ class PageRecord:
     meta refresh target the crawl did not follow, ""; ``content_type``: without parameters;
     ``title``, ``lang``: of the HTML page; ``layout``: :func:`~.layout.layout_id` of its
     signature; ``login_form``: :func:`~.layout.has_login_form`; ``signature``: the layout
-    signature itself (for comparing layouts).
+    signature itself (for comparing layouts); ``script_redirect``:
+    :func:`~.layout.is_script_redirect`.
     """
 
     url: str
@@ -60,6 +62,7 @@ class PageRecord:
     layout: str = ""
     login_form: bool = False
     signature: frozenset[str] = frozenset()
+    script_redirect: bool = False
 
 
 def says_not_found(title: str) -> bool:
@@ -107,6 +110,8 @@ def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_
         return "http_error"
     if not is_html(record.content_type):
         return "not_html"
+    if record.script_redirect:
+        return "redirect"
     if record.login_form and not login_url:
         return "login_wall"
     if not_found is not None and not_found.status and record.layout and record.layout == not_found.layout and (

@@ -581,16 +581,15 @@ class SiteSampler:
                    tried: Collection[str] = frozenset()) -> list[str]:
         """The next pages worth fetching, at most ``limit``: the sample's rows not probed yet,
         in rank order (the sample as :meth:`sample` allocates it: without the pages set aside
-        and those of templates presumed dead); then, within what is left of ``limit`` once as many pages as the sample
-        has rows are kept back, the pages that show the templates' layouts
-        (:func:`layout_probes`, when refining) and those that would stand in for the rows (the
-        allocation without the sample's pages and those set aside: each template's next
-        alternates, in the allocator's order, which spreads them over the template's folders
-        and sources). The pages kept back verify the rows the answers bring: a dead row's
-        stand-in, the slot of a template presumed dead, a split layout's representative; so
-        every row of the final sample is fetched while ``limit`` allows (a round with none
-        left to fetch ends verification, and the pages kept back are not spent).
-        Documents, and the URLs already ``tried`` (asked for, whether or not anything was
+        and those of templates presumed dead); then, within what is left of ``limit`` once as
+        many pages as the sample has rows are kept back, the pages that show the templates'
+        layouts (:func:`layout_probes`, when refining) and those that would stand in for the
+        rows (the allocation without the sample's pages: each template's next alternates, in
+        the allocator's order, which spreads them over the template's folders and sources).
+        The pages kept back verify the rows the answers bring: a dead row's stand-in, the slot
+        of a template presumed dead, a split layout's representative; so every row of the
+        final sample is fetched while ``limit`` allows (a round with nothing to fetch ends
+        verification, and what was kept back is not spent). Documents, and the URLs already ``tried`` (asked for, whether or not anything was
         learnt), are never planned. Depends only on the URLs and the evidence so far, so the
         rounds of probes are the same whatever order their answers arrive in.
         """

@@ -27,7 +27,7 @@ from scrapy.http import Response, TextResponse
 from scrapy.utils.response import get_meta_refresh
 from twisted.python.failure import Failure
 
-from sitesampler.core.layout import has_login_form, layout_id, layout_signature
+from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature
 from sitesampler.core.pages import PageRecord, is_html
 
 #: Error statuses reach the callback (a 404 is evidence, not a failure); 3xx are followed.
@@ -68,7 +68,7 @@ def page_record(response: Response) -> PageRecord:
     signature = layout_signature(root, response.url)
     return PageRecord(url, response.status, final, content_type or "text/html", title, lang,
                       refresh if refresh and refresh != response.url else "", layout_id(signature),
-                      has_login_form(root), signature)
+                      has_login_form(root), signature, is_script_redirect(root))
 
 
 def failure_record(failure: Failure) -> PageRecord | None:
