@@ -7,7 +7,10 @@ Reads every ``<site>-<budget>.json`` feed ``bench/html_quality.py --keep`` kept 
 harness (``bench/html_sites.py``, the same pages) what it answers for each row's URL. A row
 whose URL the harness answers with a page is live; the others are printed, one line each, as
 ``document`` (sampled as a document, never fetched: audited as a file), ``redirect`` (the
-harness redirects it: with the feed's ``final_url`` when verification followed it) or
+harness redirects it: with the feed's ``final_url`` when verification followed it),
+``refresh`` (the harness answers with a page whose meta refresh sends the visitor to another
+address: a redirect stub), ``labelled`` (the site's label names no page: a redirect stub, a
+404 page served with 200 or a file, whatever the server answers; :data:`NON_PAGE_LABELS`) or
 ``dead`` (no page: the server's 404), then counted.
 """
 
@@ -23,21 +26,33 @@ from urllib.parse import urlsplit
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from w3lib.html import get_meta_refresh  # noqa: E402
+
 from corpus_sites import CORPUS  # noqa: E402
+from html_quality import key_of  # noqa: E402
 from html_sites import hosts, load_html_sites  # noqa: E402
+from sitesampler.core.urls import SiteScope  # noqa: E402
 
-KINDS = ("document", "redirect", "dead")
+KINDS = ("document", "redirect", "refresh", "labelled", "dead")
+#: Labels of answers that are no pages (``bench/corpus/LABELING.md``, "Not pages").
+NON_PAGE_LABELS = frozenset(("redirect-stub", "not-found", "non-page-asset"))
 
 
-def row_kind(row: dict, served: dict) -> str | None:
-    """What the row is when it is not a live page (one of :data:`KINDS`), else None."""
+def row_kind(row: dict, served: dict, label: str | None = None) -> str | None:
+    """What the row is when it is not a live page (one of :data:`KINDS`), else None; ``label``:
+    the row's label, when the site has one for it."""
     if row.get("reason") == "document":
         return "document"
     parts = urlsplit(row["url"])
     page = served.get(parts.path + (f"?{parts.query}" if parts.query else ""))
     if page is None:
         return "dead"
-    return None if page.status == 200 else "redirect"
+    if page.status != 200:
+        return "redirect"
+    interval, target = get_meta_refresh(page.body.decode("utf-8", "replace"), row["url"])
+    if target and interval is not None and target.partition("#")[0] != row["url"].partition("#")[0]:
+        return "refresh"
+    return "labelled" if label in NON_PAGE_LABELS else None
 
 
 def dead_rows(kept: Path, corpus: Path = CORPUS, pages: Path | None = None) -> tuple[int, list[tuple[str, str, dict]]]:
@@ -45,11 +60,12 @@ def dead_rows(kept: Path, corpus: Path = CORPUS, pages: Path | None = None) -> t
     found, total = [], 0
     for site in load_html_sites([], corpus, pages):
         served = hosts([site], 1)[site.host]  # the port is not part of a path
+        scope = SiteScope(site.site.root)
         feeds = [feed for feed in kept.glob(f"{site.name}-*.json") if feed.stem[len(site.name) + 1:].isdigit()]
         for feed in sorted(feeds):  # <site>-<budget>.json: not the feeds of a site named <site>-more
             for row in json.loads(feed.read_text(encoding="utf-8")):
                 total += 1
-                if (kind := row_kind(row, served)) is not None:
+                if (kind := row_kind(row, served, site.site.truth.get(key_of(scope, row["url"]) or ""))) is not None:
                     found.append((feed.stem, kind, row))
     return total, found
 
