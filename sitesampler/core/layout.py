@@ -232,18 +232,13 @@ def is_script_redirect(root: Any) -> bool:
     script is a file) and a page with anything to show are pages.
 
     >>> from lxml import html
-    >>> is_script_redirect(html.document_fromstring(
-    ...     '<html><head><title>Redirect</title></head><body><script>window.location = "/new";</script></body></html>'))
+    >>> def stub(page): return is_script_redirect(html.document_fromstring(page))
+    >>> stub('<html><head><title>Redirect</title></head><body><script>window.location = "/new";</script></body></html>')
     True
-    >>> is_script_redirect(html.document_fromstring(
-    ...     '<body><div id="root"></div><script src="/app.js"></script></body>'))
-    False
-    >>> is_script_redirect(html.document_fromstring(
-    ...     '<body><p>Sign in first.</p><script>if (!user) location.replace("/login")</script></body>'))
-    False
-    >>> is_script_redirect(html.document_fromstring(
-    ...     '<body><script>location.href = "/new"</script>You are being sent on.</body>'))
-    False
+    >>> [stub(page) for page in ('<body><div id="root"></div><script src="/app.js"></script></body>',
+    ...                          '<body><p>Sign in first.</p><script>if (!user) location.replace("/login")</script></body>',
+    ...                          '<body><script>location.href = "/new"</script>You are being sent on.</body>')]
+    [False, False, False]
     """
     body = root.find(".//body") if root.tag != "body" else root
     if body is None:
