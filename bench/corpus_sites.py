@@ -36,6 +36,9 @@ from sitesampler.core.urls import OutOfScope, SiteScope
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 HOME_LABELS = ("home", "static:/")
+#: Labels of answers that are no pages (``corpus/LABELING.md``, "Not pages"): a sample must
+#: not hold them, so ``bench/html_quality.py --truth pages`` scores without them.
+NON_PAGE_LABELS = frozenset(("redirect-stub", "not-found", "non-page-asset"))
 RANDOM_DRAWS = 20
 Sources = list[tuple[str, list[tuple[str, "str | None", "str | None"]]]]
 

@@ -28,14 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from w3lib.html import get_meta_refresh  # noqa: E402
 
-from corpus_sites import CORPUS  # noqa: E402
+from corpus_sites import CORPUS, NON_PAGE_LABELS  # noqa: E402
 from html_quality import key_of  # noqa: E402
 from html_sites import hosts, load_html_sites  # noqa: E402
 from sitesampler.core.urls import SiteScope  # noqa: E402
 
 KINDS = ("document", "redirect", "refresh", "labelled", "dead")
-#: Labels of answers that are no pages (``bench/corpus/LABELING.md``, "Not pages").
-NON_PAGE_LABELS = frozenset(("redirect-stub", "not-found", "non-page-asset"))
 
 
 def row_kind(row: dict, served: dict, label: str | None = None) -> str | None:

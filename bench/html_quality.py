@@ -19,7 +19,9 @@ a named site without pages skipped with one line saying so) is served under its 
 on 127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``scrapy crawl sample
 -a url=ROOT -a budget=B -a random_share=0`` (plus ``-a verify=N`` when asked), one crawl per
 budget. Against the site's labels as written (``--truth url``: with content-only labels
-merged, as ``bench/quality.py`` scores) it reports, per site and macro per half:
+merged, as ``bench/quality.py`` scores; ``--truth pages``: without the pages whose label names
+no page, ``corpus_sites.NON_PAGE_LABELS``, which a sample must not hold: they are neither
+scored nor in the ceiling's allocation) it reports, per site and macro per half:
 
 * ``h`` and ``V`` of the templates: those the crawl writes with ``-a templates=FILE`` when it
   takes that argument, else ``sitesampler templates`` on the same sitemaps (the column
@@ -51,7 +53,8 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from continuity import write_section  # noqa: E402
-from corpus_sites import CORPUS, coverage, half_of, partition, perfect_templates, sampler  # noqa: E402
+from corpus_sites import (CORPUS, NON_PAGE_LABELS, coverage, half_of, partition, perfect_templates,  # noqa: E402
+                          sampler)
 from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts,  # noqa: E402
                         html_site_names, load_html_sites, page_coverage, served_root)
 
@@ -84,7 +87,8 @@ class Options:
     budgets: tuple[int, ...] = BUDGETS
     verify: int | None = None  # None: the argument is not passed (the crawl's default)
     sitemaps: bool = True
-    truth: str = "written"  # "written": the labels as written; "url": content-only labels merged
+    truth: str = "written"  # "written": the labels as written; "url": content-only labels merged;
+    #                         "pages": as written, without the pages whose label names no page
     settings: tuple[tuple[str, str], ...] = ()  # Scrapy settings given to every crawl (-s NAME=VALUE)
     feeds: bool = True  # serve the feeds the home pages announce, when they were collected
 
@@ -139,11 +143,13 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
 def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, workdir: Path,
                settings: dict[str, str]) -> dict:
     """The site's row: h, V and coverage of the real crawl, the ceiling, probes and time."""
-    labels = site.site.truth if options.truth == "written" else site.site.url_truth
+    labels = site.site.url_truth if options.truth == "url" else site.site.truth
     scope = SiteScope(served_root(site, server.port))
     crawls = {budget: run_crawl(server, site, budget, options, workdir, settings) for budget in options.budgets}
     largest = crawls[max(options.budgets)]
     stored = {key_of(SiteScope(site.site.root), urljoin(site.site.root, url)) for url in site.pages}
+    if options.truth == "pages":  # a page that is none is no page of the site to score or sample
+        stored -= {key for key, label in labels.items() if label in NON_PAGE_LABELS}
     # The served site is the truth: a labelled URL whose page was never built answers 404 here,
     # so its type is no type of this site to find (a crawl that samples it gains nothing).
     truth = {key: label for key, label in labels.items() if key in stored}
@@ -256,7 +262,8 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
     """The document's section: how the figures were made, then :func:`tables`. ``left_out``:
     the sites with pages too few to be run, each with its share of labelled URLs."""
     verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
-    truth = "the labels as written" if options.truth == "written" else "URL-only truth (content-only labels merged)"
+    truth = {"written": "the labels as written", "url": "URL-only truth (content-only labels merged)",
+             "pages": "the labels as written, without the pages whose label names no page"}[options.truth]
     if arrival and arrival["command"] == command and arrival["rows"] == rows:
         about = [f"These are the **on-arrival URL-only figures** (the code at {arrival['commit']}, before any "
                  f"verification), recorded in `{ARRIVAL.relative_to(REPO)}`.", ""]
@@ -367,8 +374,9 @@ def main(argv: list[str]) -> int:
                         help="a Scrapy setting for every crawl, as -s NAME=VALUE (repeatable)")
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
     parser.add_argument("--no-feeds", action="store_true", help="serve none of the feeds the home pages announce")
-    parser.add_argument("--truth", choices=("written", "url"), default="written",
-                        help="score against the labels as written (default) or with content-only labels merged")
+    parser.add_argument("--truth", choices=("written", "url", "pages"), default="written",
+                        help="score against the labels as written (default), with content-only labels merged, "
+                             "or without the pages whose label names no page (redirect stubs, 404 pages, files)")
     parser.add_argument("--pages", type=Path, default=None,
                         help="read each site's pages.tar.xz and pages.json from DIR/<site> (default: the site's "
                              "corpus folder)")
