@@ -30,9 +30,12 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     assert "identical with SITESAMPLER_WORKERS 0 vs 2: yes" in report
     sample = (tmp_path / "work" / "sample-bench.csv").read_text().splitlines()
     # The synthetic site answers its pages 404: verification sets aside the rows it fetched and
-    # presumes dead the templates whose fetched pages all were, so the home page and pages
-    # nobody fetched are left.
-    assert len(sample) > 2 and sample[1].split(",")[3] == "home"
+    # presumes dead the templates whose fetched pages all were; the home page stays, and no row
+    # is a page it fetched dead.
+    header = sample[0].split(",")
+    rows = [dict(zip(header, line.split(","))) for line in sample[1:]]
+    assert rows[0]["reason"] == "home" and rows[0]["status"] == "200"
+    assert not [row for row in rows if row["status"] and row["status"] != "200"]
 
 
 def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
