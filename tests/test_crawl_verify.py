@@ -135,10 +135,15 @@ def test_probes_never_exceed_verify(web, tmp_path):
     assert len([row for row in rows if row["status"] is not None]) <= 3
     # Verification's own time is reported apart from discovery's.
     assert re.search(r"Verification: 3 pages fetched in [0-9.]+ s, after [0-9.]+ s of discovery", log), log[-2000:]
+    # The rows left unchecked are named, with what would check them.
+    unchecked = [row["url"] for row in rows if row["status"] is None and row["reason"] != "document"]
+    assert unchecked and f"Not fetched, verify ran out ({len(unchecked)} rows): {' | '.join(unchecked)}; " \
+        "a larger verify checks them" in log
 
 
 def test_verify_0_fetches_no_page(crawls):
     _, log = crawls["url_only"]
+    assert "Not fetched, verify ran out" not in log
     assert page_requests(log) == 0 and "Verifying the sample" not in log and "Verification:" not in log
 
 

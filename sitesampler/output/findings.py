@@ -103,6 +103,28 @@ def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(f"Presumed dead, not sampled ({count(len(entries), 'template')})", listed)]
 
 
+def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
+    """The rows verification did not fetch before ``verify`` ran out (documents aside, which
+    are never fetched), when it fetched any: one (label, text), or none. On a site where many
+    listed pages are no pages, each dead row's stand-in may be one too, and ``verify`` is
+    spent before every row is checked.
+
+    >>> not_fetched([{"url": "https://a.example/", "status": 200, "reason": "home"},
+    ...              {"url": "https://a.example/b", "status": None, "reason": "representative"},
+    ...              {"url": "https://a.example/c.pdf", "status": None, "reason": "document"}])
+    [('Not fetched, verify ran out (1 row)', 'https://a.example/b; a larger verify checks it')]
+    >>> not_fetched([{"url": "https://a.example/", "status": None, "reason": "home"}])  # verify=0
+    []
+    """
+    if not any(pick.get("status") for pick in picks):
+        return []
+    left = [pick["url"] for pick in picks if not pick.get("status") and pick.get("reason") != "document"]
+    if not left:
+        return []
+    return [(f"Not fetched, verify ran out ({count(len(left), 'row')})",
+             " | ".join(left) + f"; a larger verify checks {'it' if len(left) == 1 else 'them'}")]
+
+
 def unrepresented(picks: Sequence[Row]) -> list[str]:
     """The random rows carrying the Step 4.3 flag: their template had no structured page."""
     return [f"rank {p['rank']}, template {p['template']}: {p['url']}"
@@ -129,12 +151,13 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
-    then the pages needing access, the processes, the URLs left out because they act and the
-    Step 4.3 flags when there are any."""
+    then the pages needing access, the processes, the URLs left out because they act, the
+    Step 4.3 flags, the pages set aside, the templates presumed dead and the rows verification
+    did not fetch, when there are any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
     for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
                          (ACTIONS_LABEL, actions(meta)),
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines + set_aside(meta) + presumed_dead(meta)
+    return lines + set_aside(meta) + presumed_dead(meta) + not_fetched(picks)
