@@ -216,6 +216,29 @@ def test_the_harness_crawls_a_served_site_and_scores_it(generated, tmp_path, cap
     assert "(verify 5; sitemaps served;" in out.read_text()
 
 
+def test_truth_pages_scores_without_the_pages_whose_label_names_no_page(generated, tmp_path):
+    """The archive page relabelled as a redirect stub: ``--truth pages`` leaves it out of the
+    scoring and of the ceiling (a row on it is a row without page), and says so."""
+    corpus, pages, _ = generated
+    relabelled = tmp_path / "corpus"
+    shutil.copytree(corpus, relabelled)
+    labels_file = relabelled / "sites" / NAME / "labels.json"
+    labels = json.loads(labels_file.read_text())
+    labels[f"{ROOT}archive/"] = "redirect-stub"
+    labels_file.write_text(json.dumps(labels))
+    out, rows = tmp_path / "QUALITY.md", tmp_path / "rows.json"
+    out.write_text("# Quality\n")
+    assert main(["--corpus", str(relabelled), "--pages", str(pages), "--sites", NAME, "--budgets", "10",
+                 "--verify", "5", "--truth", "pages", "--json", str(rows), "--keep", str(tmp_path / "kept"),
+                 "--write", "--out", str(out)]) == 0
+    [row] = json.loads(rows.read_text())["rows"]
+    feed = json.loads((tmp_path / "kept" / f"{NAME}-10.json").read_text())
+    on_stub = sum(1 for sampled in feed if _path(sampled["url"]) == "/archive/")
+    assert on_stub == 1 and row["rows without page@10"] == 1  # budget 10 takes every one-off page
+    assert row["perfect multi@10"] == row["perfect all@10"] == 1.0 and row["labelled"] == 30
+    assert "the labels as written, without the pages whose label names no page" in out.read_text()
+
+
 def test_without_sitemaps_the_crawl_starts_at_the_home_page_and_samples_stored_pages(generated, tmp_path):
     corpus, pages, site = generated
     [loaded] = load_html_sites([NAME], corpus, pages)
