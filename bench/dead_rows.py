@@ -47,8 +47,8 @@ def row_kind(row: dict, served: dict, label: str | None = None) -> str | None:
         return "dead"
     if page.status != 200:
         return "redirect"
-    interval, target = get_meta_refresh(page.body.decode("utf-8", "replace"), row["url"])
-    if target and interval is not None and target.partition("#")[0] != row["url"].partition("#")[0]:
+    _, target = get_meta_refresh(page.body.decode("utf-8", "replace"), row["url"])
+    if target and target.partition("#")[0] != row["url"].partition("#")[0]:
         return "refresh"
     return "labelled" if label in NON_PAGE_LABELS else None
 

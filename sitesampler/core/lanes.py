@@ -136,10 +136,11 @@ class PlainScope(SiteScope):
                 rest, _, query = url.strip().partition("#")[0].partition("?")
                 start = rest.find("/", rest.find("://") + 3)
                 path = rest[start:] if start >= 0 else "/"
-            path = without_index_file(path)  # before the parameters: ``/index.html?p=3`` is a post
+            # The path as normalisation reads the parameters against it: ``/index.html?p=3`` is a post.
+            path = without_index_file(canonical_path(path))
             # With the parameters normalisation keeps, in any order: many pages share one path.
             kept = sorted(pair for pair in query.split("&") if kept_key(pair.partition("=")[0], path)) if query else ()
-            text = without_index_file(canonical_path(path)).rstrip("/") + "?" + "&".join(kept)
+            text = path.rstrip("/") + "?" + "&".join(kept)
             if "%" in text:
                 text = text.upper()
         return crc32(text.encode("utf-8", "surrogatepass"))

@@ -201,6 +201,12 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
     return sorted(found, key=lambda entry: (entry[0], entry[2]))
 
 
+def never_sampled(set_aside: Mapping[str, str], dead_templates: list[tuple[str, int, list[str]]]) -> frozenset[str]:
+    """The page keys the allocation goes without: the pages set aside and the pages nobody
+    fetched of the templates :func:`presumed_dead` gave (``dead_templates``)."""
+    return frozenset(set_aside) | frozenset(key for _, _, keys in dead_templates for key in keys)
+
+
 def layout_probes(clusters: list[Cluster], records: Mapping[str, PageRecord], per_template: int) -> list[str]:
     """Pages that would show whether each repeating template holds one layout: its first
     ``per_template`` pages in the random order (spread over the template, where its best pages
@@ -479,11 +485,11 @@ class SiteSampler:
         records, set_aside, clusters, decisions = self.refined(evidence or Evidence())
         dead_templates = presumed_dead(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
-        presumed = frozenset(key for _, _, keys in dead_templates for key in keys)
+        unsampled = never_sampled(set_aside, dead_templates)
         processes = find_processes(clusters)
         documents = self.documents.clusters()
         allocations, before_rotation = self._allocate(
-            clusters, set_aside=frozenset(set_aside) | presumed, extras=extra_pages(self.scope, self._key, found.extra, clusters),
+            clusters, set_aside=unsampled, extras=extra_pages(self.scope, self._key, found.extra, clusters),
             documents=documents, processes=processes)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
@@ -522,8 +528,8 @@ class SiteSampler:
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
             **({"pages_probed": len(records)} if records else {}),
             **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
-            **({"presumed_dead_templates": len(dead_templates), "presumed_dead_pages": len(presumed)}
-               if dead_templates else {}),
+            **({"presumed_dead_templates": len(dead_templates),
+                "presumed_dead_pages": sum(len(keys) for _, _, keys in dead_templates)} if dead_templates else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
         }
         if self.previous:
@@ -589,9 +595,10 @@ class SiteSampler:
         The pages kept back verify the rows the answers bring: a dead row's stand-in, the slot
         of a template presumed dead, a split layout's representative; so every row of the
         final sample is fetched while ``limit`` allows (a round with nothing to fetch ends
-        verification, and what was kept back is not spent). Documents, and the URLs already ``tried`` (asked for, whether or not anything was
-        learnt), are never planned. Depends only on the URLs and the evidence so far, so the
-        rounds of probes are the same whatever order their answers arrive in.
+        verification, and what was kept back is not spent). Documents, and the URLs already
+        ``tried`` (asked for, whether or not anything was learnt), are never planned. Depends
+        only on the URLs and the evidence so far, so the rounds of probes are the same whatever
+        order their answers arrive in.
         """
         if limit <= 0:
             return []
@@ -599,11 +606,10 @@ class SiteSampler:
         records, set_aside, clusters, _ = self.refined(evidence)
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
-        excluded = frozenset(set_aside) | frozenset(key for _, _, keys in presumed_dead(clusters, records, set_aside)
-                                                    for key in keys)
-        allocations, _ = self._allocate(clusters, set_aside=excluded, **strata)
+        unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside))
+        allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
         picked = frozenset(a.candidate.key for a in allocations)
-        alternates, _ = self._allocate(clusters, set_aside=excluded | picked, **strata)
+        alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)
 
         def unprobed(allocated: list[Allocation]) -> list[str]:
             return [a.candidate.url for a in allocated if a.reason != "document" and a.candidate.key not in records
