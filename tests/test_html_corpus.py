@@ -6,11 +6,13 @@ writes them. The real crawl of ``bench/html_quality.py`` is scored against its l
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import replace
 import shutil
 import sys
+import tarfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -23,8 +25,9 @@ from collect_pages import archive  # noqa: E402
 from dead_rows import dead_rows, row_kind  # noqa: E402
 from html_quality import START, Options, main, run_crawl  # noqa: E402
 import layout_stability  # noqa: E402
-from html_sites import (PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts, html_site_names,  # noqa: E402
-                        load_html_sites, served_root)
+from html_sites import (MIN_COVERAGE, PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts,  # noqa: E402
+                        html_site_names, load_html_sites, served_root)
+from corpus_sites import CORPUS  # noqa: E402
 from sync_corpus import sync  # noqa: E402
 
 from sitesampler.testing.server import Page, redirect, serve  # noqa: E402
@@ -140,6 +143,26 @@ def test_pages_are_read_from_the_pages_folder_else_from_the_site_folder(generate
     assert html_site_names(copy) == [NAME]
     [loaded] = load_html_sites([], copy)
     assert {url: body.decode() for url, body in loaded.pages.items()} == {url: html for url, (_, html) in site.items()}
+
+
+def test_the_corpus_stores_the_pages_of_its_html_backed_sites_with_their_provenance():
+    """The harness runs from a clone: the HTML-backed sites' pages are in the corpus, each
+    labelled page byte for byte the blob its repository holds at the commit SOURCE.json names."""
+    names = html_site_names(CORPUS, MIN_COVERAGE)
+    assert len(names) >= 31
+    for name in names:
+        folder = CORPUS / "sites" / name
+        manifest = json.loads((folder / PAGES_MANIFEST).read_text(encoding="utf-8"))
+        source = json.loads((folder / "SOURCE.json").read_text(encoding="utf-8"))
+        assert (manifest["repo"], manifest["commit"]) == (source["repo"], source["commit"]), name
+        blobs = {entry["member"]: entry["git_blob"] for entry in manifest["pages"].values()}
+        found = {}
+        with tarfile.open(folder / PAGES_ARCHIVE) as stored:
+            for member in stored:
+                if member.name in blobs:
+                    body = stored.extractfile(member).read()  # type: ignore[union-attr]
+                    found[member.name] = hashlib.sha1(b"blob %d\0" % len(body) + body).hexdigest()
+        assert found == blobs, name
 
 
 def test_a_sync_copies_the_pages_a_corpus_source_holds(generated, tmp_path):

@@ -13,8 +13,9 @@ came from (its web root): ``/docs/x/`` is ``<web root>/docs/x/index.html``, ``/a
 ``<web root>/a.html`` (:func:`candidates`). Only HTML is stored: ``pages.tar.xz`` (members
 named by their path below the web root, in a reproducible archive) and ``pages.json`` (URL ->
 member, with the repository, commit, path and git blob hash of each file: its provenance).
-The pages are content of the site's repository and are never committed here (.gitignore keeps
-them out of the site folders); ``bench/html_quality.py --pages DIR`` reads them from DIR.
+The corpus keeps them in each site's folder, beside its labels, for ``bench/html_quality.py``;
+``--pages DIR`` collects into DIR instead (``bench/html_quality.py --pages DIR`` reads them
+there).
 
 ``--limit N`` keeps a site's growth bounded: at most N pages, chosen without looking at any
 page: the first URL (in URL order) of every label, then the rest by a seeded hash of the URL.
