@@ -1,7 +1,7 @@
 """The sample rows of the HTML-backed corpus that are not a live page, from kept feeds.
 
-    python bench/html_quality.py --pages DIR --verify 60 --keep KEPT
-    python bench/dead_rows.py KEPT --pages DIR
+    python bench/html_quality.py --verify 60 --keep KEPT
+    python bench/dead_rows.py KEPT
 
 Reads every ``<site>-<budget>.json`` feed ``bench/html_quality.py --keep`` kept and asks the
 harness (``bench/html_sites.py``, the same pages) what it answers for each row's URL. A row
@@ -71,7 +71,7 @@ def dead_rows(kept: Path, corpus: Path = CORPUS, pages: Path | None = None) -> t
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("kept", type=Path, help="the folder bench/html_quality.py --keep wrote")
-    parser.add_argument("--pages", type=Path, default=None, help="the collected pages (as for html_quality.py)")
+    parser.add_argument("--pages", type=Path, default=None, help="another collection of the pages (as for html_quality.py)")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="the labelled corpus folder (bench/corpus)")
     args = parser.parse_args(argv)
     if not args.kept.is_dir():

@@ -8,12 +8,13 @@
     python bench/html_quality.py --no-feeds           # the home pages' feeds not served
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
     python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
-    python bench/html_quality.py --pages DIR          # pages in DIR/<site>/pages.tar.xz, pages.json
+    python bench/html_quality.py --pages DIR          # pages from DIR/<site>/pages.tar.xz, pages.json
     python bench/html_quality.py --keep DIR           # keeps each crawl's feed and templates file
 
-The pages are not in the repository: ``bench/corpus/collect_pages.py`` collects them from the
-repository and commit a site's ``SOURCE.json`` names, into the site's corpus folder (where
-``bench/sync_corpus.py`` also copies them) or a folder given with ``--pages``. Each site with
+The pages are in the repository, beside each site's labels (``bench/corpus/sites/<site>/
+pages.tar.xz`` and ``pages.json``): ``bench/corpus/collect_pages.py`` collected them from the
+repository and commit the site's ``SOURCE.json`` names; ``--pages DIR`` reads another
+collection. Each site with
 pages for at least half its labelled URLs (``bench/html_sites.py``; any site ``--sites`` names,
 a named site without pages skipped with one line saying so) is served under its real host name
 on 127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``scrapy crawl sample
@@ -281,10 +282,10 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
         "## HTML-backed corpus: the real crawl, served", "",
         f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; scored "
         f"against {truth}). Every site whose repository held its built pages is served under its real host "
-        "name on 127.0.0.1 with its sitemaps and pages (`bench/html_sites.py`; the pages, not in the "
-        "repository, collected by `bench/corpus/collect_pages.py` from the repository and commit of the site's "
-        "`SOURCE.json`, read with `--pages DIR`; the figures were measured with the collected pages; a labelled URL "
-        "without a stored page answers 404) and sampled by `scrapy crawl sample -a url=ROOT -a budget=B -a random_share=0`. "
+        "name on 127.0.0.1 with its sitemaps and pages (`bench/html_sites.py`; the pages are stored beside the "
+        "site's labels, `bench/corpus/sites/<site>/pages.tar.xz`, collected by `bench/corpus/collect_pages.py` "
+        "from the repository and commit of the site's `SOURCE.json`; a labelled URL without a stored page "
+        "answers 404) and sampled by `scrapy crawl sample -a url=ROOT -a budget=B -a random_share=0`. "
         "`h`, `v`: the templates (from the column `templates from`); `multi@k`, `all@k`: the sample feed; "
         "`perfect`: the same allocator given templates equal to the labels; `fetched@B`: pages the crawl "
         "requested (robots.txt and sitemaps aside), summed; `rows without page@B`: sample rows with no stored "

@@ -1,6 +1,6 @@
 """How well the layout fingerprint tells page types apart on the HTML-backed corpus.
 
-    python bench/layout_stability.py --pages DIR
+    python bench/layout_stability.py
 
 For each site, up to :data:`TYPES` of its labelled types with three stored pages or more (the
 largest first), and three pages of each spread over the type (every third page in URL order):
@@ -99,7 +99,7 @@ def share(flags: list[bool]) -> str:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pages", type=Path, default=None, help="the collected pages' folder (as html_quality's)")
+    parser.add_argument("--pages", type=Path, default=None, help="another collection of the pages (as html_quality's)")
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--rev", default=None, help="read the fingerprint of this commit instead of this checkout's")
     args = parser.parse_args(argv)

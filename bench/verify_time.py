@@ -1,7 +1,7 @@
 """Wall time of a crawl with and without verification, in the same run.
 
     python bench/verify_time.py [--budget 20] [--latency 0.2] [--verify 0,DEFAULT] [--polite] [--repeat 3]
-    python bench/verify_time.py --sites antennapod,iasql-docs --pages DIR [the options above]
+    python bench/verify_time.py --sites antennapod,iasql-docs [the options above]
 
 Serves a blog on 127.0.0.1 (a sitemap of 300 posts, 60 products, 40 tag pages and ten one-off
 pages, every page in one layout; a few posts dead, a redirect stub, a soft 404), each page
@@ -105,7 +105,7 @@ def main() -> None:
     parser.add_argument("--polite", action="store_true")
     parser.add_argument("--repeat", type=int, default=1, help="alternate the --verify values this many times")
     parser.add_argument("--sites", default="", help="comma-separated HTML-backed corpus sites to time instead")
-    parser.add_argument("--pages", type=Path, default=None, help="the collected pages (bench/html_quality.py)")
+    parser.add_argument("--pages", type=Path, default=None, help="another collection of the pages (bench/html_quality.py)")
     options = parser.parse_args()
     settings = {"AUTOTHROTTLE_ENABLED": "1", "DOWNLOAD_DELAY": "0.5"} if options.polite else {}
     # The loopback helper passes verify=0 unless told: DEFAULT is the argument's default.
@@ -114,7 +114,7 @@ def main() -> None:
     if options.sites:
         sites = load_html_sites(options.sites.split(","), pages=options.pages)
         if not sites:
-            raise SystemExit(f"no HTML-backed site among {options.sites} (pass --pages DIR?)")
+            raise SystemExit(f"no HTML-backed site among {options.sites} (bench/corpus/sites/<site>/pages.tar.xz)")
         settings.update(crawl_settings(sites))
         serving = serve(lambda port: slowed(hosts(sites, port), options.latency))
         targets = [(site.name, lambda port, site=site: served_root(site, port)) for site in sites]
