@@ -241,6 +241,23 @@ def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():
     assert site.sample(evidence=one_wall).set_aside == [("login_wall", posts[0])]
 
 
+@pytest.mark.parametrize("status", [403, 401, 503])
+def test_an_error_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(status):
+    """A bot wall, HTTP authentication over the whole site, a server that is down: the home page
+    answers as every page does, so no page is set aside for it; the sample stays the URL-only
+    sample, its rows not verified (their status shown, nothing else). With the home page
+    answering, the same status on a page sets that page aside."""
+    site = sampler()
+    urls = [pick.url for pick in site.sample().picks]
+    walled = site.sample(evidence=Evidence({url: page(url, status, title="Just a moment...", layout="wall")
+                                            for url in urls}, NOT_FOUND))
+    assert walled.set_aside == [] and [pick.url for pick in walled.picks] == urls
+    assert {(pick.status, pick.title, pick.layout) for pick in walled.picks} == {(status, "", "")}
+    post = next(url for url in urls if "/posts/" in url)
+    one = site.sample(evidence=Evidence({**{url: page(url) for url in urls}, post: page(post, status)}, NOT_FOUND))
+    assert [url for _, url in one.set_aside] == [post]
+
+
 def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     site = sampler()
     assert any("/products/" in pick.url for pick in site.sample().picks)

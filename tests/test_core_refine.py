@@ -238,6 +238,19 @@ def test_the_sampler_samples_the_split_layout_and_lists_the_refined_templates():
     assert listed[f"{ROOT}about"] != listed[f"{ROOT}contact"]  # one-off pages stay apart
 
 
+def test_an_error_answer_shows_the_servers_page_not_the_templates_layout():
+    """Posts answered "too many requests" (429, kept unverified) show the server's error page:
+    three of them beside three posts of the frame split nothing, and their title and layout
+    are not the row's."""
+    evidence = legacy_evidence(True)
+    slowed = Evidence({url: record(url, LEGACY, 429) if r.signature == LEGACY else r
+                       for url, r in evidence.records.items()}, refine=True)
+    result = site().sample(evidence=slowed)
+    assert result.refinements == [] and result.set_aside == []
+    rows = [pick for pick in result.picks if pick.status == 429]
+    assert rows and all((pick.title, pick.layout) == ("", "") for pick in rows)
+
+
 def test_without_refine_the_evidence_changes_no_template():
     plain = site().sample()
     checked = site().sample(evidence=legacy_evidence(False))

@@ -13,7 +13,10 @@ The reasons, in the order they are decided:
 * ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh;
   or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`);
 * ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
-  the crawler to slow down, which says nothing about the page: it stays in the sample);
+  the crawler to slow down, which says nothing about the page: it stays in the sample) and but
+  the one the site answers its home page with too (:func:`refusal`: a bot wall, HTTP
+  authentication over the whole site, a server that is down: the site's answer to the
+  crawler, not a page's; such pages stay in the sample, not verified);
 * ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
 * ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
   site's answer to a URL that cannot exist, and its title is that answer's title or says
@@ -65,6 +68,33 @@ class PageRecord:
     script_redirect: bool = False
 
 
+def shows_the_page(record: PageRecord) -> bool:
+    """Whether the answer is the page itself (a 2xx), so that its layout, title and language
+    are the page's; an error answer shows the server's error page (a bot wall's challenge, a
+    "too many requests" page), which is no layout of the site's templates.
+
+    >>> shows_the_page(PageRecord("https://a.example/", 200)), shows_the_page(PageRecord("https://a.example/", 429))
+    (True, False)
+    """
+    return 200 <= record.status < 300
+
+
+def refusal(home: PageRecord | None) -> int:
+    """The error status the site answers its home page with, 0 when none (or 404 or 410, which
+    leave the home page nothing to refuse): the home page is a page of every site, so that
+    status is the site's answer to the crawler (a bot wall, HTTP authentication over the whole
+    site, a server that is down), and says nothing about any other page that gets it.
+
+    >>> refusal(PageRecord("https://a.example/", 403)), refusal(PageRecord("https://a.example/", 200))
+    (403, 0)
+    >>> refusal(PageRecord("https://a.example/", 404)), refusal(None)
+    (0, 0)
+    """
+    if home is None or home.status < 400 or home.status in (404, 410):
+        return 0
+    return home.status
+
+
 def says_not_found(title: str) -> bool:
     """Whether a title says the page was not found.
 
@@ -81,13 +111,14 @@ def is_html(content_type: str) -> bool:
 
 
 def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_to_login: bool,
-                     not_found: PageRecord | None) -> str:
+                     not_found: PageRecord | None, refused: int = 0) -> str:
     """Why ``record`` is no page to sample (one of :data:`REASONS`), or "" for a page.
 
     ``moved``: the final URL (or the meta refresh target) is another page of the site, or off
     it; ``login_url``: the requested URL is a login page by its name; ``moved_to_login``: the
     redirect ended on a login page by its name; ``not_found``: the site's answer to a URL that
-    cannot exist, when the crawl asked for one.
+    cannot exist, when the crawl asked for one; ``refused``: the site's :func:`refusal`, whose
+    status says nothing about the page.
 
     >>> set_aside_reason(PageRecord("https://a.example/x", 404), moved=False, login_url=False,
     ...                  moved_to_login=False, not_found=None)
@@ -95,11 +126,14 @@ def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_
     >>> set_aside_reason(PageRecord("https://a.example/x", 200, content_type="text/html"), moved=False,
     ...                  login_url=False, moved_to_login=False, not_found=None)
     ''
+    >>> [set_aside_reason(PageRecord("https://a.example/x", 403), moved=False, login_url=False,
+    ...                   moved_to_login=False, not_found=None, refused=refused) for refused in (0, 403)]
+    ['http_error', '']
     """
     if record.status == 0:
         return "unreachable"
-    if record.status == TOO_MANY_REQUESTS:
-        return ""  # the server asked the crawler to slow down: nothing is known of the page
+    if record.status == TOO_MANY_REQUESTS or (refused and record.status == refused):
+        return ""  # the server asked the crawler to slow down, or refuses it: nothing is known of the page
     if record.status == 401 or (moved and (moved_to_login or record.login_form)):
         return "login_wall"
     if moved:

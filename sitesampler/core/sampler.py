@@ -29,7 +29,7 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .pages import REASONS, PageRecord, set_aside_reason
+from .pages import REASONS, PageRecord, refusal, set_aside_reason, shows_the_page
 from .pagetypes import HOME, page_type
 from .processes import find_processes
 from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
@@ -144,9 +144,12 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
 def probe_columns(record: PageRecord | None, layout: str = "") -> tuple[int | None, str, str, str, str]:
     """A pick's ``status``, ``final_url`` (only when it differs), ``title``, ``lang`` and
     ``layout`` (as :func:`shown_layouts` names it, else the record's own) from its probe;
-    empty when it was not probed."""
+    empty when it was not probed, and but the status when the answer was an error (a page the
+    server refused the crawler: :func:`~.pages.shows_the_page`)."""
     if record is None:
         return None, "", "", "", ""
+    if not shows_the_page(record):
+        return record.status or None, "", "", "", ""
     final = record.final_url if record.final_url != record.url else ""
     return record.status or None, final, record.title, record.lang, layout or record.layout
 
@@ -160,7 +163,8 @@ def shown_layouts(clusters: list[Cluster], records: Mapping[str, PageRecord],
     shown: dict[str, str] = {}
     for cluster in clusters:
         fetched = [(c.key, records[c.key]) for c in cluster.candidates.candidates()
-                   if c.key in records and c.key not in set_aside and records[c.key].layout]
+                   if c.key in records and c.key not in set_aside and records[c.key].layout
+                   and shows_the_page(records[c.key])]
         for layout, keys in layout_groups([(key, record.signature) for key, record in fetched if record.signature]):
             shown.update(dict.fromkeys(keys, layout))
         shown.update((key, record.layout) for key, record in fetched if not record.signature)  # a bare id
@@ -466,7 +470,7 @@ class SiteSampler:
         if not evidence.refine:
             return records, set_aside, self.clusters(), []
         signatures = {key: record.signature for key, record in records.items()
-                      if key not in set_aside and record.layout}
+                      if key not in set_aside and record.layout and shows_the_page(record)}
         refined = refine(self.clusters(), signatures)
         return records, set_aside, refined.clusters, refined.decisions
 
@@ -550,12 +554,17 @@ class SiteSampler:
         (:func:`~.pages.set_aside_reason`), by page key. A URL out of the site's scope (it
         cannot have been a candidate) is left out. A password form the home page or the
         site's "not found" answer also carries is the site's chrome (a sign-in drawer on every
-        page), not a login wall: :func:`chrome_login_form`."""
+        page), not a login wall: :func:`chrome_login_form`. An error status the home page gets
+        too is the site's answer to the crawler (:func:`~.pages.refusal`), not a page's."""
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
         home = self._page_or_none(self.scope.root)
-        chrome = chrome_login_form(evidence, lambda url: (page := self._page_or_none(url)) is not None
-                                   and home is not None and page.key == home.key)
+
+        def is_home(url: str) -> bool:
+            return home is not None and (page := self._page_or_none(url)) is not None and page.key == home.key
+
+        chrome = chrome_login_form(evidence, is_home)
+        refused = refusal(next((evidence.records[url] for url in sorted(evidence.records) if is_home(url)), None))
         for url in sorted(evidence.records):
             record = evidence.records[url]
             try:
@@ -572,7 +581,7 @@ class SiteSampler:
                 login_url=page_type(page.segments, bool(page.query)) == "login",
                 moved_to_login=target_page is not None and target_page.key != page.key
                 and page_type(target_page.segments, bool(target_page.query)) == "login",
-                not_found=evidence.not_found)
+                not_found=evidence.not_found, refused=refused)
             if reason:
                 set_aside[page.key] = reason
         return records, set_aside
