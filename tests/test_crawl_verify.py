@@ -14,7 +14,7 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS, UNBUILT_HOST, UNBUILT_TAGS
+from tests.verify_site import DEAD, HOST, LISTED, LIVE_POSTS, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED
 
 
 def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
@@ -196,18 +196,23 @@ def test_worker_processes_verify_the_same_sample(crawls, folder, web):
     assert workers == rows
 
 
+def url_only_and_verified(origin: str, folder: Path, budget: str, verify: str) -> tuple[list[dict], list[dict], str]:
+    """The JSON feed of a crawl of ``origin`` without verification, and that of one with
+    ``verify``, with its log."""
+    feeds = {}
+    for pages in ("0", verify):
+        feed = folder / f"{origin.rsplit('/', 1)[-1]}-{pages}.json"
+        done = crawl(f"{origin}/", [str(feed)], arguments={"budget": budget, "verify": pages}, cwd=REPO)
+        assert done.returncode == 0, done.stderr[-3000:]
+        feeds[pages] = json.loads(feed.read_text(encoding="utf-8")), done.stderr
+    return feeds["0"][0], *feeds[verify]
+
+
 def test_a_template_whose_fetched_pages_were_all_dead_gives_no_row_once_verify_is_spent(web, tmp_path):
     """Verification runs out before it has fetched every tag page; the tag template's pages
     nobody fetched are presumed dead rather than shipped unchecked."""
     origin = f"http://{UNBUILT_HOST}:{web.port}"
-    feeds = {}
-    for verify in ("0", "6"):
-        feed = tmp_path / f"unbuilt-{verify}.json"
-        done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "10", "verify": verify}, cwd=REPO)
-        assert done.returncode == 0, done.stderr[-3000:]
-        feeds[verify] = json.loads(feed.read_text(encoding="utf-8")), done.stderr
-    url_only, _ = feeds["0"]
-    verified, log = feeds["6"]
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "10", "6")
     tags = {origin + tag for tag in UNBUILT_TAGS}
     assert {row["url"] for row in url_only} & tags, "the test site must put a tag page in the URL-only sample"
     assert page_requests(log) == 6
@@ -219,3 +224,18 @@ def test_a_template_whose_fetched_pages_were_all_dead_gives_no_row_once_verify_i
     fetched, left_out = map(int, presumed.groups())
     assert fetched >= 2 and fetched + left_out == len(UNBUILT_TAGS)
     assert "'sitesampler/presumed_dead_templates': 1" in log
+
+
+def test_behind_a_bot_wall_the_sample_stays_whole_and_says_it_is_not_verified(web, tmp_path):
+    """Every page of the walled blog, the home page too, answers a 403 challenge: that is the
+    site's answer to the crawler, not the pages'. The verified sample is the URL-only one (home
+    and common pages kept), each row showing the 403 and no title, and the log says which rows
+    the server refused."""
+    origin = f"http://{WALLED_HOST}:{web.port}"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "8", "20")
+    assert [row["url"] for row in verified] == [row["url"] for row in url_only]
+    assert {row["url"].removeprefix(origin) for row in verified} >= {"/", "/contact"}
+    assert {(row["status"], row["title"], row["layout"]) for row in verified} == {(403, "", "")}
+    assert page_requests(log) <= len(WALLED_LISTED) + 1
+    assert f"Not verified, the server refused the crawler ({len(verified)} rows): {origin}/ (403)" in log
+    assert "Set aside after fetching" not in log

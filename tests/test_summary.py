@@ -5,6 +5,7 @@ from __future__ import annotations
 import doctest
 import random
 
+from sitesampler.output import findings as findings_module
 from sitesampler.output import summary as summary_module
 from sitesampler.core import SiteSampler
 from sitesampler.output.summary import SUMMARY_TEMPLATES, summary_lines
@@ -48,3 +49,4 @@ def test_the_headline_counts_in_words():
 
 def test_the_rules_in_the_docstrings_hold():
     assert doctest.testmod(summary_module).failed == 0
+    assert doctest.testmod(findings_module).failed == 0

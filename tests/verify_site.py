@@ -8,7 +8,8 @@ members' area that redirects to the login page. The
 login page itself is a page to sample. Every other path gets the site's "not found" page, with
 404, in the site's layout. All live pages share one chrome (header, navigation, sidebar,
 footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists a tag
-template none of whose pages was ever built.
+template none of whose pages was ever built. A third (``WALLED_HOST``) stands behind a bot
+wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
 """
 
 from __future__ import annotations
@@ -41,6 +42,12 @@ UNBUILT_HOST = "unbuilt.test"
 UNBUILT_TAGS = [f"/tags/{name}" for name in ("accessibility", "audits", "colour", "contrast", "forms", "headings",
                                              "images", "keyboard", "language", "links", "motion", "tables")]
 UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
+
+#: A blog behind a bot wall: every page answers a 403 challenge, whatever it is.
+WALLED_HOST = "walled.test"
+WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
+CHALLENGE = (b'<!doctype html><html><head><title>Just a moment...</title></head><body class="challenge">'
+             b'<div id="challenge"><p>Checking your browser before accessing the site.</p></div></body></html>')
 
 
 def layout(title: str, content: str, head: str = "") -> bytes:
@@ -97,4 +104,8 @@ def hosts(port: int) -> Hosts:
         "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),
         "/members/lounge": redirect(f"{origin}/login", status=302),
     }
-    return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED)}
+    walled = {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+              "/sitemap.xml": Page(urlset(f"http://{WALLED_HOST}:{port}", WALLED_LISTED)),
+              ANY_PATH: Page(CHALLENGE, status=403)}
+    return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED),
+            WALLED_HOST: walled}

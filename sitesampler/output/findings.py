@@ -125,6 +125,23 @@ def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
              " | ".join(left) + f"; a larger verify checks {'it' if len(left) == 1 else 'them'}")]
 
 
+def refused(picks: Sequence[Row]) -> list[tuple[str, str]]:
+    """The rows the server answered with an error that says nothing of the page (it asked the
+    crawler to slow down, or answers its home page so too: a bot wall, authentication over the
+    whole site), kept in the sample but not verified: one (label, text), or none.
+
+    >>> refused([{"url": "https://a.example/", "status": 403}, {"url": "https://a.example/b", "status": 200}])
+    [('Not verified, the server refused the crawler (1 row)', 'https://a.example/ (403); give the crawler access (credentials, a user agent the site admits, a slower pace) to check it')]
+    """
+    rows = [pick for pick in picks if (pick.get("status") or 0) >= 400]
+    if not rows:
+        return []
+    return [(f"Not verified, the server refused the crawler ({count(len(rows), 'row')})",
+             " | ".join(f"{pick['url']} ({pick['status']})" for pick in rows)
+             + "; give the crawler access (credentials, a user agent the site admits, a slower pace) to check "
+             + ("it" if len(rows) == 1 else "them"))]
+
+
 def unrepresented(picks: Sequence[Row]) -> list[str]:
     """The random rows carrying the Step 4.3 flag: their template had no structured page."""
     return [f"rank {p['rank']}, template {p['template']}: {p['url']}"
@@ -152,12 +169,12 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
     then the pages needing access, the processes, the URLs left out because they act, the
-    Step 4.3 flags, the pages set aside, the templates presumed dead and the rows verification
-    did not fetch, when there are any."""
+    Step 4.3 flags, the pages set aside, the templates presumed dead, the rows the server
+    refused and the rows verification did not fetch, when there are any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
     for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
                          (ACTIONS_LABEL, actions(meta)),
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines + set_aside(meta) + presumed_dead(meta) + not_fetched(picks)
+    return lines + set_aside(meta) + presumed_dead(meta) + refused(picks) + not_fetched(picks)
