@@ -5,6 +5,7 @@ fetches next (``SiteSampler.probe_plan``)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -241,21 +242,41 @@ def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():
     assert site.sample(evidence=one_wall).set_aside == [("login_wall", posts[0])]
 
 
-@pytest.mark.parametrize("status", [403, 401, 503])
-def test_an_error_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(status):
-    """A bot wall, HTTP authentication over the whole site, a server that is down: the home page
-    answers as every page does, so no page is set aside for it; the sample stays the URL-only
-    sample, its rows not verified (their status shown, nothing else). With the home page
-    answering, the same status on a page sets that page aside."""
-    site = sampler()
+@pytest.mark.parametrize("answer", [{"status": 403}, {"status": 401}, {"status": 503},
+                                    {"final_url": f"{ROOT}login"}], ids=["403", "401", "503", "to-login"])
+def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
+    """A bot wall, a sign-in over the whole site (401, or every page sent to the login page), a
+    server that is down: the home page answers as every page does, so no page is set aside for
+    it; the sample stays the URL-only sample, its rows not verified (their status and final URL
+    shown, nothing of the challenge or login page), the login page itself a page. With the home
+    page answering, the same answer on a page sets that page aside."""
+    site = sampler(budget=10)
     urls = [pick.url for pick in site.sample().picks]
-    walled = site.sample(evidence=Evidence({url: page(url, status, title="Just a moment...", layout="wall")
+    login = f"{ROOT}login"
+    assert login in urls, "the test site must sample its login page"
+    walled = site.sample(evidence=Evidence({url: page(url, login_form=True) if url == login else
+                                            page(url, title="Just a moment...", layout="wall", **answer)
                                             for url in urls}, NOT_FOUND))
     assert walled.set_aside == [] and [pick.url for pick in walled.picks] == urls
-    assert {(pick.status, pick.title, pick.layout) for pick in walled.picks} == {(status, "", "")}
+    assert [url for url, _, _ in walled.refused] == [url for url in urls if url != login]
+    assert {(pick.status, pick.final_url, pick.title, pick.layout) for pick in walled.picks if pick.url != login} \
+        == {(answer.get("status", 200), answer.get("final_url", ""), "", "")}
+    assert walled.stats["pages_refused"] == len(urls) - 1
     post = next(url for url in urls if "/posts/" in url)
-    one = site.sample(evidence=Evidence({**{url: page(url) for url in urls}, post: page(post, status)}, NOT_FOUND))
-    assert [url for _, url in one.set_aside] == [post]
+    one = site.sample(evidence=Evidence({**{url: page(url) for url in urls}, post: page(post, **answer)}, NOT_FOUND))
+    assert [url for _, url in one.set_aside] == [post] and one.refused == []
+
+
+def test_a_site_that_sends_unknown_addresses_elsewhere_has_no_not_found_page_to_match():
+    """Unknown addresses redirected to the home page show the home page: it is no soft 404
+    for sharing its own layout and title."""
+    home = page(ROOT, title="Blog – Home", layout="home")
+    sent_home = PageRecord(nonexistent_url(ROOT), 200, final_url=ROOT, content_type=HTML, title=home.title,
+                           layout=home.layout)
+    result = sampler().sample(evidence=Evidence({ROOT: home}, sent_home))
+    assert result.set_aside == [] and (result.picks[0].url, result.picks[0].status) == (ROOT, 200)
+    assert sampler().sample(evidence=Evidence({ROOT: home}, replace(sent_home, final_url=""))).set_aside \
+        == [("soft_404", ROOT)]  # served at the unknown address, it is the site's "not found" page
 
 
 def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():

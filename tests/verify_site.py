@@ -10,6 +10,8 @@ login page itself is a page to sample. Every other path gets the site's "not fou
 footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists a tag
 template none of whose pages was ever built. A third (``WALLED_HOST``) stands behind a bot
 wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
+A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login page redirects to
+it.
 """
 
 from __future__ import annotations
@@ -43,8 +45,10 @@ UNBUILT_TAGS = [f"/tags/{name}" for name in ("accessibility", "audits", "colour"
                                              "images", "keyboard", "language", "links", "motion", "tables")]
 UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
 
-#: A blog behind a bot wall: every page answers a 403 challenge, whatever it is.
+#: A blog behind a bot wall: every page answers a 403 challenge, whatever it is; and one
+#: behind a sign-in: every page but the login page redirects to the login page.
 WALLED_HOST = "walled.test"
+SIGNIN_HOST = "signin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
 CHALLENGE = (b'<!doctype html><html><head><title>Just a moment...</title></head><body class="challenge">'
              b'<div id="challenge"><p>Checking your browser before accessing the site.</p></div></body></html>')
@@ -107,5 +111,9 @@ def hosts(port: int) -> Hosts:
     walled = {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
               "/sitemap.xml": Page(urlset(f"http://{WALLED_HOST}:{port}", WALLED_LISTED)),
               ANY_PATH: Page(CHALLENGE, status=403)}
+    signin = {"/robots.txt": walled["/robots.txt"],
+              "/sitemap.xml": Page(urlset(f"http://{SIGNIN_HOST}:{port}", WALLED_LISTED)),
+              "/login": Page(layout("Sign in – Staff", f"<h1>Sign in</h1>{LOGIN_FORM}")),
+              ANY_PATH: redirect(f"http://{SIGNIN_HOST}:{port}/login", status=302)}
     return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED),
-            WALLED_HOST: walled}
+            WALLED_HOST: walled, SIGNIN_HOST: signin}

@@ -13,10 +13,7 @@ The reasons, in the order they are decided:
 * ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh;
   or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`);
 * ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
-  the crawler to slow down, which says nothing about the page: it stays in the sample) and but
-  the one the site answers its home page with too (:func:`refusal`: a bot wall, HTTP
-  authentication over the whole site, a server that is down: the site's answer to the
-  crawler, not a page's; such pages stay in the sample, not verified);
+  the crawler to slow down, which says nothing about the page: it stays in the sample);
 * ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
 * ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
   site's answer to a URL that cannot exist, and its title is that answer's title or says
@@ -66,33 +63,65 @@ class PageRecord:
     login_form: bool = False
     signature: frozenset[str] = frozenset()
     script_redirect: bool = False
+    #: Set by the sampler: the answer said nothing of the page (:func:`says_nothing`), so only
+    #: its status, final URL and content type are kept (:func:`as_refused`).
+    refused: bool = False
 
 
-def shows_the_page(record: PageRecord) -> bool:
-    """Whether the answer is the page itself (a 2xx), so that its layout, title and language
-    are the page's; an error answer shows the server's error page (a bot wall's challenge, a
-    "too many requests" page), which is no layout of the site's templates.
+#: The verdicts that, when the site's home page gets them too, are the site's answer to the
+#: crawler rather than a page's: a login wall (the whole site asks for a sign-in: a 401, or
+#: every page redirects to the login page) and an error status (the same one: a bot wall's 403,
+#: a server that is down). Every site has a home page.
+SITE_WIDE = ("login_wall", "http_error")
 
-    >>> shows_the_page(PageRecord("https://a.example/", 200)), shows_the_page(PageRecord("https://a.example/", 429))
-    (True, False)
+
+def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_reason: str) -> bool:
+    """Whether the answer ``record`` got (its verdict ``reason``) says nothing of its page: a
+    429 (the server asked the crawler to slow down), or a verdict of :data:`SITE_WIDE` the site's
+    home page got too (``home``, ``home_reason``), for an error with the same status. Such a
+    page stays in the sample, not verified.
+
+    >>> wall = PageRecord("https://a.example/", 403)
+    >>> says_nothing(PageRecord("https://a.example/x", 403), "http_error", wall, "http_error")
+    True
+    >>> says_nothing(PageRecord("https://a.example/x", 500), "http_error", wall, "http_error")
+    False
+    >>> says_nothing(PageRecord("https://a.example/x", 403), "http_error", PageRecord("https://a.example/", 200), "")
+    False
+    >>> says_nothing(PageRecord("https://a.example/x", 429), "", None, "")
+    True
     """
-    return 200 <= record.status < 300
+    if record.status == TOO_MANY_REQUESTS:
+        return True
+    if home is None or not reason or reason != home_reason or reason not in SITE_WIDE:
+        return False
+    return reason != "http_error" or record.status == home.status
 
 
-def refusal(home: PageRecord | None) -> int:
-    """The error status the site answers its home page with, 0 when none (or 404 or 410, which
-    leave the home page nothing to refuse): the home page is a page of every site, so that
-    status is the site's answer to the crawler (a bot wall, HTTP authentication over the whole
-    site, a server that is down), and says nothing about any other page that gets it.
+def as_refused(record: PageRecord) -> PageRecord:
+    """``record`` as the sample keeps a page whose answer said nothing of it: its status, final
+    URL and content type; not what the answer showed (a challenge, the login page), which is no
+    title, language or layout of the page.
 
-    >>> refusal(PageRecord("https://a.example/", 403)), refusal(PageRecord("https://a.example/", 200))
-    (403, 0)
-    >>> refusal(PageRecord("https://a.example/", 404)), refusal(None)
-    (0, 0)
+    >>> as_refused(PageRecord("https://a.example/x", 403, title="Just a moment...", layout="c1"))
+    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True)
     """
-    if home is None or home.status < 400 or home.status in (404, 410):
-        return 0
-    return home.status
+    return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
+
+
+def not_found_page(answer: PageRecord | None) -> PageRecord | None:
+    """The site's answer to a URL that cannot exist (:func:`nonexistent_url`), as its "not
+    found" page, when it was served at that URL; None when it redirected (to the home page, to
+    a login page): it then shows another page, whose layout and title are that page's, and a
+    page redirecting so is set aside as a redirect anyway.
+
+    >>> gone = PageRecord("https://a.example/nope", 404, title="Not found")
+    >>> not_found_page(gone) == gone, not_found_page(PageRecord("https://a.example/nope", 200, final_url="https://a.example/"))
+    (True, None)
+    """
+    if answer is None or answer.final_url or answer.refresh:
+        return None
+    return answer
 
 
 def says_not_found(title: str) -> bool:
@@ -111,14 +140,13 @@ def is_html(content_type: str) -> bool:
 
 
 def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_to_login: bool,
-                     not_found: PageRecord | None, refused: int = 0) -> str:
+                     not_found: PageRecord | None) -> str:
     """Why ``record`` is no page to sample (one of :data:`REASONS`), or "" for a page.
 
     ``moved``: the final URL (or the meta refresh target) is another page of the site, or off
     it; ``login_url``: the requested URL is a login page by its name; ``moved_to_login``: the
-    redirect ended on a login page by its name; ``not_found``: the site's answer to a URL that
-    cannot exist, when the crawl asked for one; ``refused``: the site's :func:`refusal`, whose
-    status says nothing about the page.
+    redirect ended on a login page by its name; ``not_found``: the site's "not found" page, its
+    answer to a URL that cannot exist (:func:`not_found_page`), when the crawl asked for one.
 
     >>> set_aside_reason(PageRecord("https://a.example/x", 404), moved=False, login_url=False,
     ...                  moved_to_login=False, not_found=None)
@@ -126,14 +154,11 @@ def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_
     >>> set_aside_reason(PageRecord("https://a.example/x", 200, content_type="text/html"), moved=False,
     ...                  login_url=False, moved_to_login=False, not_found=None)
     ''
-    >>> [set_aside_reason(PageRecord("https://a.example/x", 403), moved=False, login_url=False,
-    ...                   moved_to_login=False, not_found=None, refused=refused) for refused in (0, 403)]
-    ['http_error', '']
     """
     if record.status == 0:
         return "unreachable"
-    if record.status == TOO_MANY_REQUESTS or (refused and record.status == refused):
-        return ""  # the server asked the crawler to slow down, or refuses it: nothing is known of the page
+    if record.status == TOO_MANY_REQUESTS:
+        return ""  # the server asked the crawler to slow down: nothing is known of the page
     if record.status == 401 or (moved and (moved_to_login or record.login_form)):
         return "login_wall"
     if moved:

@@ -29,7 +29,7 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .pages import REASONS, PageRecord, refusal, set_aside_reason, shows_the_page
+from .pages import REASONS, PageRecord, as_refused, not_found_page, says_nothing, set_aside_reason
 from .pagetypes import HOME, page_type
 from .processes import find_processes
 from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
@@ -111,6 +111,9 @@ class SampleResult:
     #: Templates presumed dead (:func:`presumed_dead`), ``(template, pages fetched, pages left
     #: out)``, by template.
     presumed_dead: list[tuple[str, int, int]] = field(default_factory=list)
+    #: Rows whose answer said nothing of their page (:func:`~.pages.says_nothing`: the server
+    #: refused the crawler), kept unverified: ``(url, status, final URL)``, in rank order.
+    refused: list[tuple[str, int, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,12 +147,9 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
 def probe_columns(record: PageRecord | None, layout: str = "") -> tuple[int | None, str, str, str, str]:
     """A pick's ``status``, ``final_url`` (only when it differs), ``title``, ``lang`` and
     ``layout`` (as :func:`shown_layouts` names it, else the record's own) from its probe;
-    empty when it was not probed, and but the status when the answer was an error (a page the
-    server refused the crawler: :func:`~.pages.shows_the_page`)."""
+    empty when it was not probed."""
     if record is None:
         return None, "", "", "", ""
-    if not shows_the_page(record):
-        return record.status or None, "", "", "", ""
     final = record.final_url if record.final_url != record.url else ""
     return record.status or None, final, record.title, record.lang, layout or record.layout
 
@@ -163,8 +163,7 @@ def shown_layouts(clusters: list[Cluster], records: Mapping[str, PageRecord],
     shown: dict[str, str] = {}
     for cluster in clusters:
         fetched = [(c.key, records[c.key]) for c in cluster.candidates.candidates()
-                   if c.key in records and c.key not in set_aside and records[c.key].layout
-                   and shows_the_page(records[c.key])]
+                   if c.key in records and c.key not in set_aside and records[c.key].layout]
         for layout, keys in layout_groups([(key, record.signature) for key, record in fetched if record.signature]):
             shown.update(dict.fromkeys(keys, layout))
         shown.update((key, record.layout) for key, record in fetched if not record.signature)  # a bare id
@@ -470,7 +469,7 @@ class SiteSampler:
         if not evidence.refine:
             return records, set_aside, self.clusters(), []
         signatures = {key: record.signature for key, record in records.items()
-                      if key not in set_aside and record.layout and shows_the_page(record)}
+                      if key not in set_aside and record.layout}
         refined = refine(self.clusters(), signatures)
         return records, set_aside, refined.clusters, refined.decisions
 
@@ -535,6 +534,7 @@ class SiteSampler:
             **({"presumed_dead_templates": len(dead_templates),
                 "presumed_dead_pages": sum(len(keys) for _, _, keys in dead_templates)} if dead_templates else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
+            **({"pages_refused": refused} if (refused := sum(1 for r in records.values() if r.refused)) else {}),
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)
@@ -547,43 +547,58 @@ class SiteSampler:
                             process_rows, self.round, self.previous,
                             {reason: list(urls) for reason, urls in sorted(self.excluded.items())}, listed,
                             [decision.describe() for decision in decisions],
-                            [(template, fetched, len(keys)) for template, fetched, keys in dead_templates])
+                            [(template, fetched, len(keys)) for template, fetched, keys in dead_templates],
+                            [(a.candidate.url, record.status, record.final_url) for a in allocations
+                             if (record := records.get(a.candidate.key)) is not None and record.refused])
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside
         (:func:`~.pages.set_aside_reason`), by page key. A URL out of the site's scope (it
         cannot have been a candidate) is left out. A password form the home page or the
         site's "not found" answer also carries is the site's chrome (a sign-in drawer on every
-        page), not a login wall: :func:`chrome_login_form`. An error status the home page gets
-        too is the site's answer to the crawler (:func:`~.pages.refusal`), not a page's."""
-        records: dict[str, PageRecord] = {}
-        set_aside: dict[str, str] = {}
+        page), not a login wall: :func:`chrome_login_form`. An answer that says nothing of its
+        page (:func:`~.pages.says_nothing`: a 429, or a login wall or error the home page gets
+        too, the site's answer to the crawler) sets nothing aside, and is kept as its status
+        alone (:func:`~.pages.as_refused`). The site's answer to a URL that cannot exist is its
+        "not found" page only when it did not redirect (:func:`~.pages.not_found_page`)."""
+        evidence = replace(evidence, not_found=not_found_page(evidence.not_found))
         home = self._page_or_none(self.scope.root)
 
         def is_home(url: str) -> bool:
             return home is not None and (page := self._page_or_none(url)) is not None and page.key == home.key
 
         chrome = chrome_login_form(evidence, is_home)
-        refused = refusal(next((evidence.records[url] for url in sorted(evidence.records) if is_home(url)), None))
-        for url in sorted(evidence.records):
-            record = evidence.records[url]
-            try:
-                page = self.scope.normalize(url)
-            except OutOfScope:
-                continue
-            if chrome and record.login_form:
-                record = replace(record, login_form=False)
-            records[page.key] = record
+
+        def verdict(page: NormalizedUrl, record: PageRecord) -> str:
             target = record.final_url or record.refresh
             target_page = self._page_or_none(target) if target else page
-            reason = set_aside_reason(
+            return set_aside_reason(
                 record, moved=target_page is None or target_page.key != page.key,
                 login_url=page_type(page.segments, bool(page.query)) == "login",
                 moved_to_login=target_page is not None and target_page.key != page.key
                 and page_type(target_page.segments, bool(target_page.query)) == "login",
-                not_found=evidence.not_found, refused=refused)
-            if reason:
-                set_aside[page.key] = reason
+                not_found=evidence.not_found)
+
+        judged: list[tuple[NormalizedUrl, PageRecord, str]] = []
+        for url in sorted(evidence.records):
+            record = evidence.records[url]
+            page = self._page_or_none(url)
+            if page is None:
+                continue
+            if chrome and record.login_form:
+                record = replace(record, login_form=False)
+            judged.append((page, record, verdict(page, record)))
+        home_record, home_reason = next(((record, reason) for page, record, reason in judged
+                                         if home is not None and page.key == home.key), (None, ""))
+        records: dict[str, PageRecord] = {}
+        set_aside: dict[str, str] = {}
+        for page, record, reason in judged:
+            if says_nothing(record, reason, home_record, home_reason):
+                records[page.key] = as_refused(record)
+            else:
+                records[page.key] = record
+                if reason:
+                    set_aside[page.key] = reason
         return records, set_aside
 
     def _page_or_none(self, url: str) -> NormalizedUrl | None:

@@ -125,21 +125,23 @@ def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
              " | ".join(left) + f"; a larger verify checks {'it' if len(left) == 1 else 'them'}")]
 
 
-def refused(picks: Sequence[Row]) -> list[tuple[str, str]]:
-    """The rows the server answered with an error that says nothing of the page (it asked the
-    crawler to slow down, or answers its home page so too: a bot wall, authentication over the
-    whole site), kept in the sample but not verified: one (label, text), or none.
+def refused(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The rows whose answer said nothing of the page, kept in the sample but not verified:
+    the server asked the crawler to slow down, or gave every page what it gave the home page (a
+    bot wall's 403, a sign-in over the whole site): one (label, text), or none.
 
-    >>> refused([{"url": "https://a.example/", "status": 403}, {"url": "https://a.example/b", "status": 200}])
-    [('Not verified, the server refused the crawler (1 row)', 'https://a.example/ (403); give the crawler access (credentials, a user agent the site admits, a slower pace) to check it')]
+    >>> refused({"refused": [{"url": "https://a.example/", "status": 403, "final_url": ""},
+    ...                      {"url": "https://a.example/b", "status": 200, "final_url": "https://a.example/login"}]})
+    [('Not verified, the server refused the crawler (2 rows)', 'https://a.example/ (403) | https://a.example/b (200, at https://a.example/login); give the crawler access (http_user/http_pass or cookies, a user agent the site admits, a slower pace) to check them')]
     """
-    rows = [pick for pick in picks if (pick.get("status") or 0) >= 400]
+    rows = meta.get("refused") or ()
     if not rows:
         return []
+    shown = " | ".join(f"{row['url']} ({row['status']}" + (f", at {row['final_url']})" if row["final_url"] else ")")
+                       for row in rows)
     return [(f"Not verified, the server refused the crawler ({count(len(rows), 'row')})",
-             " | ".join(f"{pick['url']} ({pick['status']})" for pick in rows)
-             + "; give the crawler access (credentials, a user agent the site admits, a slower pace) to check "
-             + ("it" if len(rows) == 1 else "them"))]
+             shown + "; give the crawler access (http_user/http_pass or cookies, a user agent the site admits, a "
+             "slower pace) to check " + ("it" if len(rows) == 1 else "them"))]
 
 
 def unrepresented(picks: Sequence[Row]) -> list[str]:
@@ -177,4 +179,4 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines + set_aside(meta) + presumed_dead(meta) + refused(picks) + not_fetched(picks)
+    return lines + set_aside(meta) + presumed_dead(meta) + refused(meta) + not_fetched(picks)
