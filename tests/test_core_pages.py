@@ -267,16 +267,23 @@ def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
     assert [url for _, url in one.set_aside] == [post] and one.refused == []
 
 
-def test_a_site_that_sends_unknown_addresses_elsewhere_has_no_not_found_page_to_match():
-    """Unknown addresses redirected to the home page show the home page: it is no soft 404
-    for sharing its own layout and title."""
+def test_a_site_that_answers_unknown_addresses_with_a_page_has_no_not_found_page_to_match():
+    """Unknown addresses redirected to the home page show the home page; an application's
+    shell answers every address with the same page. Neither is a "not found" page: no page
+    is a soft 404 for looking like it, the home page least of all. A "not found" page of its
+    own served there still tells a soft 404."""
+    site = sampler()
+    urls = [pick.url for pick in site.sample().picks]
     home = page(ROOT, title="Blog – Home", layout="home")
-    sent_home = PageRecord(nonexistent_url(ROOT), 200, final_url=ROOT, content_type=HTML, title=home.title,
-                           layout=home.layout)
-    result = sampler().sample(evidence=Evidence({ROOT: home}, sent_home))
-    assert result.set_aside == [] and (result.picks[0].url, result.picks[0].status) == (ROOT, 200)
-    assert sampler().sample(evidence=Evidence({ROOT: home}, replace(sent_home, final_url=""))).set_aside \
-        == [("soft_404", ROOT)]  # served at the unknown address, it is the site's "not found" page
+    unknown = PageRecord(nonexistent_url(ROOT), 200, content_type=HTML, title=home.title, layout=home.layout)
+    for answer in (replace(unknown, final_url=ROOT), unknown):
+        result = site.sample(evidence=Evidence({url: replace(home, url=url) for url in urls}, answer))
+        assert result.set_aside == [] and [(pick.url, pick.status) for pick in result.picks] == \
+            [(url, 200) for url in urls]
+    post = next(url for url in urls if "/posts/" in url)
+    own = replace(unknown, title="Nothing here – Blog", layout="error")
+    assert site.sample(evidence=Evidence({ROOT: home, post: replace(own, url=post)}, own)).set_aside == \
+        [("soft_404", post)]
 
 
 def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():

@@ -14,8 +14,8 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (DEAD, HOST, LISTED, LIVE_POSTS, SIGNIN_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST,
-                               WALLED_LISTED)
+from tests.verify_site import (DEAD, HOST, LISTED, LIVE_POSTS, SHELL_HOST, SIGNIN_HOST, UNBUILT_HOST, UNBUILT_TAGS,
+                               WALLED_HOST, WALLED_LISTED)
 
 
 def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
@@ -246,3 +246,13 @@ def test_behind_a_wall_the_sample_stays_whole_and_says_it_is_not_verified(web, t
     answer = f"{status}, at {origin}{final})" if final else f"{status})"
     assert f"Not verified, the server refused the crawler ({len(walled)} rows): {origin}/ ({answer}" in log
     assert "Set aside after fetching" not in log
+
+
+def test_an_application_answering_every_address_with_its_shell_keeps_its_sample(web, tmp_path):
+    """The shell is also the site's answer to an address that cannot exist, so it is no "not
+    found" page: no row is a soft 404, and the verified sample is the URL-only one."""
+    origin = f"http://{SHELL_HOST}:{web.port}"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "8", "20")
+    assert [row["url"] for row in verified] == [row["url"] for row in url_only]
+    assert {(row["status"], row["title"]) for row in verified} == {(200, "Verify app")}
+    assert "Set aside after fetching" not in log and "soft_404" not in log

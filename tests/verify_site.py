@@ -11,7 +11,8 @@ footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists
 template none of whose pages was ever built. A third (``WALLED_HOST``) stands behind a bot
 wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
 A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login page redirects to
-it.
+it. A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
+shell.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
 WALLED_HOST = "walled.test"
 SIGNIN_HOST = "signin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
+#: An application answering every address with its shell, whose script draws the page.
+SHELL_HOST = "shell.test"
+SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
+         b'<noscript>This app needs JavaScript.</noscript><script src="/app.js"></script></body></html>')
 CHALLENGE = (b'<!doctype html><html><head><title>Just a moment...</title></head><body class="challenge">'
              b'<div id="challenge"><p>Checking your browser before accessing the site.</p></div></body></html>')
 
@@ -116,4 +121,7 @@ def hosts(port: int) -> Hosts:
               "/login": Page(layout("Sign in – Staff", f"<h1>Sign in</h1>{LOGIN_FORM}")),
               ANY_PATH: redirect(f"http://{SIGNIN_HOST}:{port}/login", status=302)}
     return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED),
-            WALLED_HOST: walled, SIGNIN_HOST: signin}
+            WALLED_HOST: walled, SIGNIN_HOST: signin,
+            SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
+                         "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
+                         ANY_PATH: Page(SHELL)}}

@@ -109,17 +109,24 @@ def as_refused(record: PageRecord) -> PageRecord:
     return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
 
 
-def not_found_page(answer: PageRecord | None) -> PageRecord | None:
+def not_found_page(answer: PageRecord | None, home: PageRecord | None) -> PageRecord | None:
     """The site's answer to a URL that cannot exist (:func:`nonexistent_url`), as its "not
-    found" page, when it was served at that URL; None when it redirected (to the home page, to
-    a login page): it then shows another page, whose layout and title are that page's, and a
-    page redirecting so is set aside as a redirect anyway.
+    found" page; None when it is no such page: it redirected (to the home page, to a login
+    page), so it shows another page, and a page redirecting so is set aside as a redirect
+    anyway; or it shows the home page's layout and title (``home``: the home page's answer),
+    so the site answers every address with one page (an application's shell), which tells no
+    missing page from a page.
 
-    >>> gone = PageRecord("https://a.example/nope", 404, title="Not found")
-    >>> not_found_page(gone) == gone, not_found_page(PageRecord("https://a.example/nope", 200, final_url="https://a.example/"))
-    (True, None)
+    >>> gone, home = PageRecord("https://a.example/nope", 404, title="Not found"), PageRecord("https://a.example/", 200)
+    >>> not_found_page(gone, home) == gone
+    True
+    >>> not_found_page(PageRecord("https://a.example/nope", 200, final_url="https://a.example/"), home)
+    >>> shell = PageRecord("https://a.example/", 200, title="App", layout="s1")
+    >>> not_found_page(PageRecord("https://a.example/nope", 200, title="App", layout="s1"), shell)
     """
     if answer is None or answer.final_url or answer.refresh:
+        return None
+    if home is not None and home.layout and (home.layout, home.title) == (answer.layout, answer.title):
         return None
     return answer
 

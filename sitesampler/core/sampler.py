@@ -560,13 +560,15 @@ class SiteSampler:
         page (:func:`~.pages.says_nothing`: a 429, or a login wall or error the home page gets
         too, the site's answer to the crawler) sets nothing aside, and is kept as its status
         alone (:func:`~.pages.as_refused`). The site's answer to a URL that cannot exist is its
-        "not found" page only when it did not redirect (:func:`~.pages.not_found_page`)."""
-        evidence = replace(evidence, not_found=not_found_page(evidence.not_found))
+        "not found" page only when served there and unlike the home page
+        (:func:`~.pages.not_found_page`)."""
         home = self._page_or_none(self.scope.root)
 
         def is_home(url: str) -> bool:
             return home is not None and (page := self._page_or_none(url)) is not None and page.key == home.key
 
+        home_answer = next((evidence.records[url] for url in sorted(evidence.records) if is_home(url)), None)
+        evidence = replace(evidence, not_found=not_found_page(evidence.not_found, home_answer))
         chrome = chrome_login_form(evidence, is_home)
 
         def verdict(page: NormalizedUrl, record: PageRecord) -> str:
