@@ -243,10 +243,11 @@ def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():
 
 
 @pytest.mark.parametrize("answer", [{"status": 403}, {"status": 401}, {"status": 503},
-                                    {"final_url": f"{ROOT}login"}], ids=["403", "401", "503", "to-login"])
+                                    {"final_url": f"{ROOT}login"}, {"final_url": f"{ROOT}consent"}],
+                         ids=["403", "401", "503", "to-login", "to-consent"])
 def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
     """A bot wall, a sign-in over the whole site (401, or every page sent to the login page), a
-    server that is down: the home page answers as every page does, so no page is set aside for
+    consent wall every page is sent to, a server that is down: the home page answers as every page does, so no page is set aside for
     it; the sample stays the URL-only sample, its rows not verified (their status and final URL
     shown, nothing of the challenge or login page), the login page itself a page. With the home
     page answering, the same answer on a page sets that page aside."""

@@ -14,8 +14,8 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (DEAD, HOST, LISTED, LIVE_POSTS, SHELL_HOST, SIGNIN_HOST, UNBUILT_HOST, UNBUILT_TAGS,
-                               WALLED_HOST, WALLED_LISTED)
+from tests.verify_site import (CONSENT_HOST, DEAD, HOST, LISTED, LIVE_POSTS, SHELL_HOST, SIGNIN_HOST, UNBUILT_HOST,
+                               UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
 
 def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
@@ -227,19 +227,20 @@ def test_a_template_whose_fetched_pages_were_all_dead_gives_no_row_once_verify_i
     assert "'sitesampler/presumed_dead_templates': 1" in log
 
 
-@pytest.mark.parametrize("host, status, final", [(WALLED_HOST, 403, ""), (SIGNIN_HOST, 200, "/login")],
-                         ids=["bot-wall", "sign-in"])
+@pytest.mark.parametrize("host, status, final", [(WALLED_HOST, 403, ""), (SIGNIN_HOST, 200, "/login"),
+                                                  (CONSENT_HOST, 200, "/consent")],
+                         ids=["bot-wall", "sign-in", "consent"])
 def test_behind_a_wall_the_sample_stays_whole_and_says_it_is_not_verified(web, tmp_path, host, status, final):
     """Every page of the walled blog, the home page too, answers a 403 challenge; every page of
-    the other but its login page redirects there. That is the site's answer to the crawler,
-    not the pages'. The verified sample is the URL-only one (home and common pages kept), each
-    row showing the answer and nothing of the challenge or login page, and the log says which
-    rows the server refused."""
+    another but its login page redirects there; every page of a third to its consent page.
+    That is the site's answer to the crawler, not the pages'. The verified sample is the
+    URL-only one (home and common pages kept), each row showing the answer and nothing of the
+    challenge, login or consent page, and the log says which rows the server refused."""
     origin = f"http://{host}:{web.port}"
     url_only, verified, log = url_only_and_verified(origin, tmp_path, "8", "20")
     assert [row["url"] for row in verified] == [row["url"] for row in url_only]
     assert {row["url"].removeprefix(origin) for row in verified} >= {"/", "/contact", "/login"}
-    walled = [row for row in verified if row["url"] != f"{origin}/login" or status != 200]
+    walled = [row for row in verified if row["url"] != f"{origin}/login" or host != SIGNIN_HOST]
     assert {(row["status"], row["final_url"], row["title"], row["layout"]) for row in walled} == \
         {(status, origin + final if final else "", "", "")}
     assert page_requests(log) <= len(WALLED_LISTED) + 1

@@ -12,7 +12,7 @@ template none of whose pages was ever built. A third (``WALLED_HOST``) stands be
 wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
 A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login page redirects to
 it. A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
-shell.
+shell. A sixth (``CONSENT_HOST``) sends every address to its consent page.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
 WALLED_HOST = "walled.test"
 SIGNIN_HOST = "signin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
+CONSENT_HOST = "consent.test"
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
 SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
@@ -122,6 +123,11 @@ def hosts(port: int) -> Hosts:
               ANY_PATH: redirect(f"http://{SIGNIN_HOST}:{port}/login", status=302)}
     return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED),
             WALLED_HOST: walled, SIGNIN_HOST: signin,
+            CONSENT_HOST: {"/robots.txt": walled["/robots.txt"],
+                           "/sitemap.xml": Page(urlset(f"http://{CONSENT_HOST}:{port}", WALLED_LISTED)),
+                           "/consent": Page(layout("Your privacy – Verify", '<form method="post" action="/consent">'
+                                                   '<button>Accept</button></form>')),
+                           ANY_PATH: redirect(f"http://{CONSENT_HOST}:{port}/consent", status=302)},
             SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
                          "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
                          ANY_PATH: Page(SHELL)}}

@@ -70,16 +70,18 @@ class PageRecord:
 
 #: The verdicts that, when the site's home page gets them too, are the site's answer to the
 #: crawler rather than a page's: a login wall (the whole site asks for a sign-in: a 401, or
-#: every page redirects to the login page) and an error status (the same one: a bot wall's 403,
-#: a server that is down). Every site has a home page.
-SITE_WIDE = ("login_wall", "http_error")
+#: every page redirects to the login page), an error status (the same one: a bot wall's 403, a
+#: server that is down) and a redirect to the same page (a consent wall, a maintenance page, a
+#: region chooser). Every site has a home page.
+SITE_WIDE = ("login_wall", "http_error", "redirect")
 
 
 def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_reason: str) -> bool:
     """Whether the answer ``record`` got (its verdict ``reason``) says nothing of its page: a
     429 (the server asked the crawler to slow down), or a verdict of :data:`SITE_WIDE` the site's
-    home page got too (``home``, ``home_reason``), for an error with the same status. Such a
-    page stays in the sample, not verified.
+    home page got too (``home``, ``home_reason``): for an error, the same status; for a
+    redirect, to the same page (its query aside: where to come back to). Such a page stays in
+    the sample, not verified.
 
     >>> wall = PageRecord("https://a.example/", 403)
     >>> says_nothing(PageRecord("https://a.example/x", 403), "http_error", wall, "http_error")
@@ -90,12 +92,27 @@ def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_
     False
     >>> says_nothing(PageRecord("https://a.example/x", 429), "", None, "")
     True
+    >>> consent = PageRecord("https://a.example/", 200, final_url="https://a.example/consent?back=/")
+    >>> says_nothing(PageRecord("https://a.example/x", 200, final_url="https://a.example/consent?back=/x"),
+    ...              "redirect", consent, "redirect")
+    True
+    >>> says_nothing(PageRecord("https://a.example/x", 200, final_url="https://a.example/y"), "redirect", consent, "redirect")
+    False
     """
     if record.status == TOO_MANY_REQUESTS:
         return True
     if home is None or not reason or reason != home_reason or reason not in SITE_WIDE:
         return False
-    return reason != "http_error" or record.status == home.status
+    if reason == "http_error":
+        return record.status == home.status
+    if reason == "redirect":
+        return moved_to(record) == moved_to(home)
+    return True
+
+
+def moved_to(record: PageRecord) -> str:
+    """The page a redirect or meta refresh sent ``record`` to, its query and fragment aside."""
+    return (record.final_url or record.refresh).split("#", 1)[0].split("?", 1)[0]
 
 
 def as_refused(record: PageRecord) -> PageRecord:
