@@ -1,7 +1,8 @@
 """The verification test site: a blog whose sitemap lists pages that are no pages.
 
 Among its posts (one template, ``/posts/{slug}``) are dead pages (404, 410, 500), redirect
-stubs (an HTTP redirect, a meta refresh, a script on a page that shows nothing), a soft 404
+stubs (an HTTP redirect, a meta refresh, a script on a page that shows nothing; but a post
+whose meta refresh comes after a quarter of an hour is live), a soft 404
 (the site's "not found" page served with 200), a login wall (a post whose content is a
 password form), a JSON document without an extension, and among its one-off pages a
 members' area that redirects to the login page. The
@@ -110,6 +111,11 @@ def hosts(port: int) -> Hosts:
         "/posts/scripted-away": Page(b'<!doctype html><html><head><title>Redirect</title></head><body><script>'
                                      b'window.location = "/posts/charlie-story";</script></body></html>'),
         "/posts/vanished-quietly": Page(NOT_FOUND),
+        # A live post that goes back to the home page after a quarter of an hour (a session
+        # timing out): later than Scrapy follows a meta refresh, so no redirect.
+        LIVE_POSTS[-1]: Page(layout("juliet-story – Verify", '<article class="post"><h1>juliet-story</h1>'
+                                    '<p>A post that reloads the home page after a while.</p></article>',
+                                    '<meta http-equiv="refresh" content="900; url=/">')),
         "/posts/members-only-story": Page(layout("Members only – Verify", f"<h1>Members only</h1>{LOGIN_FORM}")),
         "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),
         "/members/lounge": redirect(f"{origin}/login", status=302),

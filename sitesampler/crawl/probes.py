@@ -8,7 +8,8 @@ functions, so every page fetched is read the same way:
   safety check, AutoThrottle, credentials and the time budget apply; error statuses reach the
   callback, redirects and meta refreshes are followed and recorded);
 * :func:`page_record` turns its response into a :class:`~sitesampler.core.pages.PageRecord`:
-  status, final URL, content type, ``<title>``, ``<html lang>``, a meta refresh not followed,
+  status, final URL, content type, ``<title>``, ``<html lang>``, a meta refresh not followed
+  (within ``METAREFRESH_MAXDELAY``: a later refresh is no redirect, to Scrapy as to a reader),
   and from the tree the shell parsed once, the layout (:mod:`sitesampler.core.layout`) and
   whether its content asks for a password;
 * :func:`failure_record` does the same for a request that got no answer, or None when the crawl
@@ -24,6 +25,7 @@ import scrapy
 from scrapy.exceptions import IgnoreRequest
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.http import Response, TextResponse
+from scrapy.settings.default_settings import METAREFRESH_MAXDELAY
 from scrapy.utils.response import get_meta_refresh
 from twisted.python.failure import Failure
 
@@ -49,8 +51,11 @@ def requested_url(response_or_failure: Response | Failure) -> str:
     return str(request.meta.get(PAGE_META) or request.url)
 
 
-def page_record(response: Response) -> PageRecord:
-    """What the answer to :func:`page_request` says about the page."""
+def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord:
+    """What the answer to :func:`page_request` says about the page. A meta refresh later than
+    ``refresh_delay`` seconds (the crawl's ``METAREFRESH_MAXDELAY``, which Scrapy's middleware
+    does not follow either) is the page reloading after a while (a session that times out, a
+    front page that comes back), not a redirect."""
     url = requested_url(response)
     content_type = (response.headers.get("Content-Type") or b"").decode("latin-1").split(";")[0].strip().lower()
     final = response.url if response.meta.get("redirect_urls") else ""
@@ -64,18 +69,20 @@ def page_record(response: Response) -> PageRecord:
         return PageRecord(url, response.status, final, content_type or "text/html")
     title = " ".join((root.findtext(".//title") or "").split())
     lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
-    _, refresh = get_meta_refresh(response)
+    delay, refresh = get_meta_refresh(response)
+    if delay is not None and delay > refresh_delay:
+        refresh = None
     signature = layout_signature(root, response.url)
     return PageRecord(url, response.status, final, content_type or "text/html", title, lang,
                       refresh if refresh and refresh != response.url else "", layout_id(signature),
                       has_login_form(root), signature, is_script_redirect(root))
 
 
-def failure_record(failure: Failure) -> PageRecord | None:
+def failure_record(failure: Failure, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord | None:
     """A page that got no answer (status 0), or None when the crawl dropped the request itself.
     An answer whose status Scrapy refused (a 3xx without a usable ``Location``) is recorded."""
     if failure.check(HttpError):
-        return page_record(failure.value.response)
+        return page_record(failure.value.response, refresh_delay)
     if failure.check(IgnoreRequest):
         return None
     return PageRecord(requested_url(failure), 0)

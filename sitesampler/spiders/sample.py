@@ -548,11 +548,16 @@ class SampleSpider(scrapy.Spider):
                          self._pages_requested, self.arguments.verify)
         return requests
 
+    @cached_property
+    def refresh_delay(self) -> float:
+        """The longest meta refresh that is a redirect: the crawl's ``METAREFRESH_MAXDELAY``."""
+        return self.settings.getfloat("METAREFRESH_MAXDELAY")
+
     def record_page(self, response: Response) -> None:
         """A page the crawl fetched anyway (the home page, a page of the link crawl) is a probe
         too when the sample is verified: ``probe_plan`` never fetches it again."""
         if self.arguments.verify:
-            self.sampling.add_page(page_record(response))
+            self.sampling.add_page(page_record(response, self.refresh_delay))
 
     def verification_done(self) -> list[scrapy.Request]:
         """No page left to fetch: verification's own wall time goes to the stats and the log,
@@ -570,17 +575,17 @@ class SampleSpider(scrapy.Spider):
         return []
 
     def parse_probe(self, response: Response) -> None:
-        self.sampling.add_page(page_record(response))
+        self.sampling.add_page(page_record(response, self.refresh_delay))
 
     def probe_failed(self, failure: Failure) -> None:
-        if (record := failure_record(failure)) is not None:
+        if (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record)
 
     def parse_not_found(self, response: Response) -> None:
-        self.sampling.add_page(page_record(response), not_found=True)
+        self.sampling.add_page(page_record(response, self.refresh_delay), not_found=True)
 
     def not_found_failed(self, failure: Failure) -> None:
-        if (record := failure_record(failure)) is not None:
+        if (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record, not_found=True)
 
     # -- fallback: links, continued -------------------------------------------------------------
@@ -670,7 +675,7 @@ class SampleSpider(scrapy.Spider):
     def page_failed(self, failure: Failure) -> None:
         """A page of the link crawl that failed is counted (``listing_<kind>``); one the time
         cap dropped before download is not a problem but stops the crawl."""
-        if self.arguments.verify and (record := failure_record(failure)) is not None:
+        if self.arguments.verify and (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record)
         if self.failed("listing", failure, expected=(CrawlTimeUp.kind,)) == CrawlTimeUp.kind and self._crawl:
             self._crawl.stopped = "time"
