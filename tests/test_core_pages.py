@@ -59,8 +59,14 @@ NOT_FOUND = page(nonexistent_url(ROOT), 404, title="Page not found – Blog", la
     # error page's generic layout under its own title.
     (page(f"{ROOT}posts/a", title="Why your 404 page matters"), ""),
     (page(f"{ROOT}posts/a", title="About us", layout="error"), ""),
-    # The login page is a page to sample; a redirect to the same page is no stub.
+    # The login page is a page to sample, and so are the pages whose own form asks for a
+    # password (creating an account, managing it, checking out); a redirect to the same page is
+    # no stub.
     (page(f"{ROOT}login", login_form=True), ""),
+    (page(f"{ROOT}register", login_form=True), ""),
+    (page(f"{ROOT}my-account", login_form=True), ""),
+    (page(f"{ROOT}checkout", login_form=True), ""),
+    (page(f"{ROOT}members/lounge", login_form=True), "login_wall"),
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/a/"), ""),
     (page(f"{ROOT}posts/a", final_url="http://blog.example/posts/a"), ""),
 ])
@@ -71,7 +77,7 @@ def test_what_is_set_aside_and_why(record, expected):
 
 def test_without_the_sites_not_found_answer_no_page_is_a_soft_404():
     record = page(f"{ROOT}posts/a", title="Page not found", layout="error")
-    assert set_aside_reason(record, moved=False, login_url=False, moved_to_login=False, not_found=None) == ""
+    assert set_aside_reason(record, moved=False, password_page=False, moved_to_login=False, not_found=None) == ""
 
 
 def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():

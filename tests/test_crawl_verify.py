@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -59,10 +58,13 @@ def test_the_url_only_sample_holds_dead_pages_the_verified_one_does_not(crawls, 
 
 
 def test_dead_picks_are_replaced_from_the_same_template(crawls, web):
+    """A dead post's row goes to another post; a dead one-off page (the members' area) has no
+    other page, so its slot goes on in the allocator's order, here to a post."""
     url_only, _ = crawls["url_only"]
     rows, _ = crawls["serial"]
-    templates = lambda feed: Counter(row["template"] for row in feed if row["template"] == "/posts/{slug}")  # noqa: E731
-    assert templates(rows) == templates(url_only)
+    posts = lambda feed: sum(1 for row in feed if row["template"] == "/posts/{slug}")  # noqa: E731
+    one_offs_dead = sum(1 for row in url_only if path(row, web) in DEAD and row["template"] != "/posts/{slug}")
+    assert posts(rows) == posts(url_only) + one_offs_dead
     replaced = {path(row, web) for row in url_only} & set(DEAD) - {"/members/lounge"}
     assert replaced and len(replaced) <= len({path(row, web) for row in rows} - {path(row, web) for row in url_only})
     assert {path(row, web) for row in rows if row["template"] == "/posts/{slug}"} <= set(LIVE_POSTS)

@@ -6,7 +6,8 @@ whose meta refresh comes after a quarter of an hour is live), a soft 404
 (the site's "not found" page served with 200), a login wall (a post whose content is a
 password form), a JSON document without an extension, and among its one-off pages a
 members' area that redirects to the login page. The
-login page itself is a page to sample. Every other path gets the site's "not found" page, with
+login page itself is a page to sample, and so is the sign-up page, whose form asks for a
+password too. Every other path gets the site's "not found" page, with
 404, in the site's layout. All live pages share one chrome (header, navigation, sidebar,
 footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists a tag
 template none of whose pages was ever built. A third (``WALLED_HOST``) stands behind a bot
@@ -37,7 +38,7 @@ DEAD = {
     "/posts/data-export": "not_html",
     "/members/lounge": "login_wall",
 }
-ONE_OFF = ["/about", "/contact", "/login"]
+ONE_OFF = ["/about", "/contact", "/login", "/register"]
 LISTED = ["/", *ONE_OFF, *LIVE_POSTS, *DEAD]
 
 #: A second blog whose sitemap lists a tag page for each tag, none of them ever built: every
@@ -81,6 +82,9 @@ NOT_FOUND_TITLE = "Page not found – Verify"
 NOT_FOUND = layout(NOT_FOUND_TITLE, '<section class="error-404"><h1>Oops</h1><p>Try the search.</p></section>')
 LOGIN_FORM = ('<form method="post" action="/login"><label>User <input name="user"></label>'
               '<label>Password <input type="password" name="password"></label><button>Sign in</button></form>')
+SIGNUP_FORM = ('<form method="post" action="/register"><label>Email <input name="email"></label>'
+               '<label>Password <input type="password" name="password"></label>'
+               '<label>Again <input type="password" name="again"></label><button>Create</button></form>')
 
 
 def blog(origin: str, name: str, listed: list[str]) -> dict:
@@ -102,6 +106,7 @@ def hosts(port: int) -> Hosts:
         **blog(origin, "Verify", LISTED),
         "/contact": Page(layout("Contact – Verify", "<h1>Contact</h1><p>Write to us.</p>")),
         "/login": Page(layout("Sign in – Verify", f"<h1>Sign in</h1>{LOGIN_FORM}")),
+        "/register": Page(layout("Create an account – Verify", f"<h1>Create an account</h1>{SIGNUP_FORM}")),
         "/posts/gone-missing": Page(NOT_FOUND, status=404),
         "/posts/taken-down": Page(NOT_FOUND, status=410),
         "/posts/server-broken": Page(b"<h1>Internal error</h1>", status=500),

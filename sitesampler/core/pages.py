@@ -9,7 +9,8 @@ The reasons, in the order they are decided:
 
 * ``unreachable``: no answer at all (timeout, connection refused);
 * ``login_wall``: 401, a redirect to a login page or to a page whose content asks for a
-  password, or such a form on a page that is not itself a login page;
+  password, or such a form on a page that is not itself one where a password belongs (the
+  login page, an account, a sign-up or checkout form);
 * ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh;
   or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`);
 * ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
@@ -163,20 +164,22 @@ def is_html(content_type: str) -> bool:
     return content_type.split(";")[0].strip().lower() in HTML_TYPES
 
 
-def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_to_login: bool,
+def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, moved_to_login: bool,
                      not_found: PageRecord | None) -> str:
     """Why ``record`` is no page to sample (one of :data:`REASONS`), or "" for a page.
 
     ``moved``: the final URL (or the meta refresh target) is another page of the site, or off
-    it; ``login_url``: the requested URL is a login page by its name; ``moved_to_login``: the
+    it; ``password_page``: the requested URL names a page whose own content may ask for a
+    password (:data:`~.pagetypes.PASSWORD_PAGES`: the login page, an account, a sign-up or
+    checkout form), so its password form is no wall; ``moved_to_login``: the
     redirect ended on a login page by its name; ``not_found``: the site's "not found" page, its
     answer to a URL that cannot exist (:func:`not_found_page`), when the crawl asked for one.
 
-    >>> set_aside_reason(PageRecord("https://a.example/x", 404), moved=False, login_url=False,
+    >>> set_aside_reason(PageRecord("https://a.example/x", 404), moved=False, password_page=False,
     ...                  moved_to_login=False, not_found=None)
     'not_found'
     >>> set_aside_reason(PageRecord("https://a.example/x", 200, content_type="text/html"), moved=False,
-    ...                  login_url=False, moved_to_login=False, not_found=None)
+    ...                  password_page=False, moved_to_login=False, not_found=None)
     ''
     """
     if record.status == 0:
@@ -195,7 +198,7 @@ def set_aside_reason(record: PageRecord, *, moved: bool, login_url: bool, moved_
         return "not_html"
     if record.script_redirect:
         return "redirect"
-    if record.login_form and not login_url:
+    if record.login_form and not password_page:
         return "login_wall"
     if not_found is not None and not_found.status and record.layout and record.layout == not_found.layout and (
             (record.title and record.title == not_found.title) or says_not_found(record.title)):

@@ -25,6 +25,9 @@ HOME, CONTENT = "home", "content"
 ACCESSIBILITY_STATEMENT = "accessibility-statement"
 #: Page types behind which an audit finds authentication, personal data or payment.
 HIGH_RISK = frozenset(("login", "account", "payment"))
+#: Page types whose own content may ask for a password: signing in, an account, paying, and the
+#: forms that create an account (signing up, registering, checking out).
+PASSWORD_PAGES = HIGH_RISK | {"form"}
 
 #: Checked in this order; the first type whose keyword a segment holds wins.
 KEYWORDS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {

@@ -30,7 +30,7 @@ from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .pages import REASONS, PageRecord, as_refused, not_found_page, says_nothing, set_aside_reason
-from .pagetypes import HOME, page_type
+from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, row_notes
@@ -576,7 +576,7 @@ class SiteSampler:
             target_page = self._page_or_none(target) if target else page
             return set_aside_reason(
                 record, moved=target_page is None or target_page.key != page.key,
-                login_url=page_type(page.segments, bool(page.query)) == "login",
+                password_page=page_type(page.segments, bool(page.query)) in PASSWORD_PAGES,
                 moved_to_login=target_page is not None and target_page.key != page.key
                 and page_type(target_page.segments, bool(target_page.query)) == "login",
                 not_found=evidence.not_found)
