@@ -248,12 +248,12 @@ def test_a_password_form_on_every_page_is_chrome_not_a_login_wall():
     assert site.sample(evidence=one_wall).set_aside == [("login_wall", posts[0])]
 
 
-@pytest.mark.parametrize("answer", [{"status": 403}, {"status": 401}, {"status": 503},
+@pytest.mark.parametrize("answer", [{"status": 401}, {"status": 503},
                                     {"final_url": f"{ROOT}login"}, {"final_url": f"{ROOT}consent"}],
-                         ids=["403", "401", "503", "to-login", "to-consent"])
+                         ids=["401", "503", "to-login", "to-consent"])
 def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
-    """A bot wall, a sign-in over the whole site (401, or every page sent to the login page), a
-    consent wall every page is sent to, a server that is down: the home page answers as every page does, so no page is set aside for
+    """A sign-in over the whole site (401, or every page sent to the login page), a consent
+    wall every page is sent to, a server that is down: the home page answers as every page does, so no page is set aside for
     it; the sample stays the URL-only sample, its rows not verified (their status and final URL
     shown, nothing of the challenge or login page), the login page itself a page. With the home
     page answering, the same answer on a page sets that page aside."""
@@ -272,6 +272,21 @@ def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
     post = next(url for url in urls if "/posts/" in url)
     one = site.sample(evidence=Evidence({**{url: page(url) for url in urls}, post: page(post, **answer)}, NOT_FOUND))
     assert [url for _, url in one.set_aside] == [post] and one.refused == []
+
+
+@pytest.mark.parametrize("status", [403, 429])
+def test_a_page_forbidden_to_the_crawler_or_slowed_down_stays_unverified(status):
+    """403 is what a bot wall or a firewall answers a crawler, whatever a browser gets; 429
+    asks it to slow down. Neither says anything of the page: it stays in the sample with its
+    status alone, listed as refused, whether or not the home page answered."""
+    site = sampler()
+    urls = [pick.url for pick in site.sample().picks]
+    post = next(url for url in urls if "/posts/" in url)
+    result = site.sample(evidence=Evidence({**{url: page(url) for url in urls},
+                                            post: page(post, status, title="Just a moment...")}, NOT_FOUND))
+    assert result.set_aside == [] and [pick.url for pick in result.picks] == urls
+    assert result.refused == [(post, status, "")]
+    assert next((pick.status, pick.title) for pick in result.picks if pick.url == post) == (status, "")
 
 
 def test_a_site_that_answers_unknown_addresses_with_a_page_has_no_not_found_page_to_match():

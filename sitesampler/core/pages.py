@@ -13,8 +13,9 @@ The reasons, in the order they are decided:
   login page, an account, a sign-up or checkout form);
 * ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh;
   or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`);
-* ``not_found``: 404 or 410; ``http_error``: any other error status but 429 (the server asked
-  the crawler to slow down, which says nothing about the page: it stays in the sample);
+* ``not_found``: 404 or 410; ``http_error``: any other error status but those that say
+  nothing about the page (:data:`REFUSALS`: the server asked the crawler to slow down, or
+  refused it, a bot wall's usual answer): such a page stays in the sample, not verified;
 * ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
 * ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
   site's answer to a URL that cannot exist, and its title is that answer's title or says
@@ -32,7 +33,9 @@ from urllib.parse import urljoin
 #: The reasons a probed page is set aside, in the order the summary lists them.
 REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404")
 HTML_TYPES = ("text/html", "application/xhtml+xml")
-TOO_MANY_REQUESTS = 429
+#: Statuses that are the server's answer to the crawler, not a page's: 403 (forbidden to this
+#: client: a bot wall or a firewall, which a browser may pass) and 429 (too many requests).
+REFUSALS = (403, 429)
 #: Titles that say the page was not found, in the languages the page types know.
 NOT_FOUND_TITLE = re.compile(
     r"\b(?:404|not found|page not found|nothing found|no encontrada|no encontrado|introuvable|"
@@ -71,28 +74,28 @@ class PageRecord:
 
 #: The verdicts that, when the site's home page gets them too, are the site's answer to the
 #: crawler rather than a page's: a login wall (the whole site asks for a sign-in: a 401, or
-#: every page redirects to the login page), an error status (the same one: a bot wall's 403, a
-#: server that is down) and a redirect to the same page (a consent wall, a maintenance page, a
+#: every page redirects to the login page), an error status (the same one: a server that is
+#: down) and a redirect to the same page (a consent wall, a maintenance page, a
 #: region chooser). Every site has a home page.
 SITE_WIDE = ("login_wall", "http_error", "redirect")
 
 
 def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_reason: str) -> bool:
     """Whether the answer ``record`` got (its verdict ``reason``) says nothing of its page: a
-    429 (the server asked the crawler to slow down), or a verdict of :data:`SITE_WIDE` the site's
+    status of :data:`REFUSALS` (a 403, a 429), or a verdict of :data:`SITE_WIDE` the site's
     home page got too (``home``, ``home_reason``): for an error, the same status; for a
     redirect, to the same page (its query aside: where to come back to). Such a page stays in
     the sample, not verified.
 
-    >>> wall = PageRecord("https://a.example/", 403)
-    >>> says_nothing(PageRecord("https://a.example/x", 403), "http_error", wall, "http_error")
+    >>> down = PageRecord("https://a.example/", 503)
+    >>> says_nothing(PageRecord("https://a.example/x", 503), "http_error", down, "http_error")
     True
-    >>> says_nothing(PageRecord("https://a.example/x", 500), "http_error", wall, "http_error")
+    >>> says_nothing(PageRecord("https://a.example/x", 500), "http_error", down, "http_error")
     False
-    >>> says_nothing(PageRecord("https://a.example/x", 403), "http_error", PageRecord("https://a.example/", 200), "")
+    >>> says_nothing(PageRecord("https://a.example/x", 503), "http_error", PageRecord("https://a.example/", 200), "")
     False
-    >>> says_nothing(PageRecord("https://a.example/x", 429), "", None, "")
-    True
+    >>> says_nothing(PageRecord("https://a.example/x", 403), "", None, ""), says_nothing(PageRecord("https://a.example/x", 429), "", None, "")
+    (True, True)
     >>> consent = PageRecord("https://a.example/", 200, final_url="https://a.example/consent?back=/")
     >>> says_nothing(PageRecord("https://a.example/x", 200, final_url="https://a.example/consent?back=/x"),
     ...              "redirect", consent, "redirect")
@@ -100,7 +103,7 @@ def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_
     >>> says_nothing(PageRecord("https://a.example/x", 200, final_url="https://a.example/y"), "redirect", consent, "redirect")
     False
     """
-    if record.status == TOO_MANY_REQUESTS:
+    if record.status in REFUSALS:
         return True
     if home is None or not reason or reason != home_reason or reason not in SITE_WIDE:
         return False
@@ -184,8 +187,8 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     """
     if record.status == 0:
         return "unreachable"
-    if record.status == TOO_MANY_REQUESTS:
-        return ""  # the server asked the crawler to slow down: nothing is known of the page
+    if record.status in REFUSALS:
+        return ""  # the server refused the crawler or asked it to slow down: nothing is known of the page
     if record.status == 401 or (moved and (moved_to_login or record.login_form)):
         return "login_wall"
     if moved:
