@@ -274,6 +274,16 @@ def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
     assert [url for _, url in one.set_aside] == [post] and one.refused == []
 
 
+def test_what_the_home_page_alone_gets_is_its_own_verdict():
+    """A home page that alone redirects (to its language's home) or errs is judged as any
+    page: the site's answer to the crawler is one the home page shares with other pages."""
+    site = sampler()
+    urls = [pick.url for pick in site.sample().picks]
+    for home in (page(ROOT, final_url=f"{ROOT}en/"), page(ROOT, 503)):
+        result = site.sample(evidence=Evidence({**{url: page(url) for url in urls}, ROOT: home}, NOT_FOUND))
+        assert [url for _, url in result.set_aside] == [ROOT] and result.refused == []
+
+
 @pytest.mark.parametrize("status", [403, 429])
 def test_a_page_forbidden_to_the_crawler_or_slowed_down_stays_unverified(status):
     """403 is what a bot wall or a firewall answers a crawler, whatever a browser gets; 429

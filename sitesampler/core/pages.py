@@ -72,39 +72,45 @@ class PageRecord:
     refused: bool = False
 
 
-#: The verdicts that, when the site's home page gets them too, are the site's answer to the
-#: crawler rather than a page's: a login wall (the whole site asks for a sign-in: a 401, or
-#: every page redirects to the login page), an error status (the same one: a server that is
-#: down) and a redirect to the same page (a consent wall, a maintenance page, a
-#: region chooser). Every site has a home page.
+#: The verdicts that, when the site's home page and other pages get them alike, are the site's
+#: answer to the crawler rather than a page's: a login wall (the whole site asks for a
+#: sign-in: a 401, or every page redirects to the login page), an error status (the same one:
+#: a server that is down) and a redirect to the same page (a consent wall, a maintenance page,
+#: a region chooser). Every site has a home page.
 SITE_WIDE = ("login_wall", "http_error", "redirect")
 
 
 def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_reason: str) -> bool:
     """Whether the answer ``record`` got (its verdict ``reason``) says nothing of its page: a
-    status of :data:`REFUSALS` (a 403, a 429), or a verdict of :data:`SITE_WIDE` the site's
-    home page got too (``home``, ``home_reason``): for an error, the same status; for a
-    redirect, to the same page (its query aside: where to come back to). Such a page stays in
-    the sample, not verified.
+    status of :data:`REFUSALS` (a 403, a 429), or the site's answer to the crawler
+    (:func:`same_answer` as the home page's, ``home`` and ``home_reason``, when another page
+    got it too; else pass None). Such a page stays in the sample, not verified.
 
-    >>> down = PageRecord("https://a.example/", 503)
-    >>> says_nothing(PageRecord("https://a.example/x", 503), "http_error", down, "http_error")
-    True
-    >>> says_nothing(PageRecord("https://a.example/x", 500), "http_error", down, "http_error")
-    False
-    >>> says_nothing(PageRecord("https://a.example/x", 503), "http_error", PageRecord("https://a.example/", 200), "")
-    False
     >>> says_nothing(PageRecord("https://a.example/x", 403), "", None, ""), says_nothing(PageRecord("https://a.example/x", 429), "", None, "")
     (True, True)
-    >>> consent = PageRecord("https://a.example/", 200, final_url="https://a.example/consent?back=/")
-    >>> says_nothing(PageRecord("https://a.example/x", 200, final_url="https://a.example/consent?back=/x"),
-    ...              "redirect", consent, "redirect")
+    """
+    return record.status in REFUSALS or same_answer(record, reason, home, home_reason)
+
+
+def same_answer(record: PageRecord, reason: str, home: PageRecord | None, home_reason: str) -> bool:
+    """Whether ``record`` got (its verdict ``reason``) the verdict of :data:`SITE_WIDE` the
+    home page got (``home``, ``home_reason``): for an error, with the same status; for a
+    redirect, to the same page (its query aside: where to come back to).
+
+    >>> down = PageRecord("https://a.example/", 503)
+    >>> same_answer(PageRecord("https://a.example/x", 503), "http_error", down, "http_error")
     True
-    >>> says_nothing(PageRecord("https://a.example/x", 200, final_url="https://a.example/y"), "redirect", consent, "redirect")
+    >>> same_answer(PageRecord("https://a.example/x", 500), "http_error", down, "http_error")
+    False
+    >>> same_answer(PageRecord("https://a.example/x", 503), "http_error", PageRecord("https://a.example/", 200), "")
+    False
+    >>> consent = PageRecord("https://a.example/", 200, final_url="https://a.example/consent?back=/")
+    >>> same_answer(PageRecord("https://a.example/x", 200, final_url="https://a.example/consent?back=/x"),
+    ...             "redirect", consent, "redirect")
+    True
+    >>> same_answer(PageRecord("https://a.example/x", 200, final_url="https://a.example/y"), "redirect", consent, "redirect")
     False
     """
-    if record.status in REFUSALS:
-        return True
     if home is None or not reason or reason != home_reason or reason not in SITE_WIDE:
         return False
     if reason == "http_error":

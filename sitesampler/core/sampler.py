@@ -29,7 +29,7 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .pages import REASONS, PageRecord, as_refused, not_found_page, says_nothing, set_aside_reason
+from .pages import REASONS, PageRecord, as_refused, not_found_page, same_answer, says_nothing, set_aside_reason
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
@@ -557,8 +557,8 @@ class SiteSampler:
         cannot have been a candidate) is left out. A password form the home page or the
         site's "not found" answer also carries is the site's chrome (a sign-in drawer on every
         page), not a login wall: :func:`chrome_login_form`. An answer that says nothing of its
-        page (:func:`~.pages.says_nothing`: a 429, or a login wall or error the home page gets
-        too, the site's answer to the crawler) sets nothing aside, and is kept as its status
+        page (:func:`~.pages.says_nothing`: a 403 or 429, or a login wall, error or redirect the
+        home page and another page get alike, the site's answer to the crawler) sets nothing aside, and is kept as its status
         alone (:func:`~.pages.as_refused`). The site's answer to a URL that cannot exist is its
         "not found" page only when served there and unlike the home page
         (:func:`~.pages.not_found_page`)."""
@@ -592,6 +592,9 @@ class SiteSampler:
             judged.append((page, record, verdict(page, record)))
         home_record, home_reason = next(((record, reason) for page, record, reason in judged
                                          if home is not None and page.key == home.key), (None, ""))
+        if not any(same_answer(record, reason, home_record, home_reason) for page, record, reason in judged
+                   if home is None or page.key != home.key):
+            home_record, home_reason = None, ""  # the home page's alone (a redirect to its language's home)
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
         for page, record, reason in judged:
