@@ -558,10 +558,10 @@ class SiteSampler:
         site's "not found" answer also carries is the site's chrome (a sign-in drawer on every
         page), not a login wall: :func:`chrome_login_form`. An answer that says nothing of its
         page (:func:`~.pages.says_nothing`: a 403 or 429, or a login wall, error or redirect the
-        home page and another page get alike, the site's answer to the crawler) sets nothing aside, and is kept as its status
-        alone (:func:`~.pages.as_refused`). The site's answer to a URL that cannot exist is its
-        "not found" page only when served there and unlike the home page
-        (:func:`~.pages.not_found_page`)."""
+        home page and another page get alike, the site's answer to the crawler) sets nothing
+        aside, and is kept as its status alone (:func:`~.pages.as_refused`). The site's answer
+        to a URL that cannot exist is its "not found" page only when served there and unlike
+        the home page (:func:`~.pages.not_found_page`)."""
         home = self._page_or_none(self.scope.root)
 
         def is_home(url: str) -> bool:

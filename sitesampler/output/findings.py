@@ -126,9 +126,10 @@ def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
 
 
 def refused(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The rows whose answer said nothing of the page, kept in the sample but not verified:
-    the server asked the crawler to slow down, or gave every page what it gave the home page (a
-    bot wall's 403, a sign-in over the whole site): one (label, text), or none.
+    """The rows whose answer said nothing of the page, kept in the sample but not verified: the
+    server refused the crawler (a 403) or asked it to slow down (a 429), or gave the pages what
+    it gave the home page (a sign-in over the whole site, a consent wall, an outage): one
+    (label, text), or none.
 
     >>> refused({"refused": [{"url": "https://a.example/", "status": 403, "final_url": ""},
     ...                      {"url": "https://a.example/b", "status": 200, "final_url": "https://a.example/login"}]})
