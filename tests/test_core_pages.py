@@ -275,13 +275,32 @@ def test_what_the_home_page_gets_too_is_the_sites_answer_to_the_crawler(answer):
 
 
 def test_what_the_home_page_alone_gets_is_its_own_verdict():
-    """A home page that alone redirects (to its language's home) or errs is judged as any
-    page: the site's answer to the crawler is one the home page shares with other pages."""
+    """A home page that alone errs (or redirects to a page found in its own right) is judged as
+    any page: the site's answer to the crawler is one the home page shares with other pages."""
     site = sampler()
     urls = [pick.url for pick in site.sample().picks]
-    for home in (page(ROOT, final_url=f"{ROOT}en/"), page(ROOT, 503)):
+    for home in (page(ROOT, 503), page(ROOT, final_url=f"{ROOT}about")):
         result = site.sample(evidence=Evidence({**{url: page(url) for url in urls}, ROOT: home}, NOT_FOUND))
         assert [url for _, url in result.set_aside] == [ROOT] and result.refused == []
+
+
+def test_pages_the_site_moved_under_a_folder_live_at_their_new_address():
+    """The site moved every page under a locale folder, its home page too (``/`` to ``/en/``),
+    and its sitemap still lists the old addresses: a page sent to its own path under that
+    folder, an address discovery never found, is that page, kept with its final URL and what
+    it showed. A page sent elsewhere, or to a page found in its own right, is a redirect."""
+    site = sampler(budget=10)
+    urls = [pick.url for pick in site.sample().picks]
+    moved = lambda url: url.replace(ROOT, f"{ROOT}en/")  # noqa: E731
+    posts = [url for url in urls if "/posts/" in url]
+    evidence = {url: page(url, final_url=moved(url), title="Moved in") for url in urls}
+    evidence[posts[0]] = page(posts[0], final_url=f"{ROOT}en/posts/somewhere-else")
+    evidence[posts[1]] = page(posts[1], final_url=f"{ROOT}posts/story-number-39")  # found: listed itself
+    result = site.sample(evidence=Evidence(evidence, NOT_FOUND))
+    assert sorted(url for _, url in result.set_aside) == sorted(posts[:2])
+    kept = [pick for pick in result.picks if pick.url in urls and pick.url not in posts[:2]]
+    assert kept and all((pick.status, pick.final_url, pick.title) == (200, moved(pick.url), "Moved in") for pick in kept)
+    assert result.refused == []
 
 
 @pytest.mark.parametrize("status", [403, 429])

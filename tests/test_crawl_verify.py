@@ -13,8 +13,8 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (CONSENT_HOST, DEAD, HOST, LISTED, LIVE_POSTS, SHELL_HOST, SIGNIN_HOST, UNBUILT_HOST,
-                               UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
+from tests.verify_site import (CONSENT_HOST, DEAD, HOST, LISTED, LIVE_POSTS, MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
+                               UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
 
 def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
@@ -259,3 +259,15 @@ def test_an_application_answering_every_address_with_its_shell_keeps_its_sample(
     assert [row["url"] for row in verified] == [row["url"] for row in url_only]
     assert {(row["status"], row["title"]) for row in verified} == {(200, "Verify app")}
     assert "Set aside after fetching" not in log and "soft_404" not in log
+
+
+def test_pages_moved_under_a_locale_folder_stay_at_their_new_address(web, tmp_path):
+    """The blog moved every page under /en/ and its sitemap lists the old addresses: each
+    redirects to its own path under /en/, which discovery never found. Those are the pages,
+    not stubs: the verified sample is the URL-only one, each row verified at its new address."""
+    origin = f"http://{MOVED_HOST}:{web.port}"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "8", "20")
+    assert [row["url"] for row in verified] == [row["url"] for row in url_only]
+    assert all(row["status"] == 200 and row["final_url"] == origin + "/en" + row["url"].removeprefix(origin)
+               and row["title"].endswith("moved – Verify") for row in verified), verified
+    assert "Set aside after fetching" not in log and "Not verified" not in log

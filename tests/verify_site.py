@@ -14,7 +14,9 @@ template none of whose pages was ever built. A third (``WALLED_HOST``) stands be
 wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
 A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login page redirects to
 it. A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
-shell. A sixth (``CONSENT_HOST``) sends every address to its consent page.
+shell. A sixth (``CONSENT_HOST``) sends every address to its consent page. A seventh
+(``MOVED_HOST``) moved every page under ``/en/`` and its sitemap still lists the old addresses,
+which redirect there.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ WALLED_HOST = "walled.test"
 SIGNIN_HOST = "signin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
 CONSENT_HOST = "consent.test"
+MOVED_HOST = "moved.test"
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
 SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
@@ -100,6 +103,17 @@ def blog(origin: str, name: str, listed: list[str]) -> dict:
     }
 
 
+def moved(origin: str) -> dict:
+    """A blog that moved every page under ``/en/``: the old addresses its sitemap lists redirect
+    there (``/`` to ``/en/``, ``/about`` to ``/en/about``)."""
+    pages = {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+             "/sitemap.xml": Page(urlset(origin, WALLED_LISTED)), ANY_PATH: Page(NOT_FOUND, status=404)}
+    for path in WALLED_LISTED:
+        pages[path] = redirect(f"{origin}/en{path}")
+        pages["/en" + path] = Page(article(f"{path.strip('/') or 'home'} moved", 3))
+    return pages
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -139,6 +153,7 @@ def hosts(port: int) -> Hosts:
                            "/consent": Page(layout("Your privacy – Verify", '<form method="post" action="/consent">'
                                                    '<button>Accept</button></form>')),
                            ANY_PATH: redirect(f"http://{CONSENT_HOST}:{port}/consent", status=302)},
+            MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
                          "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
                          ANY_PATH: Page(SHELL)}}

@@ -12,7 +12,9 @@ The reasons, in the order they are decided:
   password, or such a form on a page that is not itself one where a password belongs (the
   login page, an account, a sign-up or checkout form);
 * ``redirect``: the page sends the visitor to another page (an HTTP redirect or a meta refresh;
-  or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`);
+  or, on a page that shows nothing, a script: :func:`~.layout.is_script_redirect`); but a
+  site that moved its pages under a folder, its home page too, keeps a page sent to its own
+  path there (:func:`moved_under`) when discovery never found that address;
 * ``not_found``: 404 or 410; ``http_error``: any other error status but those that say
   nothing about the page (:data:`REFUSALS`: the server asked the crawler to slow down, or
   refused it, a bot wall's usual answer): such a page stays in the sample, not verified;
@@ -123,6 +125,23 @@ def same_answer(record: PageRecord, reason: str, home: PageRecord | None, home_r
 def moved_to(record: PageRecord) -> str:
     """The page a redirect or meta refresh sent ``record`` to, its query and fragment aside."""
     return (record.final_url or record.refresh).split("#", 1)[0].split("?", 1)[0]
+
+
+def moved_under(path: str, target: str) -> str | None:
+    """The folder a redirect put in front of ``path`` to give ``target`` (both paths; a last
+    slash aside), or None when the target is no such move: the site moved its pages under a
+    locale or a new root (``/about`` to ``/en/about``).
+
+    >>> moved_under("/", "/en/"), moved_under("/posts/a/", "/en/posts/a/"), moved_under("/posts/a", "/en-gb/posts/a/")
+    ('/en', '/en', '/en-gb')
+    >>> moved_under("/old-post/", "/new-post/"), moved_under("/a/", "/a/"), moved_under("/a", "/x/y/a")
+    (None, None, None)
+    """
+    path, target = path.rstrip("/"), target.rstrip("/")
+    if target == path or not target.endswith(path):
+        return None
+    folder = target[: len(target) - len(path)]
+    return folder if folder.count("/") == 1 and folder.startswith("/") and len(folder) > 1 else None
 
 
 def as_refused(record: PageRecord) -> PageRecord:

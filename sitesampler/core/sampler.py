@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
+from urllib.parse import urlsplit
 
 from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
@@ -29,7 +30,8 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .pages import REASONS, PageRecord, as_refused, not_found_page, same_answer, says_nothing, set_aside_reason
+from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page, same_answer, says_nothing,
+                    set_aside_reason)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
@@ -229,6 +231,11 @@ def home_key(scope: PlainScope, root: str) -> str:
     except OutOfScope:
         return "/"
 
+
+
+#: The verdicts of a page sent to another address (the login page sent to its new address is a
+#: login wall by its target's name).
+MOVES = ("redirect", "login_wall")
 
 
 def chrome_login_form(evidence: Evidence, is_home: Callable[[str], bool]) -> bool:
@@ -590,21 +597,38 @@ class SiteSampler:
             if chrome and record.login_form:
                 record = replace(record, login_form=False)
             judged.append((page, record, verdict(page, record)))
-        home_record, home_reason = next(((record, reason) for page, record, reason in judged
-                                         if home is not None and page.key == home.key), (None, ""))
+        home_page, home_record, home_reason = next(((page, record, reason) for page, record, reason in judged
+                                                    if home is not None and page.key == home.key), (None, None, ""))
+        folder = self._moved_under(home_page, home_record) if home_reason == "redirect" else None
         if not any(same_answer(record, reason, home_record, home_reason) for page, record, reason in judged
-                   if home is None or page.key != home.key):
+                   if page is not home_page):
             home_record, home_reason = None, ""  # the home page's alone (a redirect to its language's home)
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
         for page, record, reason in judged:
             if says_nothing(record, reason, home_record, home_reason):
                 records[page.key] = as_refused(record)
-            else:
-                records[page.key] = record
-                if reason:
-                    set_aside[page.key] = reason
+                continue
+            records[page.key] = record
+            if reason in MOVES and folder is not None and self._moved_under(page, record) == folder \
+                    and not self._found(record.final_url or record.refresh):
+                continue  # the site moved its pages under a folder, and this one is reached only so
+            if reason:
+                set_aside[page.key] = reason
         return records, set_aside
+
+    def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
+        """The folder the redirect of ``page`` (its ``record``) put it under on the site
+        (:func:`~.pages.moved_under`), or None."""
+        if page is None or record is None or not (record.final_url or record.refresh):
+            return None
+        target = self._page_or_none(record.final_url or record.refresh)
+        return None if target is None else moved_under(urlsplit(page.url).path, urlsplit(target.url).path)
+
+    def _found(self, url: str) -> bool:
+        """Whether discovery found the page at ``url``."""
+        page = self._page_or_none(url)
+        return page is not None and keyed_hash(self._key, page.key) in self._seen
 
     def _page_or_none(self, url: str) -> NormalizedUrl | None:
         try:
