@@ -248,6 +248,9 @@ def test_behind_a_wall_the_sample_stays_whole_and_says_it_is_not_verified(web, t
     assert page_requests(log) <= len(WALLED_LISTED) + 1
     answer = f"{status}, at {origin}{final})" if final else f"{status})"
     assert f"Not verified, the server refused the crawler ({len(walled)} rows): {origin}/ ({answer}" in log
+    warned = f"{status}, redirected" if final else f"{status}"
+    assert f"WARNING: sitesampler: {len(walled)} of {len(verified)} rows not verified: the server refused the " \
+           f"crawler ({warned})" in log
     assert "Set aside after fetching" not in log
 
 

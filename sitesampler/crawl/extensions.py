@@ -93,6 +93,12 @@ class SampleEmitter(SignalExtension):
         spider = self.crawler.spider
         if spider is not None and sampling is not None and sampling.result is not None and self._read_anything:
             spider.logger.info(summary(sampling.result, sampling.sources))
+            if refused := sampling.result.refused:
+                answers = sorted({f"{status}, redirected" if final else str(status) for _, status, final in refused})
+                spider.logger.warning(
+                    "sitesampler: %d of %d rows not verified: the server refused the crawler (%s); credentials or "
+                    "a user agent the site admits let verification check them", len(refused),
+                    len(sampling.result.picks), "; ".join(answers))
 
 
 def from_the_site(response: Response) -> bool:
