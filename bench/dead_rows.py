@@ -8,7 +8,8 @@ harness (``bench/html_sites.py``, the same pages) what it answers for each row's
 whose URL the harness answers with a page is live; the others are printed, one line each, as
 ``document`` (sampled as a document, never fetched: audited as a file), ``redirect`` (the
 harness redirects it: with the feed's ``final_url`` when verification followed it),
-``refresh`` (the harness answers with a page whose meta refresh sends the visitor to another
+``refresh`` (the harness answers with a page whose meta refresh, within Scrapy's
+``METAREFRESH_MAXDELAY``, sends the visitor to another
 address: a redirect stub), ``labelled`` (the site's label names no page: a redirect stub, a
 404 page served with 200 or a file, whatever the server answers; :data:`NON_PAGE_LABELS`) or
 ``dead`` (no page: the server's 404), then counted.
@@ -26,6 +27,7 @@ from urllib.parse import urlsplit
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from scrapy.settings.default_settings import METAREFRESH_MAXDELAY  # noqa: E402
 from w3lib.html import get_meta_refresh  # noqa: E402
 
 from corpus_sites import CORPUS, NON_PAGE_LABELS  # noqa: E402
@@ -47,8 +49,8 @@ def row_kind(row: dict, served: dict, label: str | None = None) -> str | None:
         return "dead"
     if page.status != 200:
         return "redirect"
-    _, target = get_meta_refresh(page.body.decode("utf-8", "replace"), row["url"])
-    if target and target.partition("#")[0] != row["url"].partition("#")[0]:
+    delay, target = get_meta_refresh(page.body.decode("utf-8", "replace"), row["url"])
+    if target and delay <= METAREFRESH_MAXDELAY and target.partition("#")[0] != row["url"].partition("#")[0]:
         return "refresh"
     return "labelled" if label in NON_PAGE_LABELS else None
 
