@@ -80,6 +80,8 @@ def set_aside(log: str, web) -> dict[str, str]:
 def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
     _, log = crawls["serial"]
     listed = set_aside(log, web)
+    walls = sum(1 for reason in listed.values() if reason == "login_wall")
+    assert walls and f"WARNING: sitesampler: {walls} fetched page{'s' if walls > 1 else ''} need" in log
     assert listed and all(DEAD[page] == reason for page, reason in listed.items())
     assert {"soft_404", "login_wall", "redirect", "not_found"} <= set(listed.values())
     assert "/login" not in listed  # the login page is a page to sample

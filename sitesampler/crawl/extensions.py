@@ -93,6 +93,11 @@ class SampleEmitter(SignalExtension):
         spider = self.crawler.spider
         if spider is not None and sampling is not None and sampling.result is not None and self._read_anything:
             spider.logger.info(summary(sampling.result, sampling.sources))
+            if walls := sum(1 for reason, _ in sampling.result.set_aside if reason == "login_wall"):
+                spider.logger.warning(
+                    "sitesampler: %d fetched %s a sign-in and %s set aside (login walls); http_user/http_pass or "
+                    "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
+                    "was" if walls == 1 else "were")
             if refused := sampling.result.refused:
                 answers = sorted({f"{status}, redirected" if final else str(status) for _, status, final in refused})
                 spider.logger.warning(
