@@ -73,6 +73,12 @@ class PageRecord:
     #: its status, final URL and content type are kept (:func:`as_refused`).
     refused: bool = False
 
+    @property
+    def target(self) -> str:
+        """Where the page sent the visitor: the final URL of its redirects, else the target of a
+        meta refresh the crawl did not follow; "" when it sent nowhere."""
+        return self.final_url or self.refresh
+
 
 #: The verdicts that, when the site's home page and other pages get them alike, are the site's
 #: answer to the crawler rather than a page's: a login wall (the whole site asks for a
@@ -124,7 +130,7 @@ def same_answer(record: PageRecord, reason: str, home: PageRecord | None, home_r
 
 def moved_to(record: PageRecord) -> str:
     """The page a redirect or meta refresh sent ``record`` to, its query and fragment aside."""
-    return (record.final_url or record.refresh).split("#", 1)[0].split("?", 1)[0]
+    return record.target.split("#", 1)[0].split("?", 1)[0]
 
 
 def moved_under(path: str, target: str) -> str | None:

@@ -570,17 +570,15 @@ class SiteSampler:
         to a URL that cannot exist is its "not found" page only when served there and unlike
         the home page (:func:`~.pages.not_found_page`)."""
         home = self._page_or_none(self.scope.root)
-
-        def is_home(url: str) -> bool:
-            return home is not None and (page := self._page_or_none(url)) is not None and page.key == home.key
-
-        home_answer = next((evidence.records[url] for url in sorted(evidence.records) if is_home(url)), None)
+        fetched = [(url, page, evidence.records[url]) for url in sorted(evidence.records)
+                   if (page := self._page_or_none(url)) is not None]
+        home_urls = {url for url, page, _ in fetched if home is not None and page.key == home.key}
+        home_answer = next((record for url, _, record in fetched if url in home_urls), None)
         evidence = replace(evidence, not_found=not_found_page(evidence.not_found, home_answer))
-        chrome = chrome_login_form(evidence, is_home)
+        chrome = chrome_login_form(evidence, home_urls.__contains__)
 
         def verdict(page: NormalizedUrl, record: PageRecord) -> str:
-            target = record.final_url or record.refresh
-            target_page = self._page_or_none(target) if target else page
+            target_page = self._page_or_none(record.target) if record.target else page
             return set_aside_reason(
                 record, moved=target_page is None or target_page.key != page.key,
                 password_page=page_type(page.segments, bool(page.query)) in PASSWORD_PAGES,
@@ -589,11 +587,7 @@ class SiteSampler:
                 not_found=evidence.not_found)
 
         judged: list[tuple[NormalizedUrl, PageRecord, str]] = []
-        for url in sorted(evidence.records):
-            record = evidence.records[url]
-            page = self._page_or_none(url)
-            if page is None:
-                continue
+        for _, page, record in fetched:
             if chrome and record.login_form:
                 record = replace(record, login_form=False)
             judged.append((page, record, verdict(page, record)))
@@ -611,7 +605,7 @@ class SiteSampler:
                 continue
             records[page.key] = record
             if reason in MOVES and folder is not None and self._moved_under(page, record) == folder \
-                    and not self._found(record.final_url or record.refresh):
+                    and not self._found(record.target):
                 continue  # the site moved its pages under a folder, and this one is reached only so
             if reason:
                 set_aside[page.key] = reason
@@ -620,9 +614,9 @@ class SiteSampler:
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
         """The folder the redirect of ``page`` (its ``record``) put it under on the site
         (:func:`~.pages.moved_under`), or None."""
-        if page is None or record is None or not (record.final_url or record.refresh):
+        if page is None or record is None or not record.target:
             return None
-        target = self._page_or_none(record.final_url or record.refresh)
+        target = self._page_or_none(record.target)
         return None if target is None else moved_under(urlsplit(page.url).path, urlsplit(target.url).path)
 
     def _found(self, url: str) -> bool:
