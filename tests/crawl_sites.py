@@ -86,6 +86,25 @@ def script_links(paths: list[str]) -> bytes:
     return f"document.getElementById('app').innerHTML = '<nav>{anchors}</nav>';".encode()
 
 
+#: A site without a sitemap whose Japanese section and monthly archives no anchor links: the
+#: home page names its Japanese version as an hreflang alternate and in a language select, and
+#: its archives in a jump menu. A select that filters (its change sets no location) names no page.
+LANGUAGE_HOME = "/ja/"
+JAPANESE_DIARIES = ["/ja/diaries/first-steps/", "/ja/diaries/network-notes/", "/ja/diaries/lint-rules/"]
+ARCHIVES = ["/2024/05/", "/2024/04/"]
+ARCHIVED_POSTS = ["/posts/spring-notes/", "/posts/april-notes/"]
+FILTERED = "/posts/?sort=oldest"
+
+
+def jump_menus() -> str:
+    options = "".join(f'<option value="{path}">{path}</option>' for path in ARCHIVES)
+    return ('<select onchange="location = this.value;"><option value="/" selected>English</option>'
+            f'<option value="{LANGUAGE_HOME}">Japanese</option></select>'
+            '<select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">'
+            f'<option value="">Select Month</option>{options}</select>'
+            f'<select onchange="applyFilters()"><option value="{FILTERED}">Oldest first</option></select>')
+
+
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
                + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
@@ -188,6 +207,17 @@ def build(port: int) -> Hosts:
             "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
             **{path: html(body='<div id="app"></div><script src="/orders.js"></script>') for path in SPA_PAGES},
             "/orders.js": Page(script_links(SPA_ORDERS), content_type="text/javascript"),
+        },
+        "languages.test": {
+            "/": html(f'<link rel="alternate" hreflang="ja" href="{LANGUAGE_HOME}">', links("/about/") + jump_menus()),
+            "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+            "/about/": html(body=links("/")),
+            LANGUAGE_HOME: html(body=links("/ja/diaries/")),
+            "/ja/diaries/": html(body=links(*JAPANESE_DIARIES)),
+            **{path: html(body=links("/ja/diaries/")) for path in JAPANESE_DIARIES},
+            **{path: html(body=links(post)) for path, post in zip(ARCHIVES, ARCHIVED_POSTS)},
+            **{path: html(body=links("/")) for path in ARCHIVED_POSTS},
+            FILTERED: html(),
         },
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {

@@ -13,6 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
+from tests.crawl_sites import ARCHIVED_POSTS, ARCHIVES, FILTERED, JAPANESE_DIARIES, LANGUAGE_HOME
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -135,3 +136,20 @@ def test_pages_the_crawl_fetched_are_probes_and_never_fetched_twice(web, tmp_pat
     assert rows["/"]["status"] == 200 and rows["/"]["layout"]
     fetched_rows = [row for path, row in rows.items() if path in crawled]
     assert fetched_rows and all(row["status"] and row["layout"] for row in fetched_rows)
+
+
+def test_language_versions_and_jump_menus_are_links_and_a_filter_is_not(web, tmp_path):
+    """No anchor leads to the Japanese section or to the monthly archives: the home page names
+    them in its head (an hreflang alternate) and in selects whose change sets the location. The
+    crawl follows them down to the pages only they lead to, and never the option of a select
+    that filters the page."""
+    listed = tmp_path / "templates.tsv"
+    rows, requested, _ = run(web, tmp_path, "languages.test", templates=str(listed))
+    origin = f"http://languages.test:{web.port}"
+    found = {line.split("\t", 1)[0].removeprefix(origin) for line in listed.read_text(encoding="utf-8").splitlines()
+             if "\t" in line and not line.startswith("#")}
+    assert {LANGUAGE_HOME, "/ja/diaries/", *ARCHIVES} <= set(requested)
+    assert set(JAPANESE_DIARIES + ARCHIVED_POSTS) <= found
+    assert set(JAPANESE_DIARIES) & set(rows)
+    assert FILTERED not in requested and FILTERED not in found
+    assert len(requested) == len(set(requested))

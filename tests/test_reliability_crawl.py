@@ -7,7 +7,7 @@ import re
 
 from sitesampler.discovery.robots import ROBOTS_MAX_BYTES, first_bytes
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
-from sitesampler.spiders.sample import MAX_LINKS_PER_PAGE
+from sitesampler.discovery.page_links import MAX_LINKS_PER_PAGE
 from tests import hostile_sites
 from tests.test_reliability import Run, hostile  # noqa: F401 (the fixture)
 

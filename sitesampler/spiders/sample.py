@@ -23,7 +23,6 @@ from urllib.parse import urljoin, urlsplit
 import scrapy
 from scrapy.crawler import Crawler
 from scrapy.http import Response, TextResponse
-from scrapy.linkextractors import LinkExtractor
 from scrapy.utils.misc import load_object
 from twisted.python.failure import Failure
 
@@ -43,6 +42,7 @@ from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
+from sitesampler.discovery.page_links import page_links
 from sitesampler.crawl.limits import CrawlTimeUp
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
@@ -61,8 +61,6 @@ from sitesampler.discovery.sitemaps import (
 )
 
 
-#: Links read per page (the root, and the pages of the link crawl).
-MAX_LINKS_PER_PAGE = 1000
 #: Why the link crawl stopped, for its log line.
 STOPPED = {"done": "no new page to follow", "depth": "SITESAMPLER_CRAWL_DEPTH reached",
            "pages": "SITESAMPLER_CRAWL_PAGES reached", "time": "SITESAMPLER_CRAWL_TIME used up"}
@@ -75,10 +73,6 @@ class SampleSpider(scrapy.Spider):
 
     #: Probed in this order when robots.txt names no sitemap.
     sitemap_paths: tuple[str, ...] = USUAL_SITEMAP_PATHS
-    #: Which links count on a page (drops images, PDFs, archives... by extension): the first
-    #: MAX_LINKS_PER_PAGE, selected in libxml2, since reading every link of a huge listing in
-    #: Python held the reactor for seconds (and timed out the downloads in flight).
-    link_extractor = LinkExtractor(restrict_xpaths=f"(//a|//area)[position() <= {MAX_LINKS_PER_PAGE}]")
     #: What samples the URLs found (a subclass may sample differently).
     sampling_class = Sampling
 
@@ -215,7 +209,7 @@ class SampleSpider(scrapy.Spider):
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
         self.record_page(response)
         if isinstance(response, TextResponse):
-            self.root_links = [link.url for link in self.link_extractor.extract_links(response)]
+            self.root_links = page_links(response)
             self.home = read_home_page(response)
             self.home_feeds = announced_feeds(response)
             if self.arguments.render:
@@ -233,7 +227,7 @@ class SampleSpider(scrapy.Spider):
         """The home page as the browser rendered it: its links and navigation join those of its
         HTML (links a script inserted are found only here)."""
         if isinstance(response, TextResponse):
-            rendered = [link.url for link in self.link_extractor.extract_links(response)]
+            rendered = page_links(response)
             self.root_links = list(dict.fromkeys(self.root_links + rendered))
             self.home = combine(self.home, read_home_page(response))
         yield from self.begin_discovery(response.meta["root"])
@@ -653,7 +647,7 @@ class SampleSpider(scrapy.Spider):
         if not response.meta.get("rendered"):
             self.record_page(response)
         if isinstance(response, TextResponse) and self.same_site(response.url):
-            self.read_links([link.url for link in self.link_extractor.extract_links(response)])
+            self.read_links(page_links(response))
             if self.arguments.render and not response.meta.get("rendered"):
                 yield self.render_request(response.url, self.parse_page, self.page_failed)
 

@@ -1,0 +1,65 @@
+"""The links a fetched page offers the crawl: its anchors, its versions in other languages and
+its jump menus.
+
+Anchors are most of a site's links, but two kinds of navigation are not anchors, and a link
+crawl that reads anchors alone never reaches what only they lead to:
+
+* **language versions**: ``<link rel="alternate" hreflang="fr" href="/fr/">`` in the head, the
+  way search engines are told of a page's translations. A language switcher is often a script
+  or a select, so a section that exists in one language only (a Japanese diary beside English
+  posts) may be linked from no anchor of the other;
+* **jump menus**: a ``<select>`` whose change sends the browser to the chosen option's value
+  (``onchange="location = this.value"``; WordPress's archives dropdown sets
+  ``document.location.href`` to the option's value). Each option is a link a visitor follows
+  with one choice. A select whose change runs anything else (a filter, a sort, a form's
+  submit) names no page: its options are left alone.
+
+Scrapy's link extractor reads all three; each kind is capped at :data:`MAX_LINKS_PER_PAGE`,
+selected in libxml2, since reading every link of a huge listing in Python held the reactor for
+seconds (and timed out the downloads in flight).
+"""
+
+from __future__ import annotations
+
+from scrapy.http import TextResponse
+from scrapy.linkextractors import LinkExtractor
+
+#: Links of each kind read per page (the root, and the pages of the link crawl).
+MAX_LINKS_PER_PAGE = 1000
+
+#: ``<a>`` and ``<area>``; the extractor drops images, PDFs, archives... by extension.
+anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a|//area)[position() <= {MAX_LINKS_PER_PAGE}]")
+#: The page's alternates in other languages (``rel`` holds ``alternate``, in any case).
+language_extractor = LinkExtractor(
+    restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
+                    f"'alternate')), ' '), ' alternate ')])[position() <= {MAX_LINKS_PER_PAGE}]",
+    tags=("link",), attrs=("href",))
+#: The options of a select whose change sets the browser's location.
+jump_extractor = LinkExtractor(
+    restrict_xpaths=f"(//select[contains(translate(@onchange, 'LOCATIN', 'locatin'), 'location')]//option)"
+                    f"[position() <= {MAX_LINKS_PER_PAGE}]",
+    tags=("option",), attrs=("value",))
+EXTRACTORS = (anchor_extractor, language_extractor, jump_extractor)
+
+
+def page_links(response: TextResponse) -> list[str]:
+    """The absolute URLs ``response`` links to, each once: its anchors first, in document
+    order, then its language versions, then its jump menus' options.
+
+    >>> from scrapy.http import HtmlResponse
+    >>> page = HtmlResponse("https://blog.example/posts/", body=b'''<html><head>
+    ... <link rel="alternate" hreflang="ja" href="/ja/posts/">
+    ... <link rel="Alternate" hreflang="x-default" href="https://blog.example/posts/">
+    ... <link rel="alternate" type="application/rss+xml" href="/feed/"></head><body>
+    ... <a href="/about/">About</a> <a href="/logo.png">Logo</a>
+    ... <select onchange="location = this.value;"><option value="/">English</option>
+    ... <option value="/ja/">Japanese</option></select>
+    ... <select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">
+    ... <option value="https://blog.example/2024/05/">May 2024</option></select>
+    ... <select onchange="applyFilters()"><option value="/never/">Newest</option></select>
+    ... </body></html>''')
+    >>> page_links(page)  # doctest: +NORMALIZE_WHITESPACE
+    ['https://blog.example/about/', 'https://blog.example/ja/posts/', 'https://blog.example/posts/',
+     'https://blog.example/', 'https://blog.example/ja/', 'https://blog.example/2024/05/']
+    """
+    return list(dict.fromkeys(link.url for extractor in EXTRACTORS for link in extractor.extract_links(response)))
