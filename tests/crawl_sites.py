@@ -88,12 +88,15 @@ def script_links(paths: list[str]) -> bytes:
 
 #: A site without a sitemap whose Japanese section and monthly archives no anchor links: the
 #: home page names its Japanese version as an hreflang alternate and in a language select, and
-#: its archives in a jump menu. A select that filters (its change sets no location) names no page.
+#: its archives in a jump menu. A select that filters (its change sets no location) names no page,
+#: nor does an option whose value is no address.
 LANGUAGE_HOME = "/ja/"
 JAPANESE_DIARIES = ["/ja/diaries/first-steps/", "/ja/diaries/network-notes/", "/ja/diaries/lint-rules/"]
 ARCHIVES = ["/2024/05/", "/2024/04/"]
 ARCHIVED_POSTS = ["/posts/spring-notes/", "/posts/april-notes/"]
 FILTERED = "/posts/?sort=oldest"
+#: A jump menu's option that is no address: a script builds one from it.
+TAG_VALUE = "tea"
 
 
 def jump_menus() -> str:
@@ -102,7 +105,8 @@ def jump_menus() -> str:
             f'<option value="{LANGUAGE_HOME}">Japanese</option></select>'
             '<select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">'
             f'<option value="">Select Month</option>{options}</select>'
-            f'<select onchange="applyFilters()"><option value="{FILTERED}">Oldest first</option></select>')
+            f'<select onchange="applyFilters()"><option value="{FILTERED}">Oldest first</option></select>'
+            f'<select onchange="location.href = \'/posts/?tag=\' + this.value"><option value="{TAG_VALUE}">Tea</option></select>')
 
 
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]

@@ -13,7 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import ARCHIVED_POSTS, ARCHIVES, FILTERED, JAPANESE_DIARIES, LANGUAGE_HOME
+from tests.crawl_sites import ARCHIVED_POSTS, ARCHIVES, FILTERED, JAPANESE_DIARIES, LANGUAGE_HOME, TAG_VALUE
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -142,7 +142,7 @@ def test_language_versions_and_jump_menus_are_links_and_a_filter_is_not(web, tmp
     """No anchor leads to the Japanese section or to the monthly archives: the home page names
     them in its head (an hreflang alternate) and in selects whose change sets the location. The
     crawl follows them down to the pages only they lead to, and never the option of a select
-    that filters the page."""
+    that filters the page, nor an option whose value a script makes an address of."""
     listed = tmp_path / "templates.tsv"
     rows, requested, _ = run(web, tmp_path, "languages.test", templates=str(listed))
     origin = f"http://languages.test:{web.port}"
@@ -152,4 +152,5 @@ def test_language_versions_and_jump_menus_are_links_and_a_filter_is_not(web, tmp
     assert set(JAPANESE_DIARIES + ARCHIVED_POSTS) <= found
     assert set(JAPANESE_DIARIES) & set(rows)
     assert FILTERED not in requested and FILTERED not in found
+    assert not [path for path in requested + sorted(found) if TAG_VALUE in path]
     assert len(requested) == len(set(requested))

@@ -10,9 +10,9 @@ crawl that reads anchors alone never reaches what only they lead to:
   posts) may be linked from no anchor of the other;
 * **jump menus**: a ``<select>`` whose change sends the browser to the chosen option's value
   (``onchange="location = this.value"``; WordPress's archives dropdown sets
-  ``document.location.href`` to the option's value). Each option is a link a visitor follows
-  with one choice. A select whose change runs anything else (a filter, a sort, a form's
-  submit) names no page: its options are left alone.
+  ``document.location.href`` to the option's value). Each option whose value is an address is
+  a link a visitor follows with one choice. A select whose change runs anything else (a
+  filter, a sort, a form's submit) names no page: its options are left alone.
 
 Scrapy's link extractor reads all three; each kind is capped at :data:`MAX_LINKS_PER_PAGE`,
 selected in libxml2, since reading every link of a huge listing in Python held the reactor for
@@ -34,10 +34,15 @@ language_extractor = LinkExtractor(
     restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
                     f"'alternate')), ' '), ' alternate ')])[position() <= {MAX_LINKS_PER_PAGE}]",
     tags=("link",), attrs=("href",))
-#: The options of a select whose change sets the browser's location.
+#: The options of a select whose change sets the browser's location, whose values are
+#: addresses: absolute, or a path (``/ja/``, ``./a``, ``../b``). A bare value (``12``, ``en``) is
+#: data a script builds an address from (``location = '/shop?cat=' + this.value``): read as
+#: a relative link it would name a page that does not exist.
+ADDRESS_VALUE = ("(starts-with(normalize-space(@value), '/') or starts-with(normalize-space(@value), '.') "
+                 "or starts-with(normalize-space(@value), 'http://') or starts-with(normalize-space(@value), 'https://'))")
 jump_extractor = LinkExtractor(
-    restrict_xpaths=f"(//select[contains(translate(@onchange, 'LOCATIN', 'locatin'), 'location')]//option)"
-                    f"[position() <= {MAX_LINKS_PER_PAGE}]",
+    restrict_xpaths=f"(//select[contains(translate(@onchange, 'LOCATIN', 'locatin'), 'location')]"
+                    f"//option[{ADDRESS_VALUE}])[position() <= {MAX_LINKS_PER_PAGE}]",
     tags=("option",), attrs=("value",))
 EXTRACTORS = (anchor_extractor, language_extractor, jump_extractor)
 
@@ -57,6 +62,7 @@ def page_links(response: TextResponse) -> list[str]:
     ... <select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">
     ... <option value="https://blog.example/2024/05/">May 2024</option></select>
     ... <select onchange="applyFilters()"><option value="/never/">Newest</option></select>
+    ... <select onchange="location.href = '/shop/?cat=' + this.value"><option value="12">Hats</option></select>
     ... </body></html>''')
     >>> page_links(page)  # doctest: +NORMALIZE_WHITESPACE
     ['https://blog.example/about/', 'https://blog.example/ja/posts/', 'https://blog.example/posts/',
