@@ -154,3 +154,16 @@ def test_language_versions_and_jump_menus_are_links_and_a_filter_is_not(web, tmp
     assert FILTERED not in requested and FILTERED not in found
     assert not [path for path in requested + sorted(found) if TAG_VALUE in path]
     assert len(requested) == len(set(requested))
+
+
+def test_a_later_page_of_a_list_is_followed_and_its_first_page_sampled(web, tmp_path):
+    """``/blog/page/2`` is fetched, for the posts only it links to, but the blog's row is its
+    first page: the view an auditor expects, and the one that stays while posts are added."""
+    listed = tmp_path / "templates.tsv"
+    rows, requested, _ = run(web, tmp_path, "linked.test", templates=str(listed))
+    origin = f"http://linked.test:{web.port}"
+    found = {line.split("\t", 1)[0].removeprefix(origin) for line in listed.read_text(encoding="utf-8").splitlines()
+             if "\t" in line and not line.startswith("#")}
+    assert "/blog/page/2" in requested and set(LATER_POSTS) <= found
+    assert "/blog/" in found and "/blog/" in rows
+    assert not [path for path in found | set(rows) if "/page/" in path]

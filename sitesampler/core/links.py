@@ -119,6 +119,32 @@ def crawl_order(urls: Iterable[str]) -> list[str]:
     return ordered
 
 
+def first_page(url: str) -> str:
+    """The first page of the list ``url`` is a later page of, or ``url`` itself.
+
+    ``.../page/<n>`` (also written ``.../page/<n>/index.html`` by a static build) is a later
+    page of the list at ``.../``: the same page type, and the view of it an auditor expects,
+    as ``?page=<n>`` is already one page with its list (:mod:`.urls`). The link crawl follows a
+    later page to what it lists, but offers the first page in its place: otherwise a blog's
+    index was sampled as its eleventh page, which changes with every post. A URL with a query
+    is left as it is.
+
+    >>> first_page("https://blog.example/news/page/11/"), first_page("https://blog.example/page/2")
+    ('https://blog.example/news/', 'https://blog.example/')
+    >>> first_page("https://blog.example/news/page/3/index.html")
+    'https://blog.example/news/'
+    >>> first_page("https://blog.example/docs/page/intro/"), first_page("https://blog.example/page/2?s=x")
+    ('https://blog.example/docs/page/intro/', 'https://blog.example/page/2?s=x')
+    """
+    parts = urlsplit(url)
+    if parts.query or "/page/" not in parts.path.lower():
+        return url
+    segments = without_index_file(parts.path).rstrip("/").split("/")
+    if len(segments) < 3 or not segments[-1].isdigit() or segments[-2].lower() != "page":
+        return url
+    return urlunsplit((parts.scheme, parts.netloc, "/".join(segments[:-2]) + "/", "", ""))
+
+
 def is_thin(home_links: int, unlisted: int) -> bool:
     """Whether the sitemaps are thin: of ``home_links`` distinct pages the home page links to
     on its own site, ``unlisted`` are in no sitemap.

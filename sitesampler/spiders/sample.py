@@ -37,7 +37,8 @@ from sitesampler.discovery.canonical import (
 )
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import is_common_url
-from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, is_thin, link_key, refused_here, spellings
+from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
+                                    spellings)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -653,11 +654,13 @@ class SampleSpider(scrapy.Spider):
 
     def read_links(self, links: list[str]) -> None:
         """Links read on a page: those of the site are candidates (discovery ``links``; the
-        sampler refuses and counts the ones that act), and those that change no state the link
-        crawl's next level. Their source is the site, not the page: the clusterer reads a source
+        sampler refuses and counts the ones that act; a later page of a list is offered as the
+        list's first page, :func:`~sitesampler.core.links.first_page`), and those that change
+        no state the link crawl's next level. Their source is the site, not the page: the clusterer reads a source
         as a sitemap file, and pages of one template linked from two pages must not be split by it."""
         kept = [url for url in links if self.same_site(url) and not refused_here(url)]
-        self.batch([(url, None, None) for url in kept], self.canonical_root or self.url, "links")
+        pages = dict.fromkeys(first_page(url) for url in kept)
+        self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
             self._crawl.found.update(url for url in kept if not changes_state(url))
 
