@@ -97,6 +97,9 @@ ARCHIVED_POSTS = ["/posts/spring-notes/", "/posts/april-notes/"]
 FILTERED = "/posts/?sort=oldest"
 #: A jump menu's option that is no address: a script builds one from it.
 TAG_VALUE = "tea"
+#: A later page of a list that is gone: followed for its links, it is no candidate, so its
+#: answer sets nothing aside.
+DEAD_LATER_PAGE = "/posts/page/9/"
 
 
 def jump_menus() -> str:
@@ -215,12 +218,13 @@ def build(port: int) -> Hosts:
         "languages.test": {
             "/": html(f'<link rel="alternate" hreflang="ja" href="{LANGUAGE_HOME}">', links("/about/") + jump_menus()),
             "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
-            "/about/": html(body=links("/")),
+            "/about/": html(body=links("/", DEAD_LATER_PAGE)),
             LANGUAGE_HOME: html(body=links("/ja/diaries/")),
             "/ja/diaries/": html(body=links(*JAPANESE_DIARIES)),
             **{path: html(body=links("/ja/diaries/")) for path in JAPANESE_DIARIES},
             **{path: html(body=links(post)) for path, post in zip(ARCHIVES, ARCHIVED_POSTS)},
             **{path: html(body=links("/")) for path in ARCHIVED_POSTS},
+            "/posts/": html(body=links(*ARCHIVED_POSTS)),
             FILTERED: html(),
         },
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.

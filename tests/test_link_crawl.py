@@ -13,7 +13,8 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import ARCHIVED_POSTS, ARCHIVES, FILTERED, JAPANESE_DIARIES, LANGUAGE_HOME, TAG_VALUE
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, LANGUAGE_HOME,
+                               TAG_VALUE)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -167,3 +168,12 @@ def test_a_later_page_of_a_list_is_followed_and_its_first_page_sampled(web, tmp_
     assert "/blog/page/2" in requested and set(LATER_POSTS) <= found
     assert "/blog/" in found and "/blog/" in rows
     assert not [path for path in found | set(rows) if "/page/" in path]
+
+
+def test_a_later_page_that_is_gone_sets_nothing_aside(web, tmp_path):
+    """With verification on, the pages of the link crawl are probes, but a later page of a list
+    is no candidate: the dead one is followed and counted, never listed as a page set aside."""
+    rows, requested, log = run(web, tmp_path, "languages.test", verify="20")
+    assert DEAD_LATER_PAGE in requested and "/posts/" in rows
+    assert DEAD_LATER_PAGE not in log.partition("Set aside after fetching")[2]
+    assert not [path for path in rows if "/page/" in path]

@@ -645,7 +645,7 @@ class SampleSpider(scrapy.Spider):
         page's links are read here too."""
         if self._crawl is not None:
             self._crawl.visit(response.url)
-        if not response.meta.get("rendered"):
+        if not response.meta.get("rendered") and self.offered(response.meta.get(PAGE_META, response.url)):
             self.record_page(response)
         if isinstance(response, TextResponse) and self.same_site(response.url):
             self.read_links(page_links(response))
@@ -664,6 +664,13 @@ class SampleSpider(scrapy.Spider):
         if self._crawl is not None:
             self._crawl.found.update(url for url in kept if not changes_state(url))
 
+    @staticmethod
+    def offered(url: str) -> bool:
+        """Whether a page the link crawl fetched is a candidate, and so a probe: a later page of
+        a list is fetched for its links only (:meth:`read_links`), and its answer, dead or
+        alive, says nothing of a page that may be sampled."""
+        return first_page(url) == url
+
     def followable(self, url: str) -> bool:
         """Whether the link crawl may request ``url``: on the site, no state change, allowed
         by robots.txt."""
@@ -672,7 +679,9 @@ class SampleSpider(scrapy.Spider):
     def page_failed(self, failure: Failure) -> None:
         """A page of the link crawl that failed is counted (``listing_<kind>``); one the time
         cap dropped before download is not a problem but stops the crawl."""
-        if self.arguments.verify and (record := failure_record(failure, self.refresh_delay)) is not None:
+        request = failure.request  # type: ignore[attr-defined]
+        if self.arguments.verify and self.offered(request.meta.get(PAGE_META, request.url)) \
+                and (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record)
         if self.failed("listing", failure, expected=(CrawlTimeUp.kind,)) == CrawlTimeUp.kind and self._crawl:
             self._crawl.stopped = "time"
