@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import random
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -92,3 +93,26 @@ def test_a_level_is_the_same_whatever_order_its_links_were_found_in():
         levels.add(tuple(LinkCrawl(CrawlLimits(depth=1, pages=7, seconds=0)).next_level(shuffled, now=0)))
     [level] = levels
     assert len(level) == 7 and {url.split("/")[3] for url in level} == set("abcdef")
+
+
+@pytest.mark.parametrize("url", [
+    "https://s.example/blog/page/2/", "https://s.example/blog/page/11", "https://s.example/page/3/",
+    "https://s.example/news/page/4/index.html", "https://s.example/Blog/Page/5/",
+    "https://s.example/docs/page/intro/", "https://s.example/page-2/", "https://s.example/blog/?page=2",
+])
+def test_a_later_page_and_its_first_page_are_one_page_of_the_clusterer(url):
+    """``first_page`` does by hand what the learned clusterer does to a URL (``page_tokens``):
+    a later page of a list takes its list's place in the trie. The two must agree, or the link
+    crawl would offer a first page the clusterer files elsewhere, or miss one it folds."""
+    from sitesampler.core.learned.tokens import page_tokens
+    from sitesampler.core.links import first_page
+    from sitesampler.core.urls import SiteScope
+
+    scope = SiteScope("https://s.example/")
+    tokens = lambda address: page_tokens(scope.normalize(address))  # noqa: E731
+    first = first_page(url)
+    assert tokens(first) == tokens(url)
+    # The clusterer folds the URL into the folder two segments up: the list a later page belongs to.
+    segments = urlsplit(url).path.removesuffix("index.html").strip("/").split("/")
+    folded = len(segments) >= 2 and tokens("https://s.example/" + "/".join(segments[:-2])) == tokens(url)
+    assert (first != url) == (folded and "?" not in url)
