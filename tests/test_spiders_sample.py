@@ -121,6 +121,7 @@ def test_a_home_page_in_a_folder_is_the_home_and_its_folder_the_sites_root(web, 
 
 def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own(run_sample, web):
     origin = f"http://navshop.test:{web.port}"
+    before = len(web.requests)  # the server is shared: another test may crawl this host too
     rows = {row["url"].removeprefix(origin): row for row in run_sample("navshop.test", random_share="0")}
     # The sitemap lists neither listing page; the home page's navigation links both.
     assert {"/blog/", "/products/"} <= set(rows)
@@ -136,7 +137,7 @@ def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own
                                     "/cdn-cgi/"))
                    for path in rows), sorted(rows)
     # Candidates only: the navigation's pages are not fetched by the sampling crawl.
-    assert ("navshop.test", "/blog/") not in web.requests
+    assert ("navshop.test", "/blog/") not in web.requests[before:]
     # SITESAMPLER_NAVIGATION_LISTINGS=0 keeps to the sitemap (and the common pages).
     rows = {row["url"].removeprefix(origin): row
             for row in run_sample("navshop.test", {"SITESAMPLER_NAVIGATION_LISTINGS": "0"}, random_share="0")}
