@@ -16,6 +16,7 @@ from urllib.parse import parse_qsl, urlsplit, urlunsplit
 from w3lib.url import canonicalize_url
 
 from .actions import action_reason
+from .learned.tokens import later_page_cut
 from .segments import decode_segment
 from .urls import INDEX_FILES, without_index_file
 
@@ -123,11 +124,12 @@ def first_page(url: str) -> str:
     """The first page of the list ``url`` is a later page of, or ``url`` itself.
 
     ``.../page/<n>`` (also written ``.../page/<n>/index.html`` by a static build) is a later
-    page of the list at ``.../``: the same page type, and the view of it an auditor expects,
-    as ``?page=<n>`` is already one page with its list (:mod:`.urls`). The link crawl follows a
-    later page to what it lists, but offers the first page in its place: otherwise a blog's
-    index was sampled as its eleventh page, which changes with every post. A URL with a query
-    is left as it is.
+    page of the list at ``.../``, as the learned clusterer reads it
+    (:func:`~.learned.tokens.later_page_cut`): the same page type, and the view of it an
+    auditor expects, as ``?page=<n>`` is already one page with its list (:mod:`.urls`). The
+    link crawl follows a later page to what it lists, but offers the first page in its place:
+    otherwise a blog's index was sampled as its eleventh page, which changes with every post. A
+    URL with a query is left as it is.
 
     >>> first_page("https://blog.example/news/page/11/"), first_page("https://blog.example/page/2")
     ('https://blog.example/news/', 'https://blog.example/')
@@ -137,12 +139,10 @@ def first_page(url: str) -> str:
     ('https://blog.example/docs/page/intro/', 'https://blog.example/page/2?s=x')
     """
     parts = urlsplit(url)
-    if parts.query or "/page/" not in parts.path.lower():
+    segments = [segment for segment in parts.path.split("/") if segment]
+    if parts.query or not (cut := later_page_cut(segments)):
         return url
-    segments = without_index_file(parts.path).rstrip("/").split("/")
-    if len(segments) < 3 or not segments[-1].isdigit() or segments[-2].lower() != "page":
-        return url
-    return urlunsplit((parts.scheme, parts.netloc, "/".join(segments[:-2]) + "/", "", ""))
+    return urlunsplit((parts.scheme, parts.netloc, "/".join(["", *segments[:-cut], ""]), "", ""))
 
 
 def is_thin(home_links: int, unlisted: int) -> bool:

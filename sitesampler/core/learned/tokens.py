@@ -10,6 +10,7 @@ mistaken for a hash.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from urllib.parse import urlsplit
 
@@ -314,11 +315,8 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
     also when a static build wrote it as ``/page/<n>/index.html``.
     """
     segments = page.segments
-    if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
-        segments = segments[:-2]
-    elif len(segments) >= 3 and segments[-2].isdigit() and segments[-3].casefold() == "page" \
-            and is_directory_index(segments[-1]):
-        segments = segments[:-3]
+    if cut := later_page_cut(segments):
+        segments = segments[:-cut]
     ext = None
     tokens: list[str] = []
     if segments:
@@ -333,6 +331,25 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
     if page.query:
         tokens += query_tokens(page.query)
     return tokens
+
+
+def later_page_cut(segments: Sequence[str]) -> int:
+    """How many last segments of a path make it a later page of the list the others name: 2
+    for ``.../page/<n>``, 3 for ``.../page/<n>/index.html`` (a static build's spelling of it),
+    else 0. The clusterer files such a page with its list (:func:`page_tokens`), and the link
+    crawl offers the list in its place (:func:`~..links.first_page`).
+
+    >>> later_page_cut(("blog", "page", "3")), later_page_cut(("blog", "Page", "3", "index.html"))
+    (2, 3)
+    >>> later_page_cut(("docs", "page", "intro")), later_page_cut(("page-2",))
+    (0, 0)
+    """
+    if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
+        return 2
+    if len(segments) >= 3 and segments[-2].isdigit() and segments[-3].casefold() == "page" \
+            and is_directory_index(segments[-1]):
+        return 3
+    return 0
 
 
 def is_directory_index(segment: str) -> bool:
