@@ -112,6 +112,45 @@ def jump_menus() -> str:
             f'<select onchange="location.href = \'/posts/?tag=\' + this.value"><option value="{TAG_VALUE}">Tea</option></select>')
 
 
+#: A flat blog in a folder (``/journal/``) without a sitemap: its posts sit beside its pages
+#: at its first level, too few to be a slot by their URLs alone, in a frame of their own; its
+#: pages, the contact page among them, share the site's generic frame. The menu links about
+#: and contact, the home page and its second page the posts.
+JOURNAL = "/journal/"
+JOURNAL_POSTS = [f"/journal/{name}/" for name in (
+    "why-ball-valves-leak", "choosing-a-gate-valve", "a-guide-to-check-valves", "when-to-replace-seals",
+    "the-history-of-the-faucet", "how-pumps-fail-in-winter", "cleaning-strainers-right", "notes-on-pipe-threads")]
+JOURNAL_PAGES = [f"/journal/{name}/" for name in ("about", "contact", "privacy-policy", "services", "careers")]
+
+
+def journal_page(kind: str, title: str, body: str) -> Page:
+    """A page of the flat blog: ``post`` (an article in the posts' frame) or ``page``."""
+    menu = f'<header class="site-header"><nav class="menu">{links("/journal/", "/journal/about/", "/journal/contact/")}</nav></header>'
+    if kind == "post":
+        main = (f'<div class="site-content"><main class="content"><article class="post"><h1>{title}</h1>{body}</article>'
+                '</main><aside class="widgets"><h2>Recent</h2></aside></div>')
+    else:
+        main = f'<div class="site-content"><main class="content"><div class="entry"><h1>{title}</h1>{body}</div></main></div>'
+    footer = f'<footer class="site-footer">{links("/journal/privacy-policy/", "/journal/services/", "/journal/careers/")}</footer>'
+    return Page(f'<!doctype html><html><head><title>{title}</title></head><body class="{kind}-view">{menu}{main}{footer}'
+                '</body></html>'.encode())
+
+
+def journal() -> dict[str, Page]:
+    def listing(posts: list[str], more: str) -> Page:
+        cards = "".join(f'<div class="card">{links(post)}</div>' for post in posts)
+        return Page(f'<!doctype html><html><head><title>Journal</title></head><body class="list-view">'
+                    f'<header class="site-header"><nav class="menu">{links("/journal/about/", "/journal/contact/")}</nav></header>'
+                    f'<main class="cards">{cards}{links(more)}</main></body></html>'.encode())
+    return {
+        "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+        JOURNAL: listing(JOURNAL_POSTS[:4], "/journal/page/2/"),
+        "/journal/page/2/": listing(JOURNAL_POSTS[4:], JOURNAL),
+        **{path: journal_page("post", path, "<p>Text.</p>" * (2 + n)) for n, path in enumerate(JOURNAL_POSTS)},
+        **{path: journal_page("page", path, "<p>About us.</p>" * (1 + n)) for n, path in enumerate(JOURNAL_PAGES)},
+    }
+
+
 FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "download", "community", "glossary")]
                + [f"/_/blog/release-notes-{i}.html" for i in range(6)]
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
@@ -227,6 +266,7 @@ def build(port: int) -> Hosts:
             "/posts/": html(body=links(*ARCHIVED_POSTS)),
             FILTERED: html(),
         },
+        "journal.test": journal(),
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),

@@ -13,19 +13,20 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, LANGUAGE_HOME,
-                               TAG_VALUE)
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
+                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, TAG_VALUE)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
 
 
-def run(web, tmp_path: Path, host: str, settings: dict[str, str] | None = None, **arguments: str):
-    """The crawl's rows by path, the pages it requested from ``host`` and its log."""
+def run(web, tmp_path: Path, host: str, settings: dict[str, str] | None = None, path: str = "/", **arguments: str):
+    """The crawl's rows by path, the pages it requested from ``host`` and its log (the site's
+    home page at ``path``)."""
     feed = tmp_path / f"{host}-{len(list(tmp_path.iterdir()))}.json"
     before = len(web.requests)
-    result = crawl(f"http://{host}:{web.port}/", [str(feed)], arguments={"budget": "60", "random_share": "0",
-                                                                          **arguments},
+    result = crawl(f"http://{host}:{web.port}{path}", [str(feed)], arguments={"budget": "60", "random_share": "0",
+                                                                               **arguments},
                    settings=settings or {}, cwd=REPO)
     assert result.returncode == 0, result.stderr[-3000:]
     origin = f"http://{host}:{web.port}"
@@ -177,3 +178,16 @@ def test_a_later_page_that_is_gone_sets_nothing_aside(web, tmp_path):
     assert DEAD_LATER_PAGE in requested and "/posts/" in rows
     assert DEAD_LATER_PAGE not in log.partition("Set aside after fetching")[2]
     assert not [path for path in rows if "/page/" in path]
+
+
+def test_the_templates_file_keeps_the_home_pages_folder(web, tmp_path):
+    """A site in a folder (``/journal/``): its sections and one-off pages are the folder's
+    children. ``templates=FILE`` decides its templates from the same root as the sample, so
+    the two agree: every page of the first level stays a page of its own in both."""
+    listed = tmp_path / "templates.tsv"
+    rows, requested, _ = run(web, tmp_path, "journal.test", path=JOURNAL, budget="20", templates=str(listed))
+    origin = f"http://journal.test:{web.port}"
+    found = dict(line.removeprefix(origin).split("\t") for line in listed.read_text(encoding="utf-8").splitlines())
+    assert set(JOURNAL_POSTS + JOURNAL_PAGES) <= set(requested) and set(JOURNAL_PAGES) <= set(rows)
+    assert {found[path] for path in JOURNAL_PAGES} == {path.rstrip("/") for path in JOURNAL_PAGES}
+    assert all(found[path] == row["template"] for path, row in rows.items())

@@ -59,6 +59,9 @@ class Sampling:
         #: The finished sample, once ``finish`` ran.
         self.result: SampleResult | None = None
         self._pool: WorkerPool | None = None
+        #: The root the samplers were begun with: its path says which folder holds the home
+        #: page (``/lab/`` of ``https://e.org/lab/``), which a sampler's scope, an origin, does not.
+        self._root = ""
         self._merged: SiteSampler | None = None
         self._accepted: Counter[str] = Counter()
         self._found = 0
@@ -76,6 +79,7 @@ class Sampling:
         collector's runs (:func:`~sitesampler.core.collector.freeze_after_pauses`)."""
         freeze_after_pauses(True)
         if self._pool is None:
+            self._root = root
             self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
 
     def new_sampler(self, root: str, keep_all: bool = False) -> SiteSampler:
@@ -171,7 +175,7 @@ class Sampling:
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))
         self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
         if self.arguments.templates:
-            self.write_templates(self.arguments.templates, merged.scope.root)
+            self.write_templates(self.arguments.templates, self._root or merged.scope.root)
         return self.result
 
     def write_templates(self, path: str, root: str) -> None:
