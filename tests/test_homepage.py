@@ -25,6 +25,17 @@ def test_navigation_regions_give_the_common_pages_only():
                                  "https://site.example/zoeken-search"]
 
 
+def test_an_articles_own_header_and_footer_are_no_navigation():
+    """A blog's home page lists its posts as articles, each with a header (its title) and a
+    footer (its tags): those links are the list's content, not the page's header or footer."""
+    cards = b"".join(b'<article class="post"><header class="post-header"><a href="/post-%d/">Post</a></header>'
+                     b'<footer class="post-meta"><a href="/tag/t%d/">t</a></footer></article>' % (n, n) for n in range(3))
+    page = PAGE.replace(b"<main>", b"<main>" + cards + b'<div role="article"><footer><a href="/post-9/">x</a></footer></div>')
+    home = read_home_page(HtmlResponse("https://site.example/", body=page))
+    assert not [url for url in home.common_links + home.listings if "/post-" in url or "/tag/" in url]
+    assert "https://site.example/privacy-policy" in home.common_links
+
+
 def test_the_other_navigation_links_are_listings_and_links_that_may_act_are_dropped_or_counted():
     """A link that may act but that the sampler would take (``/items/7/delete``) is dropped
     here; the URLs that act by the sampler's own rule (a logout, a nonce) go on, and the sampler

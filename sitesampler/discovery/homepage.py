@@ -19,10 +19,14 @@ from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import refused_here
 from sitesampler.core.technologies import detect
 
+#: An article's own header and footer (a post card's title and byline on a blog's home page)
+#: are no region of the page: HTML-AAM maps ``header`` and ``footer`` to the page's banner and
+#: content info only outside sectioning content.
+OUTSIDE_ARTICLES = "[not(ancestor::article or ancestor::*[@role='article'])]"
 #: The page regions WCAG-EM 2.0 (Step 2.1) names for common pages: header, navigation, footer,
 #: as elements or as ARIA landmarks.
 NAVIGATION_REGIONS = (
-    "//header", "//nav", "//footer",
+    f"//header{OUTSIDE_ARTICLES}", "//nav", f"//footer{OUTSIDE_ARTICLES}",
     "//*[@role='banner']", "//*[@role='navigation']", "//*[@role='contentinfo']",
 )
 #: Search forms: a search landmark, or any form of the navigation regions.
