@@ -199,6 +199,77 @@ def test_the_depths_of_a_section_of_one_layout_merge():
     assert templates_of(refined.clusters)["/news/n2"] == "/news/{slug}"
 
 
+#: The site's generic page frame, which its common pages (contact) and other one-off pages share.
+PAGE = frozenset((*CHROME, "body>main.page", "body>main.page>div.entry"))
+POSTS_AT_ROOT = [f"/why-{n}-valves-fail" for n in ("ball", "gate", "globe", "check", "plug", "needle")]
+
+
+def first_level(posts: list[str], pages: tuple[str, ...] = ("/about", "/team"), home: str = "") -> list[Cluster]:
+    """A flat blog's posts, each a one-off page, beside its one-off pages, its contact page and
+    its home page (in the folder ``home``)."""
+    made = [cluster(home or "/", [home or "/"], "home", repeating=False),
+            cluster(f"{home}/contact", [f"{home}/contact"], "contact", repeating=False)]
+    made += [cluster(f"{home}{path}", [f"{home}{path}"], repeating=False) for path in (*pages, *posts)]
+    return made
+
+
+def test_one_off_pages_of_the_first_level_sharing_a_layout_gather():
+    """Six posts at the site's first level, each a one-off page for the URLs (too few for a
+    slot there), show one layout no common page shows: one template. The pages of the site's
+    generic frame, the contact page's, stay apart."""
+    signatures = {path: FRAME for path in POSTS_AT_ROOT} | {"/about": PAGE, "/team": PAGE, "/contact": PAGE}
+    for seed in range(4):
+        refined = refine(first_level(POSTS_AT_ROOT), shuffled(signatures, seed))
+        templates = templates_of(refined.clusters)
+        assert {templates[path] for path in POSTS_AT_ROOT} == {"/{slug}"}
+        assert (templates["/about"], templates["/team"], templates["/contact"]) == ("/about", "/team", "/contact")
+        [gathered] = [c for c in refined.clusters if c.template == "/{slug}"]
+        assert gathered.repeating and gathered.size == 6 and gathered.page_type == "content"
+        [decision] = refined.decisions
+        assert decision.describe() == f"gather 6 of 8 one-off pages at the first level: layout {layout_id(FRAME)} -> /{{slug}}"
+        assert gathered.explanation == (decision.describe(),)
+    # Below a home page in a folder, a language prefix kept, and a taken name marked.
+    folder = first_level(POSTS_AT_ROOT, home="/lab")
+    signatures = {f"/lab{path}": FRAME for path in POSTS_AT_ROOT}
+    assert {templates_of(refine(folder, signatures).clusters)[f"/lab{path}"] for path in POSTS_AT_ROOT} == {"/lab/{slug}"}
+    localized = first_level([f"/{{lang?}}{path}" for path in POSTS_AT_ROOT]) + [cluster("/{slug}", ["/a", "/b"])]
+    signatures = {f"/{{lang?}}{path}": FRAME for path in POSTS_AT_ROOT}
+    assert {c.template for c in refine(localized, signatures).clusters} >= {"/{lang?}/{slug}", "/{slug}"}
+
+
+def test_what_never_gathers():
+    posts = {path: FRAME for path in POSTS_AT_ROOT}
+    cases = {
+        # the layout of the site's common pages: distinct one-off pages of its generic frame
+        "generic": (first_level(POSTS_AT_ROOT), posts | {"/contact": FRAME}),
+        # alike the common pages' is the same frame
+        "alike": (first_level(POSTS_AT_ROOT), posts | {"/contact": FRAME_WITH_CONTENTS}),
+        # fewer than three pages
+        "two": (first_level(POSTS_AT_ROOT[:2], pages=()), {path: FRAME for path in POSTS_AT_ROOT[:2]}),
+        # less than 0.6 of the first level's one-off pages, counting those not fetched
+        "minority": (first_level(POSTS_AT_ROOT, pages=tuple(f"/page-{n}" for n in range(5))),
+                     {path: FRAME for path in POSTS_AT_ROOT[:5]}),
+        # one-off pages below a folder: the URLs decide there
+        "deeper": (first_level([f"/blog{path}" for path in POSTS_AT_ROOT]), {f"/blog{path}": FRAME for path in POSTS_AT_ROOT}),
+        # a bare page is no layout
+        "bare": (first_level(POSTS_AT_ROOT), {path: BARE for path in POSTS_AT_ROOT}),
+        # the indexes of the site's sections: their lists share one frame
+        "sections": (first_level(["/news", "/events", "/tags.html"], pages=())
+                     + [cluster(f"{section}/{{slug}}", [f"{section}/a", f"{section}/b"]) for section in ("/news", "/events", "/tags")],
+                     {"/news": FRAME, "/events": FRAME, "/tags.html": FRAME}),
+    }
+    for name, (clusters, signatures) in cases.items():
+        refined = refine(clusters, signatures)
+        assert [c.template for c in refined.clusters] == [c.template for c in clusters], name
+        assert refined.decisions == [], name
+    # Pages the home page's navigation links are the site's own sections and one-off pages.
+    menu = first_level(POSTS_AT_ROOT[:4])
+    signatures = {path: FRAME for path in POSTS_AT_ROOT[:4]}
+    assert refine(menu, signatures, navigation=set(POSTS_AT_ROOT[:2])).decisions == []  # 2 left of 6
+    [decision] = refine(menu, signatures, navigation={"/about", "/team"}).decisions
+    assert decision.layouts == ((layout_id(FRAME), 4),)
+
+
 # Through the sampler: the sample and the templates listing use the refined templates.
 
 def site(keep_all: bool = False, previous: list[dict] | None = None) -> SiteSampler:

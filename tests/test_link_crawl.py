@@ -191,3 +191,21 @@ def test_the_templates_file_keeps_the_home_pages_folder(web, tmp_path):
     assert set(JOURNAL_POSTS + JOURNAL_PAGES) <= set(requested) and set(JOURNAL_PAGES) <= set(rows)
     assert {found[path] for path in JOURNAL_PAGES} == {path.rstrip("/") for path in JOURNAL_PAGES}
     assert all(found[path] == row["template"] for path, row in rows.items())
+
+
+def test_posts_beside_the_pages_of_the_first_level_are_one_type_by_their_layout(web, tmp_path):
+    """The same site with verification on: its eight posts are one-off pages by their URLs (a
+    slot at the first level needs many more), but every post shows the posts' frame, and the
+    pages show the contact page's: the posts are gathered into one template, the pages stay
+    pages in their own right, in the sample and in ``templates=FILE`` alike."""
+    listed = tmp_path / "templates.tsv"
+    rows, _, log = run(web, tmp_path, "journal.test", path=JOURNAL, budget="20", verify="30", templates=str(listed))
+    origin = f"http://journal.test:{web.port}"
+    found = dict(line.removeprefix(origin).split("\t") for line in listed.read_text(encoding="utf-8").splitlines())
+    assert {found[path] for path in JOURNAL_POSTS} == {"/journal/{slug}"}
+    assert {found[path] for path in JOURNAL_PAGES} == {path.rstrip("/") for path in JOURNAL_PAGES}
+    assert set(JOURNAL_PAGES) <= set(rows)
+    posts = [row for path, row in rows.items() if path in JOURNAL_POSTS]
+    assert posts and {row["template"] for row in posts} == {"/journal/{slug}"}
+    assert all(found[path] == row["template"] for path, row in rows.items())
+    assert "Refined by layout: gather 8 of 11 one-off pages at the first level: layout " in log

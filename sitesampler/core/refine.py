@@ -1,4 +1,4 @@
-"""Template refinement: the layouts of the fetched pages split and merge URL templates.
+"""Template refinement: the layouts of the fetched pages split, merge and gather URL templates.
 
 The URL templates stay the ground the sample stands on; the layouts only correct them where
 the pages say so plainly (a whole-page fingerprint alone groups worse than the URLs do):
@@ -17,6 +17,17 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
   (:func:`section_key`: one first folder; sibling folders and the depths of a docs tree).
   One-off pages are never merged: WCAG-EM samples them in their own right.
+* **gather**: the one-off pages at the site's first level (``/why-check-valves-fail``), which
+  a flat blog's posts are until there are enough of them to prove a slot on their URLs alone
+  (the learned clusterer's ``root_k``), become one template when most of them
+  (:data:`GATHER_SHARE`, of those fetched or not) show one and the same layout on at least
+  :data:`GATHER_PAGES` pages, and no common page (contact, legal, help...) shows a layout like
+  it: the site's generic page frame, which distinct one-off pages share (about, services),
+  is the one its common pages have. A page the home page's navigation links is one of the
+  site's sections or one-off pages by the site's own word, and so is a page whose name is a
+  folder of other pages (``/tags`` beside ``/tags/{slug}``: a section's index, and sections'
+  lists share one frame): neither is ever gathered (both count among the first level's
+  pages). Only the pages seen with the layout move.
 
 Every decision is a :class:`Decision` with its evidence (the layouts and their pages). The
 result depends only on the templates and the layouts, never on the order pages were fetched
@@ -26,14 +37,16 @@ in: every loop runs over sorted keys.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from .allocator import family_key
 from .candidates import CandidateSet
 from .clustering import Cluster
 from .layout import layout_id, similarity
-from .segments import FOLDED_PREFIXES, numbers_masked, template_parts
+from .learned.thresholds import Thresholds
+from .pagetypes import CONTENT, HOME
+from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, numbers_masked, template_parts
 
 #: The pages a layout must be seen on before it splits or merges a template.
 MIN_PAGES = 2
@@ -45,6 +58,12 @@ SAME_LAYOUT = 0.8
 #: A signature of fewer paths is a bare page (``body`` alone): the fingerprint saw no frame,
 #: and pages of any layout give it, depending on how much text their body holds directly.
 MIN_PATHS = 3
+#: One-off pages at the site's first level of one layout that are one page type: at least as
+#: many as a slot needs below the first segment, and as large a share of the first level's
+#: one-off pages as the light siblings of a slot (the learned clusterer's own bars, ``k_min``
+#: and ``light_share``).
+GATHER_PAGES = Thresholds().k_min
+GATHER_SHARE = Thresholds().light_share
 #: A split template's name: the template, then this and the layout's id.
 LAYOUT_MARK = "#layout-"
 #: The slots of a date a template may begin with: its pages are filed under a date.
@@ -71,8 +90,13 @@ class Decision:
         'split /p/{slug}: layouts a1 x3, b2 x2 -> /p/{slug}#layout-b2'
         >>> Decision("merge", ("/a/{slug}", "/b/{slug}"), ("/{slug}/{slug}",), (("a1", 2), ("a1", 4))).describe()
         'merge /a/{slug} (a1 x2), /b/{slug} (a1 x4): one layout -> /{slug}/{slug}'
+        >>> Decision("gather", ("/a", "/b", "/c", "/d"), ("/{slug}",), (("c4", 3),)).describe()
+        'gather 3 of 4 one-off pages at the first level: layout c4 -> /{slug}'
         """
         made = ", ".join(self.made)
+        if self.action == "gather":
+            (layout, pages), = self.layouts
+            return f"gather {pages} of {len(self.sources)} one-off pages at the first level: layout {layout} -> {made}"
         if self.action == "split":
             shown = ", ".join(f"{layout} x{pages}" for layout, pages in self.layouts)
             return f"split {self.sources[0]}: layouts {shown} -> {made}"
@@ -282,9 +306,139 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
     return [cluster for cluster in kept if cluster is not None], decisions
 
 
-def refine(clusters: list[Cluster], signatures: Signatures) -> Refined:
-    """Split, then merge, the templates ``clusters`` by the layout ``signatures`` of their
-    fetched pages that are pages (by page key). A signature of fewer than :data:`MIN_PATHS`
+def below_home(template: str, home: list[str]) -> tuple[list[str], list[str]] | None:
+    """``(prefix, rest)`` of a template's path without a query: ``prefix`` is the home page's
+    folder ``home`` (its segments) and any folded prefix (``{lang?}``) after it, ``rest`` the
+    segments below them; None for a template with a query or outside the folder.
+
+    >>> below_home("/lab/{lang?}/news/{slug}", ["lab"]), below_home("/docs/a", ["lab"]), below_home("/a?p={n}", [])
+    ((['lab', '{lang?}'], ['news', '{slug}']), None, None)
+    """
+    path, _, query = template_parts(template)
+    segments = [segment for segment in path.split("/") if segment]
+    if query or segments[:len(home)] != home:
+        return None
+    prefix, rest = segments[:len(home)], segments[len(home):]
+    while rest and rest[0] in FOLDED_PREFIXES:
+        prefix.append(rest.pop(0))
+    return prefix, rest
+
+
+def first_level_name(template: str, home: list[str]) -> tuple[list[str], str] | None:
+    """``(prefix, name)`` of a template one literal segment below the home page's folder
+    ``home`` and any folded prefix (:func:`below_home`); else None.
+
+    >>> first_level_name("/{lang?}/why-valves-fail", []), first_level_name("/lab/about", ["lab"])
+    ((['{lang?}'], 'why-valves-fail'), (['lab'], 'about'))
+    >>> first_level_name("/blog/a-post", []), first_level_name("/{slug}", []), first_level_name("/a?p=1", [])
+    (None, None, None)
+    """
+    found = below_home(template, home)
+    if found is None or len(found[1]) != 1 or is_slot(found[1][0]):
+        return None
+    return found[0], found[1][0]
+
+
+def stem(name: str) -> str:
+    """A first-level page's name as a folder would spell it: no extension, any case.
+
+    >>> stem("Docs.html"), stem("v2.0"), stem("about")
+    ('docs', 'v2.0', 'about')
+    """
+    base, dot, extension = name.rpartition(".")
+    return (base if dot and extension.casefold() in PAGE_EXTENSIONS else name).casefold()
+
+
+def section_names(templates: list[str], home: list[str]) -> set[str]:
+    """The folders of the site's first level that hold pages (:func:`stem` spelling): the
+    literal segment below the home page's folder ``home`` and any folded prefix of every
+    template that goes deeper.
+
+    >>> sorted(section_names(["/{lang?}/Tags/{slug}", "/about", "/{slug}/{slug}", "/lab/x/y"], []))
+    ['lab', 'tags']
+    >>> sorted(section_names(["/lab/x/y", "/lab/about", "/docs/a/b"], ["lab"]))
+    ['x']
+    """
+    names = set()
+    for template in templates:
+        found = below_home(template, home)
+        if found is not None and len(found[1]) >= 2 and not is_slot(found[1][0]):
+            names.add(stem(found[1][0]))
+    return names
+
+
+def gathered_name(prefix: list[str], names: list[str], taken: set[str], layout: str) -> str:
+    """The name of gathered first-level pages: a slot below ``prefix``, with the extension
+    the names share, and the layout's mark when another template has that name.
+
+    >>> gathered_name([], ["a.html", "b.html"], set(), "c4"), gathered_name(["{lang?}"], ["a", "b.php"], set(), "c4")
+    ('/{slug}.html', '/{lang?}/{slug}')
+    >>> gathered_name([], ["a", "b"], {"/{slug}"}, "c4")
+    '/{slug}#layout-c4'
+    """
+    extensions = {name.rpartition(".")[2].casefold() if "." in name else "" for name in names}
+    extension = extensions.pop() if len(extensions) == 1 else ""
+    name = "/" + "/".join((*prefix, SECTION_SLOT + (f".{extension}" if extension in PAGE_EXTENSIONS else "")))
+    return f"{name}{LAYOUT_MARK}{layout}" if name in taken else name
+
+
+def gather(clusters: list[Cluster], signatures: Signatures,
+           navigation: Collection[str] = frozenset()) -> tuple[list[Cluster], list[Decision]]:
+    """The templates with the one-off pages at the site's first level that are one page type
+    gathered into one template, at the place of the first of them (``navigation``: the keys of
+    the pages the home page's navigation links); see the module's docstring."""
+    home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
+    home = [segment for segment in template_parts(home_template)[0].split("/") if segment]
+    first_level = {at: found for at, cluster in enumerate(clusters)
+                   if not cluster.repeating and cluster.page_type == CONTENT
+                   and (found := first_level_name(cluster.template, home))}
+    sections = section_names([cluster.template for cluster in clusters], home)
+    common = [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
+              for _, signature in fetched_pages(cluster, signatures)]
+    by_layout: dict[tuple[str, ...], dict[str, list[int]]] = {}
+    signature_of: dict[str, frozenset[str]] = {}
+    for at in sorted(first_level, key=lambda at: clusters[at].template):
+        if stem(first_level[at][1]) in sections:
+            continue
+        for key, signature in fetched_pages(clusters[at], signatures):
+            if key in navigation:
+                continue
+            layout = layout_id(signature)
+            signature_of[layout] = signature
+            by_layout.setdefault(tuple(first_level[at][0]), {}).setdefault(layout, []).append(at)
+    taken = {cluster.template for cluster in clusters}
+    replaced: dict[int, Cluster | None] = {}
+    decisions = []
+    for prefix, layouts in sorted(by_layout.items()):
+        level = sorted(at for at, (other, _) in first_level.items() if tuple(other) == prefix)
+        for layout, members in sorted(layouts.items()):
+            members = sorted(set(members), key=lambda at: clusters[at].template)
+            if len(members) < GATHER_PAGES or len(members) < GATHER_SHARE * len(level) \
+                    or any(similarity(signature_of[layout], signature) >= SAME_LAYOUT for signature in common):
+                continue
+            parts = [clusters[at] for at in members]
+            name = gathered_name(list(prefix), [first_level[at][1] for at in members], taken, layout)
+            taken.add(name)
+            limits = [part.candidates.limit for part in parts]
+            candidates = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
+            for part in parts:
+                candidates.update(part.candidates)
+            decision = Decision("gather", tuple(clusters[at].template for at in level), (name,),
+                                ((layout, len(members)),))
+            replaced[members[0]] = replace(
+                parts[0], template=name, size=sum(part.size for part in parts), repeating=True,
+                candidates=candidates, sources=tuple(sorted({source for part in parts for source in part.sources})),
+                explanation=(decision.describe(),), family="")
+            replaced.update((at, None) for at in members[1:])
+            decisions.append(decision)
+    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
+    return [cluster for cluster in kept if cluster is not None], decisions
+
+
+def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
+    """Split, merge, then gather, the templates ``clusters`` by the layout ``signatures`` of
+    their fetched pages that are pages (by page key); ``navigation``: the keys of the pages the
+    home page's navigation links. A signature of fewer than :data:`MIN_PATHS`
     paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
     directly is one region, whatever its layout), so it neither splits nor merges. No
     signatures: the templates as they are."""
@@ -299,4 +453,5 @@ def refine(clusters: list[Cluster], signatures: Signatures) -> Refined:
         if decision is not None:
             decisions.append(decision)
     merged, merges = merge(made, signatures)
-    return Refined(merged, decisions + merges)
+    gathered, gathers = gather(merged, signatures, navigation)
+    return Refined(gathered, decisions + merges + gathers)

@@ -460,24 +460,28 @@ class SiteSampler:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
 
-    def page_templates(self, evidence: Evidence | None = None) -> list[tuple[str, str]]:
+    def page_templates(self, evidence: Evidence | None = None,
+                       exploration: Exploration | None = None) -> list[tuple[str, str]]:
         """``(url, template)`` for every page a template keeps, by URL: every distinct page of
         the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints;
-        the templates refined by the ``evidence`` when it says so."""
-        _, _, clusters, _ = self.refined(evidence or Evidence())
+        the templates refined by the ``evidence`` (and the home page's navigation the
+        ``exploration`` found) when it says so."""
+        _, _, clusters, _ = self.refined(evidence or Evidence(), exploration)
         return sorted((candidate.url, cluster.template)
                       for cluster in clusters for candidate in cluster.candidates.candidates())
 
-    def refined(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str], list[Cluster],
-                                                    list[Decision]]:
+    def refined(self, evidence: Evidence, exploration: Exploration | None = None
+                ) -> tuple[dict[str, PageRecord], dict[str, str], list[Cluster], list[Decision]]:
         """:meth:`verdicts`, and the templates as the layouts of the fetched pages that are
-        pages refine them (:func:`~.refine.refine`) when ``evidence.refine``, with the decisions."""
+        pages refine them (:func:`~.refine.refine`, told the pages the home page's navigation
+        links) when ``evidence.refine``, with the decisions."""
         records, set_aside = self.verdicts(evidence)
         if not evidence.refine:
             return records, set_aside, self.clusters(), []
         signatures = {key: record.signature for key, record in records.items()
                       if key not in set_aside and record.layout}
-        refined = refine(self.clusters(), signatures)
+        navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
+        refined = refine(self.clusters(), signatures, navigation)
         return records, set_aside, refined.clusters, refined.decisions
 
     def sample(self, exploration: Exploration | None = None, evidence: Evidence | None = None) -> SampleResult:
@@ -492,7 +496,7 @@ class SiteSampler:
         pages in scope that need access; name the technologies relied upon.
         """
         found = exploration or Exploration()
-        records, set_aside, clusters, decisions = self.refined(evidence or Evidence())
+        records, set_aside, clusters, decisions = self.refined(evidence or Evidence(), found)
         dead_templates = presumed_dead(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates)

@@ -188,7 +188,8 @@ class Sampling:
         self._batches = []
         try:
             with open(path, "w", encoding="utf-8") as out:
-                out.writelines(f"{url}\t{template}\n" for url, template in listing.page_templates(self.evidence))
+                out.writelines(f"{url}\t{template}\n"
+                               for url, template in listing.page_templates(self.evidence, self.exploration))
         except OSError as error:
             self.logger.error(f"sitesampler: cannot write the templates to {path}: {error.strerror or error}")
             record(self.stats, "templates_file")
