@@ -5,6 +5,7 @@ each, and ``templates=FILE`` lists the refined templates; without the setting, n
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -37,15 +38,28 @@ def legacy(title: str, paragraphs: int) -> bytes:
 <div class="bottom">Old blog</div></div></body></html>""".encode()
 
 
+#: The same blog without a sitemap: the link crawl fetches every post, more than a small
+#: budget's sampler keeps of the template.
+LINKED_HOST = "legacy-links.test"
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
+    posts = {**{path: Page(current(path, 2 + 3 * n)) for n, path in enumerate(CURRENT)},
+             **{path: Page(legacy(path, 1 + 4 * n)) for n, path in enumerate(LEGACY)}}
+    listing = "".join(f'<div class="card"><a href="{path}">{path}</a></div>' for path in CURRENT + LEGACY)
     return {HOST: {
         "/": Page(current("Home", 1)),
         "/about": Page(current("About", 2)),
         "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
         "/sitemap.xml": Page(urlset(origin, LISTED)),
-        **{path: Page(current(path, 2 + 3 * n)) for n, path in enumerate(CURRENT)},
-        **{path: Page(legacy(path, 1 + 4 * n)) for n, path in enumerate(LEGACY)},
+        **posts,
+        ANY_PATH: Page(b"<h1>Not found</h1>", status=404),
+    }, LINKED_HOST: {
+        "/": Page(current("Home", 1).replace(b"<h1>Home</h1>", listing.encode())),
+        "/about": Page(current("About", 2)),
+        "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+        **posts,
         ANY_PATH: Page(b"<h1>Not found</h1>", status=404),
     }}
 
@@ -89,3 +103,24 @@ def test_without_the_setting_the_templates_are_the_urls(crawls):
     assert set(templates.values()) == {"/", "/about", "/posts/{slug}"}
     assert all("#layout-" not in row["template"] for row in rows)
     assert "Refined by layout" not in log
+
+
+def test_the_templates_file_is_refined_as_the_sample_was(tmp_path):
+    """A link crawl fetches all seven posts, but a budget-1 sampler keeps five of them: the
+    templates file, which keeps every page, is refined by the fetched pages the sample's
+    sampler kept, so it holds the split the log reports, page for page, and each sampled page
+    has the template its row names."""
+    feed, listing = tmp_path / "rows.json", tmp_path / "templates.tsv"
+    with serve(hosts) as server:
+        origin = f"http://{LINKED_HOST}:{server.port}"
+        done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "1", "verify": "30", "templates": str(listing)},
+                     cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "Link crawl: 8 pages fetched" in done.stderr
+    templates = dict(line.removeprefix(origin).split("\t") for line in listing.read_text(encoding="utf-8").splitlines())
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert set(CURRENT + LEGACY) <= set(templates)
+    assert rows and all(templates[row["url"].removeprefix(origin)] == row["template"] for row in rows)
+    [split] = re.findall(r"Refined by layout: split /posts/\{slug\}: layouts (\w+) x(\d+), (\w+) x(\d+)", done.stderr)
+    moved = [path for path, template in templates.items() if template == f"/posts/{{slug}}#layout-{split[2]}"]
+    assert len(moved) == int(split[3]) < len(LEGACY)  # the sampler kept two of the three

@@ -470,6 +470,17 @@ class SiteSampler:
         return sorted((candidate.url, cluster.template)
                       for cluster in clusters for candidate in cluster.candidates.candidates())
 
+    def kept_evidence(self, evidence: Evidence) -> Evidence:
+        """``evidence`` with only the records of the pages this sampler keeps (its templates'
+        candidates), which are all its refinement reads: given it, a sampler that keeps every
+        page (``keep_all``, the templates file) refines as this one did. A link crawl fetches
+        more pages of a template than a sampler keeps, and more layouts seen could split it
+        otherwise."""
+        kept = {candidate.key for cluster in self.clusters() for candidate in cluster.candidates.candidates()}
+        records = {url: record for url, record in evidence.records.items()
+                   if (page := self._page_or_none(url)) is not None and page.key in kept}
+        return replace(evidence, records=records)
+
     def refined(self, evidence: Evidence, exploration: Exploration | None = None
                 ) -> tuple[dict[str, PageRecord], dict[str, str], list[Cluster], list[Decision]]:
         """:meth:`verdicts`, and the templates as the layouts of the fetched pages that are

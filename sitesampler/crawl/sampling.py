@@ -175,13 +175,15 @@ class Sampling:
         self.stats.set_value(keys.URLS_DISCOVERED, self.result.stats.get("urls_distinct", 0))
         self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
         if self.arguments.templates:
-            self.write_templates(self.arguments.templates, self._root or merged.scope.root)
+            self.write_templates(self.arguments.templates, self._root or merged.scope.root,
+                                 merged.kept_evidence(self.evidence))
         return self.result
 
-    def write_templates(self, path: str, root: str) -> None:
+    def write_templates(self, path: str, root: str, evidence: Evidence) -> None:
         """``URL<TAB>TEMPLATE`` for every page found, as ``sitesampler templates`` writes it:
         a sampler that keeps every page (the crawl's own keeps only what it can pick) is fed
-        the same batches, and its templates are the crawl's, decided from the same URLs."""
+        the same batches, and its templates are the crawl's, decided from the same URLs and
+        refined by the same ``evidence`` (the fetched pages the crawl's sampler keeps)."""
         listing = self.new_sampler(root, keep_all=True)
         for batch in self._batches:
             listing.add_listings(batch.urls, batch.source)
@@ -189,7 +191,7 @@ class Sampling:
         try:
             with open(path, "w", encoding="utf-8") as out:
                 out.writelines(f"{url}\t{template}\n"
-                               for url, template in listing.page_templates(self.evidence, self.exploration))
+                               for url, template in listing.page_templates(evidence, self.exploration))
         except OSError as error:
             self.logger.error(f"sitesampler: cannot write the templates to {path}: {error.strerror or error}")
             record(self.stats, "templates_file")
