@@ -45,8 +45,9 @@ from .candidates import CandidateSet
 from .clustering import Cluster
 from .layout import layout_id, similarity
 from .learned.thresholds import Thresholds
+from .learned.tokens import split_extension
 from .pagetypes import CONTENT, HOME
-from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, numbers_masked, template_parts
+from .segments import FOLDED_PREFIXES, numbers_masked, template_parts
 
 #: The pages a layout must be seen on before it splits or merges a template.
 MIN_PAGES = 2
@@ -345,8 +346,7 @@ def stem(name: str) -> str:
     >>> stem("Docs.html"), stem("v2.0"), stem("about")
     ('docs', 'v2.0', 'about')
     """
-    base, dot, extension = name.rpartition(".")
-    return (base if dot and extension.casefold() in PAGE_EXTENSIONS else name).casefold()
+    return split_extension(name)[0].casefold()
 
 
 def section_names(templates: list[str], home: list[str]) -> set[str]:
@@ -376,9 +376,9 @@ def gathered_name(prefix: list[str], names: list[str], taken: set[str], layout: 
     >>> gathered_name([], ["a", "b"], {"/{slug}"}, "c4")
     '/{slug}#layout-c4'
     """
-    extensions = {name.rpartition(".")[2].casefold() if "." in name else "" for name in names}
-    extension = extensions.pop() if len(extensions) == 1 else ""
-    name = "/" + "/".join((*prefix, SECTION_SLOT + (f".{extension}" if extension in PAGE_EXTENSIONS else "")))
+    extensions = {split_extension(name)[1] for name in names}
+    extension = extensions.pop() if len(extensions) == 1 else None
+    name = "/" + "/".join((*prefix, SECTION_SLOT + (f".{extension}" if extension else "")))
     return f"{name}{LAYOUT_MARK}{layout}" if name in taken else name
 
 

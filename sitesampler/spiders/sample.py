@@ -656,8 +656,9 @@ class SampleSpider(scrapy.Spider):
         """Links read on a page: those of the site are candidates (discovery ``links``; the
         sampler refuses and counts the ones that act; a later page of a list is offered as the
         list's first page, :func:`~sitesampler.core.links.first_page`), and those that change
-        no state the link crawl's next level. Their source is the site, not the page: the clusterer reads a source
-        as a sitemap file, and pages of one template linked from two pages must not be split by it."""
+        no state the link crawl's next level. Their source is the site, not the page: the
+        clusterer reads a source as a sitemap file, and pages of one template linked from two
+        pages must not be split by it."""
         kept = [url for url in links if self.same_site(url) and not refused_here(url)]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
