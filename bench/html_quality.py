@@ -9,7 +9,7 @@
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
     python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
     python bench/html_quality.py --pages DIR          # pages from DIR/<site>/pages.tar.xz, pages.json
-    python bench/html_quality.py --keep DIR           # keeps each crawl's feed and templates file
+    python bench/html_quality.py --keep DIR           # keeps each crawl's feed, templates file and log
 
 The pages are in the repository, beside each site's labels (``bench/corpus/sites/<site>/
 pages.tar.xz`` and ``pages.json``): ``bench/corpus/collect_pages.py`` collected them from the
@@ -126,6 +126,7 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
     started = time.monotonic()
     result = crawl(root, [str(feed)], arguments=arguments, settings=settings, cwd=REPO, timeout=CRAWL_TIMEOUT)
     seconds = time.monotonic() - started
+    (workdir / f"{site.name}-{budget}.log").write_text(result.stderr or "", encoding="utf-8")
     if result.returncode != 0 or not feed.exists():
         raise RuntimeError(f"{site.name}: the crawl at budget {budget} failed ({result.returncode}): "
                            f"{(result.stderr.strip().splitlines() or [''])[-1]}")
@@ -188,7 +189,8 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
 def measure(sites: list[HtmlSite], options: Options, progress=print, keep: Path | None = None) -> list[dict]:
     """Serve and crawl each site in turn, alone (two sites may share a host name, such as
     ``localhost`` of a development build); one row per site. ``keep``: a folder where each
-    crawl's sample feed and templates file stay (``<site>-<budget>.json``, ``.tsv``)."""
+    crawl's sample feed, templates file and log stay (``<site>-<budget>.json``, ``.tsv``,
+    ``.log``)."""
     rows = []
     with tempfile.TemporaryDirectory() as scratch:
         workdir = Path(scratch) if keep is None else keep
@@ -383,7 +385,7 @@ def main(argv: list[str]) -> int:
                              "corpus folder)")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="the labelled corpus folder (bench/corpus)")
     parser.add_argument("--keep", type=Path, default=None,
-                        help="keep each crawl's sample feed and templates file in this folder")
+                        help="keep each crawl's sample feed, templates file and log in this folder")
     parser.add_argument("--json", type=Path, help="also write the run (command, commit, rows) as JSON here")
     parser.add_argument("--rows", type=Path, help="render the run a --json run wrote instead of crawling")
     parser.add_argument("--record-arrival", action="store_true",
