@@ -94,6 +94,26 @@ def test_a_class_below_the_body_changes_its_own_path_and_the_body_s_changes_ever
     assert similarity(signature(text), signature(archive)) < 0.2
 
 
+def test_a_body_class_that_holds_a_value_leaves_the_frame_to_decide():
+    """Shopify themes write a product's type (``product-sugar``) or an article's first tag
+    (``article-recipe``, ``article-`` when it has none) into the body's classes. Two pages of one
+    frame whose body classes differ only so are alike; pages of another kind (a word of their
+    own), or of another frame, are not."""
+    def shop_page(value: str, *, sidebar: bool = True) -> frozenset[str]:
+        return signature(page(article(["a"], 0, 0, []), body_class=f"template-product product-{value}",
+                              sidebar=sidebar))
+
+    assert layout_id(shop_page("sugar")) != layout_id(shop_page("bundle"))
+    assert similarity(shop_page("sugar"), shop_page("bundle")) == 1.0
+    assert similarity(shop_page("sugar"), shop_page("")) == 1.0
+    assert similarity(shop_page("sugar"), shop_page("bundle", sidebar=False)) == \
+        similarity(shop_page("sugar"), shop_page("sugar", sidebar=False)) < 1.0
+    kind = signature(page(article(["a"], 0, 0, []), body_class="template-collection product-sugar"))
+    assert similarity(shop_page("sugar"), kind) == 0.0
+    extra = signature(page(article(["a"], 0, 0, []), body_class="template-product product-sugar on-sale"))
+    assert similarity(shop_page("sugar"), extra) == 0.0
+
+
 def test_the_layout_is_deterministic_and_short():
     text = page(article(["a", "b"], 3, 0, []))
     assert layout(text) == layout(text) and len(layout(text)) == 8

@@ -189,13 +189,67 @@ def layout_id(signature: frozenset[str]) -> str:
 
 
 def similarity(first: frozenset[str], second: frozenset[str]) -> float:
-    """Jaccard similarity of two signatures (1.0 for two empty ones).
+    """Jaccard similarity of two signatures (1.0 for two empty ones), where two bodies whose
+    classes differ only in values (:func:`values_apart`: ``product-sugar`` on one,
+    ``product-bundle`` on the other, both beside ``template-product``) are one body: the rest
+    of the frame decides.
 
     >>> similarity(frozenset("ab"), frozenset("bc"))
     0.3333333333333333
+    >>> sugar = frozenset(("body.product-sugar.template-product", "body.product-sugar.template-product>main"))
+    >>> similarity(sugar, frozenset(("body.product-bundle.template-product", "body.product-bundle.template-product>main")))
+    1.0
+    >>> similarity(sugar, frozenset(("body.product-sugar.template-page", "body.product-sugar.template-page>main")))
+    0.0
     """
+    first_body, second_body = body_token(first), body_token(second)
+    if first_body != second_body and values_apart(first_body, second_body):
+        start = len(second_body)
+        second = frozenset(first_body + path[start:] for path in second)
     union = first | second
     return len(first & second) / len(union) if union else 1.0
+
+
+def body_token(signature: frozenset[str]) -> str:
+    """The body's own token, which begins every path of ``signature`` ("" for none).
+
+    >>> body_token(frozenset(("body.single#top>main", "body.single#top")))
+    'body.single#top'
+    """
+    path = next(iter(signature), "")
+    return path.split(">", 1)[0]
+
+
+def values_apart(first: str, second: str) -> bool:
+    """Whether two body tokens (``body.class.class#id``) differ only in values: one tag and
+    id, and each class on one side alone qualifies the kind both pages name. A class names a
+    kind when it has two words (``template-product``: a product page) and qualifies it when its
+    first word is that kind's last word (``product-sugar``, ``product-bundle``: which
+    product); a class only one side has, or two kinds (``template-product`` against
+    ``template-collection``, ``single-format-audio`` against ``single-format-standard``),
+    are not values. Shopify themes write a product's type or an article's first tag
+    (``article-recipe``, ``article-`` when it has none) into the body so.
+
+    >>> values_apart("body.article-.template-article#theme", "body.article-recipe.template-article#theme")
+    True
+    >>> values_apart("body.template-product", "body.template-collection")
+    False
+    >>> values_apart("body.single.single-format-audio", "body.single.single-format-standard")
+    False
+    >>> values_apart("body.product-a.template-product", "body.product-a.sale.template-product")
+    False
+    """
+    first_tag, _, first_id = first.partition("#")
+    second_tag, _, second_id = second.partition("#")
+    first_classes, second_classes = first_tag.split("."), second_tag.split(".")
+    if first_id != second_id or first_classes[0] != second_classes[0]:
+        return False
+    shared = set(first_classes[1:]) & set(second_classes[1:])
+    kinds = {_WORD_BREAK.split(token)[-1] for token in shared if _first_word(token)}
+    only_first, only_second = set(first_classes[1:]) - shared, set(second_classes[1:]) - shared
+    words_first = {_first_word(token) for token in only_first}
+    words_second = {_first_word(token) for token in only_second}
+    return bool(only_first) and bool(only_second) and words_first == words_second and words_first <= kinds
 
 
 def _in_chrome(element: Any) -> bool:
