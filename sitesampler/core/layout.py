@@ -15,8 +15,12 @@ id tokens (``div.site-header#top``), where:
 * tokens that name a record or the page's place are left out (:func:`element_token`): those
   holding a digit (``postid-42``, ``col-md-6``), state tokens (``active``,
   ``current-menu-item``), those holding the name the page's own URL gives it (``term-check-valves``
-  at ``/product-category/check-valves/``: :func:`record_name`), and the tokens of a list, two
-  or more of one element sharing their first word (``tag-docker tag-windows``: a post's tags);
+  at ``/product-category/check-valves/``: :func:`record_name`; ids too: a Hexo post's
+  ``post-java/guava-caches``), and the tokens of a list, two or more of one element sharing
+  their first word (``tag-docker tag-windows``: a post's tags);
+* body classes that differ only in values (``product-sugar`` against ``product-bundle``,
+  both beside ``template-product``) leave the rest of the frame to decide how alike two
+  pages are (:func:`similarity`);
 * an element's classes are on its own path only: the paths below it carry its bare tag and id
   (a class a script toggles on a header changes one path, not the header's every path), but
   for the body's, which begin every path: CMSs write the page's kind there (``single``,
@@ -99,27 +103,30 @@ def element_token(element: Any, record: str = "") -> str:
              if _kept(token) and not (record and record in token)}
     shared = Counter(words.values())
     classes = sorted(token for token, word in words.items() if not (word and shared[word] >= 2))
-    tag, identifier = _tag_and_id(element)
+    tag, identifier = _tag_and_id(element, record)
     return tag + "".join("." + name for name in classes) + identifier
 
 
-def bare_token(element: Any) -> str:
+def bare_token(element: Any, record: str = "") -> str:
     """``tag#id``: :func:`element_token` without the class tokens.
 
     >>> from lxml import html
     >>> bare_token(html.fragment_fromstring('<div class="post tag-news" id="top">x</div>'))
     'div#top'
+    >>> bare_token(html.fragment_fromstring('<article id="post-java/guava-caches">x</article>'), "guava-caches")
+    'article'
     """
-    tag, identifier = _tag_and_id(element)
+    tag, identifier = _tag_and_id(element, record)
     return tag + identifier
 
 
-def _tag_and_id(element: Any) -> tuple[str, str]:
+def _tag_and_id(element: Any, record: str = "") -> tuple[str, str]:
     """The element's tag, lower-case, and ``#id`` ("" when it has none, or one with a digit or
-    a state)."""
+    a state, or one holding ``record``: :func:`record_name`)."""
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     identifier = (element.get("id") or "").strip().lower()
-    return tag, f"#{identifier}" if identifier and _kept(identifier) else ""
+    kept = identifier and _kept(identifier) and not (record and record in identifier)
+    return tag, f"#{identifier}" if kept else ""
 
 
 def _role(element: Any) -> str:
@@ -131,9 +138,9 @@ def _paths(element: Any, prefix: str, depth: int, content_left: int | None, reco
     ancestors' bare tokens (``prefix``), then its own token; ``content_left``: levels still
     counted below ``<main>`` (None outside it); ``record``: :func:`record_name`."""
     article = element.tag == "article" or _role(element) in ARTICLE_ROLES
-    token = bare_token(element) if article else element_token(element, record)
+    token = bare_token(element, record) if article else element_token(element, record)
     yield f"{prefix}>{token}" if prefix else token
-    below_path = token if depth == 0 else bare_token(element)  # the body's classes: the page's kind
+    below_path = token if depth == 0 else bare_token(element, record)  # the body's classes: the page's kind
     path = f"{prefix}>{below_path}" if prefix else below_path
     if depth >= MAX_DEPTH or content_left == 0 or article:
         return
