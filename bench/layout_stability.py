@@ -14,8 +14,8 @@ Both are printed per site, then pooled over every pair of every site. A fingerpr
 reads content (a post's tags, a product's name) has noise; one that reads too little of the
 frame has confusion. The signature is the crawl's (:func:`~sitesampler.core.layout.layout_signature`
 with the page's URL), computed from the stored pages; ``--rev REV`` takes
-``sitesampler/core/layout.py`` as it was at another commit instead, for a before and after on
-the same pairs.
+``sitesampler/core/layout.py`` (the signature and its comparison) as it was at another commit
+instead, for a before and after on the same pairs.
 """
 
 from __future__ import annotations
@@ -47,9 +47,10 @@ TYPES = 10
 PAGES = 3
 
 
-def pairs(signatures: dict[str, list[frozenset[str]]]) -> tuple[list[bool], list[bool]]:
+def pairs(signatures: dict[str, list[frozenset[str]]], similarity=similarity) -> tuple[list[bool], list[bool]]:
     """(noise, confusion) flags, one per pair: within a type, whether it is less than
-    ``SAME_LAYOUT`` alike; across two types, whether it is at least that alike."""
+    ``SAME_LAYOUT`` alike (by ``similarity``: the fingerprint's own comparison); across two
+    types, whether it is at least that alike."""
     noise = [similarity(a, b) < SAME_LAYOUT for found in signatures.values()
              for a, b in itertools.combinations(found, 2)]
     confusion = [similarity(a, b) >= SAME_LAYOUT for first, second in itertools.combinations(sorted(signatures), 2)
@@ -107,7 +108,7 @@ def main(argv: list[str]) -> int:
     all_noise: list[bool] = []
     all_confusion: list[bool] = []
     for site in load_html_sites([], args.corpus, args.pages):
-        noise, confusion = pairs(site_signatures(site, layout))
+        noise, confusion = pairs(site_signatures(site, layout), layout.similarity)
         all_noise += noise
         all_confusion += confusion
         print(f"{site.name}: noise {share(noise)}, confusion {share(confusion)}")
