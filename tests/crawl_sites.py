@@ -156,6 +156,25 @@ FOLDER_SITE = (["/_/index.html"] + [f"/_/{page}.html" for page in ("about", "dow
                + [f"/_/development/how-to-{topic}.html" for topic in ("build", "test", "review", "release")])
 
 
+#: A shop without a sitemap whose standalone pages share one folder: its footer links two of
+#: them that are common pages (contact, legal) and one that is not; the rest are linked from it.
+STORE_COMMON = {"/pages/contact": "contact", "/pages/privacy-policy": "legal"}
+STORE_PAGES = ["/pages/our-story", "/pages/team", "/pages/history", "/pages/press", "/pages/careers",
+               "/pages/stores"]
+STORE_PRODUCTS = [f"/products/{name}" for name in ("red-mug", "blue-mug", "tea-pot", "oak-tray", "linen-cloth")]
+
+
+def store() -> dict[str, Page]:
+    footer = f"<footer>{links(*STORE_COMMON, STORE_PAGES[0])}</footer>"
+    return {
+        "/": html(body=f"<nav>{links('/products/')}</nav>{footer}"),
+        "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+        "/products/": html(body=links(*STORE_PRODUCTS) + footer),
+        STORE_PAGES[0]: html(body=links(*STORE_PAGES[1:]) + footer),
+        **{path: html(body=footer) for path in [*STORE_COMMON, *STORE_PAGES[1:], *STORE_PRODUCTS]},
+    }
+
+
 def build(port: int) -> Hosts:
     """All hosts of the test web, for a server on ``port``."""
     www = f"http://www.acme.test:{port}"
@@ -267,6 +286,7 @@ def build(port: int) -> Hosts:
             FILTERED: html(),
         },
         "journal.test": journal(),
+        "store.test": store(),
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),

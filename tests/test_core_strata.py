@@ -130,6 +130,28 @@ def test_navigation_pages_say_so_and_disallowed_common_pages_need_access():
                      "account/orders": BEHIND_LOGIN, "account/addresses": BEHIND_LOGIN}
 
 
+def test_common_pages_the_navigation_links_are_drawn_out_of_a_folder_of_pages():
+    # A shop found by links: its pages share one folder, so they are one /pages/{slug} template.
+    pages = [f"pages/{name}" for name in ("contact", "legal", "faqs", "our-story", "team", "history", "press")]
+    found = Exploration(navigation={ROOT + "pages/contact", ROOT + "pages/legal", ROOT + "pages/our-story"})
+    site = [ROOT, *(f"{ROOT}products/{n}" for n in range(1, 31)), *(ROOT + path for path in pages)]
+    samples = [sample(site, budget=10, exploration=found, seed=s) for s in range(4)]
+    assert len({tuple(result.picks) for result in samples}) == 1
+    rows = {p.url.removeprefix(ROOT): p for p in samples[0].picks}
+    assert (rows["pages/contact"].reason, rows["pages/contact"].page_type) == ("common", "contact")
+    assert (rows["pages/legal"].reason, rows["pages/legal"].page_type) == ("common", "legal")
+    assert rows["pages/contact"].template == "/pages/contact"
+    # Not linked from the navigation (faqs), or no common type (our-story): left in the template.
+    templates = {summary.template: summary.size for summary in samples[0].clusters}
+    assert templates["/pages/{slug}"] == 5
+    assert "/pages/faqs" not in templates and "/pages/our-story" not in templates
+    explained = next(s for s in samples[0].clusters if s.template == "/pages/contact").explanation
+    assert "drawn out of /pages/{slug}" in explained[-1]
+    # Without the navigation, the contact page stays a page of the template.
+    alone = sample(site, budget=10)
+    assert {s.template: s.size for s in alone.clusters}["/pages/{slug}"] == 7
+
+
 def test_a_random_page_of_a_template_without_a_structured_page_is_flagged():
     urls = [ROOT] + [f"{ROOT}{section}/{n}" for section in ("news", "events", "jobs", "shops", "people", "places") for n in range(1, 6)]
     result = sample(urls, budget=3, clusterer="rules")

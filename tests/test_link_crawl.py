@@ -14,7 +14,7 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_P
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
-                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, TAG_VALUE)
+                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, STORE_COMMON, STORE_PAGES, TAG_VALUE)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -209,3 +209,18 @@ def test_posts_beside_the_pages_of_the_first_level_are_one_type_by_their_layout(
     assert posts and {row["template"] for row in posts} == {"/journal/{slug}"}
     assert all(found[path] == row["template"] for path, row in rows.items())
     assert "Refined by layout: gather 8 of 11 one-off pages at the first level: layout " in log
+
+
+@pytest.mark.parametrize("verify", ["0", "30"])
+def test_common_pages_in_a_folder_of_pages_are_sampled_as_common_pages(web, tmp_path, verify):
+    """A shop found by links keeps its standalone pages in one folder (``/pages/...``), which
+    their number makes one template: the contact and legal pages its footer links are drawn
+    out of it and sampled as common pages; the folder's other pages stay one template."""
+    listed = tmp_path / "templates.tsv"
+    rows, _, _ = run(web, tmp_path, "store.test", budget="10", verify=verify, templates=str(listed))
+    origin = f"http://store.test:{web.port}"
+    found = dict(line.removeprefix(origin).split("\t") for line in listed.read_text(encoding="utf-8").splitlines())
+    for path, kind in STORE_COMMON.items():
+        assert (rows[path]["reason"], rows[path]["page_type"], rows[path]["template"]) == ("common", kind, path)
+        assert found[path] == path
+    assert {found[path] for path in STORE_PAGES} == {"/pages/{slug}"}

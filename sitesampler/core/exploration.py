@@ -10,8 +10,8 @@ here too (:class:`UrlFilter`), so the command line and the crawl apply the same 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 from urllib.parse import parse_qsl, urlsplit
 
@@ -114,6 +114,68 @@ def _template_pattern(template: str) -> re.Pattern[str]:
     """A template (``/products/{n}``) as a pattern of the page keys it covers: each slot is one
     segment or parameter value."""
     return re.compile(re.sub(r"\\\{[^}]*\\\}", "[^/?&]+", re.escape(template)))
+
+
+def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> list[Cluster]:
+    """``clusters`` with each page that the home page's header, navigation or footer links
+    (``navigation``: page keys) and whose path names a common page type drawn out of a template
+    of content pages, as a one-off page of that type, as WCAG-EM's Step 2.a finds the common
+    pages: from the site's own links.
+
+    A shop writes its contact, legal and help pages in one folder (``/pages/contact``,
+    ``/pages/legal``): found by links, with no sitemap to name them standalone pages, they
+    were one ``/pages/{slug}`` template, and the sample held none of them as a common page.
+    The evidence is a contradiction: one template of one page type would not hold pages of
+    two common types. So pages are drawn out of a template only when those the navigation
+    links name two common types or more; one alone (``/workshops/selinux_policy``, a
+    workshop whose name holds a legal word) stays in its template, as do the pages the
+    navigation does not link, those a template no longer keeps (a big template keeps its
+    best-ranked pages only) and the pages of a template of a common type. A template left
+    with one page becomes a one-off page too. The order of the templates is kept, each
+    drawn page after its template, by key.
+
+    >>> from .candidates import Candidate, CandidateSet
+    >>> def template(name, keys):
+    ...     pages = CandidateSet(None)
+    ...     for at, key in enumerate(keys):
+    ...         pages.offer(Candidate((0, 0, at), key, "https://s.example" + key, None, None))
+    ...     return Cluster(name, len(keys), True, CONTENT, pages)
+    >>> pages = template("/pages/{slug}", ["/pages/contact", "/pages/legal", "/pages/story", "/pages/team"])
+    >>> [(c.template, c.size, c.repeating, c.page_type)
+    ...  for c in drawn_common_pages([pages], {"/pages/contact", "/pages/legal", "/pages/story"})]
+    [('/pages/{slug}', 2, True, 'content'), ('/pages/contact', 1, False, 'contact'), ('/pages/legal', 1, False, 'legal')]
+    >>> [c.template for c in drawn_common_pages([pages], {"/pages/contact", "/pages/story"})]
+    ['/pages/{slug}']
+    """
+    if not navigation:
+        return clusters
+    drawn: list[Cluster] = []
+    for cluster in clusters:
+        if not cluster.repeating or cluster.page_type != CONTENT:
+            drawn.append(cluster)
+            continue
+        held = cluster.candidates.candidates()
+        common = sorted((candidate.key, kind) for candidate in held if candidate.key in navigation
+                        and (kind := path_page_type(candidate.key)) not in (CONTENT, HOME))
+        if len({kind for _, kind in common}) < 2:
+            drawn.append(cluster)
+            continue
+        by_key = {candidate.key: candidate for candidate in held}
+        why = "drawn out of {}: the home page's navigation links it, and its path names a {} page"
+        ones = [_one_off(by_key[key], kind, (*cluster.explanation, why.format(cluster.template, kind)),
+                         cluster.sources) for key, kind in common]
+        left = replace(cluster, size=cluster.size - len(ones),
+                       candidates=cluster.candidates.without({key for key, _ in common}))
+        if left.size == 1 and len(rest := left.candidates.candidates()) == 1:
+            left = _one_off(rest[0], path_page_type(rest[0].key), left.explanation, left.sources)
+        drawn += [left, *ones] if left.size else ones
+    return drawn
+
+
+def _one_off(candidate: Candidate, kind: str, explanation: tuple[str, ...], sources: tuple[str, ...]) -> Cluster:
+    own = CandidateSet(None)
+    own.offer(candidate)
+    return Cluster(candidate.key, 1, False, kind, own, sources, explanation)
 
 
 def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster]) -> list[NeedsAccess]:

@@ -25,7 +25,8 @@ from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DocumentStratum
-from .exploration import Exploration, NeedsAccess, extra_pages, page_keys, pages_needing_access
+from .exploration import (Exploration, NeedsAccess, drawn_common_pages, extra_pages, page_keys,
+                          pages_needing_access)
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
@@ -487,12 +488,13 @@ class SiteSampler:
         pages refine them (:func:`~.refine.refine`, told the pages the home page's navigation
         links) when ``evidence.refine``, with the decisions."""
         records, set_aside = self.verdicts(evidence)
+        navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
+        clusters = drawn_common_pages(self.clusters(), navigation)
         if not evidence.refine:
-            return records, set_aside, self.clusters(), []
+            return records, set_aside, clusters, []
         signatures = {key: record.signature for key, record in records.items()
                       if key not in set_aside and record.layout}
-        navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
-        refined = refine(self.clusters(), signatures, navigation)
+        refined = refine(clusters, signatures, navigation)
         return records, set_aside, refined.clusters, refined.decisions
 
     def sample(self, exploration: Exploration | None = None, evidence: Evidence | None = None) -> SampleResult:
@@ -665,7 +667,7 @@ class SiteSampler:
         if limit <= 0:
             return []
         found = exploration or Exploration()
-        records, set_aside, clusters, _ = self.refined(evidence)
+        records, set_aside, clusters, _ = self.refined(evidence, found)
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
         unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside))
