@@ -256,8 +256,30 @@ def tables(rows: list[dict], options: Options, arrival: list[dict] | None = None
 
 
 def read_arrival(path: Path = ARRIVAL) -> dict | None:
-    """The recorded on-arrival figures (``--record-arrival``), if any."""
-    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+    """The recorded on-arrival figures (``--record-arrival``), if any: ``{"runs": [{command,
+    commit, rows}, ...]}``, one run per arrival, oldest first (a file of one run, as the first
+    arrival wrote it, is read as a list of one)."""
+    if not path.exists():
+        return None
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    return recorded if "runs" in recorded else {"runs": [recorded]}
+
+
+def record_arrival(run: dict, path: Path = ARRIVAL) -> list[str]:
+    """Add ``run``'s rows of the sites no arrival recorded yet to ``path`` as one more run; a
+    site's on-arrival figures are recorded once and never replaced. The sites added, by name."""
+    recorded = read_arrival(path) or {"runs": []}
+    known = {row["site"] for earlier in recorded["runs"] for row in earlier["rows"]}
+    rows = [row for row in run["rows"] if row["site"] not in known]
+    if rows:
+        recorded["runs"].append({**run, "rows": rows})
+        path.write_text(json.dumps(recorded, indent=1) + "\n")
+    return [row["site"] for row in rows]
+
+
+def arrival_rows(arrival: dict) -> list[dict]:
+    """Every recorded site's on-arrival row."""
+    return [row for run in arrival["runs"] for row in run["rows"]]
 
 
 def section(rows: list[dict], options: Options, command: str, arrival: dict | None = None,
@@ -267,13 +289,19 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
     verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
     truth = {"written": "the labels as written", "url": "URL-only truth (content-only labels merged)",
              "pages": "the labels as written, without the pages whose label names no page"}[options.truth]
-    if arrival and arrival["command"] == command and arrival["rows"] == rows:
-        about = [f"These are the **on-arrival URL-only figures** (the code at {arrival['commit']}, before any "
+    same = next((run for run in arrival["runs"] if run["command"] == command and run["rows"] == rows),
+                None) if arrival else None
+    if same is not None:
+        about = [f"These are the **on-arrival URL-only figures** (the code at {same['commit']}, before any "
                  f"verification), recorded in `{ARRIVAL.relative_to(REPO)}`.", ""]
         arrival = None  # not shown twice
     elif arrival:
-        about = [f"Beside each half: the on-arrival URL-only figures of the same sites (`{arrival['command']}` "
-                 f"at {arrival['commit']}, `{ARRIVAL.relative_to(REPO)}`).", ""]
+        names = {r["site"] for r in rows}
+        runs = [(run, [r["site"] for r in run["rows"] if r["site"] in names]) for run in arrival["runs"]]
+        told = "; ".join(f"`{run['command']}` at {run['commit']}" + (f" for {', '.join(sites)}" if len(runs) > 1 else "")
+                         for run, sites in runs if sites)
+        about = [f"Beside each half: the on-arrival URL-only figures of the same sites ({told}; "
+                 f"`{ARRIVAL.relative_to(REPO)}`), each site scored once, when it came, before any change.", ""]
     else:
         about = []
     if left_out:
@@ -292,7 +320,7 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
         "`perfect`: the same allocator given templates equal to the labels; `fetched@B`: pages the crawl "
         "requested (robots.txt and sitemaps aside), summed; `rows without page@B`: sample rows with no stored "
         "page, summed; `seconds@B`: mean wall time of one crawl.", "",
-        *about, *tables(rows, options, arrival["rows"] if arrival else None),
+        *about, *tables(rows, options, arrival_rows(arrival) if arrival else None),
     ]
 
 
@@ -389,7 +417,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", type=Path, help="also write the run (command, commit, rows) as JSON here")
     parser.add_argument("--rows", type=Path, help="render the run a --json run wrote instead of crawling")
     parser.add_argument("--record-arrival", action="store_true",
-                        help=f"record these rows as the on-arrival figures ({ARRIVAL.relative_to(REPO)})")
+                        help=f"record the rows of sites not yet recorded as their on-arrival figures "
+                             f"({ARRIVAL.relative_to(REPO)}; a site's are never replaced)")
     parser.add_argument("--write", action="store_true", help="write the section into the --out document")
     parser.add_argument("--out", type=Path, default=QUALITY,
                         help=f"the document --write puts the section in (default: {QUALITY.relative_to(REPO)})")
@@ -419,7 +448,9 @@ def main(argv: list[str]) -> int:
     if args.json:
         args.json.write_text(json.dumps(run, indent=1) + "\n")
     if args.record_arrival:
-        ARRIVAL.write_text(json.dumps(run, indent=1) + "\n")
+        added = record_arrival(run)
+        say(f"on-arrival figures recorded for: {', '.join(added)}" if added else
+            "on-arrival figures: every site of this run was recorded before; nothing replaced")
     left_out = left_out_sites({r["site"] for r in run["rows"]}, args.corpus, args.pages)
     lines = section(run["rows"], options, run["command"], read_arrival(), left_out)
     print("\n".join(lines))

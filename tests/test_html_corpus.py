@@ -23,7 +23,7 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH / "corpus"))
 from collect_pages import archive  # noqa: E402
 from dead_rows import dead_rows, row_kind  # noqa: E402
-from html_quality import START, Options, main, run_crawl  # noqa: E402
+from html_quality import START, Options, main, read_arrival, record_arrival, run_crawl, section  # noqa: E402
 import layout_stability  # noqa: E402
 from html_sites import (MIN_COVERAGE, PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts,  # noqa: E402
                         html_site_names, load_html_sites, served_root)
@@ -333,3 +333,30 @@ def test_a_row_is_dead_a_redirect_a_document_or_a_live_page_as_the_harness_answe
     # A refresh to the page itself is a page that reloads, and so is one later than Scrapy
     # follows; a label naming no page is counted whatever the server answers.
     assert kinds == [None, "redirect", "dead", "document", "refresh", None, None, "labelled"]
+
+
+def test_a_sites_on_arrival_figures_are_recorded_once_and_shown_beside_the_later_runs(tmp_path):
+    """The first arrival's file (one run) is read as a list of runs; a later arrival adds its
+    new sites' rows as a run of its own, and never replaces a site recorded before."""
+    def row(name, h):
+        return {"site": name, "half": "design", "labelled": 1, "with page": 1, "templates from": "crawl",
+                **{column: 1.0 for column in ("v", "multi@10", "all@10", "perfect multi@10", "perfect all@10",
+                                              "fetched@10", "seconds@10", "rows without page@10")}, "h": h}
+
+    path = tmp_path / "arrival.json"
+    first = {"command": "python bench/html_quality.py", "commit": "aaa", "rows": [row("old", 0.5)]}
+    path.write_text(json.dumps(first))
+    assert read_arrival(path) == {"runs": [first]}
+    later = {"command": "python bench/html_quality.py --verify 0", "commit": "bbb",
+             "rows": [row("old", 0.9), row("new", 0.7)]}
+    assert record_arrival(later, path) == ["new"]
+    assert record_arrival(later, path) == []
+    runs = read_arrival(path)["runs"]
+    assert [(run["commit"], [r["site"] for r in run["rows"]]) for run in runs] == [("aaa", ["old"]), ("bbb", ["new"])]
+    assert runs[0]["rows"][0]["h"] == 0.5
+    lines = section([row("old", 1.0), row("new", 1.0)], Options((10,), 60), "python bench/html_quality.py --verify 60",
+                    read_arrival(path))
+    about = next(line for line in lines if line.startswith("Beside each half"))
+    assert "`python bench/html_quality.py` at aaa for old; `python bench/html_quality.py --verify 0` at bbb for new" in about
+    # The on-arrival macro row is the recorded h of each site (0.5 and 0.7), not today's.
+    assert any(line.startswith("| design, URL-only on arrival | 2 | 0.600 |") for line in lines), lines
