@@ -102,10 +102,7 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
         candidate = Candidate((float("inf"), -0.5, keyed_hash(site_key, page.key)), page.key, page.url, None, None)
         matching = next((cluster for _, _, pattern, cluster in patterns if pattern.fullmatch(page.key)), None)
         if matching is None:
-            own = CandidateSet(None)
-            own.offer(candidate)
-            matching = Cluster(page.key, 1, False, page_type(page.segments, bool(page.query), page.query), own,
-                               sources=("extra",))
+            matching = one_off(candidate, page_type(page.segments, bool(page.query), page.query), ("extra",))
         extras.append((candidate, matching))
     return extras
 
@@ -162,17 +159,18 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
             continue
         by_key = {candidate.key: candidate for candidate in held}
         why = "drawn out of {}: the home page's navigation links it, and its path names a {} page"
-        ones = [_one_off(by_key[key], kind, (*cluster.explanation, why.format(cluster.template, kind)),
-                         cluster.sources) for key, kind in common]
+        ones = [one_off(by_key[key], kind, cluster.sources, (*cluster.explanation, why.format(cluster.template, kind)))
+                for key, kind in common]
         left = replace(cluster, size=cluster.size - len(ones),
                        candidates=cluster.candidates.without({key for key, _ in common}))
         if left.size == 1 and len(rest := left.candidates.candidates()) == 1:
-            left = _one_off(rest[0], path_page_type(rest[0].key), left.explanation, left.sources)
+            left = one_off(rest[0], path_page_type(rest[0].key), left.sources, left.explanation)
         drawn += [left, *ones] if left.size else ones
     return drawn
 
 
-def _one_off(candidate: Candidate, kind: str, explanation: tuple[str, ...], sources: tuple[str, ...]) -> Cluster:
+def one_off(candidate: Candidate, kind: str, sources: tuple[str, ...], explanation: tuple[str, ...] = ()) -> Cluster:
+    """A one-off page of type ``kind``: the page ``candidate`` alone, named by its key."""
     own = CandidateSet(None)
     own.offer(candidate)
     return Cluster(candidate.key, 1, False, kind, own, sources, explanation)
