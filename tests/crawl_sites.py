@@ -136,7 +136,13 @@ def journal_page(kind: str, title: str, body: str) -> Page:
                 '</body></html>'.encode())
 
 
-def journal() -> dict[str, Page]:
+#: The same blog with thirty posts: a link crawl capped at a few pages fetches few of them.
+LONG_JOURNAL_POSTS = JOURNAL_POSTS + [f"/journal/{first}-{second}/" for first in (
+    "fixing", "sizing", "testing", "storing", "fitting", "ordering", "painting", "mounting", "draining", "heating",
+    "sealing") for second in ("valves", "pipes")]
+
+
+def journal(posts: list[str] = JOURNAL_POSTS) -> dict[str, Page]:
     def listing(posts: list[str], more: str) -> Page:
         cards = "".join(f'<div class="card">{links(post)}</div>' for post in posts)
         return Page(f'<!doctype html><html><head><title>Journal</title></head><body class="list-view">'
@@ -144,9 +150,9 @@ def journal() -> dict[str, Page]:
                     f'<main class="cards">{cards}{links(more)}</main></body></html>'.encode())
     return {
         "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
-        JOURNAL: listing(JOURNAL_POSTS[:4], "/journal/page/2/"),
-        "/journal/page/2/": listing(JOURNAL_POSTS[4:], JOURNAL),
-        **{path: journal_page("post", path, "<p>Text.</p>" * (2 + n)) for n, path in enumerate(JOURNAL_POSTS)},
+        JOURNAL: listing(posts[:4], "/journal/page/2/"),
+        "/journal/page/2/": listing(posts[4:], JOURNAL),
+        **{path: journal_page("post", path, "<p>Text.</p>" * (2 + n % 9)) for n, path in enumerate(posts)},
         **{path: journal_page("page", path, "<p>About us.</p>" * (1 + n)) for n, path in enumerate(JOURNAL_PAGES)},
     }
 
@@ -286,6 +292,7 @@ def build(port: int) -> Hosts:
             FILTERED: html(),
         },
         "journal.test": journal(),
+        "longjournal.test": journal(LONG_JOURNAL_POSTS),
         "store.test": store(),
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {

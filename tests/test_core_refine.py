@@ -270,6 +270,29 @@ def test_what_never_gathers():
     assert decision.layouts == ((layout_id(FRAME), 4),)
 
 
+def test_the_pages_that_could_still_decide_a_gather_are_named():
+    """A link crawl fetched two of a flat blog's six posts beside two pages of the generic
+    frame: the four posts not fetched could make the posts' layout most of the first level, so
+    they are the pages to fetch; once fetched they gather, and nothing is left undecided."""
+    clusters = first_level(POSTS_AT_ROOT)
+    seen = {"/contact": PAGE, "/about": PAGE, "/team": PAGE}
+    for seed in range(4):
+        refined = refine(clusters, shuffled(seen | {path: FRAME for path in POSTS_AT_ROOT[:2]}, seed))
+        assert refined.decisions == []
+        assert refined.undecided == sorted(ROOT.rstrip("/") + path for path in POSTS_AT_ROOT[2:])
+    done = refine(clusters, seen | {path: FRAME for path in POSTS_AT_ROOT})
+    assert [d.action for d in done.decisions] == ["gather"] and done.undecided == []
+    # Decided against: with the pages not fetched, no layout could reach 0.6 of the level.
+    many = first_level(POSTS_AT_ROOT, pages=tuple(f"/page-{n}" for n in range(6)))
+    apart = seen | {f"/page-{n}": frozenset((*CHROME, f"body>main.page-{n}")) for n in range(6)}
+    assert refine(many, apart | {path: FRAME for path in POSTS_AT_ROOT[:2]}).undecided == []
+    # The generic frame never gathers, so its pages decide nothing; nor do menu pages.
+    generic = {path: PAGE for path in POSTS_AT_ROOT[:3]} | {"/contact": PAGE}
+    assert refine(first_level(POSTS_AT_ROOT, pages=()), generic).undecided == []
+    linked = refine(clusters, seen | {POSTS_AT_ROOT[0]: FRAME}, navigation=set(POSTS_AT_ROOT[1:]))
+    assert linked.undecided == []
+
+
 # Through the sampler: the sample and the templates listing use the refined templates.
 
 def site(keep_all: bool = False, previous: list[dict] | None = None) -> SiteSampler:

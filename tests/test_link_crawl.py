@@ -14,7 +14,8 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_P
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
-                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, STORE_COMMON, STORE_PAGES, TAG_VALUE)
+                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LONG_JOURNAL_POSTS, STORE_COMMON,
+                               STORE_PAGES, TAG_VALUE)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -209,6 +210,24 @@ def test_posts_beside_the_pages_of_the_first_level_are_one_type_by_their_layout(
     assert posts and {row["template"] for row in posts} == {"/journal/{slug}"}
     assert all(found[path] == row["template"] for path, row in rows.items())
     assert "Refined by layout: gather 8 of 11 one-off pages at the first level: layout " in log
+
+
+def test_posts_a_capped_link_crawl_did_not_fetch_are_fetched_to_decide_their_gathering(web, tmp_path):
+    """A link crawl capped at three pages found the thirty posts of a flat blog but fetched
+    none: verification fetches the first level's pages whose layouts could still make the
+    posts' frame most of that level (before any row's stand-in), and the posts are gathered
+    into one template: the sample's posts stand for it, and the pages keep their slots."""
+    listed = tmp_path / "templates.tsv"
+    rows, requested, log = run(web, tmp_path, "longjournal.test", {"SITESAMPLER_CRAWL_PAGES": "3"}, path=JOURNAL,
+                               budget="8", verify="60", templates=str(listed))
+    assert "Link crawl: 3 pages fetched" in log
+    origin = f"http://longjournal.test:{web.port}"
+    found = dict(line.removeprefix(origin).split("\t") for line in listed.read_text(encoding="utf-8").splitlines())
+    assert set(LONG_JOURNAL_POSTS) <= set(requested)
+    assert {found[path] for path in LONG_JOURNAL_POSTS} == {"/journal/{slug}"}
+    assert "Refined by layout: gather 30 of 33 one-off pages at the first level: layout " in log
+    assert {row["template"] for path, row in rows.items() if path in LONG_JOURNAL_POSTS} == {"/journal/{slug}"}
+    assert {"/journal/privacy-policy/", "/journal/services/", "/journal/careers/"} <= set(rows)
 
 
 @pytest.mark.parametrize("verify", ["0", "30"])

@@ -27,7 +27,10 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   site's sections or one-off pages by the site's own word, and so is a page whose name is a
   folder of other pages (``/tags`` beside ``/tags/{slug}``: a section's index, and sections'
   lists share one frame): neither is ever gathered (both count among the first level's
-  pages). Only the pages seen with the layout move.
+  pages). Only the pages seen with the layout move. While the first level's pages not fetched
+  yet could still bring a layout to those bars, they are named (:attr:`Refined.undecided`)
+  and verification fetches them before any row's stand-in: a link crawl stopped by its page
+  cap had fetched a third of a flat blog's posts, which could never be most of the level.
 
 Every decision is a :class:`Decision` with its evidence (the layouts and their pages). The
 result depends only on the templates and the layouts, never on the order pages were fetched
@@ -38,7 +41,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .allocator import family_key
 from .candidates import CandidateSet
@@ -111,6 +114,8 @@ class Refined:
 
     clusters: list[Cluster]
     decisions: list[Decision]
+    #: The URLs of the pages whose layouts could still decide a gather (:func:`gather`).
+    undecided: list[str] = field(default_factory=list)
 
 
 Signatures = Mapping[str, frozenset[str]]
@@ -382,11 +387,15 @@ def gathered_name(prefix: list[str], names: list[str], taken: set[str], layout: 
     return f"{name}{LAYOUT_MARK}{layout}" if name in taken else name
 
 
-def gather(clusters: list[Cluster], signatures: Signatures,
-           navigation: Collection[str] = frozenset()) -> tuple[list[Cluster], list[Decision]]:
+def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()
+           ) -> tuple[list[Cluster], list[Decision], list[str]]:
     """The templates with the one-off pages at the site's first level that are one page type
     gathered into one template, at the place of the first of them (``navigation``: the keys of
-    the pages the home page's navigation links); see the module's docstring."""
+    the pages the home page's navigation links); see the module's docstring. Also the URLs of
+    the pages whose layouts are still unknown where they could decide a gather (a level where
+    the most pages of one layout no common page shows, with the pages not seen yet, would
+    reach the bars): without them a link crawl that fetched a third of a flat blog's posts
+    never gathers them."""
     home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
     home = [segment for segment in template_parts(home_template)[0].split("/") if segment]
     first_level = {at: found for at, cluster in enumerate(clusters)
@@ -396,25 +405,41 @@ def gather(clusters: list[Cluster], signatures: Signatures,
     common = [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
               for _, signature in fetched_pages(cluster, signatures)]
     by_layout: dict[tuple[str, ...], dict[str, list[int]]] = {}
+    unseen: dict[tuple[str, ...], list[tuple[str, str]]] = {}
     signature_of: dict[str, frozenset[str]] = {}
     for at in sorted(first_level, key=lambda at: clusters[at].template):
         if stem(first_level[at][1]) in sections:
             continue
-        for key, signature in fetched_pages(clusters[at], signatures):
-            if key in navigation:
-                continue
+        prefix = tuple(first_level[at][0])
+        pages = [candidate for candidate in clusters[at].candidates.candidates() if candidate.key not in navigation]
+        seen = [(candidate.key, signatures[candidate.key]) for candidate in pages if candidate.key in signatures]
+        if pages and not seen:
+            unseen.setdefault(prefix, []).append((clusters[at].template, pages[0].url))
+        for key, signature in seen:
             layout = layout_id(signature)
             signature_of[layout] = signature
-            by_layout.setdefault(tuple(first_level[at][0]), {}).setdefault(layout, []).append(at)
+            by_layout.setdefault(prefix, {}).setdefault(layout, []).append(at)
     taken = {cluster.template for cluster in clusters}
     replaced: dict[int, Cluster | None] = {}
     decisions = []
-    for prefix, layouts in sorted(by_layout.items()):
+    undecided: list[str] = []
+
+    def bars(members: int, level: list[int]) -> bool:
+        return members >= GATHER_PAGES and members >= GATHER_SHARE * len(level)
+
+    def like_a_common_page(layout: str) -> bool:
+        return any(similarity(signature_of[layout], signature) >= SAME_LAYOUT for signature in common)
+
+    for prefix in sorted(by_layout.keys() | unseen.keys()):
+        layouts = by_layout.get(prefix, {})
         level = sorted(at for at, (other, _) in first_level.items() if tuple(other) == prefix)
+        most = max((len(set(members)) for layout, members in layouts.items() if not like_a_common_page(layout)),
+                   default=0)
+        if bars(most + len(unseen.get(prefix, ())), level):
+            undecided.extend(url for _, url in sorted(unseen.get(prefix, ())))
         for layout, members in sorted(layouts.items()):
             members = sorted(set(members), key=lambda at: clusters[at].template)
-            if len(members) < GATHER_PAGES or len(members) < GATHER_SHARE * len(level) \
-                    or any(similarity(signature_of[layout], signature) >= SAME_LAYOUT for signature in common):
+            if not bars(len(members), level) or like_a_common_page(layout):
                 continue
             parts = [clusters[at] for at in members]
             name = gathered_name(list(prefix), [first_level[at][1] for at in members], taken, layout)
@@ -432,7 +457,7 @@ def gather(clusters: list[Cluster], signatures: Signatures,
             replaced.update((at, None) for at in members[1:])
             decisions.append(decision)
     kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
-    return [cluster for cluster in kept if cluster is not None], decisions
+    return [cluster for cluster in kept if cluster is not None], decisions, undecided
 
 
 def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
@@ -453,5 +478,5 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
         if decision is not None:
             decisions.append(decision)
     merged, merges = merge(made, signatures)
-    gathered, gathers = gather(merged, signatures, navigation)
-    return Refined(gathered, decisions + merges + gathers)
+    gathered, gathers, undecided = gather(merged, signatures, navigation)
+    return Refined(gathered, decisions + merges + gathers, undecided)

@@ -35,7 +35,7 @@ from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page
                     set_aside_reason)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
-from .refine import PROBES_PER_TEMPLATE, Decision, layout_groups, refine
+from .refine import PROBES_PER_TEMPLATE, Decision, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
@@ -467,7 +467,7 @@ class SiteSampler:
         the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints;
         the templates refined by the ``evidence`` (and the home page's navigation the
         ``exploration`` found) when it says so."""
-        _, _, clusters, _ = self.refined(evidence or Evidence(), exploration)
+        clusters = self.refined(evidence or Evidence(), exploration)[2].clusters
         return sorted((candidate.url, cluster.template)
                       for cluster in clusters for candidate in cluster.candidates.candidates())
 
@@ -483,19 +483,18 @@ class SiteSampler:
         return replace(evidence, records=records)
 
     def refined(self, evidence: Evidence, exploration: Exploration | None = None
-                ) -> tuple[dict[str, PageRecord], dict[str, str], list[Cluster], list[Decision]]:
+                ) -> tuple[dict[str, PageRecord], dict[str, str], Refined]:
         """:meth:`verdicts`, and the templates as the layouts of the fetched pages that are
         pages refine them (:func:`~.refine.refine`, told the pages the home page's navigation
-        links) when ``evidence.refine``, with the decisions."""
+        links) when ``evidence.refine``, with the decisions and the pages still undecided."""
         records, set_aside = self.verdicts(evidence)
         navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
         clusters = drawn_common_pages(self.clusters(), navigation)
         if not evidence.refine:
-            return records, set_aside, clusters, []
+            return records, set_aside, Refined(clusters, [])
         signatures = {key: record.signature for key, record in records.items()
                       if key not in set_aside and record.layout}
-        refined = refine(clusters, signatures, navigation)
-        return records, set_aside, refined.clusters, refined.decisions
+        return records, set_aside, refine(clusters, signatures, navigation)
 
     def sample(self, exploration: Exploration | None = None, evidence: Evidence | None = None) -> SampleResult:
         """The sample, with what the exploration found beside the page list and what the
@@ -509,7 +508,8 @@ class SiteSampler:
         pages in scope that need access; name the technologies relied upon.
         """
         found = exploration or Exploration()
-        records, set_aside, clusters, decisions = self.refined(evidence or Evidence(), found)
+        records, set_aside, refined = self.refined(evidence or Evidence(), found)
+        clusters, decisions = refined.clusters, refined.decisions
         dead_templates = presumed_dead(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates)
@@ -653,7 +653,8 @@ class SiteSampler:
         in rank order (the sample as :meth:`sample` allocates it: without the pages set aside
         and those of templates presumed dead); then, within what is left of ``limit`` once as
         many pages as the sample has rows are kept back, the pages that show the templates'
-        layouts (:func:`layout_probes`, when refining) and those that would stand in for the
+        layouts (:func:`layout_probes`, when refining), the first level's pages that could still
+        decide a gather (:attr:`~.refine.Refined.undecided`), and those that would stand in for the
         rows (the allocation without the sample's pages: each template's next alternates, in
         the allocator's order, which spreads them over the template's folders and sources).
         The pages kept back verify the rows the answers bring: a dead row's stand-in, the slot
@@ -667,7 +668,8 @@ class SiteSampler:
         if limit <= 0:
             return []
         found = exploration or Exploration()
-        records, set_aside, clusters, _ = self.refined(evidence, found)
+        records, set_aside, refined = self.refined(evidence, found)
+        clusters = refined.clusters
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
         unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside))
@@ -681,7 +683,7 @@ class SiteSampler:
 
         plan = list(dict.fromkeys(unprobed(allocations)))
         planned = set(plan)
-        layouts = layout_probes(clusters, records, PROBES_PER_TEMPLATE) if evidence.refine else []
+        layouts = layout_probes(clusters, records, PROBES_PER_TEMPLATE) + refined.undecided if evidence.refine else []
         room = limit - len(plan) - len(allocations)
         for url in layouts + unprobed(alternates):
             if room <= 0:
