@@ -21,8 +21,10 @@ on 127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``sc
 -a url=ROOT -a budget=B -a random_share=0`` (plus ``-a verify=N`` when asked), one crawl per
 budget. Against the site's labels as written (``--truth url``: with content-only labels
 merged, as ``bench/quality.py`` scores; ``--truth pages``: without the pages whose label names
-no page, ``corpus_sites.NON_PAGE_LABELS``, which a sample must not hold: they are neither
-scored nor in the ceiling's allocation) it reports, per site and macro per half:
+no page, ``corpus_sites.NON_PAGE_LABELS``, which a sample must not hold; ``--truth crawlable``:
+without the pages the site's robots.txt disallows the crawler, which it never fetches and
+lists as needing access instead; either way such pages are neither scored nor in the
+ceiling's allocation) it reports, per site and macro per half:
 
 * ``h`` and ``V`` of the templates: those the crawl writes with ``-a templates=FILE`` when it
   takes that argument, else ``sitesampler templates`` on the same sitemaps (the column
@@ -59,6 +61,9 @@ from corpus_sites import (CORPUS, NON_PAGE_LABELS, coverage, half_of, partition,
 from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts,  # noqa: E402
                         html_site_names, load_html_sites, page_coverage, served_root)
 
+from protego import Protego  # noqa: E402
+
+from sitesampler import settings as project_settings  # noqa: E402
 from sitesampler.crawl.arguments import parse_arguments  # noqa: E402
 from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS  # noqa: E402
@@ -89,7 +94,8 @@ class Options:
     verify: int | None = None  # None: the argument is not passed (the crawl's default)
     sitemaps: bool = True
     truth: str = "written"  # "written": the labels as written; "url": content-only labels merged;
-    #                         "pages": as written, without the pages whose label names no page
+    #                         "pages": as written, without the pages whose label names no page;
+    #                         "crawlable": as written, without the pages robots.txt disallows
     settings: tuple[tuple[str, str], ...] = ()  # Scrapy settings given to every crawl (-s NAME=VALUE)
     feeds: bool = True  # serve the feeds the home pages announce, when they were collected
 
@@ -142,6 +148,13 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
     return Crawl(json.loads(feed.read_text(encoding="utf-8")), templates, fetched, seconds)
 
 
+def robots_allows(site: HtmlSite):
+    """Whether the site's own robots.txt lets the crawl fetch a URL: Protego, the parser
+    Scrapy's robots.txt middleware uses, for the user agent the crawl sends."""
+    rules = Protego.parse(site.files.get("robots.txt", b"").decode("utf-8", "replace"))
+    return lambda url: rules.can_fetch(url, project_settings.USER_AGENT)
+
+
 def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, workdir: Path,
                settings: dict[str, str]) -> dict:
     """The site's row: h, V and coverage of the real crawl, the ceiling, probes and time."""
@@ -149,7 +162,9 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
     scope = SiteScope(served_root(site, server.port))
     crawls = {budget: run_crawl(server, site, budget, options, workdir, settings) for budget in options.budgets}
     largest = crawls[max(options.budgets)]
-    stored = {key_of(SiteScope(site.site.root), urljoin(site.site.root, url)) for url in site.pages}
+    crawlable = robots_allows(site) if options.truth == "crawlable" else (lambda url: True)
+    stored = {key_of(SiteScope(site.site.root), urljoin(site.site.root, url)) for url in site.pages
+              if crawlable(urljoin(site.site.root, url))}
     if options.truth == "pages":  # a page that is none is no page of the site to score or sample
         stored -= {key for key, label in labels.items() if label in NON_PAGE_LABELS}
     # The served site is the truth: a labelled URL whose page was never built answers 404 here,
@@ -288,7 +303,8 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
     the sites with pages too few to be run, each with its share of labelled URLs."""
     verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
     truth = {"written": "the labels as written", "url": "URL-only truth (content-only labels merged)",
-             "pages": "the labels as written, without the pages whose label names no page"}[options.truth]
+             "pages": "the labels as written, without the pages whose label names no page",
+             "crawlable": "the labels as written, without the pages the site's robots.txt disallows"}[options.truth]
     same = next((run for run in arrival["runs"] if run["command"] == command and run["rows"] == rows),
                 None) if arrival else None
     if same is not None:
@@ -405,9 +421,10 @@ def main(argv: list[str]) -> int:
                         help="a Scrapy setting for every crawl, as -s NAME=VALUE (repeatable)")
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
     parser.add_argument("--no-feeds", action="store_true", help="serve none of the feeds the home pages announce")
-    parser.add_argument("--truth", choices=("written", "url", "pages"), default="written",
+    parser.add_argument("--truth", choices=("written", "url", "pages", "crawlable"), default="written",
                         help="score against the labels as written (default), with content-only labels merged, "
-                             "or without the pages whose label names no page (redirect stubs, 404 pages, files)")
+                             "without the pages whose label names no page (redirect stubs, 404 pages, files), "
+                             "or without the pages the site's robots.txt disallows the crawler")
     parser.add_argument("--pages", type=Path, default=None,
                         help="read each site's pages.tar.xz and pages.json from DIR/<site> (default: the site's "
                              "corpus folder)")

@@ -262,6 +262,27 @@ def test_truth_pages_scores_without_the_pages_whose_label_names_no_page(generate
     assert "the labels as written, without the pages whose label names no page" in out.read_text()
 
 
+def test_truth_crawlable_scores_without_the_pages_robots_txt_disallows(generated, tmp_path):
+    """The blog's robots.txt disallowing its author pages: the crawl never samples them (they
+    need access), and ``--truth crawlable`` leaves them out of the scoring and of the ceiling,
+    where the labels as written count their type as one the sample misses."""
+    corpus, pages, _ = generated
+    guarded = tmp_path / "corpus"
+    shutil.copytree(corpus, guarded)
+    (guarded / "sites" / NAME / "robots.txt").write_text("User-agent: *\nDisallow: /authors/\n")
+    found = {}
+    for truth in ("written", "crawlable"):
+        rows, kept = tmp_path / f"{truth}.json", tmp_path / f"kept-{truth}"
+        assert main(["--corpus", str(guarded), "--pages", str(pages), "--sites", NAME, "--budgets", "20",
+                     "--verify", "5", "--truth", truth, "--json", str(rows), "--keep", str(kept)]) == 0
+        [found[truth]] = json.loads(rows.read_text())["rows"]
+        feed = json.loads((kept / f"{NAME}-20.json").read_text())
+        assert not any(_path(row["url"]).startswith("/authors/") for row in feed)
+    written, crawlable = found["written"], found["crawlable"]
+    assert written["all@20"] < written["perfect all@20"] == 1.0
+    assert crawlable["all@20"] == crawlable["perfect all@20"] == 1.0
+
+
 def test_without_sitemaps_the_crawl_starts_at_the_home_page_and_samples_stored_pages(generated, tmp_path):
     corpus, pages, site = generated
     [loaded] = load_html_sites([NAME], corpus, pages)
