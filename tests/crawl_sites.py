@@ -142,7 +142,11 @@ LONG_JOURNAL_POSTS = JOURNAL_POSTS + [f"/journal/{first}-{second}/" for first in
     "sealing") for second in ("valves", "pipes")]
 
 
-def journal(posts: list[str] = JOURNAL_POSTS) -> dict[str, Page]:
+#: A post the long journal's second page still links, removed since (404).
+REMOVED_POST = "/journal/a-post-since-removed/"
+
+
+def journal(posts: list[str] = JOURNAL_POSTS, removed: tuple[str, ...] = ()) -> dict[str, Page]:
     def listing(posts: list[str], more: str) -> Page:
         cards = "".join(f'<div class="card">{links(post)}</div>' for post in posts)
         return Page(f'<!doctype html><html><head><title>Journal</title></head><body class="list-view">'
@@ -151,7 +155,7 @@ def journal(posts: list[str] = JOURNAL_POSTS) -> dict[str, Page]:
     return {
         "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
         JOURNAL: listing(posts[:4], "/journal/page/2/"),
-        "/journal/page/2/": listing(posts[4:], JOURNAL),
+        "/journal/page/2/": listing([*posts[4:], *removed], JOURNAL),
         **{path: journal_page("post", path, "<p>Text.</p>" * (2 + n % 9)) for n, path in enumerate(posts)},
         **{path: journal_page("page", path, "<p>About us.</p>" * (1 + n)) for n, path in enumerate(JOURNAL_PAGES)},
     }
@@ -292,7 +296,7 @@ def build(port: int) -> Hosts:
             FILTERED: html(),
         },
         "journal.test": journal(),
-        "longjournal.test": journal(LONG_JOURNAL_POSTS),
+        "longjournal.test": journal(LONG_JOURNAL_POSTS, removed=(REMOVED_POST,)),
         "store.test": store(),
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {

@@ -279,7 +279,7 @@ def test_the_pages_that_could_still_decide_a_gather_are_named():
     for seed in range(4):
         refined = refine(clusters, shuffled(seen | {path: FRAME for path in POSTS_AT_ROOT[:2]}, seed))
         assert refined.decisions == []
-        assert refined.undecided == sorted(ROOT.rstrip("/") + path for path in POSTS_AT_ROOT[2:])
+        assert refined.undecided == sorted((path, ROOT.rstrip("/") + path) for path in POSTS_AT_ROOT[2:])
     done = refine(clusters, seen | {path: FRAME for path in POSTS_AT_ROOT})
     assert [d.action for d in done.decisions] == ["gather"] and done.undecided == []
     # Decided against: with the pages not fetched, no layout could reach 0.6 of the level.

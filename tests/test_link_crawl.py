@@ -14,8 +14,8 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_P
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
-                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LONG_JOURNAL_POSTS, STORE_COMMON,
-                               STORE_PAGES, TAG_VALUE)
+                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LONG_JOURNAL_POSTS, REMOVED_POST,
+                               STORE_COMMON, STORE_PAGES, TAG_VALUE)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -225,9 +225,19 @@ def test_posts_a_capped_link_crawl_did_not_fetch_are_fetched_to_decide_their_gat
     found = dict(line.removeprefix(origin).split("\t") for line in listed.read_text(encoding="utf-8").splitlines())
     assert set(LONG_JOURNAL_POSTS) <= set(requested)
     assert {found[path] for path in LONG_JOURNAL_POSTS} == {"/journal/{slug}"}
-    assert "Refined by layout: gather 30 of 33 one-off pages at the first level: layout " in log
+    assert "Refined by layout: gather 30 of 34 one-off pages at the first level: layout " in log
     assert {row["template"] for path, row in rows.items() if path in LONG_JOURNAL_POSTS} == {"/journal/{slug}"}
     assert {"/journal/privacy-policy/", "/journal/services/", "/journal/careers/"} <= set(rows)
+    assert len(requested) == len(set(requested)) and REMOVED_POST not in rows
+
+
+def test_a_first_level_page_the_link_crawl_fetched_is_never_fetched_again(web, tmp_path):
+    """Uncapped, the link crawl fetches every post, the removed one too (a 404, set aside): a
+    page it fetched is known, whatever it showed, so deciding the gather asks for none again."""
+    rows, requested, log = run(web, tmp_path, "longjournal.test", path=JOURNAL, budget="8", verify="60")
+    assert REMOVED_POST in requested and len(requested) == len(set(requested))
+    assert "Refined by layout: gather 30 of 34 one-off pages at the first level: layout " in log
+    assert REMOVED_POST not in rows
 
 
 @pytest.mark.parametrize("verify", ["0", "30"])

@@ -114,8 +114,9 @@ class Refined:
 
     clusters: list[Cluster]
     decisions: list[Decision]
-    #: The URLs of the pages whose layouts could still decide a gather (:func:`gather`).
-    undecided: list[str] = field(default_factory=list)
+    #: ``(page key, URL)`` of the pages whose layouts could still decide a gather
+    #: (:func:`gather`); the caller leaves out those fetched already.
+    undecided: list[tuple[str, str]] = field(default_factory=list)
 
 
 Signatures = Mapping[str, frozenset[str]]
@@ -388,11 +389,11 @@ def gathered_name(prefix: list[str], names: list[str], taken: set[str], layout: 
 
 
 def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()
-           ) -> tuple[list[Cluster], list[Decision], list[str]]:
+           ) -> tuple[list[Cluster], list[Decision], list[tuple[str, str]]]:
     """The templates with the one-off pages at the site's first level that are one page type
     gathered into one template, at the place of the first of them (``navigation``: the keys of
-    the pages the home page's navigation links); see the module's docstring. Also the URLs of
-    the pages whose layouts are still unknown where they could decide a gather (a level where
+    the pages the home page's navigation links); see the module's docstring. Also ``(page key,
+    URL)`` of the pages whose layouts are still unknown where they could decide a gather (a level where
     the most pages of one layout no common page shows, with the pages not seen yet, would
     reach the bars): without them a link crawl that fetched a third of a flat blog's posts
     never gathers them."""
@@ -405,7 +406,7 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     common = [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
               for _, signature in fetched_pages(cluster, signatures)]
     by_layout: dict[tuple[str, ...], dict[str, list[int]]] = {}
-    unseen: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+    unseen: dict[tuple[str, ...], list[tuple[str, str, str]]] = {}
     signature_of: dict[str, frozenset[str]] = {}
     for at in sorted(first_level, key=lambda at: clusters[at].template):
         if stem(first_level[at][1]) in sections:
@@ -414,7 +415,7 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
         pages = [candidate for candidate in clusters[at].candidates.candidates() if candidate.key not in navigation]
         seen = [(candidate.key, signatures[candidate.key]) for candidate in pages if candidate.key in signatures]
         if pages and not seen:
-            unseen.setdefault(prefix, []).append((clusters[at].template, pages[0].url))
+            unseen.setdefault(prefix, []).append((clusters[at].template, pages[0].key, pages[0].url))
         for key, signature in seen:
             layout = layout_id(signature)
             signature_of[layout] = signature
@@ -422,7 +423,7 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     taken = {cluster.template for cluster in clusters}
     replaced: dict[int, Cluster | None] = {}
     decisions = []
-    undecided: list[str] = []
+    undecided: list[tuple[str, str]] = []
 
     def bars(members: int, level: list[int]) -> bool:
         return members >= GATHER_PAGES and members >= GATHER_SHARE * len(level)
@@ -436,7 +437,7 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
         most = max((len(set(members)) for layout, members in layouts.items() if not like_a_common_page(layout)),
                    default=0)
         if bars(most + len(unseen.get(prefix, ())), level):
-            undecided.extend(url for _, url in sorted(unseen.get(prefix, ())))
+            undecided.extend((key, url) for _, key, url in sorted(unseen.get(prefix, ())))
         for layout, members in sorted(layouts.items()):
             members = sorted(set(members), key=lambda at: clusters[at].template)
             if not bars(len(members), level) or like_a_common_page(layout):

@@ -35,7 +35,7 @@ from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page
                     set_aside_reason)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
-from .refine import PROBES_PER_TEMPLATE, Decision, Refined, layout_groups, refine
+from .refine import PROBES_PER_TEMPLATE, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
@@ -683,7 +683,8 @@ class SiteSampler:
 
         plan = list(dict.fromkeys(unprobed(allocations)))
         planned = set(plan)
-        layouts = layout_probes(clusters, records, PROBES_PER_TEMPLATE) + refined.undecided if evidence.refine else []
+        undecided = [url for key, url in refined.undecided if key not in records]  # a fetched page is known
+        layouts = layout_probes(clusters, records, PROBES_PER_TEMPLATE) + undecided if evidence.refine else []
         room = limit - len(plan) - len(allocations)
         for url in layouts + unprobed(alternates):
             if room <= 0:
