@@ -51,3 +51,19 @@ def test_robots_txt_off_is_a_warning_and_lets_a_closed_site_be_sampled(web, tmp_
     assert {row["url"] for row in csv_rows(tmp_path / "s.csv")} == {closed, closed + "page"}
     obeyed = crawl(closed, [str(tmp_path / "o.csv")], arguments={"budget": "4"}, cwd=REPO)
     assert "ROBOTSTXT_OBEY is off" not in obeyed.stderr
+
+
+def test_urls_robots_txt_disallows_are_counted_and_shown_never_requested(web, tmp_path):
+    """acme's sitemap lists a page under /private/, which its robots.txt disallows: the crawl
+    never requests it, and the report and the summary say how many such URLs were found, with
+    them as examples, beside the URLs that act."""
+    done = crawl(f"http://www.acme.test:{web.port}/", [str(tmp_path / "rows.json"), str(tmp_path / "report.html:html")],
+                 arguments={"budget": "10"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    refused = f"http://www.acme.test:{web.port}/private/staff-only"
+    assert not any(path.startswith("/private/") for host, path in web.requests if host == "www.acme.test")
+    assert refused not in {row["url"] for row in json.loads((tmp_path / "rows.json").read_text())}
+    line = f"Left out, never requested: URLs robots.txt disallows the crawler: 1: {refused}"
+    assert line in done.stderr
+    report = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "URLs robots.txt disallows the crawler" in report and refused in report

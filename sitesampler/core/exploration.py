@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 from urllib.parse import parse_qsl, urlsplit
 
-from .actions import action_reason
+from .actions import action_reason, keep_example
 from .candidates import Candidate, CandidateSet
 from .clustering import Cluster
 from .hashing import keyed_hash
@@ -25,6 +25,8 @@ from .urls import OutOfScope, SiteScope
 
 #: Why a page in scope was not sampled by the crawler itself.
 ROBOTS_DISALLOWED = "robots.txt disallows crawling it"
+#: The reason robots.txt's refusals are counted under (``rejected_robots``) and shown by.
+ROBOTS_REFUSED = "robots"
 BEHIND_LOGIN = "behind a login"
 #: How many pages needing access are listed at most (the first by key).
 MAX_NEEDS_ACCESS = 100
@@ -37,9 +39,31 @@ class Exploration:
     """Step 2's findings: URLs as found, and technology names (see :mod:`.technologies`)."""
 
     navigation: set[str] = field(default_factory=set)
+    #: The common pages robots.txt keeps the crawler from: in scope, needing access.
     disallowed: set[str] = field(default_factory=set)
     technologies: set[str] = field(default_factory=set)
     extra: tuple[str, ...] = ()
+    #: Every URL found that robots.txt keeps the crawler from (:meth:`refuse`): how many, and
+    #: the first few by URL.
+    refused: int = 0
+    refused_examples: list[str] = field(default_factory=list)
+
+    def refuse(self, urls: Iterable[str]) -> None:
+        """Found, but robots.txt refuses them: counted, a few kept as examples, and those of a
+        common page type kept as pages in scope that need access. The same whatever order the
+        URLs come in.
+
+        >>> found = Exploration()
+        >>> found.refuse(["https://a.example/gui/ru/", "https://a.example/contact", "https://a.example/gui/"])
+        >>> found.refused, found.refused_examples, sorted(found.disallowed)
+        (3, ['https://a.example/contact', 'https://a.example/gui/', 'https://a.example/gui/ru/'], ['https://a.example/contact'])
+        """
+        examples = {ROBOTS_REFUSED: self.refused_examples}
+        for url in urls:
+            self.refused += 1
+            keep_example(examples, ROBOTS_REFUSED, url)
+            if is_common_url(url):
+                self.disallowed.add(url)
 
 
 class NeedsAccess(NamedTuple):

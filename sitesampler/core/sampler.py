@@ -25,7 +25,7 @@ from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DocumentStratum
-from .exploration import (Exploration, NeedsAccess, drawn_common_pages, extra_pages, page_keys,
+from .exploration import (ROBOTS_REFUSED, Exploration, NeedsAccess, drawn_common_pages, extra_pages, page_keys,
                           pages_needing_access)
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
@@ -553,6 +553,7 @@ class SiteSampler:
             "processes": len(processes),
             "random_unrepresented": sum(1 for note in notes if STEP_4_3 in note),
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
+            **({f"rejected_{ROBOTS_REFUSED}": found.refused} if found.refused else {}),
             **({"pages_probed": len(records)} if records else {}),
             **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
             **({"presumed_dead_templates": len(dead_templates),
@@ -569,7 +570,8 @@ class SiteSampler:
                         key=lambda entry: (REASONS.index(entry[0]), entry[1]))
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
                             process_rows, self.round, self.previous,
-                            {reason: list(urls) for reason, urls in sorted(self.excluded.items())}, listed,
+                            {reason: list(urls) for reason, urls in sorted(
+                                {**self.excluded, ROBOTS_REFUSED: found.refused_examples}.items()) if urls}, listed,
                             [decision.describe() for decision in decisions],
                             [(template, fetched, len(keys)) for template, fetched, keys in dead_templates],
                             [(a.candidate.url, record.status, record.final_url) for a in allocations

@@ -109,8 +109,9 @@ class Sampling:
         self.exploration.navigation.update(navigation)
 
     def disallow(self, urls: Iterable[str]) -> None:
-        """Common pages robots.txt refuses: in scope, but needing access (never fetched)."""
-        self.exploration.disallowed.update(urls)
+        """URLs found that robots.txt refuses (never fetched): counted with a few examples, and
+        the common pages among them in scope but needing access (:meth:`Exploration.refuse`)."""
+        self.exploration.refuse(urls)
 
     def accepted(self, discovery: str) -> int:
         """How many URLs found by ``discovery`` (``root``, ``sitemap``, ``links``) were pages of

@@ -66,6 +66,17 @@ def actions(meta: Mapping[str, Any]) -> list[str]:
             for reason, why in ACTIONS.items() if counts.get("rejected_" + reason)]
 
 
+ROBOTS_LABEL = "Left out, never requested: URLs robots.txt disallows the crawler"
+
+
+def robots(meta: Mapping[str, Any]) -> list[str]:
+    """How many URLs found robots.txt refused the crawler, and a few of them (the common pages
+    among them also need access)."""
+    refused = (meta.get("counts") or {}).get("rejected_robots", 0)
+    examples = (meta.get("excluded") or {}).get("robots") or ()
+    return [f"{refused:,}: {', '.join(examples)}"] if refused else []
+
+
 def processes(meta: Mapping[str, Any]) -> list[str]:
     """One line per complete process: its steps and whether the sample holds it whole."""
     return [
@@ -171,12 +182,12 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
-    then the pages needing access, the processes, the URLs left out because they act, the
-    Step 4.3 flags, the pages set aside, the templates presumed dead, the rows the server
+    then the pages needing access, the processes, the URLs left out because they act and those
+    robots.txt disallows, the Step 4.3 flags, the pages set aside, the templates presumed dead, the rows the server
     refused and the rows verification did not fetch, when there are any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
     for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
-                         (ACTIONS_LABEL, actions(meta)),
+                         (ACTIONS_LABEL, actions(meta)), (ROBOTS_LABEL, robots(meta)),
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))

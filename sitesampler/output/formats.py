@@ -39,7 +39,7 @@ class Meta(TypedDict, total=False):
     technologies: list[str]  # the technologies relied upon, WCAG-EM's basics first
     needs_access: list[dict[str, str]]  # pages in scope the crawler could not reach: url, page_type, why
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
-    excluded: dict[str, list[str]]  # URLs left out because they act, a few by reason (counts: rejected_*)
+    excluded: dict[str, list[str]]  # URLs left out (they act; robots.txt disallows them), a few by reason (rejected_*)
     set_aside: list[dict[str, str]]  # fetched pages that are no pages, never sampled: reason, url
     presumed_dead: list[dict[str, Any]]  # templates whose fetched pages were all set aside: template, fetched, left_out
     refused: list[dict[str, Any]]  # rows whose answer said nothing of the page (kept unverified): url, status, final_url

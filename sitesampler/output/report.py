@@ -55,6 +55,7 @@ REJECTED = {
     "token": "links carrying a CSRF token or nonce",
     "state_change": "links that change something on the site",
     "download": "file downloads",
+    "robots": "URLs robots.txt disallows the crawler",
 }
 
 CHART_LABEL_WIDTH = 300

@@ -36,7 +36,6 @@ from sitesampler.discovery.canonical import (
     registrable_domain,
 )
 from sitesampler.core.continuity import check_previous
-from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
                                     spellings)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
@@ -419,8 +418,9 @@ class SampleSpider(scrapy.Spider):
         an errback's items bypass spider middlewares.
 
         Steps: the user's ``include``/``exclude`` patterns drop entries (the user's own extra
-        pages excepted), counted; robots.txt refuses others, counted, and those of a common page
-        type are kept as in scope but needing access (never fetched).
+        pages excepted), counted; robots.txt refuses others, counted with a few examples for the
+        report, and those of a common page type are kept as in scope but needing access (never
+        fetched).
         """
         url_filter = self.sampling.url_filter
         if url_filter and discovery != "extra":
@@ -434,7 +434,7 @@ class SampleSpider(scrapy.Spider):
         if refused := len(entries) - len(allowed):
             self.crawler.stats.inc_value(keys.ROBOTS_DISALLOWED, refused)
             audited = {entry[0] for entry in allowed}
-            self.sampling.disallow(url for url, *_ in entries if url not in audited and is_common_url(url))
+            self.sampling.disallow(url for url, *_ in entries if url not in audited)
         if allowed:
             self.sampling.add(UrlBatch(urls=allowed, source=source, discovery=discovery))
         if discovery == "sitemap" and self._unlisted:
