@@ -183,8 +183,9 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
     then the pages needing access, the processes, the URLs left out because they act and those
-    robots.txt disallows, the Step 4.3 flags, the pages set aside, the templates presumed dead, the rows the server
-    refused and the rows verification did not fetch, when there are any."""
+    robots.txt disallows, the Step 4.3 flags, the pages set aside, the templates presumed
+    dead, the rows the server refused and the rows verification did not fetch, when there are
+    any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
     for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
                          (ACTIONS_LABEL, actions(meta)), (ROBOTS_LABEL, robots(meta)),
