@@ -22,9 +22,9 @@ on 127.0.0.1 with its sitemaps, robots.txt and pages, and crawled for real: ``sc
 budget. Against the site's labels as written (``--truth url``: with content-only labels
 merged, as ``bench/quality.py`` scores; ``--truth pages``: without the pages whose label names
 no page, ``corpus_sites.NON_PAGE_LABELS``, which a sample must not hold; ``--truth crawlable``:
-without the pages the site's robots.txt disallows the crawler, which it never fetches and
-lists as needing access instead; either way such pages are neither scored nor in the
-ceiling's allocation) it reports, per site and macro per half:
+without the pages the site's robots.txt disallows the crawler, which it never fetches (the
+report counts them, with a few examples); either way such pages are neither scored nor in
+the ceiling's allocation) it reports, per site and macro per half:
 
 * ``h`` and ``V`` of the templates: those the crawl writes with ``-a templates=FILE`` when it
   takes that argument, else ``sitesampler templates`` on the same sitemaps (the column
@@ -46,6 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import mean
@@ -148,7 +149,7 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
     return Crawl(json.loads(feed.read_text(encoding="utf-8")), templates, fetched, seconds)
 
 
-def robots_allows(site: HtmlSite):
+def robots_allows(site: HtmlSite) -> Callable[[str], bool]:
     """Whether the site's own robots.txt lets the crawl fetch a URL: Protego, the parser
     Scrapy's robots.txt middleware uses, for the user agent the crawl sends."""
     rules = Protego.parse(site.files.get("robots.txt", b"").decode("utf-8", "replace"))
@@ -163,8 +164,8 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
     crawls = {budget: run_crawl(server, site, budget, options, workdir, settings) for budget in options.budgets}
     largest = crawls[max(options.budgets)]
     crawlable = robots_allows(site) if options.truth == "crawlable" else (lambda url: True)
-    stored = {key_of(SiteScope(site.site.root), urljoin(site.site.root, url)) for url in site.pages
-              if crawlable(urljoin(site.site.root, url))}
+    served = (urljoin(site.site.root, page) for page in site.pages)
+    stored = {key_of(SiteScope(site.site.root), url) for url in served if crawlable(url)}
     if options.truth == "pages":  # a page that is none is no page of the site to score or sample
         stored -= {key for key, label in labels.items() if label in NON_PAGE_LABELS}
     # The served site is the truth: a labelled URL whose page was never built answers 404 here,
