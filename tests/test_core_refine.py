@@ -4,6 +4,7 @@ alone and through ``SiteSampler`` with ``Evidence(refine=True)``."""
 from __future__ import annotations
 
 import random
+import re
 
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.allocator import allocate, family_key
@@ -291,6 +292,70 @@ def test_the_pages_that_could_still_decide_a_gather_are_named():
     assert refine(first_level(POSTS_AT_ROOT, pages=()), generic).undecided == []
     linked = refine(clusters, seen | {POSTS_AT_ROOT[0]: FRAME}, navigation=set(POSTS_AT_ROOT[1:]))
     assert linked.undecided == []
+
+
+def forum(*one_offs: str) -> list[Cluster]:
+    """A board script's threads, ``/<board>/<thread>/<slug>``, beside its contact page, its
+    home page and one-off pages."""
+    threads = [f"/{board}/{thread}/topic-{thread}" for board in (4, 10) for thread in range(100 * board, 100 * board + 6)]
+    return ([cluster("/", ["/"], "home", repeating=False), cluster("/contact", ["/contact"], "contact", repeating=False),
+             cluster("/{n}/{n}/{slug}", threads)]
+            + [cluster(re.sub(r"/[0-9]+(?=/)", "/{n}", path), [path], repeating=False) for path in one_offs])
+
+
+#: Four threads' pages, one of them with a box more (an attachment): variants of one frame.
+THREADS = {f"/{board}/{thread}/topic-{thread}": FRAME for board in (4, 10) for thread in (100 * board, 100 * board + 1)}
+THREADS["/10/1001/topic-1001"] = FRAME_WITH_CONTENTS
+
+
+def test_a_one_off_page_filling_a_templates_slot_with_its_layout_is_attached():
+    """A thread whose title made a word the URL rules keep literal (``/10/1840/tags``) is a
+    one-off page for the URLs; fetched, it shows the threads' one layout: it joins them."""
+    for seed in range(4):
+        refined = refine(forum("/10/1840/tags", "/about"), shuffled(THREADS | {"/10/1840/tags": FRAME, "/about": FRAME}, seed))
+        templates = templates_of(refined.clusters)
+        assert templates["/10/1840/tags"] == "/{n}/{n}/{slug}"
+        assert templates["/about"] == "/about"  # at the first level: gather decides there
+        [threads] = [c for c in refined.clusters if c.template == "/{n}/{n}/{slug}"]
+        assert threads.size == 13
+        [decision] = refined.decisions
+        assert decision.describe() == f"attach /{{n}}/{{n}}/tags: fills a slot, layout {layout_id(FRAME)} x4 -> /{{n}}/{{n}}/{{slug}}"
+        assert decision.describe() in threads.explanation
+
+
+def test_what_is_never_attached():
+    cases = {
+        # another layout: a page of its own at a thread's place
+        "layout": (forum("/10/1840/tags"), THREADS | {"/10/1840/tags": LEGACY}),
+        # not fetched: the URL alone keeps it apart
+        "unseen": (forum("/10/1840/tags"), THREADS),
+        # the site's generic frame, which a common page shows
+        "generic": (forum("/10/1840/tags"), THREADS | {"/10/1840/tags": FRAME, "/contact": FRAME}),
+        # a literal where the template has a literal
+        "literal": (forum("/10/tags/about"), THREADS | {"/10/tags/about": FRAME}),
+        # one segment more
+        "deeper": (forum("/10/1840/tags/all"), THREADS | {"/10/1840/tags/all": FRAME}),
+        # the template's pages show two layouts: no one layout to join
+        "mixed": (forum("/10/1840/tags"), THREADS | {"/4/400/topic-400": LEGACY, "/10/1840/tags": FRAME}),
+    }
+    for name, (clusters, signatures) in cases.items():
+        refined = refine(clusters, signatures)
+        assert templates_of(refined.clusters)[clusters[-1].candidates.candidates()[0].key] == clusters[-1].template, name
+        assert [d.action for d in refined.decisions if d.action == "attach"] == [], name
+    # A page the home page's navigation links is a page of its own by the site's word.
+    linked = refine(forum("/10/1840/tags"), THREADS | {"/10/1840/tags": FRAME}, navigation={"/10/1840/tags"})
+    assert linked.decisions == []
+
+
+def test_a_one_off_page_that_could_fill_a_slot_is_named_until_fetched():
+    tags = ("/10/1840/tags", ROOT.rstrip("/") + "/10/1840/tags")
+    assert refine(forum("/10/1840/tags", "/10/tags/about"), THREADS).undecided == [tags]
+    assert refine(forum("/10/1840/tags"), THREADS | {"/10/1840/tags": LEGACY}).undecided == []  # decided: apart
+    # Nothing to decide: no one layout in the template, the generic frame, a menu page.
+    mixed = THREADS | {"/4/400/topic-400": LEGACY}
+    assert refine(forum("/10/1840/tags"), mixed).undecided == []
+    assert refine(forum("/10/1840/tags"), THREADS | {"/contact": FRAME}).undecided == []
+    assert refine(forum("/10/1840/tags"), THREADS, navigation={"/10/1840/tags"}).undecided == []
 
 
 # Through the sampler: the sample and the templates listing use the refined templates.

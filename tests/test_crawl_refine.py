@@ -124,3 +124,45 @@ def test_the_templates_file_is_refined_as_the_sample_was(tmp_path):
     [split] = re.findall(r"Refined by layout: split /posts/\{slug\}: layouts (\w+) x(\d+), (\w+) x(\d+)", done.stderr)
     moved = [path for path, template in templates.items() if template == f"/posts/{{slug}}#layout-{split[2]}"]
     assert len(moved) == int(split[3]) < len(LEGACY)  # the sampler kept two of the three
+
+
+#: A board script's threads, ``/<board>/<thread>/<slug>/``, one of them titled "Tags" (a word
+#: the URL rules keep literal), and the view of another thread's author in a layout of its own.
+FORUM_HOST = "threads.test"
+THREADS = [f"/{board}/{thread}/thread-number-{thread}/" for board in (4, 10) for thread in range(100 * board, 100 * board + 6)]
+TAGS_THREAD, AUTHOR_VIEW = "/10/1840/tags/", "/10/1841/author/"
+#: Boards and members: more templates, whose stand-ins come before one-off pages.
+BOARDS = [f"/boards/{board}/" for board in range(1, 7)] + [f"/members/member-{name}/" for name in "abcdef"]
+
+
+def forum_hosts(port: int) -> Hosts:
+    origin = f"http://{FORUM_HOST}:{port}"
+    pages = {path: Page(current(path, 1 + n % 4)) for n, path in enumerate([*THREADS, TAGS_THREAD])}
+    pages |= {path: Page(legacy(path, 1 + n % 3)) for n, path in enumerate(BOARDS)}
+    return {FORUM_HOST: {
+        "/": Page(legacy("Boards", 1)),
+        "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+        "/sitemap.xml": Page(urlset(origin, ["/", *THREADS, *BOARDS, TAGS_THREAD, AUTHOR_VIEW])),
+        **pages,
+        AUTHOR_VIEW: Page(legacy("The thread starter", 2)),
+        ANY_PATH: Page(b"<h1>Not found</h1>", status=404),
+    }}
+
+
+def test_a_one_off_page_in_a_templates_slot_with_its_layout_joins_it(tmp_path):
+    """The thread titled "Tags" is a one-off page for the URLs; a budget of two picks no
+    one-off page, but verification fetches it, as it could fill the threads' slot: it shows
+    their layout and joins them. The author view, of another layout, stays a page of its own."""
+    feed, listing = tmp_path / "rows.json", tmp_path / "templates.tsv"
+    with serve(forum_hosts) as server:
+        origin = f"http://{FORUM_HOST}:{server.port}"
+        done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "2", "verify": "20", "templates": str(listing)},
+                     cwd=REPO)
+        requested = {path for host, path in server.requests if host == FORUM_HOST}
+    assert done.returncode == 0, done.stderr[-3000:]
+    templates = dict(line.removeprefix(origin).split("\t") for line in listing.read_text(encoding="utf-8").splitlines())
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert TAGS_THREAD not in {row["url"].removeprefix(origin) for row in rows} and TAGS_THREAD in requested
+    assert templates[TAGS_THREAD] == templates[THREADS[0]] == "/{n}/{n}/{slug}"
+    assert templates[AUTHOR_VIEW] == "/{n}/{n}/author"
+    assert "Refined by layout: attach /{n}/{n}/tags: fills a slot, layout " in done.stderr

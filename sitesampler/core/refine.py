@@ -17,6 +17,18 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
   (:func:`section_key`: one first folder; sibling folders and the depths of a docs tree).
   One-off pages are never merged: WCAG-EM samples them in their own right.
+* **attach**: a one-off page below the site's first level whose URL is a repeating
+  template's but for one literal segment where the template has a slot (``/{n}/{n}/tags``
+  beside a forum's ``/{n}/{n}/{slug}``, ``/docs/tags`` beside ``/docs/{slug}``: a value that
+  happens to be a word the URL rules keep literal) joins that template when the template's
+  fetched pages are one layout (variants of one frame, as :func:`split` reads them) and every
+  fetched page of the one-off page shows that layout's id, and no common page shows a layout
+  like it (the site's generic frame is no evidence). The URL and the layout must both say so: a
+  one-off page only of the same layout stays apart (about, contact and privacy share a frame),
+  as does a page the home page's navigation links (the site names it a page of its own) and
+  a page at the first level, where :func:`gather`'s stricter bars decide. Such a page not
+  fetched yet is named (:attr:`Refined.undecided`), so that whether it joins does not depend
+  on the sample having picked it.
 * **gather**: the one-off pages at the site's first level (``/why-check-valves-fail``), which
   a flat blog's posts are until there are enough of them to prove a slot on their URLs alone
   (the learned clusterer's ``root_k``), become one template when most of them
@@ -94,10 +106,15 @@ class Decision:
         'split /p/{slug}: layouts a1 x3, b2 x2 -> /p/{slug}#layout-b2'
         >>> Decision("merge", ("/a/{slug}", "/b/{slug}"), ("/{slug}/{slug}",), (("a1", 2), ("a1", 4))).describe()
         'merge /a/{slug} (a1 x2), /b/{slug} (a1 x4): one layout -> /{slug}/{slug}'
+        >>> Decision("attach", ("/{n}/{n}/tags",), ("/{n}/{n}/{slug}",), (("a1", 22),)).describe()
+        'attach /{n}/{n}/tags: fills a slot, layout a1 x22 -> /{n}/{n}/{slug}'
         >>> Decision("gather", ("/a", "/b", "/c", "/d"), ("/{slug}",), (("c4", 3),)).describe()
         'gather 3 of 4 one-off pages at the first level: layout c4 -> /{slug}'
         """
         made = ", ".join(self.made)
+        if self.action == "attach":
+            (layout, pages), = self.layouts
+            return f"attach {self.sources[0]}: fills a slot, layout {layout} x{pages} -> {made}"
         if self.action == "gather":
             (layout, pages), = self.layouts
             return f"gather {pages} of {len(self.sources)} one-off pages at the first level: layout {layout} -> {made}"
@@ -115,7 +132,8 @@ class Refined:
     clusters: list[Cluster]
     decisions: list[Decision]
     #: ``(page key, URL)`` of the pages whose layouts could still decide a gather
-    #: (:func:`gather`); the caller leaves out those fetched already.
+    #: (:func:`gather`) or an attachment (:func:`attach`); the caller leaves out those
+    #: fetched already.
     undecided: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -260,6 +278,17 @@ def one_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | No
     return (layout, pages) if pages >= MIN_PAGES else None
 
 
+def main_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | None:
+    """The layout of a repeating template's fetched pages and their number, when they are all
+    one layout as :func:`split` reads them (variants of one frame, :data:`SAME_LAYOUT`: a
+    thread with an attachment beside those without) on :data:`MIN_PAGES` pages or more: the
+    most common id among them."""
+    groups = layout_groups(fetched_pages(cluster, signatures))
+    if not cluster.repeating or len(groups) != 1 or len(groups[0][1]) < MIN_PAGES:
+        return None
+    return groups[0][0], len(groups[0][1])
+
+
 def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
     """The templates (by index) that merge: those with ``layouts``, joined when they are of one
     page type, of one section (:func:`section_key`) and of one layout, and all that is joined
@@ -311,6 +340,95 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
         decisions.append(decision)
     kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
     return [cluster for cluster in kept if cluster is not None], decisions
+
+
+def slot_filled(one_off: str, template: str, home: list[str]) -> bool:
+    """Whether the path of the one-off page ``one_off`` is ``template``'s but for one segment,
+    where the template has a slot and the one-off page a literal, below the site's first level
+    (the home page's folder ``home`` and any folded prefix, then one segment); templates with a
+    query never are. A split template is read without its layout mark.
+
+    >>> slot_filled("/{n}/{n}/tags", "/{n}/{n}/{slug}", []), slot_filled("/{lang?}/docs/tags", "/{lang?}/docs/{slug}", [])
+    (True, True)
+    >>> slot_filled("/docs/tags", "/docs/{slug}#layout-a1", []), slot_filled("/docs/tags", "/docs/{slug}/{slug}", [])
+    (True, False)
+    >>> slot_filled("/about", "/{slug}", []), slot_filled("/lab/about", "/lab/{slug}", ["lab"])
+    (False, False)
+    >>> slot_filled("/blog/tags/news", "/blog/category/{slug}", []), slot_filled("/a/b", "/a/b", [])
+    (False, False)
+    """
+    found, other = below_home(one_off, home), below_home(template.partition(LAYOUT_MARK)[0], home)
+    return found is not None and other is not None and found[0] == other[0] and fills_slot(found[1], other[1])
+
+
+def fills_slot(mine: list[str], theirs: list[str]) -> bool:
+    """:func:`slot_filled` on the segments below the home page's folder and any folded prefix."""
+    if len(mine) != len(theirs):
+        return False
+    differing = [at for at, (one, other) in enumerate(zip(mine, theirs)) if one != other]
+    return len(differing) == 1 and differing[0] > 0 and is_slot(theirs[differing[0]]) \
+        and not is_slot(mine[differing[0]])
+
+
+def attach(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()
+           ) -> tuple[list[Cluster], list[Decision], list[tuple[str, str]]]:
+    """The templates with each one-off page that fills a repeating template's slot and shows
+    its one layout moved into it (``navigation``: the keys of the pages the home page's
+    navigation links); see the module's docstring. Also ``(page key, URL)`` of the one-off
+    pages not fetched that fill such a slot: fetched, they decide it, so a template's pages are
+    the same whether or not the sample happened to pick them."""
+    home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
+    home = [segment for segment in template_parts(home_template)[0].split("/") if segment]
+    common = [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
+              for _, signature in fetched_pages(cluster, signatures)]
+    layouts = {at: found for at, cluster in enumerate(clusters)
+               if cluster.page_type == CONTENT and (found := main_layout(cluster, signatures))}
+    signature_of = {layout_id(signature): signature for signature in signatures.values()}
+    generic = {layout for layout, _ in layouts.values()
+               if any(similarity(signature_of[layout], signature) >= SAME_LAYOUT for signature in common)}
+    # The templates a one-off page could join, by what a page must share with them to fill
+    # one of their slots: the prefix and the number of segments below it.
+    shapes: dict[tuple[tuple[str, ...], int], list[tuple[int, list[str]]]] = {}
+    for other, (layout, _) in sorted(layouts.items()):
+        if layout not in generic and (parts := below_home(clusters[other].template.partition(LAYOUT_MARK)[0], home)):
+            shapes.setdefault((tuple(parts[0]), len(parts[1])), []).append((other, parts[1]))
+    joining: dict[int, list[int]] = {}
+    undecided: list[tuple[str, str]] = []
+    for at, cluster in enumerate(clusters):
+        if cluster.repeating or cluster.page_type != CONTENT:
+            continue
+        pages = cluster.candidates.candidates()
+        mine = below_home(cluster.template, home)
+        if mine is None or any(c.key in navigation for c in pages):
+            continue
+        seen = {layout_id(signatures[c.key]) for c in pages if c.key in signatures}
+        targets = sorted((clusters[other].template, other) for other, theirs in shapes.get((tuple(mine[0]), len(mine[1])), ())
+                         if (layouts[other][0] in seen or not seen) and fills_slot(mine[1], theirs))
+        if not seen and targets and pages:
+            undecided.append((pages[0].key, pages[0].url))
+        elif len(seen) == 1 and len(targets) == 1:
+            joining.setdefault(targets[0][1], []).append(at)
+    replaced: dict[int, Cluster | None] = {}
+    decisions = []
+    for target in sorted(joining):
+        lead = clusters[target]
+        candidates = CandidateSet(lead.candidates.limit)
+        candidates.update(lead.candidates)
+        explanation = list(lead.explanation)
+        for at in sorted(joining[target], key=lambda at: clusters[at].template):
+            part = clusters[at]
+            candidates.update(part.candidates)
+            decision = Decision("attach", (part.template,), (lead.template,), (layouts[target],))
+            explanation.append(decision.describe())
+            decisions.append(decision)
+            replaced[at] = None
+        moved = sum(clusters[at].size for at in joining[target])
+        replaced[target] = replace(lead, size=lead.size + moved, candidates=candidates,
+                                   sources=tuple(sorted({*lead.sources, *(s for at in joining[target]
+                                                                          for s in clusters[at].sources)})),
+                                   explanation=tuple(explanation))
+    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
+    return [cluster for cluster in kept if cluster is not None], decisions, sorted(undecided)
 
 
 def below_home(template: str, home: list[str]) -> tuple[list[str], list[str]] | None:
@@ -462,7 +580,7 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
 
 
 def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
-    """Split, merge, then gather, the templates ``clusters`` by the layout ``signatures`` of
+    """Split, merge, attach, then gather, the templates ``clusters`` by the layout ``signatures`` of
     their fetched pages that are pages (by page key); ``navigation``: the keys of the pages the
     home page's navigation links. A signature of fewer than :data:`MIN_PATHS`
     paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
@@ -479,5 +597,6 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
         if decision is not None:
             decisions.append(decision)
     merged, merges = merge(made, signatures)
-    gathered, gathers, undecided = gather(merged, signatures, navigation)
-    return Refined(gathered, decisions + merges + gathers, undecided)
+    attached, attachments, unattached = attach(merged, signatures, navigation)
+    gathered, gathers, undecided = gather(attached, signatures, navigation)
+    return Refined(gathered, decisions + merges + attachments + gathers, undecided + unattached)

@@ -655,8 +655,8 @@ class SiteSampler:
         in rank order (the sample as :meth:`sample` allocates it: without the pages set aside
         and those of templates presumed dead); then, within what is left of ``limit`` once as
         many pages as the sample has rows are kept back, the pages that show the templates'
-        layouts (:func:`layout_probes`, when refining), the first level's pages that could still
-        decide a gather (:attr:`~.refine.Refined.undecided`), and those that would stand in for the
+        layouts (:func:`layout_probes`, when refining), the pages that could still decide a gather
+        or an attachment (:attr:`~.refine.Refined.undecided`), and those that would stand in for the
         rows (the allocation without the sample's pages: each template's next alternates, in
         the allocator's order, which spreads them over the template's folders and sources).
         The pages kept back verify the rows the answers bring: a dead row's stand-in, the slot
