@@ -205,12 +205,16 @@ def huge_robots(origin: str) -> dict[str, Page]:
 
 #: Links on the huge listing page of ``manylinks.test``: far more than a page's links are read.
 HUGE_LISTING_LINKS = 60_000
+#: Links after them, to a section the first thousand links never reach.
+HUGE_LISTING_TAIL = 40
 
 
 def many_links(origin: str) -> dict[str, Page]:
     """No sitemap; with expand=1 the root's listing pages are opened: one lists 60,000 items
-    (reading them all held the reactor for seconds), one fails with a 500."""
+    (reading them all held the reactor for seconds) and, after them, its archive's 40 pages;
+    one fails with a 500."""
     items = "".join(f'<a href="/items/{n}">item {n}</a>' for n in range(HUGE_LISTING_LINKS))
+    items += "".join(f'<a href="/archive/{n}">archive {n}</a>' for n in range(HUGE_LISTING_TAIL))
     return {
         "/": html(body='<a href="/huge-list/">all</a> <a href="/broken-list/">broken</a>'),
         "/huge-list/": html(body=items),

@@ -16,7 +16,10 @@ crawl that reads anchors alone never reaches what only they lead to:
 
 Scrapy's link extractor reads all three; each kind is capped at :data:`MAX_LINKS_PER_PAGE`,
 selected in libxml2, since reading every link of a huge listing in Python held the reactor for
-seconds (and timed out the downloads in flight).
+seconds (and timed out the downloads in flight). A page with more links than that gives its
+first half of the cap in document order and the other half spread evenly over the rest
+(:data:`SELECTED`): a home page listing thousands of reports section after section still leads
+to its last section, which its first thousand links never reach.
 """
 
 from __future__ import annotations
@@ -26,13 +29,19 @@ from scrapy.linkextractors import LinkExtractor
 
 #: Links of each kind read per page (the root, and the pages of the link crawl).
 MAX_LINKS_PER_PAGE = 1000
+#: The XPath predicate that selects them: every link of a page with no more than the cap; of
+#: a page with more, its first half of the cap, then every n-th link after them, n the
+#: smallest that keeps them within the other half.
+_HALF = MAX_LINKS_PER_PAGE // 2
+SELECTED = (f"[last() <= {MAX_LINKS_PER_PAGE} or position() <= {_HALF}"
+            f" or (position() - {_HALF}) mod ceiling((last() - {_HALF}) div {_HALF}) = 0]")
 
 #: ``<a>`` and ``<area>``; the extractor drops images, PDFs, archives... by extension.
-anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a|//area)[position() <= {MAX_LINKS_PER_PAGE}]")
+anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a|//area){SELECTED}")
 #: The page's alternates in other languages (``rel`` holds ``alternate``, in any case).
 language_extractor = LinkExtractor(
     restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
-                    f"'alternate')), ' '), ' alternate ')])[position() <= {MAX_LINKS_PER_PAGE}]",
+                    f"'alternate')), ' '), ' alternate ')]){SELECTED}",
     tags=("link",), attrs=("href",))
 #: The options of a select whose change sets the browser's location, whose values are
 #: addresses: absolute, or a path (``/ja/``, ``./a``, ``../b``). A bare value (``12``, ``en``) is
@@ -42,7 +51,7 @@ ADDRESS_VALUE = ("(starts-with(normalize-space(@value), '/') or starts-with(norm
                  "or starts-with(normalize-space(@value), 'http://') or starts-with(normalize-space(@value), 'https://'))")
 jump_extractor = LinkExtractor(
     restrict_xpaths=f"(//select[contains(translate(@onchange, 'LOCATIN', 'locatin'), 'location')]"
-                    f"//option[{ADDRESS_VALUE}])[position() <= {MAX_LINKS_PER_PAGE}]",
+                    f"//option[{ADDRESS_VALUE}]){SELECTED}",
     tags=("option",), attrs=("value",))
 EXTRACTORS = (anchor_extractor, language_extractor, jump_extractor)
 
