@@ -109,6 +109,24 @@ def test_probed_rows_carry_what_the_probe_saw_and_others_stay_empty():
     assert (picks[1].url, picks[1].status, picks[1].title, picks[1].layout) == (second.url, None, "", "")
 
 
+def test_a_row_names_the_spelling_of_its_page_that_was_fetched():
+    """A sitemap lists a thread at ``/t/1//`` (a static host answers it with 404); the link
+    crawl fetched it at ``/t/1/``, one page key: the row names the address verified, and a page
+    whose fetch redirected names where it ended, with no ``final_url`` left to say."""
+    site = SiteSampler(ROOT, budget=3, random_share=0)
+    site.add(ROOT)
+    site.add(f"{ROOT}t/1//")
+    site.add(f"{ROOT}guide")
+    evidence = Evidence({f"{ROOT}t/1/": page(f"{ROOT}t/1/", title="A thread"),
+                         f"{ROOT}guide/": page(f"{ROOT}guide/", final_url=f"{ROOT}guide")})
+    rows = {pick.url: pick for pick in site.sample(evidence=evidence).picks}
+    assert set(rows) == {ROOT, f"{ROOT}t/1/", f"{ROOT}guide"}
+    assert (rows[f"{ROOT}t/1/"].status, rows[f"{ROOT}t/1/"].title) == (200, "A thread")
+    assert rows[f"{ROOT}guide"].final_url == ""
+    unfetched = {pick.url for pick in site.sample(evidence=Evidence()).picks}
+    assert unfetched == {ROOT, f"{ROOT}t/1//", f"{ROOT}guide"}
+
+
 def test_the_sample_does_not_depend_on_the_order_evidence_arrived_in():
     site = sampler()
     urls = sorted({pick.url for pick in site.sample().picks} | {f"{ROOT}posts/story-number-{n}" for n in range(10)})

@@ -147,13 +147,32 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
     return clusterer
 
 
-def probe_columns(record: PageRecord | None, layout: str = "") -> tuple[int | None, str, str, str, str]:
-    """A pick's ``status``, ``final_url`` (only when it differs), ``title``, ``lang`` and
-    ``layout`` (as :func:`shown_layouts` names it, else the record's own) from its probe;
-    empty when it was not probed."""
+def row_url(url: str, record: PageRecord | None) -> str:
+    """The URL a row names for the page found at ``url``: ``url``, unless verification fetched
+    the page (one page key) under another spelling, ``record``; then where that one ended.
+    The spelling found may be no page where the one fetched is (``/10/4351//`` in a
+    sitemap, ``/10/4351/`` linked: a static host answers the first with 404), and the page is
+    fetched once, so the row names what was verified.
+
+    >>> row_url("https://s.example/t/1//", PageRecord("https://s.example/t/1/", 200))
+    'https://s.example/t/1/'
+    >>> row_url("https://s.example/a/", PageRecord("https://s.example/a", 200, final_url="https://s.example/a/"))
+    'https://s.example/a/'
+    >>> row_url("https://s.example/b", PageRecord("https://s.example/b", 200, final_url="https://s.example/b/")), row_url("https://s.example/c", None)
+    ('https://s.example/b', 'https://s.example/c')
+    """
+    if record is None or record.url == url:
+        return url
+    return record.final_url or record.url
+
+
+def probe_columns(record: PageRecord | None, layout: str = "", url: str = "") -> tuple[int | None, str, str, str, str]:
+    """A pick's ``status``, ``final_url`` (only when it differs from the URL fetched and the
+    row's ``url``), ``title``, ``lang`` and ``layout`` (as :func:`shown_layouts` names it, else
+    the record's own) from its probe; empty when it was not probed."""
     if record is None:
         return None, "", "", "", ""
-    final = record.final_url if record.final_url != record.url else ""
+    final = record.final_url if record.final_url not in (record.url, url) else ""
     return record.status or None, final, record.title, record.lang, layout or record.layout
 
 
@@ -523,12 +542,13 @@ class SiteSampler:
         technologies = relied_upon(found.technologies, self.documents.technologies())
         notes = row_notes(allocations, processes)
         picks = [
-            SamplePick(rank, a.candidate.url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
+            SamplePick(rank, url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
                        a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
                        "extra" if a.reason == "extra" else "navigation" if a.candidate.key in navigation else "",
                        note, "; ".join(technologies), self.round, continuity, replaces,
-                       *probe_columns(records.get(a.candidate.key), shown.get(a.candidate.key, "")))
+                       *probe_columns(record, shown.get(a.candidate.key, ""), url))
             for rank, (a, note, (continuity, replaces)) in enumerate(zip(allocations, notes, labels), start=1)
+            for record in [records.get(a.candidate.key)] for url in [row_url(a.candidate.url, record)]
         ]
         picked = Counter(id(a.cluster) for a in allocations)
         summaries = [
