@@ -342,27 +342,37 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
     return [cluster for cluster in kept if cluster is not None], decisions
 
 
-def slot_filled(one_off: str, template: str, home: list[str]) -> bool:
-    """Whether the path of the one-off page ``one_off`` is ``template``'s but for one segment,
-    where the template has a slot and the one-off page a literal, below the site's first level
-    (the home page's folder ``home`` and any folded prefix, then one segment); templates with a
-    query never are. A split template is read without its layout mark.
+def home_segments(clusters: list[Cluster]) -> list[str]:
+    """The segments of the home page's folder: its template's path (``/`` when there is none)."""
+    home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
+    return [segment for segment in template_parts(home_template)[0].split("/") if segment]
 
-    >>> slot_filled("/{n}/{n}/tags", "/{n}/{n}/{slug}", []), slot_filled("/{lang?}/docs/tags", "/{lang?}/docs/{slug}", [])
-    (True, True)
-    >>> slot_filled("/docs/tags", "/docs/{slug}#layout-a1", []), slot_filled("/docs/tags", "/docs/{slug}/{slug}", [])
-    (True, False)
-    >>> slot_filled("/about", "/{slug}", []), slot_filled("/lab/about", "/lab/{slug}", ["lab"])
-    (False, False)
-    >>> slot_filled("/blog/tags/news", "/blog/category/{slug}", []), slot_filled("/a/b", "/a/b", [])
-    (False, False)
-    """
-    found, other = below_home(one_off, home), below_home(template.partition(LAYOUT_MARK)[0], home)
-    return found is not None and other is not None and found[0] == other[0] and fills_slot(found[1], other[1])
+
+def common_frames(clusters: list[Cluster], signatures: Signatures) -> list[frozenset[str]]:
+    """The signatures of the fetched common pages (contact, legal, help...): the site's generic
+    page frame, which distinct one-off pages share; a layout like one of them
+    (:func:`is_generic`) is no evidence that pages are one type."""
+    return [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
+            for _, signature in fetched_pages(cluster, signatures)]
+
+
+def is_generic(signature: frozenset[str], frames: list[frozenset[str]]) -> bool:
+    """Whether ``signature`` is one layout (:data:`SAME_LAYOUT`) with a common page's frame."""
+    return any(similarity(signature, frame) >= SAME_LAYOUT for frame in frames)
 
 
 def fills_slot(mine: list[str], theirs: list[str]) -> bool:
-    """:func:`slot_filled` on the segments below the home page's folder and any folded prefix."""
+    """Whether a one-off page's path segments ``mine`` are a template's ``theirs`` but for one,
+    where the template has a slot and the page a literal, and that one is below the site's first
+    level (both read below the home page's folder and any folded prefix, :func:`below_home`).
+
+    >>> fills_slot(["{n}", "{n}", "tags"], ["{n}", "{n}", "{slug}"]), fills_slot(["docs", "tags"], ["docs", "{slug}"])
+    (True, True)
+    >>> fills_slot(["docs", "tags"], ["docs", "{slug}", "{slug}"]), fills_slot(["about"], ["{slug}"])
+    (False, False)
+    >>> fills_slot(["blog", "tags", "news"], ["blog", "category", "{slug}"]), fills_slot(["a", "b"], ["a", "b"])
+    (False, False)
+    """
     if len(mine) != len(theirs):
         return False
     differing = [at for at, (one, other) in enumerate(zip(mine, theirs)) if one != other]
@@ -377,15 +387,12 @@ def attach(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     navigation links); see the module's docstring. Also ``(page key, URL)`` of the one-off
     pages not fetched that fill such a slot: fetched, they decide it, so a template's pages are
     the same whether or not the sample happened to pick them."""
-    home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
-    home = [segment for segment in template_parts(home_template)[0].split("/") if segment]
-    common = [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
-              for _, signature in fetched_pages(cluster, signatures)]
+    home = home_segments(clusters)
+    frames = common_frames(clusters, signatures)
     layouts = {at: found for at, cluster in enumerate(clusters)
                if cluster.page_type == CONTENT and (found := main_layout(cluster, signatures))}
     signature_of = {layout_id(signature): signature for signature in signatures.values()}
-    generic = {layout for layout, _ in layouts.values()
-               if any(similarity(signature_of[layout], signature) >= SAME_LAYOUT for signature in common)}
+    generic = {layout for layout, _ in layouts.values() if is_generic(signature_of[layout], frames)}
     # The templates a one-off page could join, by what a page must share with them to fill
     # one of their slots: the prefix and the number of segments below it.
     shapes: dict[tuple[tuple[str, ...], int], list[tuple[int, list[str]]]] = {}
@@ -515,14 +522,12 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     the most pages of one layout no common page shows, with the pages not seen yet, would
     reach the bars): without them a link crawl that fetched a third of a flat blog's posts
     never gathers them."""
-    home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
-    home = [segment for segment in template_parts(home_template)[0].split("/") if segment]
+    home = home_segments(clusters)
     first_level = {at: found for at, cluster in enumerate(clusters)
                    if not cluster.repeating and cluster.page_type == CONTENT
                    and (found := first_level_name(cluster.template, home))}
     sections = section_names([cluster.template for cluster in clusters], home)
-    common = [signature for cluster in clusters if cluster.page_type not in (CONTENT, HOME)
-              for _, signature in fetched_pages(cluster, signatures)]
+    frames = common_frames(clusters, signatures)
     by_layout: dict[tuple[str, ...], dict[str, list[int]]] = {}
     unseen: dict[tuple[str, ...], list[tuple[str, str, str]]] = {}
     signature_of: dict[str, frozenset[str]] = {}
@@ -547,7 +552,7 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
         return members >= GATHER_PAGES and members >= GATHER_SHARE * len(level)
 
     def like_a_common_page(layout: str) -> bool:
-        return any(similarity(signature_of[layout], signature) >= SAME_LAYOUT for signature in common)
+        return is_generic(signature_of[layout], frames)
 
     for prefix in sorted(by_layout.keys() | unseen.keys()):
         layouts = by_layout.get(prefix, {})
