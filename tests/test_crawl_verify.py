@@ -173,6 +173,11 @@ def test_templates_file_lists_every_page_found_with_the_samples_templates(web, t
     assert {templates[origin + post] for post in LIVE_POSTS} == {"/posts/{slug}"}
     for row in json.loads(feed.read_text(encoding="utf-8")):
         assert templates[row["url"]] == row["template"]
+    # A page verification fetched and set aside is named by what it turned out to be, not by
+    # the template of its URL; a dead page it never fetched keeps its URL's template.
+    named = {page: templates[origin + page] for page in DEAD if templates[origin + page].startswith("(")}
+    assert named and named == {page: f"(set aside: {DEAD[page]})" for page in named}
+    assert {templates[origin + page] for page in DEAD if page not in named} <= {"/posts/{slug}", "/members/lounge"}
 
 
 def test_a_templates_file_that_cannot_be_written_is_one_line(tmp_path):

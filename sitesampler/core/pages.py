@@ -240,6 +240,18 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     return ""
 
 
+def set_aside_template(reason: str) -> str:
+    """The template ``templates=FILE`` names a page by when verification set it aside for
+    ``reason`` (one of :data:`REASONS`): no page type, but what the page turned out to be, so
+    that the file still lists every page found and tells the non-pages from the pages. No URL
+    template starts so (they start with ``/`` or a scheme).
+
+    >>> set_aside_template("redirect"), set_aside_template("not_found")
+    ('(set aside: redirect)', '(set aside: not_found)')
+    """
+    return f"(set aside: {reason})"
+
+
 def nonexistent_url(root: str) -> str:
     """A URL of the site that cannot be one of its pages, to learn how the site answers for a
     page it does not have (its "not found" layout and title): a long name no site uses, made

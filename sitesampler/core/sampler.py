@@ -32,7 +32,7 @@ from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page, same_answer, says_nothing,
-                    set_aside_reason)
+                    set_aside_reason, set_aside_template)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import PROBES_PER_TEMPLATE, Refined, layout_groups, refine
@@ -485,10 +485,13 @@ class SiteSampler:
         """``(url, template)`` for every page a template keeps, by URL: every distinct page of
         the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints;
         the templates refined by the ``evidence`` (and the home page's navigation the
-        ``exploration`` found) when it says so."""
-        clusters = self.refined(evidence or Evidence(), exploration)[2].clusters
-        return sorted((candidate.url, cluster.template)
-                      for cluster in clusters for candidate in cluster.candidates.candidates())
+        ``exploration`` found) when it says so. A fetched page set aside as no page (a redirect
+        stub, a dead page) is named by why (:func:`~.pages.set_aside_template`), not by the
+        template its URL has."""
+        _, set_aside, refined = self.refined(evidence or Evidence(), exploration)
+        return sorted((candidate.url, set_aside_template(set_aside[candidate.key]) if candidate.key in set_aside
+                       else cluster.template)
+                      for cluster in refined.clusters for candidate in cluster.candidates.candidates())
 
     def kept_evidence(self, evidence: Evidence) -> Evidence:
         """``evidence`` with only the records of the pages this sampler keeps (its templates'
