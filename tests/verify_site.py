@@ -1,8 +1,9 @@
 """The verification test site: a blog whose sitemap lists pages that are no pages.
 
 Among its posts (one template, ``/posts/{slug}``) are dead pages (404, 410, 500), redirect
-stubs (an HTTP redirect, a meta refresh, a script on a page that shows nothing; but a post
-whose meta refresh comes after a quarter of an hour is live), a soft 404
+stubs (an HTTP redirect, a meta refresh, one to an address that never answers, a script on a
+page that shows nothing; but a post whose meta refresh comes after a quarter of an hour is
+live), a soft 404
 (the site's "not found" page served with 200), a login wall (a post whose content is a
 password form), a JSON document without an extension, and among its one-off pages a
 members' area that redirects to the login page. The
@@ -35,6 +36,7 @@ DEAD = {
     "/posts/old-address": "redirect",
     "/posts/refreshing-away": "redirect",
     "/posts/scripted-away": "redirect",
+    "/posts/sent-nowhere": "redirect",
     "/posts/vanished-quietly": "soft_404",
     "/posts/members-only-story": "login_wall",
     "/posts/data-export": "not_html",
@@ -127,6 +129,10 @@ def hosts(port: int) -> Hosts:
         "/posts/old-address": redirect(f"{origin}/posts/alpha-story"),
         "/posts/refreshing-away": Page(layout("Moved", "<p>Moved.</p>",
                                               '<meta http-equiv="refresh" content="0; url=/posts/bravo-story">')),
+        # A stub whose refresh sends the reader to an address that never answers (a port
+        # nothing listens on): the page is a redirect whatever its target does.
+        "/posts/sent-nowhere": Page(layout("Moved", "<p>Moved.</p>",
+                                           '<meta http-equiv="refresh" content="0; url=http://127.0.0.1:9/gone">')),
         "/posts/scripted-away": Page(b'<!doctype html><html><head><title>Redirect</title></head><body><script>'
                                      b'window.location = "/posts/charlie-story";</script></body></html>'),
         "/posts/vanished-quietly": Page(NOT_FOUND),

@@ -7,7 +7,8 @@ and replaces a pick that turns out to be one by the next page of its template.
 
 The reasons, in the order they are decided:
 
-* ``unreachable``: no answer at all (timeout, connection refused);
+* ``unreachable``: no answer at all (timeout, connection refused); but a page that sent the
+  visitor elsewhere is a ``redirect`` whatever its target answered;
 * ``login_wall``: 401, a redirect to a login page or to a page whose content asks for a
   password, or such a form on a page that is not itself one where a password belongs (the
   login page, an account, a sign-up or checkout form);
@@ -215,8 +216,14 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     >>> set_aside_reason(PageRecord("https://a.example/x", 200, content_type="text/html"), moved=False,
     ...                  password_page=False, moved_to_login=False, not_found=None)
     ''
+    >>> set_aside_reason(PageRecord("https://a.example/x", 0), moved=False, password_page=False,
+    ...                  moved_to_login=False, not_found=None)
+    'unreachable'
+    >>> set_aside_reason(PageRecord("https://a.example/x", 0, final_url="https://gone.example/"), moved=True,
+    ...                  password_page=False, moved_to_login=False, not_found=None)
+    'redirect'
     """
-    if record.status == 0:
+    if record.status == 0 and not moved:
         return "unreachable"
     if record.status in REFUSALS:
         return ""  # the server refused the crawler or asked it to slow down: nothing is known of the page

@@ -80,9 +80,14 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY)
 
 def failure_record(failure: Failure, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord | None:
     """A page that got no answer (status 0), or None when the crawl dropped the request itself.
-    An answer whose status Scrapy refused (a 3xx without a usable ``Location``) is recorded."""
+    An answer whose status Scrapy refused (a 3xx without a usable ``Location``) is recorded.
+    A page that answered with a redirect (HTTP or meta refresh) whose target then got no
+    answer, or was dropped (robots.txt, the safety check), is recorded with that target as
+    its final URL: the page itself answered, and sent the visitor away."""
+    request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it on failures
+    target = request.url if request is not None and request.meta.get("redirect_urls") else ""
     if failure.check(HttpError):
         return page_record(failure.value.response, refresh_delay)
-    if failure.check(IgnoreRequest):
+    if failure.check(IgnoreRequest) and not target:
         return None
-    return PageRecord(requested_url(failure), 0)
+    return PageRecord(requested_url(failure), 0, target)
