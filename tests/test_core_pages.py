@@ -382,3 +382,64 @@ def test_one_live_page_one_dead_page_or_errors_presume_nothing():
         result = site.sample(evidence=evidence)
         assert result.presumed_dead == [] and "presumed_dead_pages" not in result.stats
         assert any("/products/" in pick.url and pick.status in (None, 200) for pick in result.picks)
+
+
+DOCS = "https://docs.example/"
+NAMES = ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo",
+         "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango", "uniform", "victor",
+         "whiskey", "xray", "yankee", "zulu")
+LIVE_DOCS = [f"{DOCS}guide/{name}-setup.html" for name in NAMES[:14]]
+MOVED_DOCS = [f"{DOCS}guide/{name}-setup.html" for name in NAMES[14:]]
+
+
+def docs(keep_all: bool = False) -> SiteSampler:
+    """A docs site that moved twelve of its guide pages and left redirect stubs at their old
+    addresses, still in its sitemap; its pages' navigation links every live guide."""
+    site = SiteSampler(DOCS, budget=6, random_share=0, keep_all=keep_all)
+    for url in [DOCS, *LIVE_DOCS, *MOVED_DOCS]:
+        site.add(url)
+    return site
+
+
+def docs_evidence(live: list[str], moved: list[str], links: list[str] = LIVE_DOCS) -> Evidence:
+    records = {url: page(url, links=(DOCS, *links)) for url in live}
+    records.update({url: page(url, final_url=LIVE_DOCS[0]) for url in moved})
+    return Evidence(records, NOT_FOUND)
+
+
+def test_pages_nothing_links_to_are_presumed_let_go_where_the_fetched_pages_split_so():
+    """Two fetched guides were redirect stubs and nothing links to them; three were pages and
+    each is linked by another. The guides nobody fetched that nothing links to are presumed
+    stubs too: never sampled, named so in the templates file, and said in the summary."""
+    kept = [c.url for cluster in docs().clusters() if cluster.repeating for c in cluster.candidates.candidates()]
+    live, moved = [url for url in kept if url in LIVE_DOCS], [url for url in kept if url in MOVED_DOCS]
+    evidence = docs_evidence(live[:3], moved[:2])
+    result = docs().sample(evidence=evidence)
+    template = next(c.template for c in result.clusters if c.repeating)
+    presumed = moved[2:]
+    assert presumed and result.presumed_unlinked == [(template, "redirect", 2, 3, len(presumed))]
+    assert result.stats["presumed_unlinked_pages"] == len(presumed)
+    assert not {pick.url for pick in result.picks} & set(MOVED_DOCS)
+    listed = dict(docs(keep_all=True).page_templates(evidence))
+    assert {url: listed[url] for url in MOVED_DOCS} == {
+        **dict.fromkeys(MOVED_DOCS, "(presumed: redirect)"), **dict.fromkeys(moved[:2], "(set aside: redirect)")}
+    assert {listed[url] for url in LIVE_DOCS} == {template}  # linked: pages, fetched or not
+    assert {listed[url] for url in LIVE_DOCS} == {template}
+    # Whatever order the pages were fetched in.
+    shuffled = list(evidence.records.items())
+    random.Random(7).shuffle(shuffled)
+    assert docs().sample(evidence=Evidence(dict(shuffled), NOT_FOUND)).presumed_unlinked == result.presumed_unlinked
+
+
+def test_one_orphan_page_and_one_stub_still_linked_do_not_undo_the_evidence_of_many():
+    """Twelve fetched guides, eleven linked and one an orphan; eleven stubs, ten unlinked and
+    one (a changelog) still linked: the links agree with the verdicts nine times in ten. The
+    stub nobody fetched is presumed one; the guides nobody fetched are linked, and stay."""
+    links = [*LIVE_DOCS[1:], MOVED_DOCS[0]]
+    evidence = docs_evidence(LIVE_DOCS[:12], MOVED_DOCS[:11], links=links)
+    listed = dict(docs(keep_all=True).page_templates(evidence))
+    assert listed[MOVED_DOCS[11]] == "(presumed: redirect)"
+    assert {listed[url] for url in LIVE_DOCS} == {"/guide/{slug}.html"}
+    # One more stub still linked, and the links no longer say enough.
+    evidence = docs_evidence(LIVE_DOCS[:12], MOVED_DOCS[:11], links=[*links, MOVED_DOCS[1]])
+    assert dict(docs(keep_all=True).page_templates(evidence))[MOVED_DOCS[11]] == "/guide/{slug}.html"

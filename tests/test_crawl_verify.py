@@ -13,7 +13,8 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (CONSENT_HOST, DEAD, HOST, LISTED, LIVE_POSTS, MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
+from tests.verify_site import (CONSENT_HOST, DEAD, DOCS_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MOVED_GUIDES,
+                               MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
 
@@ -281,3 +282,29 @@ def test_pages_moved_under_a_locale_folder_stay_at_their_new_address(web, tmp_pa
     assert all(row["status"] == 200 and row["final_url"] == origin + "/en" + row["url"].removeprefix(origin)
                and row["title"].endswith("moved – Verify") for row in verified), verified
     assert "Set aside after fetching" not in log and "Not verified" not in log
+
+
+def test_stubs_nothing_links_to_are_presumed_stubs_without_fetching_them(web, tmp_path):
+    """A docs site moved most of its guides and left a stub at each old address, shaped like
+    its guides and still in its sitemap. The fetched stubs are unlinked, the fetched guides
+    linked by each other's navigation: the stubs nobody fetched are presumed stubs, never
+    sampled, and named so in the templates file; every live guide keeps its template."""
+    origin = f"http://{DOCS_HOST}:{web.port}"
+    listing, feed = tmp_path / "templates.tsv", tmp_path / "sample.json"
+    done = crawl(origin + "/", [str(feed)], arguments={"budget": "6", "verify": "14", "templates": str(listing)},
+                 cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    templates = dict(line.split("\t") for line in listing.read_text(encoding="utf-8").splitlines())
+    moved = {path: templates[origin + path] for path in MOVED_GUIDES}
+    presumed = [path for path, template in moved.items() if template == "(presumed: redirect)"]
+    fetched = [path for path, template in moved.items() if template == "(set aside: redirect)"]
+    assert presumed and len(fetched) >= 2 and len(presumed) + len(fetched) == len(MOVED_GUIDES)
+    assert {templates[origin + path] for path in LIVE_GUIDES} == {"/guide/{slug}.html"}
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert {row["url"].removeprefix(origin) for row in rows} & set(LIVE_GUIDES)
+    assert not {row["url"].removeprefix(origin) for row in rows} & set(MOVED_GUIDES)
+    # The summary counts the pages among those the sample could pick (a template's best-ranked).
+    counted = re.search(r"Presumed no pages, nothing links to them, not sampled \((\d+) pages?\): /guide/\{slug\}"
+                        r"\.html: \d+ pages? presumed redirect; of its fetched pages, (\d+) redirect unlinked, "
+                        r"\d+ pages linked", done.stderr)
+    assert counted and 0 < int(counted.group(1)) <= len(presumed) and int(counted.group(2)) == len(fetched)

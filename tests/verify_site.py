@@ -17,7 +17,9 @@ A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login pag
 it. A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
 shell. A sixth (``CONSENT_HOST``) sends every address to its consent page. A seventh
 (``MOVED_HOST``) moved every page under ``/en/`` and its sitemap still lists the old addresses,
-which redirect there.
+which redirect there. An eighth (``DOCS_HOST``) is a docs site that moved most of its guides
+away and left a redirect stub at each old address, at URLs shaped like its guides and still in
+its sitemap: every guide's navigation links every live guide, and nothing links the stubs.
 """
 
 from __future__ import annotations
@@ -59,6 +61,13 @@ SIGNIN_HOST = "signin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
 CONSENT_HOST = "consent.test"
 MOVED_HOST = "moved.test"
+#: A docs site whose sitemap lists its live guides and the stubs of the guides it moved.
+DOCS_HOST = "moveddocs.test"
+GUIDE_NAMES = ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo",
+               "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango", "uniform",
+               "victor", "whiskey", "xray", "yankee", "zulu")
+LIVE_GUIDES = [f"/guide/{name}-setup.html" for name in GUIDE_NAMES[::3]]
+MOVED_GUIDES = [f"/guide/{name}-setup.html" for name in GUIDE_NAMES if f"/guide/{name}-setup.html" not in LIVE_GUIDES]
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
 SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
@@ -116,6 +125,22 @@ def moved(origin: str) -> dict:
     return pages
 
 
+def moved_docs(origin: str) -> dict:
+    """The docs site: each live guide's navigation lists every live guide; each moved guide's
+    old address is a stub whose meta refresh sends the reader to the first guide."""
+    menu = "".join(f'<li><a href="{path}">{path.split("/")[-1]}</a></li>' for path in LIVE_GUIDES)
+    stub = (b'<!doctype html><html lang="en"><head><title>Redirect</title><meta http-equiv="refresh" '
+            b'content="0; url=' + LIVE_GUIDES[0].encode() + b'"></head></html>')
+    return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(origin, ["/", *LIVE_GUIDES, *MOVED_GUIDES])),
+            "/": Page(layout("Docs", '<h1>Docs</h1><p><a href="' + LIVE_GUIDES[0] + '">Start here</a></p>')),
+            **{path: Page(layout(f"{path} – Docs", f'<nav class="toc"><ul>{menu}</ul></nav>'
+                                 f'<article class="doc"><h1>{path}</h1><p>How to set it up.</p></article>'))
+               for path in LIVE_GUIDES},
+            **{path: Page(stub) for path in MOVED_GUIDES},
+            ANY_PATH: Page(NOT_FOUND, status=404)}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -160,6 +185,7 @@ def hosts(port: int) -> Hosts:
                                                    '<button>Accept</button></form>')),
                            ANY_PATH: redirect(f"http://{CONSENT_HOST}:{port}/consent", status=302)},
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
+            DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
                          "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
                          ANY_PATH: Page(SHELL)}}

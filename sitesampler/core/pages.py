@@ -73,6 +73,9 @@ class PageRecord:
     #: Set by the sampler: the answer said nothing of the page (:func:`says_nothing`), so only
     #: its status, final URL and content type are kept (:func:`as_refused`).
     refused: bool = False
+    #: The URLs the page links to, as the shell read them (anchors, language versions, jump
+    #: menus; a huge page's spread over it): what the site still points its readers to.
+    links: tuple[str, ...] = ()
 
     @property
     def target(self) -> str:
@@ -157,7 +160,7 @@ def as_refused(record: PageRecord) -> PageRecord:
     title, language or layout of the page.
 
     >>> as_refused(PageRecord("https://a.example/x", 403, title="Just a moment...", layout="c1"))
-    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True)
+    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=())
     """
     return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
 
@@ -257,6 +260,17 @@ def set_aside_template(reason: str) -> str:
     ('(set aside: redirect)', '(set aside: not_found)')
     """
     return f"(set aside: {reason})"
+
+
+def presumed_template(reason: str) -> str:
+    """The template ``templates=FILE`` names a page by when nobody fetched it but it is
+    presumed no page for ``reason``, nothing linking to it (a moved page's stub), apart from
+    the pages fetched and set aside.
+
+    >>> presumed_template("redirect")
+    '(presumed: redirect)'
+    """
+    return f"(presumed: {reason})"
 
 
 def nonexistent_url(root: str) -> str:

@@ -32,10 +32,10 @@ from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page, same_answer, says_nothing,
-                    set_aside_reason, set_aside_template)
+                    presumed_template, set_aside_reason, set_aside_template)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
-from .refine import PROBES_PER_TEMPLATE, Refined, layout_groups, refine
+from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
@@ -117,6 +117,9 @@ class SampleResult:
     #: Rows whose answer said nothing of their page (:func:`~.pages.says_nothing`: the server
     #: refused the crawler), kept unverified: ``(url, status, final URL)``, in rank order.
     refused: list[tuple[str, int, str]] = field(default_factory=list)
+    #: Pages presumed no pages for nothing linking to them (:func:`presumed_unlinked`),
+    #: ``(template, reason, gone pages fetched, live pages fetched, pages left out)``, by template.
+    presumed_unlinked: list[tuple[str, str, int, int, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,30 +209,109 @@ PRESUMING = frozenset(REASONS) - {"http_error", "unreachable"}
 
 
 def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
-                  set_aside: Mapping[str, str]) -> list[tuple[str, int, list[str]]]:
+                  set_aside: Mapping[str, str], spared: Collection[str] = frozenset()
+                  ) -> list[tuple[str, int, list[str]]]:
     """The templates with at least two fetched pages and none of them a page to sample, each
     one set aside for a reason in :data:`PRESUMING` (gone, a soft 404, a redirect stub, a
     login wall, not HTML): ``(template, pages fetched, keys of its pages never fetched)``, by
     template. A dead pick is replaced by the next page of its template; when that one was
     dead too, the template's pages nobody fetched are presumed no pages either and are never
     sampled, so an unfetched row never stands in for a template whose fetched pages were all
-    dead. It only matters once ``verify`` is spent: until then every row of the sample is
-    fetched before the sample is final (``tests/test_core_pages.py``)."""
+    dead; but not the pages ``spared``, which the links of the fetched pages say are pages
+    (:func:`presumed_unlinked`). It only matters once ``verify`` is spent: until then every row
+    of the sample is fetched before the sample is final (``tests/test_core_pages.py``)."""
     found = []
     for cluster in clusters:
         candidates = cluster.candidates.candidates()
         fetched = [c.key for c in candidates if c.key in records]
         if len(fetched) >= 2 and all(set_aside.get(key) in PRESUMING for key in fetched):
-            never = [c.key for c in candidates if c.key not in records]
+            never = [c.key for c in candidates if c.key not in records and c.key not in spared]
             if never:
                 found.append((cluster.template, len(fetched), never))
     return sorted(found, key=lambda entry: (entry[0], entry[2]))
 
 
-def never_sampled(set_aside: Mapping[str, str], dead_templates: list[tuple[str, int, list[str]]]) -> frozenset[str]:
-    """The page keys the allocation goes without: the pages set aside and the pages nobody
-    fetched of the templates :func:`presumed_dead` gave (``dead_templates``)."""
-    return frozenset(set_aside) | frozenset(key for _, _, keys in dead_templates for key in keys)
+#: Why a fetched page is set aside that says the site let it go: it moved the page away or
+#: removed it, and a site stops linking to such a page (:func:`presumed_unlinked`).
+LET_GO = ("redirect", "not_found", "soft_404")
+
+
+@dataclass(frozen=True, slots=True)
+class Unlinked:
+    """Pages nobody fetched of one template, presumed no pages for nothing linking to them
+    (:func:`presumed_unlinked`): the template, the reason presumed, the template's fetched
+    pages set aside for it (``gone``) and those that are pages (``live``), and the keys of the
+    pages presumed."""
+
+    template: str
+    reason: str
+    gone: int
+    live: int
+    keys: tuple[str, ...]
+
+
+#: The share of the fetched pages nothing links to that must have been let go, and of those
+#: linked that must be pages, for the links to say which pages nobody fetched are which: nine
+#: in ten (a docs tree's orphan page, a changelog still linked, do not undo the evidence of
+#: dozens; a site whose links split its pages at random gives about half).
+LINKS_AGREE = 0.9
+
+
+def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str],
+                      linked: Callable[[], Collection[str]]) -> tuple[list[Unlinked], frozenset[str]]:
+    """What the links of the fetched pages say of the pages nobody fetched, where the fetched
+    pages show that the links tell the site's pages from the pages it let go: among the fetched
+    pages of the repeating templates, at least :data:`~.refine.MIN_PAGES` were set aside for a
+    reason of :data:`LET_GO` and no fetched page links to them, at least as many are pages
+    linked by another, and of those nothing links to and of those linked, at least
+    :data:`LINKS_AGREE` were let go and are pages, respectively. A site that moved or removed pages
+    (a docs site's moved pages left as redirect stubs at addresses shaped like its pages,
+    still in its sitemap) stops pointing its readers to them, while its pages link each other
+    (a docs tree's navigation): where the fetched pages split so, the link says what the URL
+    cannot.
+
+    Returns the pages presumed let go, by template: in each template with a fetched page let
+    go, its pages nobody fetched that nothing links to, with the reason most of its gone pages
+    had (ties in :data:`LET_GO`'s order); and the pages presumed pages, those nobody fetched
+    that a page links to, which a template presumed dead keeps (:func:`presumed_dead`).
+    ``linked``: the keys of the pages a fetched page that is a page links to (its links to
+    itself aside), asked for only when enough pages were let go (``tests/test_core_pages.py``).
+    """
+    repeating = [cluster for cluster in clusters if cluster.repeating]
+    gone = [c.key for cluster in repeating for c in cluster.candidates.candidates() if set_aside.get(c.key) in LET_GO]
+    live = [c.key for cluster in repeating for c in cluster.candidates.candidates()
+            if c.key in records and c.key not in set_aside and not records[c.key].refused]
+    if len(gone) < MIN_PAGES or len(live) < MIN_PAGES:
+        return [], frozenset()
+    reached = linked()
+    unlinked_gone = sum(1 for key in gone if key not in reached)
+    linked_live = sum(1 for key in live if key in reached)
+    unlinked_live, linked_gone = len(live) - linked_live, len(gone) - unlinked_gone
+    if unlinked_gone < MIN_PAGES or linked_live < MIN_PAGES \
+            or unlinked_gone < LINKS_AGREE * (unlinked_gone + unlinked_live) \
+            or linked_live < LINKS_AGREE * (linked_live + linked_gone):
+        return [], frozenset()
+    found = []
+    for cluster in repeating:
+        candidates = cluster.candidates.candidates()
+        reasons = Counter(reason for c in candidates if (reason := set_aside.get(c.key)) in LET_GO)
+        keys = tuple(c.key for c in candidates if c.key not in records and c.key not in reached)
+        if reasons and keys:
+            reason = min(reasons, key=lambda name: (-reasons[name], LET_GO.index(name)))
+            found.append(Unlinked(cluster.template, reason, sum(reasons.values()),
+                                  sum(1 for c in candidates if c.key in records and c.key not in set_aside), keys))
+    spared = frozenset(c.key for cluster in repeating for c in cluster.candidates.candidates()
+                       if c.key not in records and c.key in reached)
+    return sorted(found, key=lambda entry: (entry.template, entry.keys)), spared
+
+
+def never_sampled(set_aside: Mapping[str, str], dead_templates: list[tuple[str, int, list[str]]],
+                  unlinked: Iterable[Unlinked] = ()) -> frozenset[str]:
+    """The page keys the allocation goes without: the pages set aside, the pages nobody
+    fetched of the templates :func:`presumed_dead` gave (``dead_templates``), and those
+    :func:`presumed_unlinked` gave (``unlinked``)."""
+    return frozenset(set_aside) | frozenset(key for _, _, keys in dead_templates for key in keys) \
+        | frozenset(key for entry in unlinked for key in entry.keys)
 
 
 def layout_probes(clusters: list[Cluster], records: Mapping[str, PageRecord], per_template: int) -> list[str]:
@@ -315,6 +397,8 @@ class SiteSampler:
         self.excluded: dict[str, list[str]] = {}
         self._acting: dict[int, str] = {}
         self._clusters: list[Cluster] | None = None
+        #: The page keys each fetched page links to, by its URL (:meth:`linked`).
+        self._link_keys: dict[str, frozenset[str]] = {}
 
     def add(self, url: str, lastmod: str | None = None, priority: str | float | None = None,
             source: str | None = None) -> bool:
@@ -488,10 +572,27 @@ class SiteSampler:
         ``exploration`` found) when it says so. A fetched page set aside as no page (a redirect
         stub, a dead page) is named by why (:func:`~.pages.set_aside_template`), not by the
         template its URL has."""
-        _, set_aside, refined = self.refined(evidence or Evidence(), exploration)
-        return sorted((candidate.url, set_aside_template(set_aside[candidate.key]) if candidate.key in set_aside
-                       else cluster.template)
+        records, set_aside, refined = self.refined(evidence or Evidence(), exploration)
+        named = {key: set_aside_template(reason) for key, reason in set_aside.items()}
+        for entry in presumed_unlinked(refined.clusters, records, set_aside, lambda: self.linked(records, set_aside))[0]:
+            named.update(dict.fromkeys(entry.keys, presumed_template(entry.reason)))
+        return sorted((candidate.url, named.get(candidate.key, cluster.template))
                       for cluster in refined.clusters for candidate in cluster.candidates.candidates())
+
+    def linked(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]) -> frozenset[str]:
+        """The keys of the pages that the fetched pages that are pages (``records`` not
+        ``set_aside``, nor refused) link to, each page's links to itself aside. Each page's
+        links are read once: verification asks again every round."""
+        reached: set[str] = set()
+        for key, record in records.items():
+            if key in set_aside or record.refused or not record.links:
+                continue
+            targets = self._link_keys.get(record.url)
+            if targets is None:
+                targets = self._link_keys[record.url] = frozenset(
+                    page.key for url in record.links if (page := self._page_or_none(url)) is not None)
+            reached.update(targets - {key})
+        return frozenset(reached)
 
     def kept_evidence(self, evidence: Evidence) -> Evidence:
         """``evidence`` with only the records of the pages this sampler keeps (its templates'
@@ -532,9 +633,10 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence or Evidence(), found)
         clusters, decisions = refined.clusters, refined.decisions
-        dead_templates = presumed_dead(clusters, records, set_aside)
+        unlinked, spared = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
+        dead_templates = presumed_dead(clusters, records, set_aside, spared)
         shown = shown_layouts(clusters, records, set_aside)
-        unsampled = never_sampled(set_aside, dead_templates)
+        unsampled = never_sampled(set_aside, dead_templates, unlinked)
         processes = find_processes(clusters)
         documents = self.documents.clusters()
         allocations, before_rotation = self._allocate(
@@ -581,6 +683,7 @@ class SiteSampler:
             **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
             **({"presumed_dead_templates": len(dead_templates),
                 "presumed_dead_pages": sum(len(keys) for _, _, keys in dead_templates)} if dead_templates else {}),
+            **({"presumed_unlinked_pages": sum(len(entry.keys) for entry in unlinked)} if unlinked else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
             **({"pages_refused": refused} if (refused := sum(1 for r in records.values() if r.refused)) else {}),
         }
@@ -598,7 +701,9 @@ class SiteSampler:
                             [decision.describe() for decision in decisions],
                             [(template, fetched, len(keys)) for template, fetched, keys in dead_templates],
                             [(a.candidate.url, record.status, record.final_url) for a in allocations
-                             if (record := records.get(a.candidate.key)) is not None and record.refused])
+                             if (record := records.get(a.candidate.key)) is not None and record.refused],
+                            [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys))
+                             for entry in unlinked])
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside
@@ -697,7 +802,8 @@ class SiteSampler:
         clusters = refined.clusters
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
-        unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside))
+        unlinked, spared = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
+        unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside, spared), unlinked)
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
         picked = frozenset(a.candidate.key for a in allocations)
         alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)

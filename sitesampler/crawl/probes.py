@@ -10,8 +10,9 @@ functions, so every page fetched is read the same way:
 * :func:`page_record` turns its response into a :class:`~sitesampler.core.pages.PageRecord`:
   status, final URL, content type, ``<title>``, ``<html lang>``, a meta refresh not followed
   (within ``METAREFRESH_MAXDELAY``: a later refresh is no redirect, to Scrapy as to a reader),
-  and from the tree the shell parsed once, the layout (:mod:`sitesampler.core.layout`) and
-  whether its content asks for a password;
+  and from the tree the shell parsed once, the layout (:mod:`sitesampler.core.layout`),
+  whether its content asks for a password, and the links it holds, read as the link crawl
+  reads them;
 * :func:`failure_record` does the same for a request that got no answer, or None when the crawl
   itself dropped it (robots.txt, the safety check, the time budget): then nothing was learnt.
 """
@@ -31,6 +32,7 @@ from twisted.python.failure import Failure
 
 from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature
 from sitesampler.core.pages import PageRecord, is_html
+from sitesampler.discovery.page_links import page_links
 
 #: Error statuses reach the callback (a 404 is evidence, not a failure); 3xx are followed.
 RECORDED_STATUSES = tuple(range(400, 600))
@@ -51,11 +53,13 @@ def requested_url(response_or_failure: Response | Failure) -> str:
     return str(request.meta.get(PAGE_META) or request.url)
 
 
-def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord:
+def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
+                links: list[str] | None = None) -> PageRecord:
     """What the answer to :func:`page_request` says about the page. A meta refresh later than
     ``refresh_delay`` seconds (the crawl's ``METAREFRESH_MAXDELAY``, which Scrapy's middleware
     does not follow either) is the page reloading after a while (a session that times out, a
-    front page that comes back), not a redirect."""
+    front page that comes back), not a redirect. The page's ``links``, when the caller read
+    them already, else read here (:func:`~sitesampler.discovery.page_links.page_links`)."""
     url = requested_url(response)
     content_type = (response.headers.get("Content-Type") or b"").decode("latin-1").split(";")[0].strip().lower()
     final = response.url if response.meta.get("redirect_urls") else ""
@@ -75,7 +79,8 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY)
     signature = layout_signature(root, response.url)
     return PageRecord(url, response.status, final, content_type or "text/html", title, lang,
                       refresh if refresh and refresh != response.url else "", layout_id(signature),
-                      has_login_form(root), signature, is_script_redirect(root))
+                      has_login_form(root), signature, is_script_redirect(root),
+                      links=tuple(page_links(response) if links is None else links))
 
 
 def failure_record(failure: Failure, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord | None:

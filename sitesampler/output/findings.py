@@ -114,6 +114,26 @@ def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(f"Presumed dead, not sampled ({count(len(entries), 'template')})", listed)]
 
 
+def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The pages nobody fetched that were not sampled because nothing links to them, in
+    templates whose fetched pages the site let go were unlinked and whose other fetched pages
+    were linked: one (label, text), or none.
+
+    >>> presumed_unlinked({"presumed_unlinked": [{"template": "/docs/{slug}.html", "reason": "redirect",
+    ...                                            "gone": 3, "live": 5, "left_out": 40}]})  # doctest: +NORMALIZE_WHITESPACE
+    [('Presumed no pages, nothing links to them, not sampled (40 pages)',
+      '/docs/{slug}.html: 40 pages presumed redirect; of its fetched pages, 3 redirect unlinked, 5 pages linked')]
+    """
+    entries = meta.get("presumed_unlinked") or ()
+    if not entries:
+        return []
+    listed = " | ".join(f"{entry['template']}: {count(entry['left_out'], 'page')} presumed {entry['reason']}; "
+                        f"of its fetched pages, {entry['gone']} {entry['reason']} unlinked, "
+                        f"{count(entry['live'], 'page')} linked" for entry in entries)
+    total = sum(entry["left_out"] for entry in entries)
+    return [(f"Presumed no pages, nothing links to them, not sampled ({count(total, 'page')})", listed)]
+
+
 def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
     """The rows verification did not fetch before ``verify`` ran out (documents aside, which
     are never fetched), when it fetched any: one (label, text), or none. On a site where many
@@ -184,7 +204,7 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
     """The report's lines about the exploration, as (label, text): the technologies always,
     then the pages needing access, the processes, the URLs left out because they act and those
     robots.txt disallows, the Step 4.3 flags, the pages set aside, the templates presumed
-    dead, the rows the server refused and the rows verification did not fetch, when there are
+    dead, the pages presumed no pages for nothing linking to them, the rows the server refused and the rows verification did not fetch, when there are
     any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
     for label, found in (("In scope, needs access", needs_access(meta)), ("Complete processes", processes(meta)),
@@ -192,4 +212,4 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines + set_aside(meta) + presumed_dead(meta) + refused(meta) + not_fetched(picks)
+    return lines + set_aside(meta) + presumed_dead(meta) + presumed_unlinked(meta) + refused(meta) + not_fetched(picks)

@@ -42,6 +42,7 @@ class Meta(TypedDict, total=False):
     excluded: dict[str, list[str]]  # URLs left out (they act; robots.txt disallows them), a few by reason (rejected_*)
     set_aside: list[dict[str, str]]  # fetched pages that are no pages, never sampled: reason, url
     presumed_dead: list[dict[str, Any]]  # templates whose fetched pages were all set aside: template, fetched, left_out
+    presumed_unlinked: list[dict[str, Any]]  # pages not fetched, nothing linking to them: template, reason, gone, live, left_out
     refused: list[dict[str, Any]]  # rows whose answer said nothing of the page (kept unverified): url, status, final_url
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
@@ -108,6 +109,9 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "set_aside": [{"reason": reason, "url": url} for reason, url in result.set_aside],
         "presumed_dead": [{"template": template, "fetched": fetched, "left_out": left_out}
                           for template, fetched, left_out in result.presumed_dead],
+        "presumed_unlinked": [{"template": template, "reason": reason, "gone": gone, "live": live,
+                               "left_out": left_out}
+                              for template, reason, gone, live, left_out in result.presumed_unlinked],
         "refused": [{"url": url, "status": status, "final_url": final_url}
                     for url, status, final_url in result.refused],
     }
@@ -260,7 +264,8 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
             + "\n".join(lines)
             + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta))
             + "".join(f"\n{label}: {text}" for label, text in
-                      findings.set_aside(meta) + findings.presumed_dead(meta) + findings.refused(meta)))
+                      findings.set_aside(meta) + findings.presumed_dead(meta) + findings.presumed_unlinked(meta)
+                      + findings.refused(meta)))
 
 
 def _essential(picks: list[Pick], meta: Meta) -> str:

@@ -207,9 +207,10 @@ class SampleSpider(scrapy.Spider):
         redirected = bool(response.meta.get("redirect_urls"))
         declared = None if redirected else declared_canonical(response)
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
-        self.record_page(response)
         if isinstance(response, TextResponse):
             self.root_links = page_links(response)
+        self.record_page(response, self.root_links if isinstance(response, TextResponse) else None)
+        if isinstance(response, TextResponse):
             self.home = read_home_page(response)
             self.home_feeds = announced_feeds(response)
             if self.arguments.render:
@@ -548,11 +549,12 @@ class SampleSpider(scrapy.Spider):
         """The longest meta refresh that is a redirect: the crawl's ``METAREFRESH_MAXDELAY``."""
         return self.settings.getfloat("METAREFRESH_MAXDELAY")
 
-    def record_page(self, response: Response) -> None:
+    def record_page(self, response: Response, links: list[str] | None = None) -> None:
         """A page the crawl fetched anyway (the home page, a page of the link crawl) is a probe
-        too when the sample is verified: ``probe_plan`` never fetches it again."""
+        too when the sample is verified: ``probe_plan`` never fetches it again. ``links``: the
+        page's, when read already."""
         if self.arguments.verify:
-            self.sampling.add_page(page_record(response, self.refresh_delay))
+            self.sampling.add_page(page_record(response, self.refresh_delay, links))
 
     def verification_done(self) -> list[scrapy.Request]:
         """No page left to fetch: verification's own wall time goes to the stats and the log,
@@ -645,10 +647,11 @@ class SampleSpider(scrapy.Spider):
         page's links are read here too."""
         if self._crawl is not None:
             self._crawl.visit(response.url)
+        links = page_links(response) if isinstance(response, TextResponse) else None
         if not response.meta.get("rendered") and self.offered(response.meta.get(PAGE_META, response.url)):
-            self.record_page(response)
-        if isinstance(response, TextResponse) and self.same_site(response.url):
-            self.read_links(page_links(response))
+            self.record_page(response, links)
+        if links is not None and self.same_site(response.url):
+            self.read_links(links)
             if self.arguments.render and not response.meta.get("rendered"):
                 yield self.render_request(response.url, self.parse_page, self.page_failed)
 
