@@ -39,10 +39,10 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
 
 
 def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
-    """``bench/stages.py``, ``bench/scale.py``, ``bench/compare.py`` and ``bench/link_selection.py``
-    drive the core's and the link crawl's internals (a replacement clusterer, the recorded
-    ingest arguments, another revision's tree, a page's link selection): they must follow
-    their interfaces."""
+    """``bench/stages.py``, ``bench/scale.py``, ``bench/compare.py``, ``bench/link_selection.py``
+    and ``bench/probe_cost.py`` drive the core's and the crawl's internals (a replacement
+    clusterer, the recorded ingest arguments, another revision's tree, a page's link selection,
+    a probe's record): they must follow their interfaces."""
     stages = subprocess.run([sys.executable, str(REPO / "bench" / "stages.py"), "--urls", "2000"],
                             capture_output=True, text=True, timeout=120, check=False)
     assert stages.returncode == 0, stages.stderr[-3000:]
@@ -65,6 +65,10 @@ def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
                             "--rounds", "1"], capture_output=True, text=True, timeout=120, check=False)
     assert links.returncode == 0, links.stderr[-3000:]
     assert "spread (the crawl's):" in links.stdout and "1000 links of 3,000" in links.stdout
+    probes = subprocess.run([sys.executable, str(REPO / "bench" / "probe_cost.py"), "--pages", "3", "--rounds", "1"],
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert probes.returncode == 0, probes.stderr[-3000:]
+    assert "mattermost-docs: 3 pages" in probes.stdout and "with links (now):" in probes.stdout
 
 
 def test_continuity_bench_writes_its_section_and_keeps_the_rest(tmp_path: Path) -> None:
