@@ -443,3 +443,23 @@ def test_one_orphan_page_and_one_stub_still_linked_do_not_undo_the_evidence_of_m
     # One more stub still linked, and the links no longer say enough.
     evidence = docs_evidence(LIVE_DOCS[:12], MOVED_DOCS[:11], links=[*links, MOVED_DOCS[1]])
     assert dict(docs(keep_all=True).page_templates(evidence))[MOVED_DOCS[11]] == "/guide/{slug}.html"
+
+
+def test_where_the_links_decide_a_template_presumed_dead_leaves_its_pages_to_them():
+    """Both fetched pages of the legacy folder were stubs, so the folder is presumed dead; but
+    the links decide its pages nobody fetched: the one a guide links to stays a page to sample,
+    the others are presumed stubs for nothing linking to them, and the summary lists them once."""
+    legacy = [f"{DOCS}legacy/{name}-notes.html" for name in NAMES[:6]]
+    site = docs()
+    for url in legacy:
+        site.add(url)
+    kept = [c.url for cluster in site.clusters() if cluster.repeating for c in cluster.candidates.candidates()]
+    live, moved = [url for url in kept if url in LIVE_DOCS], [url for url in kept if url in MOVED_DOCS]
+    evidence = docs_evidence(live[:3], [*moved[:2], *legacy[:2]], links=[*LIVE_DOCS, legacy[2]])
+    result = site.sample(evidence=evidence)
+    assert result.presumed_dead == []
+    by_template = {template: left_out for template, _, _, _, left_out in result.presumed_unlinked}
+    legacy_template = next(c.template for c in result.clusters if "legacy" in c.template)
+    assert by_template[legacy_template] == 3  # legacy[3:]; legacy[2] is linked
+    assert not {pick.url for pick in result.picks} & {*legacy[:2], *legacy[3:]}
+    assert legacy[2] in site.probe_plan(None, evidence, 10)  # the legacy folder's next row, to verify

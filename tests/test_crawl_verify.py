@@ -305,6 +305,5 @@ def test_stubs_nothing_links_to_are_presumed_stubs_without_fetching_them(web, tm
     assert not {row["url"].removeprefix(origin) for row in rows} & set(MOVED_GUIDES)
     # The summary counts the pages among those the sample could pick (a template's best-ranked).
     counted = re.search(r"Presumed no pages, nothing links to them, not sampled \((\d+) pages?\): /guide/\{slug\}"
-                        r"\.html: \d+ pages? presumed redirect; of its fetched pages, (\d+) redirect unlinked, "
-                        r"\d+ pages linked", done.stderr)
+                        r"\.html: \d+ pages? presumed redirect \(fetched: (\d+) let go, \d+ pages\)", done.stderr)
     assert counted and 0 < int(counted.group(1)) <= len(presumed) and int(counted.group(2)) == len(fetched)

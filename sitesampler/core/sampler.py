@@ -209,7 +209,7 @@ PRESUMING = frozenset(REASONS) - {"http_error", "unreachable"}
 
 
 def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
-                  set_aside: Mapping[str, str], spared: Collection[str] = frozenset()
+                  set_aside: Mapping[str, str], decided: Collection[str] = frozenset()
                   ) -> list[tuple[str, int, list[str]]]:
     """The templates with at least two fetched pages and none of them a page to sample, each
     one set aside for a reason in :data:`PRESUMING` (gone, a soft 404, a redirect stub, a
@@ -217,7 +217,7 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
     template. A dead pick is replaced by the next page of its template; when that one was
     dead too, the template's pages nobody fetched are presumed no pages either and are never
     sampled, so an unfetched row never stands in for a template whose fetched pages were all
-    dead; but not the pages ``spared``, which the links of the fetched pages say are pages
+    dead; but not the pages ``decided`` by the links of the fetched pages, pages or let go
     (:func:`presumed_unlinked`). It only matters once ``verify`` is spent: until then every row
     of the sample is fetched before the sample is final (``tests/test_core_pages.py``)."""
     found = []
@@ -225,7 +225,7 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
         candidates = cluster.candidates.candidates()
         fetched = [c.key for c in candidates if c.key in records]
         if len(fetched) >= 2 and all(set_aside.get(key) in PRESUMING for key in fetched):
-            never = [c.key for c in candidates if c.key not in records and c.key not in spared]
+            never = [c.key for c in candidates if c.key not in records and c.key not in decided]
             if never:
                 found.append((cluster.template, len(fetched), never))
     return sorted(found, key=lambda entry: (entry[0], entry[2]))
@@ -240,8 +240,8 @@ LET_GO = ("redirect", "not_found", "soft_404")
 class Unlinked:
     """Pages nobody fetched of one template, presumed no pages for nothing linking to them
     (:func:`presumed_unlinked`): the template, the reason presumed, the template's fetched
-    pages set aside for it (``gone``) and those that are pages (``live``), and the keys of the
-    pages presumed."""
+    pages let go (``gone``) and those that are pages (``live``), and the keys of the pages
+    presumed."""
 
     template: str
     reason: str
@@ -272,8 +272,9 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
 
     Returns the pages presumed let go, by template: in each template with a fetched page let
     go, its pages nobody fetched that nothing links to, with the reason most of its gone pages
-    had (ties in :data:`LET_GO`'s order); and the pages presumed pages, those nobody fetched
-    that a page links to, which a template presumed dead keeps (:func:`presumed_dead`).
+    had (ties in :data:`LET_GO`'s order); and every page the links decided, those presumed let
+    go and those nobody fetched that a page links to, presumed pages: a template presumed dead
+    (:func:`presumed_dead`) leaves them to this evidence, which is the pages' own.
     ``linked``: the keys of the pages a fetched page that is a page links to (its links to
     itself aside), asked for only when enough pages were let go (``tests/test_core_pages.py``).
     """
@@ -300,9 +301,10 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
             reason = min(reasons, key=lambda name: (-reasons[name], LET_GO.index(name)))
             found.append(Unlinked(cluster.template, reason, sum(reasons.values()),
                                   sum(1 for c in candidates if c.key in records and c.key not in set_aside), keys))
-    spared = frozenset(c.key for cluster in repeating for c in cluster.candidates.candidates()
-                       if c.key not in records and c.key in reached)
-    return sorted(found, key=lambda entry: (entry.template, entry.keys)), spared
+    decided = frozenset(c.key for cluster in repeating for c in cluster.candidates.candidates()
+                        if c.key not in records and c.key in reached)
+    decided |= frozenset(key for entry in found for key in entry.keys)
+    return sorted(found, key=lambda entry: (entry.template, entry.keys)), decided
 
 
 def never_sampled(set_aside: Mapping[str, str], dead_templates: list[tuple[str, int, list[str]]],
@@ -633,8 +635,8 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence or Evidence(), found)
         clusters, decisions = refined.clusters, refined.decisions
-        unlinked, spared = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
-        dead_templates = presumed_dead(clusters, records, set_aside, spared)
+        unlinked, decided = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
+        dead_templates = presumed_dead(clusters, records, set_aside, decided)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
         processes = find_processes(clusters)
@@ -802,8 +804,8 @@ class SiteSampler:
         clusters = refined.clusters
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
-        unlinked, spared = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
-        unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside, spared), unlinked)
+        unlinked, decided = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
+        unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside, decided), unlinked)
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
         picked = frozenset(a.candidate.key for a in allocations)
         alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)

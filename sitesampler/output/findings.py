@@ -115,21 +115,21 @@ def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 
 def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The pages nobody fetched that were not sampled because nothing links to them, in
-    templates whose fetched pages the site let go were unlinked and whose other fetched pages
-    were linked: one (label, text), or none.
+    """The pages nobody fetched that were not sampled because nothing links to them, where the
+    site's fetched pages showed that its unlinked pages were let go and its linked ones are
+    pages; with each template's fetched pages let go and fetched pages that are pages: one
+    (label, text), or none.
 
     >>> presumed_unlinked({"presumed_unlinked": [{"template": "/docs/{slug}.html", "reason": "redirect",
     ...                                            "gone": 3, "live": 5, "left_out": 40}]})  # doctest: +NORMALIZE_WHITESPACE
     [('Presumed no pages, nothing links to them, not sampled (40 pages)',
-      '/docs/{slug}.html: 40 pages presumed redirect; of its fetched pages, 3 redirect unlinked, 5 pages linked')]
+      '/docs/{slug}.html: 40 pages presumed redirect (fetched: 3 let go, 5 pages)')]
     """
     entries = meta.get("presumed_unlinked") or ()
     if not entries:
         return []
-    listed = " | ".join(f"{entry['template']}: {count(entry['left_out'], 'page')} presumed {entry['reason']}; "
-                        f"of its fetched pages, {entry['gone']} {entry['reason']} unlinked, "
-                        f"{count(entry['live'], 'page')} linked" for entry in entries)
+    listed = " | ".join(f"{entry['template']}: {count(entry['left_out'], 'page')} presumed {entry['reason']} "
+                        f"(fetched: {entry['gone']} let go, {count(entry['live'], 'page')})" for entry in entries)
     total = sum(entry["left_out"] for entry in entries)
     return [(f"Presumed no pages, nothing links to them, not sampled ({count(total, 'page')})", listed)]
 
