@@ -260,11 +260,11 @@ LINKS_AGREE = 0.9
 def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str],
                       linked: Callable[[], Collection[str]]) -> tuple[list[Unlinked], frozenset[str]]:
     """What the links of the fetched pages say of the pages nobody fetched, where the fetched
-    pages show that the links tell the site's pages from the pages it let go: among the fetched
-    pages of the repeating templates, at least :data:`~.refine.MIN_PAGES` were set aside for a
-    reason of :data:`LET_GO` and no fetched page links to them, at least as many are pages
-    linked by another, and of those nothing links to and of those linked, at least
-    :data:`LINKS_AGREE` were let go and are pages, respectively. A site that moved or removed pages
+    pages show that the links tell the site's pages from the pages it let go. Among the fetched
+    pages of the repeating templates: at least :data:`~.refine.MIN_PAGES` were let go (set aside
+    for a reason of :data:`LET_GO`) and nothing links to them, as many are pages another links
+    to, and of those nothing links to at least :data:`LINKS_AGREE` were let go, of those linked
+    at least as large a share are pages. A site that moved or removed pages
     (a docs site's moved pages left as redirect stubs at addresses shaped like its pages,
     still in its sitemap) stops pointing its readers to them, while its pages link each other
     (a docs tree's navigation): where the fetched pages split so, the link says what the URL
