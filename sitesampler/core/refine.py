@@ -314,6 +314,26 @@ def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int
     return [members for members in groups.values() if len(members) > 1]
 
 
+def joined(parts: list[Cluster], **changes: object) -> Cluster:
+    """The first of ``parts`` holding every part's pages: their candidates (kept as the
+    largest part keeps them), sizes and sources together; with ``changes`` (a new name, an
+    explanation...). How a merge, an attachment and a gather make one template of several."""
+    limits = [part.candidates.limit for part in parts]
+    candidates = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
+    for part in parts:
+        candidates.update(part.candidates)
+    return replace(parts[0], size=sum(part.size for part in parts), candidates=candidates,
+                   sources=tuple(sorted({source for part in parts for source in part.sources})),
+                   **changes)  # type: ignore[arg-type]
+
+
+def without_replaced(clusters: list[Cluster], replaced: Mapping[int, Cluster | None]) -> list[Cluster]:
+    """``clusters`` with each one ``replaced`` names (by index) put in its place, or left out
+    where it names None (a template joined into another)."""
+    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
+    return [cluster for cluster in kept if cluster is not None]
+
+
 def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster], list[Decision]]:
     """The templates with every group of siblings that share one layout merged into one, at
     the place of its largest template; see the module's docstring."""
@@ -325,21 +345,14 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
         members.sort(key=lambda at: (-clusters[at].size, clusters[at].template))
         parts = [clusters[at] for at in members]
         name = merged_name([part.template for part in parts], taken - {part.template for part in parts})
-        limits = [part.candidates.limit for part in parts]
-        candidates = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
-        for part in parts:
-            candidates.update(part.candidates)
         decision = Decision("merge", tuple(part.template for part in parts), (name,),
                             tuple(layouts[at] for at in members))
         lead = parts[0]
-        replaced[members[0]] = replace(
-            lead, template=name, size=sum(part.size for part in parts), candidates=candidates,
-            sources=tuple(sorted({source for part in parts for source in part.sources})),
-            explanation=(*lead.explanation, decision.describe()), family="" if name != lead.template else lead.family)
+        replaced[members[0]] = joined(parts, template=name, explanation=(*lead.explanation, decision.describe()),
+                                      family="" if name != lead.template else lead.family)
         replaced.update((at, None) for at in members[1:])
         decisions.append(decision)
-    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
-    return [cluster for cluster in kept if cluster is not None], decisions
+    return without_replaced(clusters, replaced), decisions
 
 
 def home_segments(clusters: list[Cluster]) -> list[str]:
@@ -419,23 +432,12 @@ def attach(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     decisions = []
     for target in sorted(joining):
         lead = clusters[target]
-        candidates = CandidateSet(lead.candidates.limit)
-        candidates.update(lead.candidates)
-        explanation = list(lead.explanation)
-        for at in sorted(joining[target], key=lambda at: clusters[at].template):
-            part = clusters[at]
-            candidates.update(part.candidates)
-            decision = Decision("attach", (part.template,), (lead.template,), (layouts[target],))
-            explanation.append(decision.describe())
-            decisions.append(decision)
-            replaced[at] = None
-        moved = sum(clusters[at].size for at in joining[target])
-        replaced[target] = replace(lead, size=lead.size + moved, candidates=candidates,
-                                   sources=tuple(sorted({*lead.sources, *(s for at in joining[target]
-                                                                          for s in clusters[at].sources)})),
-                                   explanation=tuple(explanation))
-    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
-    return [cluster for cluster in kept if cluster is not None], decisions, sorted(undecided)
+        one_offs = [clusters[at] for at in sorted(joining[target], key=lambda at: clusters[at].template)]
+        made = [Decision("attach", (page.template,), (lead.template,), (layouts[target],)) for page in one_offs]
+        replaced[target] = joined([lead, *one_offs], explanation=(*lead.explanation, *(d.describe() for d in made)))
+        replaced.update((at, None) for at in joining[target])
+        decisions.extend(made)
+    return without_replaced(clusters, replaced), decisions, sorted(undecided)
 
 
 def below_home(template: str, home: list[str]) -> tuple[list[str], list[str]] | None:
@@ -568,20 +570,13 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
             parts = [clusters[at] for at in members]
             name = gathered_name(list(prefix), [first_level[at][1] for at in members], taken, layout)
             taken.add(name)
-            limits = [part.candidates.limit for part in parts]
-            candidates = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
-            for part in parts:
-                candidates.update(part.candidates)
             decision = Decision("gather", tuple(clusters[at].template for at in level), (name,),
                                 ((layout, len(members)),))
-            replaced[members[0]] = replace(
-                parts[0], template=name, size=sum(part.size for part in parts), repeating=True,
-                candidates=candidates, sources=tuple(sorted({source for part in parts for source in part.sources})),
-                explanation=(decision.describe(),), family="")
+            replaced[members[0]] = joined(parts, template=name, repeating=True, explanation=(decision.describe(),),
+                                          family="")
             replaced.update((at, None) for at in members[1:])
             decisions.append(decision)
-    kept = [replaced.get(at, cluster) for at, cluster in enumerate(clusters)]
-    return [cluster for cluster in kept if cluster is not None], decisions, undecided
+    return without_replaced(clusters, replaced), decisions, undecided
 
 
 def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
