@@ -207,9 +207,8 @@ class SampleSpider(scrapy.Spider):
         redirected = bool(response.meta.get("redirect_urls"))
         declared = None if redirected else declared_canonical(response)
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
-        if isinstance(response, TextResponse):
-            self.root_links = page_links(response)
-        self.record_page(response, self.root_links if isinstance(response, TextResponse) else None)
+        self.root_links = page_links(response) if isinstance(response, TextResponse) else []
+        self.record_page(response, self.root_links)
         if isinstance(response, TextResponse):
             self.home = read_home_page(response)
             self.home_feeds = announced_feeds(response)
