@@ -419,16 +419,36 @@ def test_pages_nothing_links_to_are_presumed_let_go_where_the_fetched_pages_spli
     presumed = moved[2:]
     assert presumed and result.presumed_unlinked == [(template, "redirect", 2, 3, len(presumed))]
     assert result.stats["presumed_unlinked_pages"] == len(presumed)
+    evidence_counts = [result.stats[f"links_{name}"] for name in ("let_go", "let_go_unlinked", "pages", "pages_linked")]
+    assert evidence_counts == [2, 2, 3, 3]
     assert not {pick.url for pick in result.picks} & set(MOVED_DOCS)
     listed = dict(docs(keep_all=True).page_templates(evidence))
     assert {url: listed[url] for url in MOVED_DOCS} == {
         **dict.fromkeys(MOVED_DOCS, "(presumed: redirect)"), **dict.fromkeys(moved[:2], "(set aside: redirect)")}
     assert {listed[url] for url in LIVE_DOCS} == {template}  # linked: pages, fetched or not
-    assert {listed[url] for url in LIVE_DOCS} == {template}
     # Whatever order the pages were fetched in.
     shuffled = list(evidence.records.items())
     random.Random(7).shuffle(shuffled)
     assert docs().sample(evidence=Evidence(dict(shuffled), NOT_FOUND)).presumed_unlinked == result.presumed_unlinked
+
+
+@pytest.mark.parametrize("evidence", [
+    docs_evidence(LIVE_DOCS[:3], MOVED_DOCS[:1]),  # one stub: no pattern
+    docs_evidence(LIVE_DOCS[:1], MOVED_DOCS[:2]),  # one page: no pattern
+    docs_evidence(LIVE_DOCS[:3], MOVED_DOCS[:2], links=LIVE_DOCS[:2]),  # a fetched page nothing links to
+    docs_evidence(LIVE_DOCS[:3], MOVED_DOCS[:2], links=[*LIVE_DOCS, MOVED_DOCS[0]]),  # a stub still linked
+    docs_evidence(LIVE_DOCS[:6], MOVED_DOCS[:6], links=[*LIVE_DOCS[:4], *MOVED_DOCS[:3]]),  # links split at random
+    docs_evidence(LIVE_DOCS[:3], [], links=LIVE_DOCS[:6]),  # no stub fetched
+], ids=["one-stub", "one-page", "page-unlinked", "stub-linked", "random", "no-stub"])
+def test_links_presume_nothing_where_the_fetched_pages_do_not_split_by_them(evidence):
+    """Each case differs from the control (three guides and two stubs fetched, every guide
+    linked, no stub), which presumes the stubs nobody fetched, in what its comment names."""
+    assert docs(keep_all=True).sample(evidence=docs_evidence(LIVE_DOCS[:3], MOVED_DOCS[:2])).presumed_unlinked
+    result = docs(keep_all=True).sample(evidence=evidence)
+    assert result.presumed_unlinked == [] and "presumed_unlinked_pages" not in result.stats
+    assert not any(name.startswith("links_") for name in result.stats)
+    listed = dict(docs(keep_all=True).page_templates(evidence))
+    assert not any(template.startswith("(presumed") for template in listed.values())
 
 
 def test_one_orphan_page_and_one_stub_still_linked_do_not_undo_the_evidence_of_many():

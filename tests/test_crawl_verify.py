@@ -304,6 +304,7 @@ def test_stubs_nothing_links_to_are_presumed_stubs_without_fetching_them(web, tm
     assert {row["url"].removeprefix(origin) for row in rows} & set(LIVE_GUIDES)
     assert not {row["url"].removeprefix(origin) for row in rows} & set(MOVED_GUIDES)
     # The summary counts the pages among those the sample could pick (a template's best-ranked).
-    counted = re.search(r"Presumed no pages, nothing links to them, not sampled \((\d+) pages?\): /guide/\{slug\}"
-                        r"\.html: \d+ pages? presumed redirect \(fetched: (\d+) let go, \d+ pages\)", done.stderr)
+    counted = re.search(r"Presumed no pages, nothing links to them, not sampled \((\d+) pages?\): of the fetched "
+                        r"pages, (\d+) of \2 let go are unlinked and (\d+) of \3 pages linked; /guide/\{slug\}"
+                        r"\.html: \d+ pages? presumed redirect \(fetched: \2 let go, \3 pages\)", done.stderr)
     assert counted and 0 < int(counted.group(1)) <= len(presumed) and int(counted.group(2)) == len(fetched)

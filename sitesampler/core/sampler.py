@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -250,6 +250,17 @@ class Unlinked:
     keys: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class LinkEvidence:
+    """What the fetched pages' links showed (:func:`presumed_unlinked`): of the fetched pages
+    let go, how many nothing links to; of those that are pages, how many another links to."""
+
+    let_go: int
+    let_go_unlinked: int
+    pages: int
+    pages_linked: int
+
+
 #: The share of the fetched pages nothing links to that must have been let go, and of those
 #: linked that must be pages, for the links to say which pages nobody fetched are which: nine
 #: in ten (a docs tree's orphan page, a changelog still linked, do not undo the evidence of
@@ -258,7 +269,8 @@ LINKS_AGREE = 0.9
 
 
 def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str],
-                      linked: Callable[[], Collection[str]]) -> tuple[list[Unlinked], frozenset[str]]:
+                      linked: Callable[[], Collection[str]]
+                      ) -> tuple[list[Unlinked], frozenset[str], LinkEvidence | None]:
     """What the links of the fetched pages say of the pages nobody fetched, where the fetched
     pages show that the links tell the site's pages from the pages it let go. Among the fetched
     pages of the repeating templates: at least :data:`~.refine.MIN_PAGES` were let go (set aside
@@ -274,16 +286,19 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
     go, its pages nobody fetched that nothing links to, with the reason most of its gone pages
     had (ties in :data:`LET_GO`'s order); and every page the links decided, those presumed let
     go and those nobody fetched that a page links to, presumed pages: a template presumed dead
-    (:func:`presumed_dead`) leaves them to this evidence, which is the pages' own.
+    (:func:`presumed_dead`) leaves them to this evidence, which is the pages' own; and the
+    counts that held the bars (None when they did not).
     ``linked``: the keys of the pages a fetched page that is a page links to (its links to
     itself aside), asked for only when enough pages were let go (``tests/test_core_pages.py``).
     """
+    def is_live(key: str) -> bool:
+        return key in records and key not in set_aside and not records[key].refused
+
     repeating = [cluster for cluster in clusters if cluster.repeating]
     gone = [c.key for cluster in repeating for c in cluster.candidates.candidates() if set_aside.get(c.key) in LET_GO]
-    live = [c.key for cluster in repeating for c in cluster.candidates.candidates()
-            if c.key in records and c.key not in set_aside and not records[c.key].refused]
+    live = [c.key for cluster in repeating for c in cluster.candidates.candidates() if is_live(c.key)]
     if len(gone) < MIN_PAGES or len(live) < MIN_PAGES:
-        return [], frozenset()
+        return [], frozenset(), None
     reached = linked()
     unlinked_gone = sum(1 for key in gone if key not in reached)
     linked_live = sum(1 for key in live if key in reached)
@@ -291,7 +306,7 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
     if unlinked_gone < MIN_PAGES or linked_live < MIN_PAGES \
             or unlinked_gone < LINKS_AGREE * (unlinked_gone + unlinked_live) \
             or linked_live < LINKS_AGREE * (linked_live + linked_gone):
-        return [], frozenset()
+        return [], frozenset(), None
     found = []
     for cluster in repeating:
         candidates = cluster.candidates.candidates()
@@ -300,15 +315,16 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
         if reasons and keys:
             reason = min(reasons, key=lambda name: (-reasons[name], LET_GO.index(name)))
             found.append(Unlinked(cluster.template, reason, sum(reasons.values()),
-                                  sum(1 for c in candidates if c.key in records and c.key not in set_aside), keys))
+                                  sum(1 for c in candidates if is_live(c.key)), keys))
     decided = frozenset(c.key for cluster in repeating for c in cluster.candidates.candidates()
                         if c.key not in records and c.key in reached)
     decided |= frozenset(key for entry in found for key in entry.keys)
-    return sorted(found, key=lambda entry: (entry.template, entry.keys)), decided
+    return (sorted(found, key=lambda entry: (entry.template, entry.keys)), decided,
+            LinkEvidence(len(gone), unlinked_gone, len(live), linked_live))
 
 
 def never_sampled(set_aside: Mapping[str, str], dead_templates: list[tuple[str, int, list[str]]],
-                  unlinked: Iterable[Unlinked] = ()) -> frozenset[str]:
+                  unlinked: Iterable[Unlinked]) -> frozenset[str]:
     """The page keys the allocation goes without: the pages set aside, the pages nobody
     fetched of the templates :func:`presumed_dead` gave (``dead_templates``), and those
     :func:`presumed_unlinked` gave (``unlinked``)."""
@@ -576,10 +592,19 @@ class SiteSampler:
         template its URL has."""
         records, set_aside, refined = self.refined(evidence or Evidence(), exploration)
         named = {key: set_aside_template(reason) for key, reason in set_aside.items()}
-        for entry in presumed_unlinked(refined.clusters, records, set_aside, lambda: self.linked(records, set_aside))[0]:
+        for entry in self.presumed(refined.clusters, records, set_aside)[1]:
             named.update(dict.fromkeys(entry.keys, presumed_template(entry.reason)))
         return sorted((candidate.url, named.get(candidate.key, cluster.template))
                       for cluster in refined.clusters for candidate in cluster.candidates.candidates())
+
+    def presumed(self, clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
+                 ) -> tuple[list[tuple[str, int, list[str]]], list[Unlinked], LinkEvidence | None]:
+        """The pages nobody fetched presumed no pages: the templates presumed dead
+        (:func:`presumed_dead`), less the pages the fetched pages' links decide, and those the
+        links presume let go, with the links' evidence (:func:`presumed_unlinked`)."""
+        unlinked, decided, evidence = presumed_unlinked(clusters, records, set_aside,
+                                                        lambda: self.linked(records, set_aside))
+        return presumed_dead(clusters, records, set_aside, decided), unlinked, evidence
 
     def linked(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]) -> frozenset[str]:
         """The keys of the pages that the fetched pages that are pages (``records`` not
@@ -635,8 +660,7 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence or Evidence(), found)
         clusters, decisions = refined.clusters, refined.decisions
-        unlinked, decided = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
-        dead_templates = presumed_dead(clusters, records, set_aside, decided)
+        dead_templates, unlinked, link_evidence = self.presumed(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
         processes = find_processes(clusters)
@@ -686,6 +710,7 @@ class SiteSampler:
             **({"presumed_dead_templates": len(dead_templates),
                 "presumed_dead_pages": sum(len(keys) for _, _, keys in dead_templates)} if dead_templates else {}),
             **({"presumed_unlinked_pages": sum(len(entry.keys) for entry in unlinked)} if unlinked else {}),
+            **({f"links_{name}": value for name, value in asdict(link_evidence).items()} if link_evidence else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
             **({"pages_refused": refused} if (refused := sum(1 for r in records.values() if r.refused)) else {}),
         }
@@ -804,8 +829,8 @@ class SiteSampler:
         clusters = refined.clusters
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
                                   "documents": self.documents.clusters(), "processes": find_processes(clusters)}
-        unlinked, decided = presumed_unlinked(clusters, records, set_aside, lambda: self.linked(records, set_aside))
-        unsampled = never_sampled(set_aside, presumed_dead(clusters, records, set_aside, decided), unlinked)
+        dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside)
+        unsampled = never_sampled(set_aside, dead_templates, unlinked)
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
         picked = frozenset(a.candidate.key for a in allocations)
         alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)

@@ -121,17 +121,24 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     (label, text), or none.
 
     >>> presumed_unlinked({"presumed_unlinked": [{"template": "/docs/{slug}.html", "reason": "redirect",
-    ...                                            "gone": 3, "live": 5, "left_out": 40}]})  # doctest: +NORMALIZE_WHITESPACE
+    ...                                            "gone": 3, "live": 5, "left_out": 40}],
+    ...                    "counts": {"links_let_go": 3, "links_let_go_unlinked": 3, "links_pages": 9,
+    ...                               "links_pages_linked": 8}})  # doctest: +NORMALIZE_WHITESPACE
     [('Presumed no pages, nothing links to them, not sampled (40 pages)',
-      '/docs/{slug}.html: 40 pages presumed redirect (fetched: 3 let go, 5 pages)')]
+      'of the fetched pages, 3 of 3 let go are unlinked and 8 of 9 pages linked; /docs/{slug}.html: 40 pages presumed
+       redirect (fetched: 3 let go, 5 pages)')]
     """
     entries = meta.get("presumed_unlinked") or ()
     if not entries:
         return []
+    counts = meta.get("counts") or {}
+    evidence = (f"of the fetched pages, {counts.get('links_let_go_unlinked')} of {counts.get('links_let_go')} let go "
+                f"are unlinked and {counts.get('links_pages_linked')} of {count(counts.get('links_pages', 0), 'page')} "
+                "linked; ")
     listed = " | ".join(f"{entry['template']}: {count(entry['left_out'], 'page')} presumed {entry['reason']} "
                         f"(fetched: {entry['gone']} let go, {count(entry['live'], 'page')})" for entry in entries)
     total = sum(entry["left_out"] for entry in entries)
-    return [(f"Presumed no pages, nothing links to them, not sampled ({count(total, 'page')})", listed)]
+    return [(f"Presumed no pages, nothing links to them, not sampled ({count(total, 'page')})", evidence + listed)]
 
 
 def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
