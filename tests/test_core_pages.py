@@ -363,9 +363,9 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     result = site.sample(evidence=Evidence({url: page(url, 404) for url in products[:2]}, NOT_FOUND))
     # The pages nobody fetched are not sampled either, and the summary says why.
     assert not any("/products/" in pick.url for pick in result.picks)
-    kept = next(len(c.candidates.candidates()) for c in site.clusters() if "products" in c.template)
+    kept, size = next((len(c.candidates.candidates()), c.size) for c in site.clusters() if "products" in c.template)
     template = next(c.template for c in result.clusters if "products" in c.template)
-    assert result.presumed_dead == [(template, 2, kept - 2)]
+    assert result.presumed_dead == [(template, 2, kept - 2, kept, size)]
     assert (result.stats["presumed_dead_templates"], result.stats["presumed_dead_pages"]) == (1, kept - 2)
     # The budget goes to the other templates.
     assert len(result.picks) == len(site.sample().picks)
@@ -417,7 +417,8 @@ def test_pages_nothing_links_to_are_presumed_let_go_where_the_fetched_pages_spli
     result = docs().sample(evidence=evidence)
     template = next(c.template for c in result.clusters if c.repeating)
     presumed = moved[2:]
-    assert presumed and result.presumed_unlinked == [(template, "redirect", 2, 3, len(presumed))]
+    assert presumed and result.presumed_unlinked == [(template, "redirect", 2, 3, len(presumed), len(kept),
+                                                      len(LIVE_DOCS + MOVED_DOCS))]
     assert result.stats["presumed_unlinked_pages"] == len(presumed)
     evidence_counts = [result.stats[f"links_{name}"] for name in ("let_go", "let_go_unlinked", "pages", "pages_linked")]
     assert evidence_counts == [2, 2, 3, 3]
@@ -478,7 +479,7 @@ def test_where_the_links_decide_a_template_presumed_dead_leaves_its_pages_to_the
     evidence = docs_evidence(live[:3], [*moved[:2], *legacy[:2]], links=[*LIVE_DOCS, legacy[2]])
     result = site.sample(evidence=evidence)
     assert result.presumed_dead == []
-    by_template = {template: left_out for template, _, _, _, left_out in result.presumed_unlinked}
+    by_template = {template: left_out for template, _, _, _, left_out, _, _ in result.presumed_unlinked}
     legacy_template = next(c.template for c in result.clusters if "legacy" in c.template)
     assert by_template[legacy_template] == 3  # legacy[3:]; legacy[2] is linked
     assert not {pick.url for pick in result.picks} & {*legacy[:2], *legacy[3:]}

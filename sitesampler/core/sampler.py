@@ -112,14 +112,16 @@ class SampleResult:
     #: How the fetched pages' layouts split and merged templates (:mod:`.refine`), one line each.
     refinements: list[str] = field(default_factory=list)
     #: Templates presumed dead (:func:`presumed_dead`), ``(template, pages fetched, pages left
-    #: out)``, by template.
-    presumed_dead: list[tuple[str, int, int]] = field(default_factory=list)
+    #: out, the pages the sample could pick, the template's pages)``, by template: a template
+    #: keeps a bounded list of pages to pick from (:mod:`.candidates`), which the counts are of.
+    presumed_dead: list[tuple[str, int, int, int, int]] = field(default_factory=list)
     #: Rows whose answer said nothing of their page (:func:`~.pages.says_nothing`: the server
     #: refused the crawler), kept unverified: ``(url, status, final URL)``, in rank order.
     refused: list[tuple[str, int, str]] = field(default_factory=list)
     #: Pages presumed no pages for nothing linking to them (:func:`presumed_unlinked`),
-    #: ``(template, reason, gone pages fetched, live pages fetched, pages left out)``, by template.
-    presumed_unlinked: list[tuple[str, str, int, int, int]] = field(default_factory=list)
+    #: ``(template, reason, gone pages fetched, live pages fetched, pages left out, the pages the
+    #: sample could pick, the template's pages)``, by template.
+    presumed_unlinked: list[tuple[str, str, int, int, int, int, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -719,6 +721,7 @@ class SiteSampler:
                           for label in ("kept", "replaced", "new")})
         process_rows = [{"name": p.name, "steps": [c.url for c, _ in p.steps],
                          "sampled": all(c.key in sampled for c, _ in p.steps)} for p in processes]
+        extent = {c.template: (len(c.candidates.candidates()), c.size) for c in clusters}
         listed = sorted(((reason, records[key].url) for key, reason in set_aside.items()),
                         key=lambda entry: (REASONS.index(entry[0]), entry[1]))
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
@@ -726,11 +729,12 @@ class SiteSampler:
                             {reason: list(urls) for reason, urls in sorted(
                                 {**self.excluded, ROBOTS_REFUSED: found.refused_examples}.items()) if urls}, listed,
                             [decision.describe() for decision in decisions],
-                            [(template, fetched, len(keys)) for template, fetched, keys in dead_templates],
+                            [(template, fetched, len(keys), *extent[template])
+                             for template, fetched, keys in dead_templates],
                             [(a.candidate.url, record.status, record.final_url) for a in allocations
                              if (record := records.get(a.candidate.key)) is not None and record.refused],
-                            [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys))
-                             for entry in unlinked])
+                            [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys),
+                              *extent[entry.template]) for entry in unlinked])
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside

@@ -99,18 +99,40 @@ def set_aside(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
              ", ".join(f"{reason} {count}" for reason, count in counts.items()) + ": " + listed)]
 
 
+def pickable(entry: Mapping[str, Any]) -> str:
+    """How much of its template an entry of the presumed pages counts, when not all of it: a
+    template keeps a bounded list of pages the sample could pick, and the counts are of that
+    list (the templates file, which keeps every page, names each one).
+
+    >>> pickable({"pickable": 40, "pages": 104})
+    '; of its 104 pages, the 40 the sample could pick'
+    >>> pickable({"pickable": 31, "pages": 31})
+    ''
+    """
+    if entry.get("pickable", 0) >= entry.get("pages", 0):
+        return ""
+    return f"; of its {entry['pages']} pages, the {entry['pickable']} the sample could pick"
+
+
 def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The templates whose every fetched page was set aside, so that their pages nobody
     fetched were not sampled either: one (label, text), or none.
 
-    >>> presumed_dead({"presumed_dead": [{"template": "/tags/{slug}", "fetched": 3, "left_out": 24}]})
+    >>> presumed_dead({"presumed_dead": [{"template": "/tags/{slug}", "fetched": 3, "left_out": 24,
+    ...                                   "pickable": 27, "pages": 27}]})
     [('Presumed dead, not sampled (1 template)', '/tags/{slug}: 3 fetched pages, none a page; 24 pages not fetched')]
+    >>> presumed_dead({"presumed_dead": [{"template": "/tags/{slug}", "fetched": 3, "left_out": 37,
+    ...                                   "pickable": 40, "pages": 300}]})  # doctest: +NORMALIZE_WHITESPACE
+    [('Presumed dead, not sampled (1 template)',
+      '/tags/{slug}: 3 fetched pages, none a page; 37 pages not fetched (of its 300 pages, the 40 the sample
+       could pick)')]
     """
     entries = meta.get("presumed_dead") or ()
     if not entries:
         return []
     listed = " | ".join(f"{entry['template']}: {count(entry['fetched'], 'fetched page')}, none a page; "
-                        f"{count(entry['left_out'], 'page')} not fetched" for entry in entries)
+                        f"{count(entry['left_out'], 'page')} not fetched"
+                        + (f" ({part.removeprefix('; ')})" if (part := pickable(entry)) else "") for entry in entries)
     return [(f"Presumed dead, not sampled ({count(len(entries), 'template')})", listed)]
 
 
@@ -118,15 +140,25 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The pages nobody fetched that were not sampled because nothing links to them, where the
     site's fetched pages showed that its unlinked pages were let go and its linked ones are
     pages; with each template's fetched pages let go and fetched pages that are pages: one
-    (label, text), or none.
+    (label, text), or none. The counts are of the pages the sample could pick
+    (:func:`pickable`).
 
     >>> presumed_unlinked({"presumed_unlinked": [{"template": "/docs/{slug}.html", "reason": "redirect",
-    ...                                            "gone": 3, "live": 5, "left_out": 40}],
+    ...                                            "gone": 3, "live": 5, "left_out": 40, "pickable": 48,
+    ...                                            "pages": 48}],
     ...                    "counts": {"links_let_go": 3, "links_let_go_unlinked": 3, "links_pages": 9,
     ...                               "links_pages_linked": 8}})  # doctest: +NORMALIZE_WHITESPACE
     [('Presumed no pages, nothing links to them, not sampled (40 pages)',
       'of the fetched pages, 3 of 3 let go are unlinked and 8 of 9 pages linked; /docs/{slug}.html: 40 pages presumed
        redirect (fetched: 3 let go, 5 pages)')]
+    >>> presumed_unlinked({"presumed_unlinked": [{"template": "/docs/{slug}.html", "reason": "redirect",
+    ...                                            "gone": 2, "live": 0, "left_out": 38, "pickable": 40,
+    ...                                            "pages": 104}],
+    ...                    "counts": {"links_let_go": 2, "links_let_go_unlinked": 2, "links_pages": 4,
+    ...                               "links_pages_linked": 4}})  # doctest: +NORMALIZE_WHITESPACE
+    [('Presumed no pages, nothing links to them, not sampled (38 of the pages the sample could pick)',
+      'of the fetched pages, 2 of 2 let go are unlinked and 4 of 4 pages linked; /docs/{slug}.html: 38 pages presumed
+       redirect (fetched: 2 let go, 0 pages; of its 104 pages, the 40 the sample could pick)')]
     """
     entries = meta.get("presumed_unlinked") or ()
     if not entries:
@@ -136,9 +168,11 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
                 f"are unlinked and {counts.get('links_pages_linked')} of {count(counts.get('links_pages', 0), 'page')} "
                 "linked; ")
     listed = " | ".join(f"{entry['template']}: {count(entry['left_out'], 'page')} presumed {entry['reason']} "
-                        f"(fetched: {entry['gone']} let go, {count(entry['live'], 'page')})" for entry in entries)
+                        f"(fetched: {entry['gone']} let go, {count(entry['live'], 'page')}{pickable(entry)})"
+                        for entry in entries)
     total = sum(entry["left_out"] for entry in entries)
-    return [(f"Presumed no pages, nothing links to them, not sampled ({count(total, 'page')})", evidence + listed)]
+    counted = f"{total} of the pages the sample could pick" if any(map(pickable, entries)) else count(total, "page")
+    return [(f"Presumed no pages, nothing links to them, not sampled ({counted})", evidence + listed)]
 
 
 def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:

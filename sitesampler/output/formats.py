@@ -41,8 +41,11 @@ class Meta(TypedDict, total=False):
     processes: list[dict[str, Any]]  # complete processes: name, steps (URLs), sampled
     excluded: dict[str, list[str]]  # URLs left out (they act; robots.txt disallows them), a few by reason (rejected_*)
     set_aside: list[dict[str, str]]  # fetched pages that are no pages, never sampled: reason, url
-    presumed_dead: list[dict[str, Any]]  # templates whose fetched pages were all set aside: template, fetched, left_out
-    presumed_unlinked: list[dict[str, Any]]  # pages not fetched, nothing linking to them: template, reason, gone, live, left_out
+    # templates whose fetched pages were all set aside: template, fetched, left_out, pickable, pages
+    presumed_dead: list[dict[str, Any]]
+    # pages not fetched, nothing linking to them: template, reason, gone, live, left_out, pickable, pages
+    # (the counts are of the pages the sample could pick: pickable of the template's pages)
+    presumed_unlinked: list[dict[str, Any]]
     refused: list[dict[str, Any]]  # rows whose answer said nothing of the page (kept unverified): url, status, final_url
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
@@ -107,11 +110,13 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
         "processes": [dict(process) for process in result.processes],
         "excluded": {reason: list(urls) for reason, urls in result.excluded.items()},
         "set_aside": [{"reason": reason, "url": url} for reason, url in result.set_aside],
-        "presumed_dead": [{"template": template, "fetched": fetched, "left_out": left_out}
-                          for template, fetched, left_out in result.presumed_dead],
+        "presumed_dead": [{"template": template, "fetched": fetched, "left_out": left_out, "pickable": pickable,
+                           "pages": pages}
+                          for template, fetched, left_out, pickable, pages in result.presumed_dead],
         "presumed_unlinked": [{"template": template, "reason": reason, "gone": gone, "live": live,
-                               "left_out": left_out}
-                              for template, reason, gone, live, left_out in result.presumed_unlinked],
+                               "left_out": left_out, "pickable": pickable, "pages": pages}
+                              for template, reason, gone, live, left_out, pickable, pages
+                              in result.presumed_unlinked],
         "refused": [{"url": url, "status": status, "final_url": final_url}
                     for url, status, final_url in result.refused],
     }
