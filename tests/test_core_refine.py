@@ -162,6 +162,28 @@ def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     assert [d.action for d in decisions] == ["split", "merge"]  # a tie: the better-ranked page's layout stays
 
 
+def test_a_site_in_a_folder_has_its_sections_below_that_folder():
+    """A site deployed at ``/docs/`` (a project's pages on a shared host): every template
+    begins with ``docs``, and its sections are the folders below. Its generated software
+    pages and its API pages share the theme's frame with its guides, but they are the site's
+    top sections, which never merge; the depths of one section still do."""
+    home = cluster("/docs", ["/docs"], "home", repeating=False)
+    software = cluster("/docs/software/detail/{slug}", [f"/docs/software/detail/s{n}" for n in range(9)])
+    api = cluster("/docs/api/{slug}/{slug}", [f"/docs/api/m{n}/f{n}" for n in range(5)])
+    guide = cluster("/docs/guide/{slug}", [f"/docs/guide/g{n}" for n in range(4)])
+    deeper = cluster("/docs/guide/{slug}/{slug}", [f"/docs/guide/g0/h{n}" for n in range(3)])
+    signatures = {page.key: FRAME for part in (software, api, guide, deeper) for page in part.candidates.candidates()[:2]}
+    for seed in range(3):
+        refined = refine([home, software, api, guide, deeper], shuffled(signatures, seed))
+        assert [(c.template, c.size) for c in refined.clusters] == [
+            ("/docs", 1), ("/docs/software/detail/{slug}", 9), ("/docs/api/{slug}/{slug}", 5),
+            ("/docs/guide/{slug}", 7)]
+        [decision] = refined.decisions
+        assert decision.sources == ("/docs/guide/{slug}", "/docs/guide/{slug}/{slug}")
+    # Without the home page's folder, all four were one section and merged into one template.
+    assert len(refine([software, api, guide, deeper], signatures).clusters) == 1
+
+
 def test_section_key():
     assert section_key("/blog/news/{slug}") == section_key("/blog/recipes/{slug}") == "blog"
     assert section_key("/docs/{slug}") == section_key("/docs/modules/{slug}/{slug}/{slug}") == "docs"

@@ -15,7 +15,8 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
 * **merge**: repeating templates of one page type whose fetched pages all show one and the
   same layout (one id: two page types of a theme often share all but a few paths), on at
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
-  (:func:`section_key`: one first folder; sibling folders and the depths of a docs tree).
+  (:func:`section_key`: one first folder below the home page's folder; sibling folders and
+  the depths of a docs tree).
   One-off pages are never merged: WCAG-EM samples them in their own right.
 * **attach**: a one-off page below the site's first level whose URL is a repeating
   template's but for one literal segment where the template has a slot (``/{n}/{n}/tags``
@@ -52,7 +53,7 @@ in: every loop runs over sorted keys.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from .allocator import family_key
@@ -209,9 +210,10 @@ def is_slot(segment: str) -> bool:
     return segment.startswith("{") and "}" in segment
 
 
-def section_key(template: str) -> str | None:
-    """The section of the site a template's pages live in: its first path segment, when that
-    is a literal folder with more below it. Templates of one section that show one and the
+def section_key(template: str, home: Sequence[str] = ()) -> str | None:
+    """The section of the site a template's pages live in: its first path segment below the
+    home page's folder ``home`` (its segments: a site deployed at ``/docs/`` has its sections
+    at ``/docs/<section>/``), when that is a literal folder with more below it. Templates of one section that show one and the
     same layout are one page type (posts in sibling folders, the depths of a docs tree); the
     site's top sections are not merged with each other: their pages may share a generic frame
     and still be different types (a glossary beside a questions section). A template with a
@@ -237,9 +239,15 @@ def section_key(template: str) -> str | None:
     True
     >>> section_key("/{year}"), section_key("/search?q={v}"), section_key("/about")
     (None, None, None)
+    >>> section_key("/docs/software/detail/{slug}", ["docs"]) == section_key("/docs/api/{slug}/{slug}", ["docs"])
+    False
+    >>> section_key("/docs/api/{slug}/{slug}", ["docs"]), section_key("/docs/{slug}", ["docs"])
+    ('api', None)
     """
     path, _, query = template_parts(template)
     segments = path.strip("/").split("/")
+    if home and segments[:len(home)] == list(home):
+        segments = segments[len(home):]
     while segments and segments[0] in FOLDED_PREFIXES:
         segments = segments[1:]
     if query or len(segments) < 2:
@@ -291,8 +299,9 @@ def main_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | N
 
 def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
     """The templates (by index) that merge: those with ``layouts``, joined when they are of one
-    page type, of one section (:func:`section_key`) and of one layout, and all that is joined
-    to them; in the order of their first template."""
+    page type, of one section (:func:`section_key`, below the home page's folder) and of one
+    layout, and all that is joined to them; in the order of their first template."""
+    home = home_segments(clusters)
     eligible = sorted(layouts)
     parent = {at: at for at in eligible}
 
@@ -301,7 +310,7 @@ def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int
             at = parent[at]
         return at
 
-    sections = {at: section_key(clusters[at].template) for at in eligible}
+    sections = {at: section_key(clusters[at].template, home) for at in eligible}
     for index, first in enumerate(eligible):
         for second in eligible[index + 1:]:
             if clusters[first].page_type == clusters[second].page_type and sections[first] is not None \
