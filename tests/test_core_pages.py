@@ -302,6 +302,41 @@ def test_what_the_home_page_alone_gets_is_its_own_verdict():
         assert [url for _, url in result.set_aside] == [ROOT] and result.refused == []
 
 
+def fronts() -> SiteSampler:
+    """A bilingual site whose address only refreshes to its Italian front page; its front pages
+    in both languages, listed, share one template."""
+    site = SiteSampler(ROOT, budget=6, random_share=0)
+    for url in (ROOT, f"{ROOT}it/front/", f"{ROOT}en/front/", f"{ROOT}events/front/", f"{ROOT}?attachment_id=7",
+                *(f"{ROOT}it/talks/talk-{n}/" for n in range(12))):
+        site.add(url)
+    return site
+
+
+def test_the_page_the_home_page_sends_visitors_to_is_the_home_page():
+    """``/`` refreshes to ``/it/front/``, and so do an old address and the home page's own
+    path with a query (a static host serves it the same file): two pages sharing the home
+    page's answer, but neither is another page answering as every page does, so the site is
+    not walled. The home page is set aside, and the Italian front page stands for it: the
+    home page's row, taken out of its template, with what its probe saw."""
+    site = fronts()
+    front = f"{ROOT}it/front/"
+    records = {url: page(url) for url in (front, f"{ROOT}en/front/", *(f"{ROOT}it/talks/talk-{n}/" for n in range(4)))}
+    records.update({url: page(url, title="", layout="stub", refresh=front)
+                    for url in (ROOT, f"{ROOT}events/front/", f"{ROOT}?attachment_id=7")})
+    shuffled = list(records.items())
+    random.Random(3).shuffle(shuffled)
+    for evidence in (Evidence(records, NOT_FOUND), Evidence(dict(shuffled), NOT_FOUND)):
+        result = site.sample(evidence=evidence)
+        assert result.refused == []
+        assert {url for _, url in result.set_aside} >= {ROOT, f"{ROOT}events/front/"}
+        [home] = [pick for pick in result.picks if pick.reason == "home"]
+        assert (home.url, home.page_type, home.status, home.final_url, home.title) == (front, "home", 200, "", "A post")
+        assert [pick.url for pick in result.picks].count(front) == 1
+        assert ROOT not in {pick.url for pick in result.picks}
+    # Before it is fetched, the address is the home page's row, as in URL-only mode.
+    assert fronts().sample().picks[0].url == ROOT
+
+
 def test_pages_the_site_moved_under_a_folder_live_at_their_new_address():
     """The site moved every page under a locale folder, its home page too (``/`` to ``/en/``),
     and its sitemap still lists the old addresses: a page sent to its own path under that

@@ -20,7 +20,7 @@ from .parameters import (DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse
                         parse_round)
 from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
 from .bounded import remember
-from .candidates import Keep
+from .candidates import CandidateSet, Keep
 from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
@@ -623,6 +623,36 @@ class SiteSampler:
             reached.update(targets - {key})
         return frozenset(reached)
 
+    def home_moved(self, clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
+                   ) -> list[Cluster]:
+        """``clusters`` with the page the home page sends the visitor to made the home page, when
+        the home page was set aside as a redirect to a page found in its own right (``/`` to
+        ``/it/home/``, by a redirect or a meta refresh): that page is the one a visitor of the
+        site's address sees, so it stands for the home page rather than the sample going
+        without one. A one-off page becomes the home page's type; a page of a repeating template
+        (the site's front pages in two languages) leaves it, a home page of its own."""
+        home = self._page_or_none(self.scope.root)
+        record = records.get(home.key) if home is not None else None
+        if home is None or record is None or set_aside.get(home.key) != "redirect":
+            return clusters
+        target = self._page_or_none(record.target)
+        if target is None or target.key == home.key or target.key in set_aside:
+            return clusters
+        moved: list[Cluster] = []
+        for cluster in clusters:
+            found = next((c for c in cluster.candidates.candidates() if c.key == target.key), None)
+            if found is None or cluster.page_type == HOME:
+                moved.append(cluster)
+            elif not cluster.repeating:
+                moved.append(replace(cluster, page_type=HOME, candidates=cluster.candidates.led_by(target.key)))
+            else:
+                alone = CandidateSet(None)
+                alone.offer(found)
+                moved += [replace(cluster, size=cluster.size - 1, candidates=cluster.candidates.without({target.key})),
+                          Cluster(urlsplit(found.url).path.rstrip("/") or "/", 1, False, HOME, alone, cluster.sources,
+                                  (*cluster.explanation, f"the page {home.url} sends visitors to: the home page"))]
+        return moved
+
     def kept_evidence(self, evidence: Evidence) -> Evidence:
         """``evidence`` with only the records of the pages this sampler keeps (its templates'
         candidates), which are all its refinement reads: given it, a sampler that keeps every
@@ -641,7 +671,7 @@ class SiteSampler:
         links) when ``evidence.refine``, with the decisions and the pages still undecided."""
         records, set_aside = self.verdicts(evidence)
         navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
-        clusters = drawn_common_pages(self.clusters(), navigation)
+        clusters = self.home_moved(drawn_common_pages(self.clusters(), navigation), records, set_aside)
         if not evidence.refine:
             return records, set_aside, Refined(clusters, [])
         signatures = {key: record.signature for key, record in records.items()
@@ -772,8 +802,13 @@ class SiteSampler:
         home_page, home_record, home_reason = next(((page, record, reason) for page, record, reason in judged
                                                     if home is not None and page.key == home.key), (None, None, ""))
         folder = self._moved_under(home_page, home_record) if home_reason == "redirect" else None
-        if not any(same_answer(record, reason, home_record, home_reason) for page, record, reason in judged
-                   if page is not home_page):
+        # Other pages answering as the home page does (two or more: a page the home page's
+        # language redirect also reaches is one) show the site's answer to the crawler; the home
+        # page's own path with a query (``/?attachment_id=7``) is no other page: a static host
+        # serves it the home page's file.
+        home_path = urlsplit(home_page.url).path if home_page is not None else None
+        if sum(1 for page, record, reason in judged if page is not home_page and urlsplit(page.url).path != home_path
+               and same_answer(record, reason, home_record, home_reason)) < MIN_PAGES:
             home_record, home_reason = None, ""  # the home page's alone (a redirect to its language's home)
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
