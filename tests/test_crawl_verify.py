@@ -13,8 +13,8 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (CONSENT_HOST, DEAD, DOCS_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MOVED_GUIDES,
-                               MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
+from tests.verify_site import (CONSENT_HOST, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
+                               LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
 
@@ -282,6 +282,23 @@ def test_pages_moved_under_a_locale_folder_stay_at_their_new_address(web, tmp_pa
     assert all(row["status"] == 200 and row["final_url"] == origin + "/en" + row["url"].removeprefix(origin)
                and row["title"].endswith("moved – Verify") for row in verified), verified
     assert "Set aside after fetching" not in log and "Not verified" not in log
+
+
+def test_the_page_a_home_page_refreshes_to_is_the_home_page_row(web, tmp_path):
+    """The site's address only refreshes to its Italian front page, as an old address and the
+    address with a query do. Without verification the address is the home page's row; with
+    it, the front page is, verified with its title, and neither stub is a row. The home page's
+    answer, shared by one other page, is no wall: nothing is left unverified."""
+    origin = f"http://{FRONTS_HOST}:{web.port}"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "6", "18")
+    assert [(row["url"], row["reason"]) for row in url_only][:1] == [(origin + "/", "home")]
+    [home] = [row for row in verified if row["reason"] == "home"]
+    assert (home["url"], home["status"], home["final_url"], home["title"]) == (origin + FRONT, 200, "",
+                                                                                "Il campo – Fronts")
+    rows = [row["url"].removeprefix(origin) for row in verified]
+    assert rows.count(FRONT) == 1 and not {"/", "/events/front/", "/?attachment_id=7"} & set(rows)
+    assert all(row["status"] == 200 for row in verified)
+    assert "not verified" not in log and "refused the crawler" not in log
 
 
 def test_stubs_nothing_links_to_are_presumed_stubs_without_fetching_them(web, tmp_path):

@@ -19,7 +19,10 @@ shell. A sixth (``CONSENT_HOST``) sends every address to its consent page. A sev
 (``MOVED_HOST``) moved every page under ``/en/`` and its sitemap still lists the old addresses,
 which redirect there. An eighth (``DOCS_HOST``) is a docs site that moved most of its guides
 away and left a redirect stub at each old address, at URLs shaped like its guides and still in
-its sitemap: every guide's navigation links every live guide, and nothing links the stubs.
+its sitemap: every guide's navigation links every live guide, and nothing links the stubs. A
+ninth (``FRONTS_HOST``) is a static bilingual site whose address only refreshes to its Italian
+front page, as an old address of it and the address with a query do; its sitemap lists them
+all, the front pages in both languages and its talks.
 """
 
 from __future__ import annotations
@@ -68,6 +71,11 @@ GUIDE_NAMES = ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", 
                "victor", "whiskey", "xray", "yankee", "zulu")
 LIVE_GUIDES = [f"/guide/{name}-setup.html" for name in GUIDE_NAMES[::3]]
 MOVED_GUIDES = [f"/guide/{name}-setup.html" for name in GUIDE_NAMES if f"/guide/{name}-setup.html" not in LIVE_GUIDES]
+#: A static bilingual site whose address refreshes to its Italian front page.
+FRONTS_HOST = "fronts.test"
+FRONT = "/it/front/"
+FRONTS_LISTED = ["/", "/?attachment_id=7", FRONT, "/en/front/", "/events/front/",
+                 *(f"/it/talks/talk-{n}/" for n in range(8))]
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
 SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
@@ -141,6 +149,21 @@ def moved_docs(origin: str) -> dict:
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 
+def fronts(origin: str) -> dict:
+    """The static bilingual site: ``/`` and an old address are a meta refresh to the Italian
+    front page (a static host answers ``/?attachment_id=7`` with the file of ``/``)."""
+    refresh = (b'<!doctype html><html><head><meta http-equiv="refresh" content="0; url=\'' + origin.encode()
+               + FRONT.encode() + b'\'" /></head><body></body></html>')
+    return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(origin, FRONTS_LISTED)),
+            "/": Page(refresh), "/events/front/": Page(refresh),
+            FRONT: Page(layout("Il campo – Fronts", "<h1>Il campo</h1><p>Benvenuti.</p>")),
+            "/en/front/": Page(layout("The camp – Fronts", "<h1>The camp</h1><p>Welcome.</p>")),
+            **{path: Page(article(path.strip("/").rsplit("/", 1)[1], 2 + n))
+               for n, path in enumerate(FRONTS_LISTED) if path.startswith("/it/talks/")},
+            ANY_PATH: Page(NOT_FOUND, status=404)}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -186,6 +209,7 @@ def hosts(port: int) -> Hosts:
                            ANY_PATH: redirect(f"http://{CONSENT_HOST}:{port}/consent", status=302)},
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
+            FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
             SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
                          "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
                          ANY_PATH: Page(SHELL)}}
