@@ -331,6 +331,7 @@ def test_the_page_the_home_page_sends_visitors_to_is_the_home_page():
         assert {url for _, url in result.set_aside} >= {ROOT, f"{ROOT}events/front/"}
         [home] = [pick for pick in result.picks if pick.reason == "home"]
         assert (home.url, home.page_type, home.status, home.final_url, home.title) == (front, "home", 200, "", "A post")
+        assert home.note == f"the site's address {ROOT} sends visitors here"
         assert [pick.url for pick in result.picks].count(front) == 1
         assert ROOT not in {pick.url for pick in result.picks}
     # Before it is fetched, the address is the home page's row, as in URL-only mode.

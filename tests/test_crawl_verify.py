@@ -295,6 +295,7 @@ def test_the_page_a_home_page_refreshes_to_is_the_home_page_row(web, tmp_path):
     [home] = [row for row in verified if row["reason"] == "home"]
     assert (home["url"], home["status"], home["final_url"], home["title"]) == (origin + FRONT, 200, "",
                                                                                 "Il campo – Fronts")
+    assert home["note"] == f"the site's address {origin}/ sends visitors here"
     rows = [row["url"].removeprefix(origin) for row in verified]
     assert rows.count(FRONT) == 1 and not {"/", "/events/front/", "/?attachment_id=7"} & set(rows)
     assert all(row["status"] == 200 for row in verified)

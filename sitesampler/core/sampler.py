@@ -60,7 +60,7 @@ class SamplePick:
     priority: float | None
     seed: str
     source: str  # "navigation" (the home page's header, nav or footer), "extra" (the user's), or ""
-    note: str  # what the tester must know: a process step, access needed, WCAG-EM Step 4.3
+    note: str  # what the tester must know: a process step, access needed, WCAG-EM Step 4.3, a moved home page
     technologies: str  # the site's technologies relied upon, "; "-separated (the same on every row)
     round: int  # the re-run's number: with the seed, what reproduces the sample
     continuity: str  # kept | replaced | new (against the previous sample)
@@ -704,6 +704,11 @@ class SiteSampler:
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
         notes = row_notes(allocations, processes)
+        address = self._page_or_none(self.scope.root)
+        if address is not None and set_aside.get(address.key) == "redirect":  # the home page's row moved
+            notes = ["; ".join(filter(None, (f"the site's address {address.url} sends visitors here", note)))
+                     if a.reason == "home" and a.candidate.key != address.key else note
+                     for a, note in zip(allocations, notes)]
         picks = [
             SamplePick(rank, url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
                        a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
