@@ -213,8 +213,8 @@ def is_slot(segment: str) -> bool:
 def section_key(template: str, home: Sequence[str] = ()) -> str | None:
     """The section of the site a template's pages live in: its first path segment below the
     home page's folder ``home`` (its segments: a site deployed at ``/docs/`` has its sections
-    at ``/docs/<section>/``), when that is a literal folder with more below it. Templates of one section that show one and the
-    same layout are one page type (posts in sibling folders, the depths of a docs tree); the
+    at ``/docs/<section>/``), when that is a literal folder with more below it. Templates of
+    one section that show one and the same layout are one page type (posts in sibling folders, the depths of a docs tree); the
     site's top sections are not merged with each other: their pages may share a generic frame
     and still be different types (a glossary beside a questions section). A template with a
     query, or whose first segment is a slot or its last, has none. First folders whose names

@@ -631,13 +631,10 @@ class SiteSampler:
         site's address sees, so it stands for the home page rather than the sample going
         without one. A one-off page becomes the home page's type; a page of a repeating template
         (the site's front pages in two languages) leaves it, a home page of its own."""
-        home = self._page_or_none(self.scope.root)
-        record = records.get(home.key) if home is not None else None
-        if home is None or record is None or set_aside.get(home.key) != "redirect":
+        moved_to = self.home_target(records, set_aside)
+        if moved_to is None:
             return clusters
-        target = self._page_or_none(record.target)
-        if target is None or target.key == home.key or target.key in set_aside:
-            return clusters
+        home, target = moved_to
         moved: list[Cluster] = []
         for cluster in clusters:
             found = next((c for c in cluster.candidates.candidates() if c.key == target.key), None)
@@ -652,6 +649,19 @@ class SiteSampler:
                           Cluster(urlsplit(found.url).path.rstrip("/") or "/", 1, False, HOME, alone, cluster.sources,
                                   (*cluster.explanation, f"the page {home.url} sends visitors to: the home page"))]
         return moved
+
+    def home_target(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
+                    ) -> tuple[NormalizedUrl, NormalizedUrl] | None:
+        """The site's address and the page found in its own right it sends visitors to, when
+        the address was set aside as such a redirect (:meth:`home_moved`); else None."""
+        home = self._page_or_none(self.scope.root)
+        record = records.get(home.key) if home is not None else None
+        if home is None or record is None or set_aside.get(home.key) != "redirect":
+            return None
+        target = self._page_or_none(record.target)
+        if target is None or target.key == home.key or target.key in set_aside:
+            return None
+        return home, target
 
     def kept_evidence(self, evidence: Evidence) -> Evidence:
         """``evidence`` with only the records of the pages this sampler keeps (its templates'
@@ -704,10 +714,10 @@ class SiteSampler:
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
         notes = row_notes(allocations, processes)
-        address = self._page_or_none(self.scope.root)
-        if address is not None and set_aside.get(address.key) == "redirect":  # the home page's row moved
+        if (moved_to := self.home_target(records, set_aside)) is not None:  # the home page's row moved
+            address, target = moved_to
             notes = ["; ".join(filter(None, (f"the site's address {address.url} sends visitors here", note)))
-                     if a.reason == "home" and a.candidate.key != address.key else note
+                     if a.reason == "home" and a.candidate.key == target.key else note
                      for a, note in zip(allocations, notes)]
         picks = [
             SamplePick(rank, url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,

@@ -105,13 +105,13 @@ def pickable(entry: Mapping[str, Any]) -> str:
     list (the templates file, which keeps every page, names each one).
 
     >>> pickable({"pickable": 40, "pages": 104})
-    '; of its 104 pages, the 40 the sample could pick'
+    'of its 104 pages, the 40 the sample could pick'
     >>> pickable({"pickable": 31, "pages": 31})
     ''
     """
     if entry.get("pickable", 0) >= entry.get("pages", 0):
         return ""
-    return f"; of its {entry['pages']} pages, the {entry['pickable']} the sample could pick"
+    return f"of its {entry['pages']} pages, the {entry['pickable']} the sample could pick"
 
 
 def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -132,7 +132,7 @@ def presumed_dead(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
         return []
     listed = " | ".join(f"{entry['template']}: {count(entry['fetched'], 'fetched page')}, none a page; "
                         f"{count(entry['left_out'], 'page')} not fetched"
-                        + (f" ({part.removeprefix('; ')})" if (part := pickable(entry)) else "") for entry in entries)
+                        + (f" ({part})" if (part := pickable(entry)) else "") for entry in entries)
     return [(f"Presumed dead, not sampled ({count(len(entries), 'template')})", listed)]
 
 
@@ -167,9 +167,12 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     evidence = (f"of the fetched pages, {counts.get('links_let_go_unlinked')} of {counts.get('links_let_go')} let go "
                 f"are unlinked and {counts.get('links_pages_linked')} of {count(counts.get('links_pages', 0), 'page')} "
                 "linked; ")
+    def fetched(entry: Mapping[str, Any]) -> str:
+        return "; ".join(filter(None, (f"fetched: {entry['gone']} let go, {count(entry['live'], 'page')}",
+                                       pickable(entry))))
+
     listed = " | ".join(f"{entry['template']}: {count(entry['left_out'], 'page')} presumed {entry['reason']} "
-                        f"(fetched: {entry['gone']} let go, {count(entry['live'], 'page')}{pickable(entry)})"
-                        for entry in entries)
+                        f"({fetched(entry)})" for entry in entries)
     total = sum(entry["left_out"] for entry in entries)
     counted = f"{total} of the pages the sample could pick" if any(map(pickable, entries)) else count(total, "page")
     return [(f"Presumed no pages, nothing links to them, not sampled ({counted})", evidence + listed)]
