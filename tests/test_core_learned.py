@@ -277,6 +277,34 @@ def test_a_site_that_lives_under_one_locale_prefix_has_its_home_there():
     assert "/{lang}/{slug}" not in found and found["/{lang}/about"] == 1
 
 
+def test_a_bilingual_site_with_translated_names_folds_its_prefixes():
+    """Two locale prefixes whose pages have translated names share only their section
+    folders, too little to mirror each other; with almost all of the site under them (a venue
+    page or two at the root), they are still the site's root, and a section's posts in both
+    languages are one template."""
+    sections = {"it": ("progetti", "relatori"), "en": ("projects", "speakers")}
+    urls = []
+    for lang, (projects, speakers) in sections.items():
+        urls += [f"{ROOT}{lang}/{projects}/{lang}-project-{i}" for i in range(12)]
+        urls += [f"{ROOT}{lang}/clients/{lang}-sponsor-{i}" for i in range(12)]
+        urls += [f"{ROOT}{lang}/{speakers}", f"{ROOT}{lang}/{lang}-about-us", f"{ROOT}{lang}/{lang}-call"]
+    urls += [ROOT + "venues/park", ROOT + "venues/hall"]
+    found = sizes(learn(urls))
+    assert found["/{lang}/clients/{slug}"] == 24
+    assert not any(template.startswith(("/it/", "/en/")) for template in found)
+    random.Random(3).shuffle(urls)
+    assert sizes(learn(urls)) == found
+
+
+def test_a_site_with_its_own_language_unprefixed_keeps_a_translation_that_mirrors_nothing():
+    """The same prefixes beside a site whose unprefixed pages are a section's worth: the site
+    has a language of its own at the root, and a prefix folds only where it mirrors."""
+    urls = [f"{ROOT}it/progetti/it-project-{i}" for i in range(12)]
+    urls += [f"{ROOT}news/story-{i}" for i in range(12)] + [ROOT + "about", ROOT + "contact"]
+    found = sizes(learn(urls))
+    assert found["/it/progetti/{slug}"] == 12 and found["/news/{slug}"] == 12
+
+
 def test_thousands_of_flat_posts_do_not_pull_the_sections_into_their_slot():
     """A blog with more flat posts than a node keeps literal children must still keep its
     sections apart: the overflow merges what the cap cuts, so the cap must sit above the

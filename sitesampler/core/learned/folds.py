@@ -42,6 +42,7 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
 
     A locale child folds when its next keys overlap its siblings' or other locale branches'
     as much as makes any branch repeat its siblings (``shape_share``): a translated mirror.
+    Every locale child folds when the locale prefixes hold the site (:func:`_hold_the_site`).
     Translations are the same page type (the corpus labelling convention), so
     ``/et/products/x`` joins ``/products/x``; the template shows ``{lang?}`` where unprefixed
     pages exist too, ``{lang}`` where all are prefixed. A folder of another name folds the
@@ -53,9 +54,9 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     if not locales and not others:
         return root
     siblings = set(root.children) - set(locales) - set(others)
-    if any(is_level(t) for t in siblings):
+    if any(is_level(t) for t in siblings) and not _hold_the_site(root, locales, thresholds):
         folded = [t for t in locales if _mirrors(root, t, siblings, locales, thresholds)] + others
-    else:  # the whole site lives under locale prefixes (``/en/...`` only): they are its root
+    else:  # the site lives under locale prefixes (``/en/...`` only, or all but a light branch): its root
         folded = locales + others
     if not folded:
         return root
@@ -98,6 +99,17 @@ def editions(root: Node, locales: set[str], thresholds: Thresholds) -> list[str]
     return sorted(t for t in names - locales
                   if len(keys := below[t]) >= thresholds.k_min
                   and len(keys & ((names | localized) - {t})) >= thresholds.shape_share * len(keys))
+
+
+def _hold_the_site(root: Node, locales: list[str], thresholds: Thresholds) -> bool:
+    """Whether the locale prefixes hold the site: what lies outside them, all together, is no
+    more than a light branch (``light_page_share`` of the site's pages: an instance, not a
+    section). A bilingual site whose translations have translated names (``/it/logistica/``,
+    ``/en/logistics/``) mirrors little but its section folders, and a few pages beside the
+    prefixes (a venue's page, a redirect at the root) do not make it a site with an unprefixed
+    language of its own."""
+    under = sum(root.children[token].count for token in locales)
+    return root.count - under <= thresholds.light_page_share * root.count
 
 
 def _mirrors(root: Node, token: str, siblings: set[str], locales: list[str], thresholds: Thresholds) -> bool:
