@@ -305,6 +305,29 @@ def test_a_site_with_its_own_language_unprefixed_keeps_a_translation_that_mirror
     assert found["/it/progetti/{slug}"] == 12 and found["/news/{slug}"] == 12
 
 
+def test_a_post_with_attachment_pages_below_it_stays_a_post():
+    """WordPress files a post's attachment pages below it, in a sitemap of their own. A post
+    is of the type of the sitemap listing it, whatever lies below it: the posts with images
+    and those without are one template, their images another; a section is still typed by
+    what it holds."""
+    urls, sources = [], []
+    for i in range(30):
+        urls.append(f"{ROOT}projects/clipping-{i}-story")
+        sources.append("projects-sitemap.xml")
+        for image in range(2 if i % 2 else 0):
+            urls.append(f"{ROOT}projects/clipping-{i}-story/scan-{i}-{image}")
+            sources.append("attachment-sitemap.xml")
+    urls += [ROOT + "about", ROOT + "contact", ROOT + "projects"]
+    sources += ["page-sitemap.xml"] * 3
+    found = sizes(learn(urls, sources))
+    posts = {template: size for template, size in found.items() if template.count("/") == 2}
+    images = {template: size for template, size in found.items() if template.count("/") == 3}
+    assert list(posts.values()) == [30] and list(images.values()) == [30]
+    order = list(range(len(urls)))
+    random.Random(5).shuffle(order)
+    assert sizes(learn([urls[at] for at in order], [sources[at] for at in order])) == found
+
+
 def test_thousands_of_flat_posts_do_not_pull_the_sections_into_their_slot():
     """A blog with more flat posts than a node keeps literal children must still keep its
     sections apart: the overflow merges what the cap cuts, so the cap must sit above the

@@ -114,25 +114,40 @@ class Decider:
             cached = self._types[id(node)] = (node, counts)
         return cached[1]
 
-    def _source_of(self, node: Node) -> str:
+    def _source_of(self, node: Node, depth: int = 0, parent: Node | None = None) -> str:
         """The most-listed specific sitemap type below ``node`` ("" if none names a type, and
-        :data:`UNKNOWN` when only the site's root lists its pages)."""
+        :data:`UNKNOWN` when only the site's root lists its pages); ``depth``: its parent's.
+
+        A page below the first segment that is an instance of its folder (light: at most
+        ``light_page_share`` of its ``parent``'s pages) is of the type of the sitemap listing
+        it, whatever lies below it: a post's attachment pages (``/projects/<post>/<image>/``)
+        do not make the post an attachment. A section is typed by what it holds, and so is a
+        first-segment folder: a typed sitemap speaks for its pages, not for the sections
+        they are filed in."""
         if not self.typed:
             return ""
+        if depth > 0 and node.bucket is not None and parent is not None \
+                and node.count <= self.thresholds.light_page_share * parent.count:
+            own: Counter = Counter()
+            for source, n in node.bucket.sources.items():
+                own[self._type_of.get(source, "")] += n
+            listed = [(-n, kind) for kind, n in own.items() if kind and kind != UNKNOWN]
+            if listed:
+                return min(listed)[1]
         counts = self._source_counts(node)
         specific = [(-n, kind) for kind, n in counts.items() if kind and kind != UNKNOWN]
         if specific:
             return min(specific)[1]
         return UNKNOWN if set(counts) == {UNKNOWN} else ""
 
-    def _by_source(self, node: Node, tokens: list[str]) -> dict[str, list[str]]:
-        """``tokens`` (children of ``node``) by :meth:`_source_of`, order kept. Pages only the
+    def _by_source(self, node: Node, tokens: list[str], depth: int = 0) -> dict[str, list[str]]:
+        """``tokens`` (children of ``node``, at ``depth``) by :meth:`_source_of`, order kept. Pages only the
         links found are of no known type: they are weighed with the siblings of the type most
         of their siblings are of (the sitemap of posts lists the older posts, the links the
         newer), else with those no sitemap names a type."""
         groups: dict[str, list[str]] = {}
         for token in tokens:
-            groups.setdefault(self._source_of(node.children[token]), []).append(token)
+            groups.setdefault(self._source_of(node.children[token], depth, node), []).append(token)
         unknown = groups.pop(UNKNOWN, [])
         if unknown:
             named = [(-len(members), kind) for kind, members in groups.items() if kind]
@@ -315,7 +330,7 @@ class Decider:
         acting = values and (parent or "")[:1] == QUERY and (parent or "")[1:].partition("&")[0] in ACTION_KEYS
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0 or acting
         literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
-        split = {(kind, sep): members for source, group in self._by_source(node, literals).items()
+        split = {(kind, sep): members for source, group in self._by_source(node, literals, depth).items()
                  for kind, alike in by_priority(node, source, group, self.thresholds.k_min, parent).items()
                  for sep, members in by_id_separator(alike, self.thresholds.k_min, depth == 0 and not values).items()}
         evidence = SiblingEvidence(next_keys, next_shapes, next_folders, variable, folders)
@@ -450,7 +465,7 @@ class Decider:
         for members in twin_groups(node):
             if any(m not in node.children for m in members):
                 continue
-            kinds = {self._source_of(node.children[m]) for m in members}
+            kinds = {self._source_of(node.children[m], depth, node) for m in members}
             if len(kinds) > 1:
                 continue
             kind = kinds.pop()
@@ -531,7 +546,7 @@ class Decider:
         for token in sorted(node.children):
             if is_level(token) and not is_literal(token) and token != OVERFLOW and kind_of(token) in MERGEABLE_KINDS:
                 told = token.partition(PRIORITY)[2].rstrip("}")  # slots told apart by priority stay apart
-                groups.setdefault(self._source_of(node.children[token]) + (PRIORITY + told if told else ""),
+                groups.setdefault(self._source_of(node.children[token], depth, node) + (PRIORITY + told if told else ""),
                                   []).append(token)
         for kind, members in sorted(groups.items()):
             if len(members) < 2 or not same_substructure([node.children[m] for m in members]):
