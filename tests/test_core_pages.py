@@ -80,6 +80,33 @@ def test_without_the_sites_not_found_answer_no_page_is_a_soft_404():
     assert set_aside_reason(record, moved=False, password_page=False, moved_to_login=False, not_found=None) == ""
 
 
+def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
+    """A page that names another page found as its canonical is that page's copy; a canonical
+    naming a page never found, the page itself, the home page or one page several fetched
+    pages name (a misconfigured plugin) is no evidence, and nor is one naming a dead page."""
+    site = sampler()
+    for n in range(8):
+        site.add(f"{ROOT}speakers/story-number-{n}")
+    records = [page(f"{ROOT}speakers/story-number-{n}", canonical=f"{ROOT}posts/story-number-{n}") for n in range(4)]
+    records += [
+        page(f"{ROOT}speakers/story-number-4", canonical=f"{ROOT}posts/never-listed"),
+        page(f"{ROOT}speakers/story-number-5", canonical=f"{ROOT}speakers/story-number-5"),
+        page(f"{ROOT}speakers/story-number-6", canonical=ROOT),
+        page(f"{ROOT}products/1", canonical=f"{ROOT}products/0"), page(f"{ROOT}products/2", canonical=f"{ROOT}products/0"),
+        page(f"{ROOT}speakers/story-number-7", canonical=f"{ROOT}posts/story-number-9"),
+        page(f"{ROOT}posts/story-number-9", 404),
+    ]
+    copies = {f"{ROOT}speakers/story-number-{n}" for n in range(4)}
+    for seed in range(3):
+        random.Random(seed).shuffle(records)
+        _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert {key for key, reason in set_aside.items() if reason == "duplicate"} == \
+            {site.scope.normalize(url).key for url in copies}
+        result = site.sample(evidence=Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert not {pick.url for pick in result.picks} & copies
+        assert result.stats["set_aside_duplicate"] == 4
+
+
 def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():
     site = sampler()
     before = site.sample()

@@ -13,7 +13,7 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (CONSENT_HOST, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
+from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
                                LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
@@ -300,6 +300,26 @@ def test_the_page_a_home_page_refreshes_to_is_the_home_page_row(web, tmp_path):
     assert rows.count(FRONT) == 1 and not {"/", "/events/front/", "/?attachment_id=7"} & set(rows)
     assert all(row["status"] == 200 for row in verified)
     assert "not verified" not in log and "refused the crawler" not in log
+
+
+def test_copies_naming_another_page_canonical_are_never_rows(web, tmp_path):
+    """The bilingual site lists copies of its talks under ``/speakers/``, each naming its talk
+    as its canonical page. Without verification a copy is a row; with it, the copies fetched
+    are set aside as duplicates and the template they were all of is presumed dead, so none
+    is a row; every talk keeps its template."""
+    origin = f"http://{FRONTS_HOST}:{web.port}"
+    listing = tmp_path / "templates.tsv"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "8", "18")
+    assert {row["url"].removeprefix(origin) for row in url_only} & set(COPIES)
+    assert not {row["url"].removeprefix(origin) for row in verified} & set(COPIES)
+    assert "duplicate" in log
+    done = crawl(origin + "/", [str(tmp_path / "again.json")],
+                 arguments={"budget": "8", "verify": "18", "templates": str(listing)}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    templates = dict(line.split("\t") for line in listing.read_text(encoding="utf-8").splitlines())
+    named = [templates[origin + path] for path in COPIES]
+    assert named.count("(set aside: duplicate)") >= 2 and set(named) <= {"(set aside: duplicate)", "/speakers/{slug}"}
+    assert {templates[f"{origin}/it/talks/talk-{n}/"] for n in range(8)} == {"/{lang}/talks/{slug}"}
 
 
 def test_stubs_nothing_links_to_are_presumed_stubs_without_fetching_them(web, tmp_path):

@@ -74,8 +74,10 @@ MOVED_GUIDES = [f"/guide/{name}-setup.html" for name in GUIDE_NAMES if f"/guide/
 #: A static bilingual site whose address refreshes to its Italian front page.
 FRONTS_HOST = "fronts.test"
 FRONT = "/it/front/"
+#: Copies of the talks under a second folder, each naming its talk as its canonical page.
+COPIES = [f"/speakers/talk-{n}/" for n in range(4)]
 FRONTS_LISTED = ["/", "/?attachment_id=7", FRONT, "/en/front/", "/events/front/",
-                 *(f"/it/talks/talk-{n}/" for n in range(8))]
+                 *(f"/it/talks/talk-{n}/" for n in range(8)), *COPIES]
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
 SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
@@ -161,6 +163,9 @@ def fronts(origin: str) -> dict:
             "/en/front/": Page(layout("The camp – Fronts", "<h1>The camp</h1><p>Welcome.</p>")),
             **{path: Page(article(path.strip("/").rsplit("/", 1)[1], 2 + n))
                for n, path in enumerate(FRONTS_LISTED) if path.startswith("/it/talks/")},
+            **{path: Page(layout(f"{path} – Verify", "<article class=\"post\"><h1>A talk</h1><p>Again.</p></article>",
+                                 f'<link rel="canonical" href="{origin}/it/talks/{path.strip("/").rsplit("/", 1)[1]}/">'))
+               for path in COPIES},
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 

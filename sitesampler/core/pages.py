@@ -23,7 +23,13 @@ The reasons, in the order they are decided:
 * ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
   site's answer to a URL that cannot exist, and its title is that answer's title or says
   "not found". Both, since one-off pages often share a generic layout, and a post may have
-  "404" in its title.
+  "404" in its title;
+* ``duplicate``: a page whose ``<link rel="canonical">`` names another page discovery found,
+  and no other fetched page names that one: the same content at another address (a post
+  type's pages copied under a second folder), which its canonical page stands for. A target
+  several fetched pages name is no evidence (a plugin giving every page the home page's
+  address), and the sampler decides it, since it knows the pages found
+  (:meth:`~.sampler.SiteSampler.verdicts`).
 """
 
 from __future__ import annotations
@@ -34,7 +40,8 @@ from hashlib import blake2b
 from urllib.parse import urljoin
 
 #: The reasons a probed page is set aside, in the order the summary lists them.
-REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404")
+REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404",
+           "duplicate")
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 #: Statuses that are the server's answer to the crawler, not a page's: 403 (forbidden to this
 #: client: a bot wall or a firewall, which a browser may pass) and 429 (too many requests).
@@ -76,6 +83,8 @@ class PageRecord:
     #: The URLs the page links to, as the shell read them (anchors, language versions, jump
     #: menus; a huge page's spread over it): what the site still points its readers to.
     links: tuple[str, ...] = ()
+    #: The page's ``<link rel="canonical">``, absolute; "" when it declares none.
+    canonical: str = ""
 
     @property
     def target(self) -> str:
@@ -160,7 +169,7 @@ def as_refused(record: PageRecord) -> PageRecord:
     title, language or layout of the page.
 
     >>> as_refused(PageRecord("https://a.example/x", 403, title="Just a moment...", layout="c1"))
-    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=())
+    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='')
     """
     return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
 

@@ -827,17 +827,40 @@ class SiteSampler:
             home_record, home_reason = None, ""  # the home page's alone (a redirect to its language's home)
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
+        copies = self._copies(judged, home)
         for page, record, reason in judged:
             if says_nothing(record, reason, home_record, home_reason):
                 records[page.key] = as_refused(record)
                 continue
             records[page.key] = record
+            if not reason and page.key in copies:
+                reason = "duplicate"
             if reason in MOVES and folder is not None and self._moved_under(page, record) == folder \
                     and not self._found(record.target):
                 continue  # the site moved its pages under a folder, and this one is reached only so
             if reason:
                 set_aside[page.key] = reason
         return records, set_aside
+
+    def _copies(self, judged: list[tuple[NormalizedUrl, PageRecord, str]], home: NormalizedUrl | None) -> set[str]:
+        """The keys of the fetched pages (``judged``: page, record, reason) that are copies of
+        another page (:data:`~.pages.REASONS`' ``duplicate``): pages whose canonical names
+        another page discovery found, not the home page and not one set aside, that no other
+        fetched page names (one target named by several pages is a misconfigured canonical,
+        not a copy). The home page is never a copy."""
+        reasons = {page.key: reason for page, _, reason in judged}
+        named: dict[str, list[str]] = {}
+        for page, record, reason in judged:
+            if reason or not record.canonical or (home is not None and page.key == home.key):
+                continue
+            target = self._page_or_none(record.canonical)
+            if target is None or target.key == page.key:
+                continue
+            named.setdefault(target.key, []).append(page.key)
+            if not self._found(record.canonical) or reasons.get(target.key) \
+                    or (home is not None and target.key == home.key):
+                named[target.key].append("")  # not a page found, or no page: no copy of it
+        return {keys[0] for keys in named.values() if len(keys) == 1}
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
         """The folder the redirect of ``page`` (its ``record``) put it under on the site

@@ -32,6 +32,7 @@ from twisted.python.failure import Failure
 
 from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature
 from sitesampler.core.pages import PageRecord, is_html
+from sitesampler.discovery.canonical import rel_canonical
 from sitesampler.discovery.page_links import page_links
 
 #: Error statuses reach the callback (a 404 is evidence, not a failure); 3xx are followed.
@@ -80,7 +81,8 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
     return PageRecord(url, response.status, final, content_type or "text/html", title, lang,
                       refresh if refresh and refresh != response.url else "", layout_id(signature),
                       has_login_form(root), signature, is_script_redirect(root),
-                      links=tuple(page_links(response) if links is None else links))
+                      links=tuple(page_links(response) if links is None else links),
+                      canonical=rel_canonical(response) or "")
 
 
 def failure_record(failure: Failure, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord | None:

@@ -35,18 +35,28 @@ def is_www_variant(host: str, other: str) -> bool:
     return registrable_domain(host) == registrable_domain(other)
 
 
+#: ``<link rel="canonical" href>``, whatever the case of ``rel`` and the other words in it.
+REL_CANONICAL = ("//link[contains(concat(' ', normalize-space(translate(@rel,"
+                 " 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')), ' '), ' canonical ')]/@href")
+
+
+def rel_canonical(response: Response) -> str | None:
+    """The page's ``<link rel=canonical>``, absolute, or None: the address the site gives
+    the page's content."""
+    if not isinstance(response, TextResponse):
+        return None
+    href = (response.xpath(REL_CANONICAL).get() or "").strip()
+    return urljoin(response.url, href) if href else None
+
+
 def declared_canonical(response: Response) -> str | None:
     """The root page's own claim about its URL: ``<link rel=canonical>``, else ``og:url``."""
     if not isinstance(response, TextResponse):
         return None
-    rel_canonical = (
-        "//link[contains(concat(' ', normalize-space(translate(@rel,"
-        " 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')), ' '), ' canonical ')]/@href"
-    )
-    for query in (rel_canonical, "//meta[@property='og:url']/@content"):
-        if href := (response.xpath(query).get() or "").strip():
-            return urljoin(response.url, href)
-    return None
+    if declared := rel_canonical(response):
+        return declared
+    href = (response.xpath("//meta[@property='og:url']/@content").get() or "").strip()
+    return urljoin(response.url, href) if href else None
 
 
 def canonical_root(requested: str, final: str, *, redirected: bool, declared: str | None) -> str:
