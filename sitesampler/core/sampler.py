@@ -854,12 +854,10 @@ class SiteSampler:
             if reason or not record.canonical or (home is not None and page.key == home.key):
                 continue
             target = self._page_or_none(record.canonical)
-            if target is None or target.key == page.key:
-                continue
+            if target is None or target.key == page.key or not self._found(record.canonical) \
+                    or reasons.get(target.key) or (home is not None and target.key == home.key):
+                continue  # itself, a page never found, no page, or the home page: no copy
             named.setdefault(target.key, []).append(page.key)
-            if not self._found(record.canonical) or reasons.get(target.key) \
-                    or (home is not None and target.key == home.key):
-                named[target.key].append("")  # not a page found, or no page: no copy of it
         return {keys[0] for keys in named.values() if len(keys) == 1}
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
