@@ -57,6 +57,18 @@ def tagged(lines: tuple[str, ...], name: str) -> tuple[str, ...]:
     return tuple(line if line.partition(": ")[0] in PASS_NAMES else f"{name}: {line}" for line in lines)
 
 
+def most_listed(counts: Counter) -> str:
+    """The specific sitemap type listed most in ``counts`` (ties by name), or "".
+
+    >>> most_listed(Counter({"post": 2, "attachment": 2, UNKNOWN: 9, "": 4}))
+    'attachment'
+    >>> most_listed(Counter({UNKNOWN: 3}))
+    ''
+    """
+    specific = [(-n, kind) for kind, n in counts.items() if kind and kind != UNKNOWN]
+    return min(specific)[1] if specific else ""
+
+
 class Decider:
     """Turns the ingested trie into a decided trie, top-down, pass by pass.
 
@@ -102,13 +114,19 @@ class Decider:
 
     # -- evidence helpers
 
+    def _own_counts(self, node: Node) -> Counter:
+        """Listings per sitemap type of the pages ending at ``node``."""
+        counts: Counter = Counter()
+        if node.bucket is not None:
+            for source, n in node.bucket.sources.items():
+                counts[self._type_of.get(source, "")] += n
+        return counts
+
     def _source_counts(self, node: Node) -> Counter:
+        """Listings per sitemap type of the pages at and below ``node`` (cached)."""
         cached = self._types.get(id(node))
         if cached is None:
-            counts: Counter = Counter()
-            if node.bucket is not None:
-                for source, n in node.bucket.sources.items():
-                    counts[self._type_of.get(source, "")] += n
+            counts = self._own_counts(node)
             for child in node.children.values():
                 counts.update(self._source_counts(child))
             cached = self._types[id(node)] = (node, counts)
@@ -128,17 +146,10 @@ class Decider:
             return ""
         if depth > 0 and node.bucket is not None and parent is not None \
                 and node.count <= self.thresholds.light_page_share * parent.count:
-            own: Counter = Counter()
-            for source, n in node.bucket.sources.items():
-                own[self._type_of.get(source, "")] += n
-            listed = [(-n, kind) for kind, n in own.items() if kind and kind != UNKNOWN]
-            if listed:
-                return min(listed)[1]
+            if listed := most_listed(self._own_counts(node)):
+                return listed
         counts = self._source_counts(node)
-        specific = [(-n, kind) for kind, n in counts.items() if kind and kind != UNKNOWN]
-        if specific:
-            return min(specific)[1]
-        return UNKNOWN if set(counts) == {UNKNOWN} else ""
+        return most_listed(counts) or (UNKNOWN if set(counts) == {UNKNOWN} else "")
 
     def _by_source(self, node: Node, tokens: list[str], depth: int = 0) -> dict[str, list[str]]:
         """``tokens`` (children of ``node``, at ``depth``) by :meth:`_source_of`, order kept. Pages only the
