@@ -23,6 +23,7 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH / "corpus"))
 from collect_pages import archive  # noqa: E402
 from dead_rows import dead_rows, row_kind  # noqa: E402
+from sitesampler.core.urls import SiteScope  # noqa: E402
 from html_quality import START, Options, main, read_arrival, record_arrival, run_crawl, section  # noqa: E402
 import layout_stability  # noqa: E402
 from html_sites import (MIN_COVERAGE, PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts,  # noqa: E402
@@ -354,6 +355,14 @@ def test_a_row_is_dead_a_redirect_a_document_or_a_live_page_as_the_harness_answe
     # A refresh to the page itself is a page that reloads, and so is one later than Scrapy
     # follows; a label naming no page is counted whatever the server answers.
     assert kinds == [None, "redirect", "dead", "document", "refresh", None, None, "labelled"]
+    # A page naming another page served as its canonical is a copy of it; one naming itself in
+    # another spelling, or an address the site does not serve (an image file), is none.
+    scope = SiteScope(f"http://{HOST}:80/")
+    canonical = '<html><head><link rel="Canonical" href="{}"></head></html>'.format
+    served.update({"/copy": Page(canonical("/live").encode()), "/spelled": Page(canonical("/spelled/").encode()),
+                   "/picture": Page(canonical("/uploads/picture.jpg").encode())})
+    assert [row_kind({"url": f"http://{HOST}:80{path}", "reason": "representative"}, served, None, scope)
+            for path in ("/copy", "/spelled", "/picture", "/live")] == ["copy", None, None, None]
 
 
 def test_a_sites_on_arrival_figures_are_recorded_once_and_shown_beside_the_later_runs(tmp_path):
