@@ -418,6 +418,34 @@ def test_a_site_that_answers_unknown_addresses_with_a_page_has_no_not_found_page
         [("soft_404", post)]
 
 
+def test_a_site_in_a_folder_whose_not_found_page_looks_like_its_home_page_keeps_its_home_page():
+    """A documentation theme gives every page one frame and titles both its home page and its
+    "not found" page with the site's name alone. For a site whose address is a folder
+    (``/docs/``), that home page is the one compared with the "not found" answer, as the home
+    page at the root is: the answer tells no missing page from a page, and the home page is
+    never set aside as a soft 404. Without a home page like it, the same answer still tells a
+    page built as the "not found" page."""
+    root = "https://org.example/docs/"
+    pages = [f"{root}guide/step-{n}/" for n in range(12)] + [f"{root}{name}/" for name in ("about", "faq")]
+    for order in range(3):
+        site = SiteSampler(root, budget=6, random_share=0)
+        shuffled = [root, *pages]
+        random.Random(order).shuffle(shuffled)
+        for url in shuffled:
+            site.add(url)
+        urls = [pick.url for pick in site.sample().picks]
+        assert root in urls
+        frame, name = "theme", "Org Docs"
+        answer = PageRecord(nonexistent_url(root), 404, content_type=HTML, title=name, layout=frame)
+        fetched = {url: page(url, title=name if url == root else f"{url} - {name}", layout=frame) for url in urls}
+        result = site.sample(evidence=Evidence(fetched, answer))
+        assert result.set_aside == [] and [pick.url for pick in result.picks] == urls
+        built_as_not_found = next(url for url in urls if url != root)
+        fetched[built_as_not_found] = page(built_as_not_found, title=name, layout=frame)
+        fetched[root] = page(root, title="Org Docs – Home", layout="home")
+        assert site.sample(evidence=Evidence(fetched, answer)).set_aside == [("soft_404", built_as_not_found)]
+
+
 def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     site = sampler()
     assert any("/products/" in pick.url for pick in site.sample().picks)

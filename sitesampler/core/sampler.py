@@ -398,6 +398,7 @@ class SiteSampler:
         self.rotate = parse_rotate(rotate)
         self.seed = self.scope.seed
         self._home_key = home_key(self.scope, root)
+        self._home_url = root  # the site's address: its home page, in a folder or at the root
         self._home_folder = "/".join(("", *home_folder(root)))  # "/_" for /_/index.html, "" at the root
         self._key = site_key(self.seed)
         self.previous = None if previous is None else previous_sample(previous, self.scope, self._key)
@@ -654,7 +655,7 @@ class SiteSampler:
                     ) -> tuple[NormalizedUrl, NormalizedUrl] | None:
         """The site's address and the page found in its own right it sends visitors to, when
         the address was set aside as such a redirect (:meth:`home_moved`); else None."""
-        home = self._page_or_none(self.scope.root)
+        home = self._page_or_none(self._home_url)
         record = records.get(home.key) if home is not None else None
         if home is None or record is None or set_aside.get(home.key) != "redirect":
             return None
@@ -792,7 +793,7 @@ class SiteSampler:
         aside, and is kept as its status alone (:func:`~.pages.as_refused`). The site's answer
         to a URL that cannot exist is its "not found" page only when served there and unlike
         the home page (:func:`~.pages.not_found_page`)."""
-        home = self._page_or_none(self.scope.root)
+        home = self._page_or_none(self._home_url)
         fetched = [(url, page, evidence.records[url]) for url in sorted(evidence.records)
                    if (page := self._page_or_none(url)) is not None]
         home_urls = {url for url, page, _ in fetched if home is not None and page.key == home.key}
