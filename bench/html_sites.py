@@ -3,13 +3,14 @@
 A corpus site whose repository held its built pages can have them collected by
 ``bench/corpus/collect_pages.py`` into ``pages.tar.xz`` and ``pages.json`` (labelled URL ->
 member), kept in a pages folder as ``<folder>/<site>/pages.*``: by default the site's own corpus
-folder, where ``bench/sync_corpus.py`` copies them when the corpus source holds them (they are
-never committed here). :func:`hosts` turns such sites into what
+folder, where the corpus commits them and ``bench/sync_corpus.py`` copies them when the corpus
+source holds them. :func:`hosts` turns such sites into what
 :class:`sitesampler.testing.server.VirtualHostServer` serves: each site's sitemaps, its
 robots.txt and its pages, under its own host name; a labelled URL without a stored page
-answers 404, as does anything else. Every absolute address of the site in a served body
-(``https://example.org/x``, ``//www.example.org/x``) is rewritten to the served origin
-``http://example.org:PORT``, so the crawl stays on the loopback server, and
+answers 404, as does anything else, with the build's own ``404.html`` when it has one at its
+web root, as a static host (GitHub Pages, Netlify) answers. Every absolute address of the
+site in a served body (``https://example.org/x``, ``//www.example.org/x``) is rewritten to the
+served origin ``http://example.org:PORT``, so the crawl stays on the loopback server, and
 :data:`CRAWL_SETTINGS` resolves the sites' names (and nothing else) to 127.0.0.1.
 
     with serve(lambda port: hosts(sites, port)) as server:
@@ -29,8 +30,11 @@ from urllib.parse import unquote, urljoin, urlsplit
 from corpus_sites import CORPUS, Site, load_sites, site_folders
 
 from sitesampler.testing.resolver import HOSTS_SETTING
-from sitesampler.testing.server import Hosts, Page, redirect
+from sitesampler.testing.server import ANY_PATH, Hosts, Page, redirect
 
+#: The page a static host (GitHub Pages, GitLab Pages, Netlify, Cloudflare Pages) answers with
+#: status 404 for any path it has no file for, when the build has one at its web root.
+NOT_FOUND_PAGE = "404.html"
 PAGES_ARCHIVE = "pages.tar.xz"
 PAGES_MANIFEST = "pages.json"
 #: Settings of a crawl of served corpus sites: their names resolve to 127.0.0.1, no others.
@@ -169,7 +173,9 @@ def robots_txt(site: HtmlSite, port: int, sitemaps: bool) -> bytes:
 def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True, feeds: bool = True) -> Hosts:
     """What the loopback server answers for ``sites``: per host, robots.txt, the sitemap
     files (unless ``sitemaps`` is false), the feeds the home page announces (unless ``feeds``
-    is false) and every stored page, rewritten to the port."""
+    is false) and every stored page, rewritten to the port; any other path is answered, as a
+    static host answers it, with status 404 and the build's own ``404.html`` when it has one
+    at its web root (:func:`not_found_body`)."""
     served: Hosts = {}
     for site in sites:
         paths = served.setdefault(site.host, _Paths())
@@ -196,7 +202,19 @@ def hosts(sites: Iterable[HtmlSite], port: int, sitemaps: bool = True, feeds: bo
                 Page(rewrite(body, site.host, port), content_type="application/xml")
         for path, page in aliases.items():  # a page stored under its own URL wins
             paths.setdefault(_path_key(path), page)
+        not_found = not_found_body(site)
+        if not_found is not None:
+            paths[ANY_PATH] = Page(rewrite(not_found, site.host, port), status=404)
     return served
+
+
+def not_found_body(site: HtmlSite) -> bytes | None:
+    """The site's own "not found" page: the ``404.html`` its build holds at its web root,
+    labelled or not; None when it has none (the server's plain 404 answers then)."""
+    for url, member in sorted(site.members.items()):
+        if member == NOT_FOUND_PAGE and site.pages.get(url):
+            return site.pages[url]
+    return site.unlabelled.get(NOT_FOUND_PAGE) or None
 
 
 def static_spellings(file_path: str, page: Page) -> dict[str, Page]:

@@ -7,6 +7,7 @@ writes them. The real crawl of ``bench/html_quality.py`` is scored against its l
 from __future__ import annotations
 
 import hashlib
+import http.client
 import json
 import re
 from dataclasses import replace
@@ -187,6 +188,27 @@ def test_a_site_is_served_under_its_own_name_with_its_addresses_moved_to_the_por
     bare = hosts([loaded], 4321, sitemaps=False)[HOST]
     assert "Sitemap:" not in bare.get("/robots.txt").body.decode() and bare.get("/sitemap.xml") is None
     assert bare.get(_path(served_root(loaded, 4321))) is not None  # the home page
+
+
+def test_a_path_with_no_file_is_answered_404_with_the_builds_own_404_page(generated):
+    """As a static host (GitHub Pages, Netlify) answers it: status 404, the body the build's
+    ``404.html`` at its web root, its addresses moved to the port, so that verification can
+    compare a page built as the "not found" page with the site's answer to a missing one."""
+    corpus, pages, site = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    own = f'<html><head><title>Page not found</title></head><body><a href="{ROOT}">Home</a></body></html>'.encode()
+    with serve(lambda port: hosts([loaded], port)) as plain, \
+            serve(lambda port: hosts([replace(loaded, unlabelled={"404.html": own})], port)) as static:
+        for server, status, body in ((plain, 404, b"not found"), (static, 404, f'href="http://{HOST}:'.encode())):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            connection.request("GET", "/no-such-page/", headers={"Host": HOST})
+            answer = connection.getresponse()
+            assert (answer.status, body in answer.read()) == (status, True)
+            connection.close()
+        connection = http.client.HTTPConnection("127.0.0.1", static.port, timeout=10)
+        connection.request("GET", "/tags/python/", headers={"Host": HOST})
+        assert connection.getresponse().status == 200  # a stored page is still itself
+        connection.close()
 
 
 def test_the_feeds_the_home_page_announces_are_served_with_or_without_sitemaps(generated):
