@@ -266,8 +266,9 @@ def report(sites: list[Site], orders: list[int], default: int, without: dict[int
         f"(macro over {len(sites)} sites); the old order, newest exact `lastmod` first, kept "
         f"{_percent(macro[0], 1)}. Every page a week of changes adds is the newest of its template, so the "
         "finer the recency period, the more of them stand before the pages sampled last week; the order "
-        "without any recency (dated pages, then the hash) is the ceiling, and two-year periods are the finest "
-        "that keep 80% with a margin while still preferring the pages updated in the last year or two.",
+        "without any recency (dated pages, then the hash) is the ceiling. Kept, macro, by period: "
+        + ", ".join(f"{_order_name(m, default).replace(' periods', '')} {_percent(macro[m], 1)}" for m in orders if m)
+        + f"; the default, {default}-month periods, still prefers the pages updated in the last year or two.",
         f"* With `previous`: **{kept} of {eligible}** still-listed previous pages kept "
         f"({_percent(kept / eligible, 1)}), "
         "counting per template at most as many as the template now gets; every template gets the same number of "
