@@ -141,6 +141,42 @@ def test_repeating_sections_do_not_depend_on_arrival_order():
     assert all(other == first for other in others)
 
 
+def dated_news(sections: tuple[str, ...], months: bool = True) -> list[str]:
+    """A newspaper that files each section's articles under their date
+    (``/politics/2025/07/04/<slug>.html``), with each section's front page and one-off pages;
+    without ``months``, sections filing yearly reports (``/tracking/2025/<name>.html``)."""
+    urls = [ROOT + "about", ROOT + "contact"]
+    for i, section in enumerate(sections):
+        urls.append(ROOT + section)
+        for n in range(3 + i):
+            date = f"{2024 + n % 2}/{1 + (n * 5 + i) % 12:02d}/{1 + (n * 7 + i) % 28:02d}" if months else str(2024 + n % 2)
+            urls.append(f"{ROOT}{section}/{date}/{section}-story-number-{n}.html")
+    return urls
+
+
+def test_sections_filing_their_articles_under_the_date_are_one_slot():
+    # The date below each section names the same thing in every section: the publication
+    # date, where articles are filed; the sections' own pages are their fronts.
+    sections = ("politics", "sports", "culture", "society")
+    shapes = shapes_in_shuffled_orders(dated_news(sections))
+    assert all(shape == shapes[0] for shape in shapes)
+    found = sizes(learn(dated_news(sections)))
+    assert found["/{slug}/{year}/{mm}/{dd}/{slug}.html"] == 18 and found["/{slug}"] == 4
+    assert not any(template.startswith("/politics/") for template in found)
+
+
+def test_sections_filing_reports_under_a_year_alone_stay_apart():
+    # A year alone files a year's reports or editions: sections of different kinds share it.
+    found = sizes(learn(dated_news(("tracking", "sales", "openings"), months=False)))
+    assert not any(template.startswith("/{slug}/") for template in found), found
+    assert any(template.startswith("/tracking/") for template in found)
+
+
+def test_two_sections_filing_by_date_are_too_few_at_the_first_segment():
+    found = sizes(learn(dated_news(("blog", "events"))))
+    assert any(template.startswith("/blog/") for template in found) and any(template.startswith("/events/") for template in found)
+
+
 def numbered_archives(years: range) -> list[str]:
     """A blog whose monthly archives sit in one first-segment folder per year
     (``/facts-2009/06/``), beside its flat posts, a tag folder and one-off pages."""

@@ -16,6 +16,7 @@ from .thresholds import Thresholds
 from .trie import Node, absorb
 
 
+
 def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
     """The groups of two or more ``folders`` linked by mirroring, each sorted, in token order.
 
@@ -32,20 +33,52 @@ def repeating_sections(folders: dict[str, Node], thresholds: Thresholds) -> list
     """First-segment sections that hold one sub-structure, in groups of ``k_min`` or more.
 
     A news portal files each section's articles the same way (``/economy/news/<id>``,
-    ``/markets/news/<id>``); a directory gives each member the same pages
+    ``/markets/news/<id>``, or under the date: ``/politics/2025/07/04/<slug>``,
+    ``/sports/2025/06/28/<slug>``); a directory gives each member the same pages
     (``/<member>/profile``). At the first segment a slot needs ``root_k`` light siblings, since
     one-off pages and a site's distinct sections sit there; sections whose next names recur in
     each other are structural evidence instead (MDL: the sub-structure is paid for once), as
     versions of a tree are below it (:func:`mirror_groups`).
 
-    Steps: each folder's literal next names (``folders``: before decisions); two folders are
-    linked when at least ``shape_share`` of the smaller set recur in the other, so a section
-    holding its own pages beside a shared ``/archive/`` is linked to nothing; linked folders
-    form a group (:func:`_linked`), kept at ``k_min`` members or more.
+    Steps: each folder's next names (``folders``: before decisions): its literal names, and
+    the publication date its pages are filed under (:func:`filed_by_date`: typed as it is
+    read, a date is the one slot that names the same thing in every section; a number or a
+    name does not);
+    two folders are linked when at least ``shape_share`` of the smaller set recur in the other,
+    so a section holding its own pages beside a shared ``/archive/`` is linked to nothing;
+    linked folders form a group (:func:`_linked`), kept at ``k_min`` members or more.
+
+    >>> def section(*names, below=()):
+    ...     node = Node()
+    ...     node.children = {name: Node() for name in names}
+    ...     for name in names:
+    ...         node.children[name].children = {inner: Node() for inner in below}
+    ...     return node
+    >>> posts = section("{year}", below=("{mm}",))
+    >>> repeating_sections({"politics": posts, "sports": posts, "culture": section("{year}", "archive", below=("{mm}",)),
+    ...                     "about": section("team")}, Thresholds())
+    [['culture', 'politics', 'sports']]
+    >>> repeating_sections({"users": section("{n}"), "orders": section("{n}"), "items": section("{n}")}, Thresholds())
+    []
     """
     names = {token: found for token in sorted(folders)
-             if (found := {t for t in folders[token].children if is_folder_name(t)})}
+             if (found := {t for t, child in folders[token].children.items() if is_folder_name(t) or filed_by_date(t, child)})}
     return [group for group in _linked(names, thresholds.shape_share) if len(group) >= thresholds.k_min]
+
+
+def filed_by_date(token: str, child: Node) -> bool:
+    """Whether ``token`` (a section's next level, ``child`` below it) files the section's pages
+    under their publication date: a full date (``{date}``, ``2025-07-04``), or a year whose
+    next level is a month (``/2025/07/``), as posts are filed. A year alone files a year's
+    reports or editions, which sections of different kinds share (``/sales/2025/``,
+    ``/tracking/2025/``).
+
+    >>> year, month = Node(), Node()
+    >>> year.children = {"{mm}": month}
+    >>> filed_by_date("{year}", year), filed_by_date("{year}", Node()), filed_by_date("{date}", Node())
+    (True, False, True)
+    """
+    return token == "{date}" or (token == "{year}" and "{mm}" in child.children)
 
 
 def version_folders(node: Node, folders: list[str], thresholds: Thresholds) -> list[str]:
