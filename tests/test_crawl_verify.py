@@ -86,6 +86,7 @@ def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
     assert listed and all(DEAD[page] == reason for page, reason in listed.items())
     assert {"soft_404", "login_wall", "redirect", "not_found"} <= set(listed.values())
     assert "/login" not in listed  # the login page is a page to sample
+    assert "/suscripcion" not in listed  # a sign-up form in any language is the page's own content
     # The summary's evidence: the posts' fetched pages (dead ones left out) show one layout.
     assert re.search(r"^  /posts/\{slug\} .* picked  \(content\)  layout [0-9a-f]{8} x\d+$", log, re.MULTILINE), log
 
@@ -98,6 +99,8 @@ def test_a_budget_above_the_site_fetches_every_page_and_sets_aside_each_that_is_
     rows, log = run(web, folder, "spare", "100", budget="40")
     assert set_aside(log, web) == DEAD
     assert not {path(row, web) for row in rows} & set(DEAD)
+    # A sign-up form at an address naming no sign-up word is the page's content, not a wall.
+    assert next(row["status"] for row in rows if path(row, web) == "/suscripcion") == 200
 
 
 def test_probed_rows_say_what_the_page_showed(crawls, web):

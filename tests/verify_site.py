@@ -47,7 +47,7 @@ DEAD = {
     "/posts/data-export": "not_html",
     "/members/lounge": "login_wall",
 }
-ONE_OFF = ["/about", "/contact", "/login", "/register"]
+ONE_OFF = ["/about", "/contact", "/login", "/register", "/suscripcion"]
 LISTED = ["/", *ONE_OFF, *LIVE_POSTS, *DEAD]
 
 #: A second blog whose sitemap lists a tag page for each tag, none of them ever built: every
@@ -109,6 +109,12 @@ LOGIN_FORM = ('<form method="post" action="/login"><label>User <input name="user
 SIGNUP_FORM = ('<form method="post" action="/register"><label>Email <input name="email"></label>'
                '<label>Password <input type="password" name="password"></label>'
                '<label>Again <input type="password" name="again"></label><button>Create</button></form>')
+#: A subscription form in Spanish, at an address naming no sign-up word the page types know: it
+#: asks for a name, an address and a new password, so it creates an account; no login wall.
+SUBSCRIPTION_FORM = ('<form method="post" action="/suscripcion"><label>Nombre <input name="name"></label>'
+                     '<label>Correo <input type="email" name="email"></label>'
+                     '<label>Crear contraseña <input type="password" name="password"></label>'
+                     '<button>Suscribirme</button></form>')
 
 
 def blog(origin: str, name: str, listed: list[str]) -> dict:
@@ -176,6 +182,7 @@ def hosts(port: int) -> Hosts:
         "/contact": Page(layout("Contact – Verify", "<h1>Contact</h1><p>Write to us.</p>")),
         "/login": Page(layout("Sign in – Verify", f"<h1>Sign in</h1>{LOGIN_FORM}")),
         "/register": Page(layout("Create an account – Verify", f"<h1>Create an account</h1>{SIGNUP_FORM}")),
+        "/suscripcion": Page(layout("Suscripción – Verify", f"<h1>Suscripción</h1>{SUBSCRIPTION_FORM}")),
         "/posts/gone-missing": Page(NOT_FOUND, status=404),
         "/posts/taken-down": Page(NOT_FOUND, status=410),
         "/posts/server-broken": Page(b"<h1>Internal error</h1>", status=500),

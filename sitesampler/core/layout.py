@@ -268,8 +268,8 @@ def _in_chrome(element: Any) -> bool:
 
 def has_login_form(root: Any) -> bool:
     """Whether the page's content (not its header, navigation, sidebar or footer, where many
-    sites keep a small sign-in box) holds a form asking for a password: a login wall, unless
-    the page is the login page itself.
+    sites keep a small sign-in box) holds a sign-in form (:func:`is_sign_in_form`): a login
+    wall, unless the page is the login page itself.
 
     >>> from lxml import html
     >>> has_login_form(html.document_fromstring('<body><main><form><input type="password"></form></main></body>'))
@@ -277,12 +277,30 @@ def has_login_form(root: Any) -> bool:
     >>> has_login_form(html.document_fromstring('<body><header><form><input type="password"></form></header></body>'))
     False
     """
-    for field in root.iter("input"):
-        if (field.get("type") or "").strip().lower() == "password":
-            form = next((a for a in field.iterancestors() if a.tag == "form"), None)
-            if form is not None and not _in_chrome(form):
-                return True
-    return False
+    return any(is_sign_in_form(form) and not _in_chrome(form) for form in root.iter("form"))
+
+
+#: Inputs a visitor types a word into (an input without a type is a text input).
+TEXT_INPUTS = frozenset(("", "text", "email", "tel", "number", "url"))
+
+
+def is_sign_in_form(form: Any) -> bool:
+    """Whether ``form`` asks for credentials: one password and at most one other field to type
+    into (a name or an address). A form asking for more (a name and an address, a password
+    twice) creates an account: a sign-up or a subscription form, whatever its language, is
+    the page's own content, not a wall before it.
+
+    >>> from lxml import html
+    >>> def form(fields): return is_sign_in_form(html.fragment_fromstring(f"<form>{fields}</form>"))
+    >>> form('<input name="user"><input type="password" name="pw"><input type="checkbox"><input type="hidden">')
+    True
+    >>> form('<input name="name"><input type="email"><input type="password">')
+    False
+    >>> form('<input type="email"><input type="password"><input type="password">')
+    False
+    """
+    kinds = [(field.get("type") or "").strip().lower() for field in form.iter("input")]
+    return kinds.count("password") == 1 and sum(1 for kind in kinds if kind in TEXT_INPUTS) <= 1
 
 
 def is_script_redirect(root: Any) -> bool:
