@@ -16,7 +16,6 @@ from .thresholds import Thresholds
 from .trie import Node, absorb
 
 
-
 def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
     """The groups of two or more ``folders`` linked by mirroring, each sorted, in token order.
 
@@ -62,7 +61,8 @@ def repeating_sections(folders: dict[str, Node], thresholds: Thresholds) -> list
     []
     """
     names = {token: found for token in sorted(folders)
-             if (found := {t for t, child in folders[token].children.items() if is_folder_name(t) or filed_by_date(t, child)})}
+             if (found := {name for name, below in folders[token].children.items()
+                           if is_folder_name(name) or filed_by_date(name, below)})}
     return [group for group in _linked(names, thresholds.shape_share) if len(group) >= thresholds.k_min]
 
 
