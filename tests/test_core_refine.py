@@ -193,6 +193,9 @@ def test_section_key():
     assert section_key("/{lang?}/docs/{slug}") == section_key("/{lang}/docs/{slug}/{slug}") == "docs"
     assert section_key("/{year}/{mm}/{slug}") == section_key("/{year}/{mm}/{dd}/{slug}/{slug}")
     assert section_key("/{year}/{mm}/{slug}") != section_key("/{slug}/{slug}") is None
+    # below category folders that are slots, too; a year alone files reports, not posts
+    assert section_key("/{slug}/{slug}/{year}/{mm}/{slug}") == section_key("/{year}/{mm}/{slug}")
+    assert section_key("/{slug}/{year}/{slug}") is section_key("/{slug}/news/{year}/{mm}/{slug}") is None
 
 
 def test_dated_posts_at_two_depths_and_a_localized_docs_tree_merge():
@@ -207,6 +210,29 @@ def test_dated_posts_at_two_depths_and_a_localized_docs_tree_merge():
         refined = refine([shallow, filed, docs, deeper], shuffled(signatures, seed))
         assert [(c.template, c.size) for c in refined.clusters] == [("/{year}/{mm}/{dd}/{slug}", 9),
                                                                     ("/{lang?}/docs/{slug}", 8)]
+
+
+def test_posts_filed_by_date_below_their_categories_merge():
+    """A newspaper files its articles under their sections, then their date
+    (``/politica/2025/07/04/<slug>.html``). The sections are a slot, and so is a section the
+    URLs read as an edition (``/portada/``); a category one level deeper makes a third
+    template. All three show one frame: one page type. A literal section filing its own pages
+    by date stays a section of its own."""
+    by_section = cluster("/{slug}/{year}/{mm}/{dd}/{slug}.html",
+                         [f"/{section}/2025/07/0{n}/a{n}.html" for n in range(1, 6)
+                          for section in ("politica", "cultura", "deportes")])
+    front_page = cluster("/{edition}/{year}/{mm}/{dd}/{slug}.html", [f"/portada/2025/06/0{n}/b{n}.html" for n in range(1, 5)])
+    deeper = cluster("/{slug}/{slug}/{year}/{mm}/{dd}/{slug}.html",
+                     [f"/deportes/futbol/2025/06/1{n}/c{n}.html" for n in range(3)])
+    events = cluster("/agenda/{year}/{mm}/{slug}", [f"/agenda/2025/0{n}/e{n}" for n in range(1, 5)])
+    signatures = {"/politica/2025/07/01/a1.html": FRAME, "/cultura/2025/07/02/a2.html": FRAME,
+                  "/portada/2025/06/01/b1.html": FRAME, "/portada/2025/06/02/b2.html": FRAME,
+                  "/deportes/futbol/2025/06/10/c0.html": FRAME, "/deportes/futbol/2025/06/11/c1.html": FRAME,
+                  "/agenda/2025/01/e1": FRAME, "/agenda/2025/02/e2": FRAME}
+    for seed in range(3):
+        refined = refine([by_section, front_page, deeper, events], shuffled(signatures, seed))
+        assert [(c.template, c.size) for c in refined.clusters] == [("/{slug}/{year}/{mm}/{dd}/{slug}.html", 22),
+                                                                    ("/agenda/{year}/{mm}/{slug}", 4)]
 
 
 def test_the_depths_of_a_section_of_one_layout_merge():

@@ -223,7 +223,8 @@ def section_key(template: str, home: Sequence[str] = ()) -> str | None:
 
     A folded locale or edition prefix (``/{lang?}/docs/...``) is no section: the segment after
     it is. Pages filed under a date (``/{year}/{mm}/{slug}``, and deeper below the day) are the
-    site's dated posts, one section.
+    site's dated posts, one section, and so are pages filed under a date below folders that are
+    all slots (``/{slug}/{year}/{mm}/{dd}/{slug}``: a post's categories, then its date).
 
     >>> section_key("/blog/news/{slug}") == section_key("/blog/{year}/{slug}") == "blog"
     True
@@ -237,6 +238,10 @@ def section_key(template: str, home: Sequence[str] = ()) -> str | None:
     ('docs', None)
     >>> section_key("/{year}/{mm}/{dd}/{slug}") == section_key("/{year}/{mm}/{dd}/{slug}/{slug}") == "{year}"
     True
+    >>> section_key("/{slug}/{year}/{mm}/{dd}/{slug}") == section_key("/{slug}/{slug}/{date}/{slug}") == "{year}"
+    True
+    >>> section_key("/{slug}/{year}/{slug}"), section_key("/{slug}/news/{year}/{mm}/{slug}")
+    (None, None)
     >>> section_key("/{year}"), section_key("/search?q={v}"), section_key("/about")
     (None, None, None)
     >>> section_key("/docs/software/detail/{slug}", ["docs"]) == section_key("/docs/api/{slug}/{slug}", ["docs"])
@@ -252,11 +257,27 @@ def section_key(template: str, home: Sequence[str] = ()) -> str | None:
         segments = segments[1:]
     if query or len(segments) < 2:
         return None
-    if segments[0] in DATED:
+    if segments[0] in DATED or filed_below_slots(segments):
         return DATED[0]
     if is_slot(segments[0]):
         return None
     return numbers_masked(segments[0])
+
+
+def filed_below_slots(segments: list[str]) -> bool:
+    """Whether a template's path ``segments`` file its pages under a publication date (a full
+    date, or a year with a month below it: a year alone files a year's reports) below folders
+    that are all slots, with a page's name below the date.
+
+    >>> filed_below_slots(["{slug}", "{year}", "{mm}", "{slug}"]), filed_below_slots(["{slug}", "{year}", "{slug}"])
+    (True, False)
+    """
+    for at, segment in enumerate(segments):
+        if segment == "{date}" or (segment == "{year}" and segments[at + 1:at + 2] == ["{mm}"]):
+            return 0 < at < len(segments) - 1 and all(is_slot(before) for before in segments[:at])
+        if not is_slot(segment):
+            return False
+    return False
 
 
 def merged_name(templates: list[str], taken: set[str]) -> str:
