@@ -29,7 +29,8 @@ from metrics import homogeneity_completeness_v, is_multi_page_type, type_coverag
 
 from sitesampler.cli import read_sources
 from sitesampler.core import SiteSampler
-from sitesampler.core.allocator import allocate
+from sitesampler.core.processes import find_processes
+from sitesampler.core.strata import allocate_strata
 from sitesampler.core.candidates import CandidateSet
 from sitesampler.core.clustering import Cluster
 from sitesampler.core.urls import OutOfScope, SiteScope
@@ -178,10 +179,13 @@ def perfect_templates(site: Site, budgets: tuple[int, ...], truth: dict[str, str
     every page the learned sampler keeps, grouped by its label (a page without one alone);
     each group a template of its label, repeating when it is a multi-page type with more than
     one page, of the page type its pages' template named; allocated at each budget with no
-    random sample. ``pages``: only these page keys exist (the pages a served site has)."""
+    random sample, as the sample is: with the complete processes found among those pages
+    and the sampler's documents first (:func:`~sitesampler.core.strata.allocate_strata`).
+    ``pages``: only these page keys exist (the pages a served site has)."""
     truth = site.url_truth if truth is None else truth
     groups: dict[str, tuple[CandidateSet, str]] = {}
-    for cluster in sampler(site, "learned", 1, keep_all=True).clusters():
+    built = sampler(site, "learned", 1, keep_all=True)
+    for cluster in built.clusters():
         for candidate in cluster.candidates.candidates():
             if pages is not None and candidate.key not in pages:
                 continue
@@ -192,9 +196,11 @@ def perfect_templates(site: Site, budgets: tuple[int, ...], truth: dict[str, str
         size = len(candidates.candidates())
         clusters.append(Cluster(label, size, is_multi_page_type(label) and size > 1,
                                 "home" if label == "home" else page_type, candidates))
+    processes, documents = find_processes(clusters), built.documents.clusters()
     row: dict[str, float] = {}
     for budget in budgets:
-        row.update(coverage(truth, [a.candidate.key for a in allocate(clusters, budget, 0)], budget))
+        picks = allocate_strata(clusters, budget, 0, documents=documents, processes=processes)
+        row.update(coverage(truth, [a.candidate.key for a in picks], budget))
     return row
 
 

@@ -31,7 +31,8 @@ the ceiling's allocation) it reports, per site and macro per half:
   ``templates from`` says which; without sitemaps, the sample feed's ``template`` column over
   the sampled pages);
 * ``multi@10`` and ``all@20`` of the sample feeds, and the perfect-template ceiling: the same
-  allocator given templates equal to the labels;
+  allocator given templates equal to the labels (a complete process, such as a shop's cart and
+  checkout, taken whole first, as the sample takes it);
 * the pages each crawl fetched (every request but robots.txt and the sitemaps, served or tried at
   their usual addresses), the sample rows
   without a stored page (a 404 the sample kept), and the wall time of each crawl.
@@ -335,7 +336,8 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
         "like any other path, answers 404 with the build's own `404.html` when it has one, as a static host "
         "does) and sampled by `scrapy crawl sample -a url=ROOT -a budget=B -a random_share=0`. "
         "`h`, `v`: the templates (from the column `templates from`); `multi@k`, `all@k`: the sample feed; "
-        "`perfect`: the same allocator given templates equal to the labels; `fetched@B`: pages the crawl "
+        "`perfect`: the same allocator given templates equal to the labels (complete processes taken whole first, "
+        "as in the sample); `fetched@B`: pages the crawl "
         "requested (robots.txt and sitemaps aside), summed; `rows without page@B`: sample rows with no stored "
         "page, summed; `seconds@B`: mean wall time of one crawl.", "",
         *about, *tables(rows, options, arrival_rows(arrival) if arrival else None),

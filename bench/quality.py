@@ -256,7 +256,8 @@ def report(real: list[Site], synthetic: list[Site], with_sensitivity: bool) -> s
         "below gives each such site's ceiling against the labels as written.",
         "* **Perfect templates.** The targets table gives, under each half, the coverage reached with templates "
         "equal to the URL-only labels through the same allocator (h and V are then 1): what the allocator makes "
-        "of ideal templates, below 1 where a site has more types than the budget.", "",
+        "of ideal templates, below 1 where a site has more types than the budget or spends it on a complete "
+        "process (a shop's cart and checkout, taken whole first, as in the sample).", "",
         "## Targets (learned, macro over the real sites, URL-only truth)", "", *targets(results, real), "",
         "## Macro means", "", *macro_table(results, real), "",
         "## Sites whose labels need page content", "", *content_only(real), "",

@@ -9,7 +9,9 @@ from pathlib import Path
 from tests.corpus import real_sites
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from corpus_sites import half_of  # noqa: E402
+from corpus_sites import Site, _join_labels, half_of, perfect_templates  # noqa: E402
+
+from sitesampler.core import SiteSampler  # noqa: E402
 
 
 def test_the_halves_are_fixed_and_both_hold_real_sites():
@@ -17,3 +19,31 @@ def test_the_halves_are_fixed_and_both_hold_real_sites():
     assert set(halves.values()) == {"design", "check"}
     assert all(half_of(name) == half for name, half in halves.items())
     assert abs(sum(h == "design" for h in halves.values()) * 2 - len(halves)) <= len(halves) // 3
+
+
+def shop(with_process: bool) -> Site:
+    """A small shop's labelled pages: four multi-page types, a contact page and, when
+    ``with_process``, a cart and a checkout, which the sample takes whole as a purchase."""
+    root = "https://shop.example/"
+    labels = {root: "home", root + "contact": "/contact/"}
+    for kind, count in (("product", 8), ("post", 6), ("category", 5), ("tag", 4)):
+        labels.update({f"{root}{kind}/{kind}-{n}": f"{kind}-page" for n in range(count)})
+    if with_process:
+        labels.update({root + "cart": "/cart/", root + "checkout": "/checkout/"})
+    site = Site("shop", root, [], labels, synthetic=True)
+    site.sources = [("", [(url, None, None) for url in sorted(labels)])]
+    _join_labels(site)
+    return site
+
+
+def test_the_ceiling_spends_the_budget_on_a_purchase_as_the_sample_does():
+    """The perfect-template ceiling is the sample's own allocation given the labels: a complete
+    process is taken whole before the templates, so at a budget of six a shop with a cart and
+    a checkout has room for two of its four multi-page types, not four."""
+    crawl = SiteSampler("https://shop.example/", budget=6, random_share=0, clusterer="learned")
+    crawl.add_listings([(url, None, None) for url in sorted(shop(True).labels)])
+    picked = {shop(True).labels[row.url] for row in crawl.sample().picks}
+    assert {"/cart/", "/checkout/", "home", "/contact/"} <= picked
+    assert len(picked & {"product-page", "post-page", "category-page", "tag-page"}) == 2
+    assert perfect_templates(shop(True), (6,))["multi@6"] == 0.5
+    assert perfect_templates(shop(False), (6,))["multi@6"] == 1.0
