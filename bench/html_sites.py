@@ -126,19 +126,27 @@ def served_root(site: HtmlSite, port: int) -> str:
     return f"http://{site.host}:{port}{urlsplit(site.site.root).path or '/'}"
 
 
+#: The two slashes of an address, as written or as character references (Zola writes
+#: ``https:&#x2F;&#x2F;example.org/`` in attributes; a browser reads it as ``https://``).
+_SLASHES = rb"(?://|&#x0*2f;&#x0*2f;|&#0*47;&#0*47;)"
+
+
 def _origin_pattern(host: str) -> re.Pattern[bytes]:
     """Absolute and scheme-relative addresses of ``host`` and its www/apex twin, any port."""
     bare = re.escape(host.removeprefix("www.").encode())
-    return re.compile(rb"(?:https?:)?//(?:www\.)?" + bare + rb"(?::\d+)?(?![\w.-])", re.I)
+    return re.compile(rb"(?:https?:)?" + _SLASHES + rb"(?:www\.)?" + bare + rb"(?::\d+)?(?![\w.-])", re.I)
 
 
 def rewrite(body: bytes, host: str, port: int) -> bytes:
-    """``body`` with the site's absolute addresses moved to the served origin.
+    """``body`` with the site's absolute addresses moved to the served origin, however its
+    slashes are written.
 
     >>> rewrite(b'<a href="https://www.example.org/a">', "example.org", 8080)
     b'<a href="http://example.org:8080/a">'
     >>> rewrite(b'//example.org.evil/ http://localhost:1313/x', "localhost", 9)
     b'//example.org.evil/ http://localhost:9/x'
+    >>> rewrite(b'<a href="https:&#x2F;&#x2F;www.example.org/a">', "example.org", 8080)
+    b'<a href="http://example.org:8080/a">'
     """
     return _origin_pattern(host).sub(f"http://{host}:{port}".encode(), body)
 

@@ -83,7 +83,10 @@ def blog() -> dict[str, tuple[str, str]]:
         site[f"{ROOT}authors/{author}/"] = ("author", _page(author, body, nav=False))
     latest = _links(sorted(posts)[:8]) + _links([f"{ROOT}tags/{tag}/" for tag in TAGS])
     site[ROOT] = ("home", _page("Inkwell", f"<section class=hero><h1>Inkwell</h1></section><main>{latest}</main>"))
-    site[f"{ROOT}about/"] = ("/about/", _page("About", "<main><h1>About</h1><p>Who we are.</p></main>"))
+    # Zola writes its own addresses' slashes as character references in attributes
+    written = ROOT.replace("//", "&#x2F;&#x2F;")
+    site[f"{ROOT}about/"] = ("/about/", _page("About", f"<main><h1>About</h1><p>Who we are: <a href='{written}contact/'>"
+                                                       "write to us</a>.</p></main>"))
     site[f"{ROOT}contact/"] = ("/contact/", _page("Contact", "<main><form method=post><input name=m></form></main>",
                                                   footer="Write to us"))
     site[f"{ROOT}archive/"] = ("/archive/", _page("Archive", f"<main><h1>Archive</h1>{_links(sorted(posts))}</main>",
@@ -184,6 +187,7 @@ def test_a_site_is_served_under_its_own_name_with_its_addresses_moved_to_the_por
     assert served.get("/sitemap.xml").body.count(f"<loc>http://{HOST}:4321/".encode()) == len(site)
     page = served.get("/tags/python/")
     assert page.status == 200 and b'href="http://inkwell.test:4321/posts/' in page.body and ROOT.encode() not in page.body
+    assert f"href='http://{HOST}:4321/contact/'".encode() in served.get("/about/").body
     assert served.get("/no-such-page/") is None  # the server's 404
     bare = hosts([loaded], 4321, sitemaps=False)[HOST]
     assert "Sitemap:" not in bare.get("/robots.txt").body.decode() and bare.get("/sitemap.xml") is None
