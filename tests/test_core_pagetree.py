@@ -147,3 +147,24 @@ def test_tree_templates_do_not_depend_on_arrival_order():
 def test_a_trees_nodes_and_leaves_are_one_family():
     assert family_key("/stores/{path}") == family_key("/stores/{path}/{slug}")
     assert family_key("/stores/{slug}") != family_key("/stores/{slug}/{slug}")
+
+
+def two_venues() -> list[str]:
+    """One host, two venues of a museum, each a sub-site with the same sections: one-off pages,
+    listings and their own items, which nest in the venue's page twice (``/bk/exhibitions/<x>``),
+    at uneven depths (``/bk/visit``)."""
+    urls = [ROOT]
+    items = {"bk": {"exhibitions": 16, "artists": 12, "activities": 5}, "kyaf": {"exhibitions": 8, "activities": 4}}
+    for venue, listings in items.items():
+        urls += [f"{ROOT}{venue}"] + [f"{ROOT}{venue}/{page}" for page in ("about", "visit", "shop", "press", "team")]
+        for listing, count in listings.items():
+            urls.append(f"{ROOT}{venue}/{listing}")
+            urls += [f"{ROOT}{venue}/{listing}/{venue}-{listing}-{n}" for n in range(count)]
+    return urls
+
+
+def test_two_sub_sites_with_the_same_sections_are_no_tree():
+    # The venues share their sections' names, one level below them; their items are their own.
+    # A shop's branches name the same categories at every level (fashion_shop): one tree.
+    for shape in shapes_in_shuffled_orders(two_venues()):
+        assert not any("{path}" in template for template, *_ in shape)

@@ -118,7 +118,22 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
                      for other in nested if other != token)]
     found = nesting_below([nested[token] for token in tokens])
     uneven = len({depth for token in tokens for depth in leaf_depths(nested[token])}) > 1
-    return (tokens, found) if len(tokens) > 1 and uneven and is_page_tree(found, thresholds) else ([], found)
+    return (tokens, found) if len(tokens) > 1 and uneven and is_page_tree(found, thresholds) \
+        and one_hierarchy([nested[token] for token in tokens], thresholds) else ([], found)
+
+
+def one_hierarchy(sections: list[Node], thresholds: Thresholds) -> bool:
+    """Whether two of ``sections`` hold one hierarchy: most (``shape_share``) of the names
+    nested two levels below the smaller one or deeper recur as deep below the other. A shop's
+    men's and women's trees name the same categories at every level
+    (``/mens/shoes/trail``, ``/womens/shoes/trail``). Two sub-sites of one host with the same
+    sections (two venues' ``/bk/exhibitions/`` and ``/kyaf/exhibitions/``) share names one
+    level below them only: the pages further down are each sub-site's own items, and their
+    nesting is a sub-site's listing and its items, not a tree.
+    """
+    deep = [set().union(*(names_below(child) for child in _folders(section))) for section in sections]
+    return any(len(mine & theirs) >= thresholds.shape_share * min(len(mine), len(theirs)) > 0
+               for at, mine in enumerate(deep) for theirs in deep[at + 1:])
 
 
 def leaf_depths(section: Node) -> set[int]:
