@@ -6,7 +6,7 @@ from __future__ import annotations
 from sitesampler.core.learned import Thresholds
 from sitesampler.core.learned.mirrors import mirror_groups, version_folders
 from tests.test_core_learned import ROOT, learn, shapes_in_shuffled_orders, sizes
-from tests.test_core_pagetree import ingested
+from tests.test_core_pagetree import ingested, two_venues
 
 GUIDE = ["install", "configure", "backup", "restore", "upgrade", "tuning"]
 
@@ -198,3 +198,29 @@ def test_first_segment_folders_named_alike_but_for_a_number_are_one_slot():
     assert "/facts-2005/{n}" in sizes(learn(numbered_archives(range(2005, 2007))))
     years = [f"{ROOT}{year}/{month:02d}/" for year in range(2005, 2016) for month in (1, 4)]
     assert "/{year}/{mm}" in sizes(learn(years))
+
+
+def test_two_sub_sites_of_one_host_are_each_read_as_a_site():
+    """Two first-level sections whose next pages are the same sections (two venues' about,
+    visit, exhibitions...) are sub-sites: their next names are a site's first segment, one-off
+    pages and sections, and each venue's items are a template of their own. Without the rule
+    the venues' one-off pages and listings were one slot, and every venue's items another."""
+    shapes = shapes_in_shuffled_orders(two_venues())
+    assert all(shape == shapes[0] for shape in shapes)
+    found = {template: size for template, size, *_ in shapes[0]}
+    assert found["/bk/exhibitions/{slug}"] == 16 and found["/kyaf/exhibitions/{slug}"] == 8
+    assert found["/bk/artists/{slug}"] == 12 and found["/bk/activities/{slug}"] == 5
+    assert found["/bk/about"] == found["/kyaf/visit"] == found["/bk/exhibitions"] == 1
+    assert not any(template.startswith(("/bk/{slug}", "/{slug}")) for template in found)
+
+
+def test_sections_sharing_folders_of_values_are_no_sub_sites():
+    """Two sections filing a film's reports under the film's name (``/sales/<film>/<report>``,
+    ``/collections/<film>/<report>``) share folders that are no pages: they stay sections,
+    and each one's films are a slot."""
+    films = ("pathaan", "varisu", "thunivu", "waltair", "leo")
+    urls = [ROOT, ROOT + "sales", ROOT + "collections"]
+    urls += [f"{ROOT}{section}/{film}/{film}-day-{n}.html" for section in ("sales", "collections") for film in films
+             for n in range(3)]
+    found = sizes(learn(urls))
+    assert found["/sales/{slug}/{slug}.html"] == found["/collections/{slug}/{slug}.html"] == 15

@@ -20,7 +20,7 @@ from ..segments import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
 from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, numbered_folders, record_folders,
                      record_pages, spelled_slots)
-from .mirrors import fold_into, mirror_groups, repeating_sections, version_folders
+from .mirrors import fold_into, mirror_groups, repeating_sections, sub_sites, version_folders
 from .pagetree import collapse_trees
 from .routes import fold_route_values
 from .shapes import is_folder_name
@@ -188,8 +188,10 @@ class Decider:
         for name in self.BEFORE_CHILDREN:
             self._run(name, place)
         place.undecided = dict(out.children)
+        subsites = set(self._sub_sites(out, depth, to_home))
         for token in sorted(out.children):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent,
+                                                     () if token in subsites else
                                                      to_home[1:] if to_home and token == to_home[0] else None)
         before = dict(out.children)
         for name in self.AFTER_CHILDREN:
@@ -197,6 +199,22 @@ class Decider:
         for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
+
+    def _sub_sites(self, node: Node, depth: int, to_home: tuple[str, ...]) -> list[str]:
+        """The first-segment sections of ``node`` (the site's root or its home page's folder)
+        that are sub-sites (:func:`.mirrors.sub_sites`): each is then decided as a site's
+        root is, its next names as a first segment (sections and one-off pages, where a slot
+        needs ``root_k`` siblings), and says so."""
+        if depth != 0 or to_home:
+            return []
+        folders = {token: child for token, child in sorted(node.children.items())
+                   if is_folder_name(token) and not is_named_page(token, True) and not is_module(child)}
+        found = sub_sites(folders, self.thresholds)
+        for token in found:
+            node.children[token].why = node.children[token].why + (
+                f"sub_sites: {', '.join(found)}: sections whose next names recur in each other "
+                f">= shape_share={self.thresholds.shape_share}, read as sites of their own",)
+        return found
 
     def _run(self, name: str, place: Place) -> None:
         """Run the pass ``name`` on ``place``; the evidence lines it wrote start with its name

@@ -11,9 +11,10 @@ locale prefix is folded into the site root.
 
 from __future__ import annotations
 
+from .pagetree import is_page
 from .shapes import is_folder_name, names_below
 from .thresholds import Thresholds
-from .trie import Node, absorb
+from .trie import Bucket, Node, absorb
 
 
 def mirror_groups(folders: dict[str, Node], thresholds: Thresholds) -> list[list[str]]:
@@ -64,6 +65,42 @@ def repeating_sections(folders: dict[str, Node], thresholds: Thresholds) -> list
              if (found := {name for name, below in folders[token].children.items()
                            if is_folder_name(name) or filed_by_date(name, below)})}
     return [group for group in _linked(names, thresholds.shape_share) if len(group) >= thresholds.k_min]
+
+
+def sub_sites(folders: dict[str, Node], thresholds: Thresholds) -> list[str]:
+    """First-segment sections that are sub-sites of one host, in token order: each a page
+    (the sub-site's home page) with ``k_min`` or more next pages (names that are pages
+    themselves: a site's sections and one-off pages are), at least ``shape_share`` of which
+    (of the smaller set) are next pages of another such section, in groups too small to be one
+    slot (fewer than ``k_min``: :func:`repeating_sections` makes a slot of more). Two venues of
+    one museum (``/bk/`` and ``/kyaf/``, each with its own ``exhibitions``, ``about``,
+    ``visit``...) or two countries' shops: a sub-site's next pages are its sections and
+    one-off pages, as a site's first segment holds them. Folders of values that two sections
+    share (a film's reports filed under ``/sales/<film>/`` and ``/collections/<film>/``) are
+    no pages, and say nothing here.
+
+    >>> def section(*names, page=True, pages=True):
+    ...     node = Node()
+    ...     node.children = {name: section(page=pages) if names else Node() for name in names}
+    ...     node.bucket = Bucket(None) if page else None
+    ...     if page:
+    ...         node.bucket.size = 1
+    ...     return node
+    >>> venue = ("about", "exhibitions", "visit", "contact")
+    >>> sub_sites({"bk": section(*venue), "kyaf": section(*venue[:3], "shop"), "blog": section("a", "b", "c")},
+    ...           Thresholds())
+    ['bk', 'kyaf']
+    >>> sub_sites({"bk": section(*venue), "kyaf": section(*venue, page=False)}, Thresholds())
+    []
+    >>> films = ("pathaan", "varisu", "thunivu")
+    >>> sub_sites({"sales": section(*films, pages=False), "collections": section(*films, pages=False)}, Thresholds())
+    []
+    """
+    names = {token: found for token in sorted(folders) if is_page(folders[token])
+             and len(found := {name for name, below in folders[token].children.items()
+                               if is_folder_name(name) and is_page(below)}) >= thresholds.k_min}
+    return [token for group in _linked(names, thresholds.shape_share) if 2 <= len(group) < thresholds.k_min
+            for token in group]
 
 
 def filed_by_date(token: str, child: Node) -> bool:
