@@ -212,6 +212,10 @@ def test_two_sub_sites_of_one_host_are_each_read_as_a_site():
     assert found["/bk/artists/{slug}"] == 12 and found["/bk/activities/{slug}"] == 5
     assert found["/bk/about"] == found["/kyaf/visit"] == found["/bk/exhibitions"] == 1
     assert not any(template.startswith(("/bk/{slug}", "/{slug}")) for template in found)
+    # each template says which sub-site it lies in, for the layouts' merges to read
+    sub_sites = {c.template: c.sub_site for c in learn(two_venues())}
+    assert sub_sites["/bk/exhibitions/{slug}"] == sub_sites["/bk/about"] == "/bk/"
+    assert sub_sites["/kyaf/activities/{slug}"] == "/kyaf/" and sub_sites["/"] == ""
 
 
 def test_sections_sharing_folders_of_values_are_no_sub_sites():

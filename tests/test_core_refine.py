@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.allocator import allocate, family_key
@@ -233,6 +234,25 @@ def test_posts_filed_by_date_below_their_categories_merge():
         refined = refine([by_section, front_page, deeper, events], shuffled(signatures, seed))
         assert [(c.template, c.size) for c in refined.clusters] == [("/{slug}/{year}/{mm}/{dd}/{slug}.html", 22),
                                                                     ("/agenda/{year}/{mm}/{slug}", 4)]
+
+
+def test_a_sub_sites_sections_are_the_folders_below_it():
+    """Two venues on one host, each a sub-site (the clusterer says which folder): a venue's
+    exhibitions and artists are two of its sections, as ``/exhibitions/`` and ``/artists/``
+    are a site's, and stay apart although their pages show one frame. Without the sub-site,
+    both are the one section ``/bk/`` and merge."""
+    def venue_clusters(sub_site: str) -> list[Cluster]:
+        made = [cluster("/bk/exhibitions/{slug}", [f"/bk/exhibitions/e{n}" for n in range(6)]),
+                cluster("/bk/artists/{slug}", [f"/bk/artists/a{n}" for n in range(5)])]
+        return [replace(made_one, sub_site=sub_site) for made_one in made]
+
+    signatures = {"/bk/exhibitions/e0": FRAME, "/bk/exhibitions/e1": FRAME, "/bk/artists/a0": FRAME,
+                  "/bk/artists/a1": FRAME}
+    for seed in range(3):
+        refined = refine(venue_clusters("/bk/"), shuffled(signatures, seed))
+        assert [(c.template, c.size) for c in refined.clusters] == [("/bk/exhibitions/{slug}", 6),
+                                                                    ("/bk/artists/{slug}", 5)]
+    assert [c.size for c in refine(venue_clusters(""), signatures).clusters] == [11]
 
 
 def test_the_depths_of_a_section_of_one_layout_merge():

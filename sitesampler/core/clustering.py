@@ -36,6 +36,9 @@ class Cluster:
     #: The allocator's family of look-alike templates (:func:`~.allocator.family_key`); empty:
     #: read from the template.
     family: str = ""
+    #: The folder of the sub-site of the host the template lies in (``/bk/``: one of two
+    #: venues with the same sections), where the clusterer read one; empty: the site's own.
+    sub_site: str = ""
 
 
 class Clusterer(Protocol):

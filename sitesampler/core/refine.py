@@ -15,7 +15,8 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
 * **merge**: repeating templates of one page type whose fetched pages all show one and the
   same layout (one id: two page types of a theme often share all but a few paths), on at
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
-  (:func:`section_key`: one first folder below the home page's folder; sibling folders and
+  (:func:`section_key`: one first folder below the home page's folder, or below the folder of
+  the sub-site a template lies in, :attr:`~.clustering.Cluster.sub_site`; sibling folders and
   the depths of a docs tree).
   One-off pages are never merged: WCAG-EM samples them in their own right.
 * **attach**: a one-off page below the site's first level whose URL is a repeating
@@ -320,8 +321,9 @@ def main_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | N
 
 def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
     """The templates (by index) that merge: those with ``layouts``, joined when they are of one
-    page type, of one section (:func:`section_key`, below the home page's folder) and of one
-    layout, and all that is joined to them; in the order of their first template."""
+    page type, of one section (:func:`section_key`, below the home page's folder, or below the
+    folder of the sub-site a template lies in) and of one layout, and all that is joined to
+    them; in the order of their first template."""
     home = home_segments(clusters)
     eligible = sorted(layouts)
     parent = {at: at for at in eligible}
@@ -331,7 +333,7 @@ def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int
             at = parent[at]
         return at
 
-    sections = {at: section_key(clusters[at].template, home) for at in eligible}
+    sections = {at: section_key(clusters[at].template, sub_site_segments(clusters[at]) or home) for at in eligible}
     for index, first in enumerate(eligible):
         for second in eligible[index + 1:]:
             if clusters[first].page_type == clusters[second].page_type and sections[first] is not None \
@@ -383,6 +385,12 @@ def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster
         replaced.update((at, None) for at in members[1:])
         decisions.append(decision)
     return without_replaced(clusters, replaced), decisions
+
+
+def sub_site_segments(cluster: Cluster) -> list[str]:
+    """The segments of the folder of the sub-site ``cluster`` lies in (:attr:`Cluster.sub_site`):
+    its sections are the folders below it, as the site's are below the home page's folder."""
+    return [segment for segment in cluster.sub_site.split("/") if segment]
 
 
 def home_segments(clusters: list[Cluster]) -> list[str]:

@@ -11,7 +11,7 @@ from ..candidates import CandidateSet, listing_order
 from ..clustering import Cluster, template_page_type
 from ..segments import PAGE_EXTENSIONS, is_placeholder
 from ..urls import NormalizedUrl
-from .decider import Decider
+from .decider import SUB_SITES, Decider
 from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
                      folder_tokens, is_literal, page_tokens, query_signature, query_tokens, segment_token, segment_tokens,
@@ -372,8 +372,10 @@ class LearnedClusterer:
         if lexical:
             why += (f"lexical slots {' '.join(lexical)}: strong types are variable by themselves",)
         why = why or ("literal path: no sibling evidence for a slot",)
+        site_at = next((at for at, node in enumerate(nodes) if any(w.startswith(SUB_SITES + ":") for w in node.why)), 0)
         return Cluster(template, bucket.size, bucket.size > 1 and variable, template_page_type(bare),
-                       candidates, tuple(sorted(bucket.sources)), why)
+                       candidates, tuple(sorted(bucket.sources)), why,
+                       sub_site=render_template(tokens[:site_at], "") + "/" if site_at else "")
 
 
 def buckets(node: Node, path: tuple[Node | str, ...]) -> Iterator[tuple[tuple[Node | str, ...], Bucket]]:

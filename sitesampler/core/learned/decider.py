@@ -69,6 +69,11 @@ def most_listed(counts: Counter) -> str:
     return min(specific)[1] if specific else ""
 
 
+#: The evidence line a sub-site's node carries (:meth:`Decider._sub_sites`), which also tells the
+#: clusterer where a template's sub-site begins.
+SUB_SITES = "sub_sites"
+
+
 class Decider:
     """Turns the ingested trie into a decided trie, top-down, pass by pass.
 
@@ -212,7 +217,7 @@ class Decider:
         found = sub_sites(folders, self.thresholds)
         for token in found:
             node.children[token].why = node.children[token].why + (
-                f"sub_sites: {', '.join(found)}: sections whose next names recur in each other "
+                f"{SUB_SITES}: {', '.join(found)}: sections whose next names recur in each other "
                 f">= shape_share={self.thresholds.shape_share}, read as sites of their own",)
         return found
 
