@@ -222,7 +222,8 @@ def test_posts_filed_by_date_below_their_categories_merge():
     by_section = cluster("/{slug}/{year}/{mm}/{dd}/{slug}.html",
                          [f"/{section}/2025/07/0{n}/a{n}.html" for n in range(1, 6)
                           for section in ("politica", "cultura", "deportes")])
-    front_page = cluster("/{edition}/{year}/{mm}/{dd}/{slug}.html", [f"/portada/2025/06/0{n}/b{n}.html" for n in range(1, 5)])
+    front_page = cluster("/{edition}/{year}/{mm}/{dd}/{slug}.html",
+                         [f"/portada/2025/06/0{n}/b{n}.html" for n in range(1, 5)])
     deeper = cluster("/{slug}/{slug}/{year}/{mm}/{dd}/{slug}.html",
                      [f"/deportes/futbol/2025/06/1{n}/c{n}.html" for n in range(3)])
     events = cluster("/agenda/{year}/{mm}/{slug}", [f"/agenda/2025/0{n}/e{n}" for n in range(1, 5)])

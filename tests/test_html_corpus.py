@@ -85,8 +85,8 @@ def blog() -> dict[str, tuple[str, str]]:
     site[ROOT] = ("home", _page("Inkwell", f"<section class=hero><h1>Inkwell</h1></section><main>{latest}</main>"))
     # Zola writes its own addresses' slashes as character references in attributes
     written = ROOT.replace("//", "&#x2F;&#x2F;")
-    site[f"{ROOT}about/"] = ("/about/", _page("About", f"<main><h1>About</h1><p>Who we are: <a href='{written}contact/'>"
-                                                       "write to us</a>.</p></main>"))
+    about = f"<main><h1>About</h1><p>Who we are: <a href='{written}contact/'>write to us</a>.</p></main>"
+    site[f"{ROOT}about/"] = ("/about/", _page("About", about))
     site[f"{ROOT}contact/"] = ("/contact/", _page("Contact", "<main><form method=post><input name=m></form></main>",
                                                   footer="Write to us"))
     site[f"{ROOT}archive/"] = ("/archive/", _page("Archive", f"<main><h1>Archive</h1>{_links(sorted(posts))}</main>",
