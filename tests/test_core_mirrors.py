@@ -3,9 +3,9 @@ versions of one docs tree are one slot, though each version adds or folds a sect
 
 from __future__ import annotations
 
-from sitesampler.core.learned import Thresholds
+from sitesampler.core.learned import LearnedClusterer, Thresholds
 from sitesampler.core.learned.mirrors import mirror_groups, version_folders
-from tests.test_core_learned import ROOT, learn, shapes_in_shuffled_orders, sizes
+from tests.test_core_learned import ROOT, learn, records, shapes_in_shuffled_orders, sizes
 from tests.test_core_pagetree import ingested, two_venues
 
 GUIDE = ["install", "configure", "backup", "restore", "upgrade", "tuning"]
@@ -216,6 +216,19 @@ def test_two_sub_sites_of_one_host_are_each_read_as_a_site():
     sub_sites = {c.template: c.sub_site for c in learn(two_venues())}
     assert sub_sites["/bk/exhibitions/{slug}"] == sub_sites["/bk/about"] == "/bk/"
     assert sub_sites["/kyaf/activities/{slug}"] == "/kyaf/" and sub_sites["/"] == ""
+
+
+def test_reading_sub_sites_leaves_the_ingested_pages_as_they_were():
+    """The sub-sites' evidence is written on the decided templates, never on the ingested
+    trie: deciding twice (the sample, then ``templates=FILE``) gives the same templates, with
+    the same evidence, once."""
+    clusterer = LearnedClusterer(None)
+    for record in records(zip(two_venues(), [None] * len(two_venues()))):
+        clusterer.ingest(*record)
+    first = [(c.template, c.explanation, c.sub_site) for c in clusterer.finalize()]
+    assert first == [(c.template, c.explanation, c.sub_site) for c in clusterer.finalize()]
+    about = next(explanation for template, explanation, _ in first if template == "/bk/about")
+    assert len(about) == 1 and about[0].startswith("sub_sites: bk, kyaf")
 
 
 def test_sections_sharing_folders_of_values_are_no_sub_sites():

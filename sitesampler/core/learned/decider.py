@@ -193,11 +193,14 @@ class Decider:
         for name in self.BEFORE_CHILDREN:
             self._run(name, place)
         place.undecided = dict(out.children)
-        subsites = set(self._sub_sites(out, depth, to_home))
+        subsites, evidence = self._sub_sites(out, depth, to_home)
         for token in sorted(out.children):
-            out.children[token] = self._decide_child(out.children[token], token, depth, parent,
-                                                     () if token in subsites else
-                                                     to_home[1:] if to_home and token == to_home[0] else None)
+            decided = self._decide_child(out.children[token], token, depth, parent,
+                                         () if token in subsites else
+                                         to_home[1:] if to_home and token == to_home[0] else None)
+            if token in subsites:  # on the decided copy: the ingested trie is never written
+                decided.why = decided.why + evidence
+            out.children[token] = decided
         before = dict(out.children)
         for name in self.AFTER_CHILDREN:
             self._run(name, place)
@@ -205,21 +208,19 @@ class Decider:
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
 
-    def _sub_sites(self, node: Node, depth: int, to_home: tuple[str, ...]) -> list[str]:
+    def _sub_sites(self, node: Node, depth: int, to_home: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...]]:
         """The first-segment sections of ``node`` (the site's root or its home page's folder)
-        that are sub-sites (:func:`.mirrors.sub_sites`): each is then decided as a site's
-        root is, its next names as a first segment (sections and one-off pages, where a slot
-        needs ``root_k`` siblings), and says so."""
+        that are sub-sites (:func:`.mirrors.sub_sites`), and the evidence line each carries:
+        each is then decided as a site's root is, its next names as a first segment (sections
+        and one-off pages, where a slot needs ``root_k`` siblings)."""
         if depth != 0 or to_home:
-            return []
+            return frozenset(), ()
         folders = {token: child for token, child in sorted(node.children.items())
                    if is_folder_name(token) and not is_named_page(token, True) and not is_module(child)}
         found = sub_sites(folders, self.thresholds)
-        for token in found:
-            node.children[token].why = node.children[token].why + (
-                f"{SUB_SITES}: {', '.join(found)}: sections whose next names recur in each other "
-                f">= shape_share={self.thresholds.shape_share}, read as sites of their own",)
-        return found
+        evidence = (f"{SUB_SITES}: {', '.join(found)}: sections whose next names recur in each other "
+                    f">= shape_share={self.thresholds.shape_share}, read as sites of their own",)
+        return frozenset(found), evidence if found else ()
 
     def _run(self, name: str, place: Place) -> None:
         """Run the pass ``name`` on ``place``; the evidence lines it wrote start with its name
