@@ -106,7 +106,9 @@ def tree_sections(root: Node, thresholds: Thresholds, keep: str | None = None) -
     branches must end at uneven depths, as a category tree's do (``/mens/sale`` beside
     ``/mens/shoes/trail``): a hierarchy whose leaves all lie at one level (a portal's
     catalogues, each listing regions, then towns) has levels that are kinds of page of their
-    own. ``keep``: the first-segment token on the way to the home page's folder, never a branch.
+    own. The pool must also hold one hierarchy (:func:`one_hierarchy`): two sub-sites with the
+    same sections share names one level down only. ``keep``: the first-segment token on the way
+    to the home page's folder, never a branch.
     """
     nested = {token: root.children[token] for token in sorted(root.children)
               if is_folder_name(token) and token != keep
