@@ -134,6 +134,26 @@ def test_page_numbers_in_one_segment_take_the_template_of_the_page_they_paginate
     assert sizes(learn(named)) == {"/healthy/{slug}": 5}
 
 
+def test_page_numbers_written_as_files_take_the_template_of_the_page_they_paginate():
+    # A static archive writes a topic's and a list's later pages as files, ``page-2.html``:
+    # the extension changes nothing, they are the topic and the list.
+    topics = [f"{ROOT}t/thread-{w}/{i}" for i, w in enumerate("abcdefgh", 40)]
+    later = [f"{ROOT}t/thread-{w}/{40 + i}/page-{n}.html" for i, w in enumerate("abc") for n in range(2, 3 + i)]
+    lists = [f"{ROOT}latest/index.html", f"{ROOT}latest/page-2.html", f"{ROOT}top/views/", f"{ROOT}top/views/page-2.htm"]
+    clusters = learn(topics + later + lists)
+    assert sizes(clusters) == {"/t/{slug}/{n}": 14, "/latest": 2, "/top/views": 2}
+    assert len(set(map(str, shapes_in_shuffled_orders(topics + later + lists)))) == 1
+    # They are the template's pages, ranked after its first pages: a row is a topic's start.
+    ranked = {c.template: [p.url for p in c.candidates.candidates()] for c in clusters}
+    assert sorted(ranked["/t/{slug}/{n}"][:len(topics)]) == sorted(topics)
+    assert ranked["/latest"] == [f"{ROOT}latest/index.html", f"{ROOT}latest/page-2.html"]
+    # Files named by number in a folder that is no page are still pages of their own, and a
+    # numbered folder holding pages is no later page.
+    named = [f"{ROOT}healthy/page-{n}.html" for n in range(5)]
+    assert sizes(learn(named)) == {"/healthy/{slug}.html": 5}
+    assert "/latest/page-2/notes.html" in sizes(learn([f"{ROOT}latest/", f"{ROOT}latest/page-2/notes.html"]))
+
+
 def test_later_pages_a_static_build_wrote_as_index_files_take_the_listings_template():
     # A static build writes /tag/<slug>/page/2/ as /tag/<slug>/page/2/index.html: still the tag page.
     tags = [f"{ROOT}tag/{w}/index.html" for w in ("docker", "packer", "windows", "linux")]

@@ -9,7 +9,7 @@ import re
 from ..segments import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL
 from .mirrors import fold_into
 from .thresholds import Thresholds
-from .tokens import OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
+from .tokens import EXT, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 
 #: A page number written as one path segment (``/topic/12-title/page-3``, ``.../page2``): the
@@ -19,8 +19,13 @@ PAGE_NUMBER = re.compile(r"page[-_]?\d+")
 
 def fold_page_numbers(node: Node, cap: int) -> None:
     """Fold into ``node`` (a copy the caller owns) its children that are a page number and a
-    page (nothing below them): later pages of ``node``'s page, which take its template as
-    ``/page/<n>`` does (:func:`~.tokens.page_tokens`). Read at finalize, so the ingest pays
+    page (nothing below them but the file's extension: ``page-2.html``, as a static archive
+    writes a topic's later page): later pages of ``node``'s page, which take its template as
+    ``/page/<n>`` does (:func:`~.tokens.page_tokens`), their extension left out as a folder's
+    ``index.html`` is. They rank after every page of the template that is no later page
+    (:func:`ranked_last`): a later page is its first page's view, as the link crawl offers the
+    first page in its place (:func:`~..links.first_page`), and a row on a topic's third page
+    would leave the auditor the topic's start to find. Read at finalize, so the ingest pays
     nothing for it.
 
     Only a node that is a page itself has later pages: ``/healthy/page-0`` ... ``page-4`` with
@@ -29,11 +34,38 @@ def fold_page_numbers(node: Node, cap: int) -> None:
     if node.bucket is None:
         return
     numbered = sorted(t for t, child in node.children.items()
-                      if t[:4] == "page" and not child.children and PAGE_NUMBER.fullmatch(t))
+                      if t[:4] == "page" and PAGE_NUMBER.fullmatch(t)
+                      and all(inner.startswith(EXT) for inner in child.children))
     if numbered:
+        for token in numbered:
+            later = node.children[token]
+            page = Node()
+            for extension in sorted(later.children):  # the page is its extension's node
+                absorb(page, later.children[extension], cap)
+            absorb(page, Node() if later.children else later, cap)
+            page.bucket = ranked_last(page.bucket) if page.bucket is not None else None
+            node.children[token] = page
         fold_into(node, numbered, cap)
         node.why += (f"folded {', '.join(numbered[:3])}{', ...' if len(numbered) > 3 else ''}: "
                      "numbered pages of this page",)
+
+
+#: The first two fields of the rank of a page ranked after every listed page: no recency (as a
+#: page without ``lastmod``) and no priority at all, below any a sitemap can write.
+LAST = float("inf")
+
+
+def ranked_last(bucket: Bucket) -> Bucket:
+    """A bucket holding ``bucket``'s pages and sources, each page ranked after every listed
+    page (:data:`LAST`, twice), its hash still ordering them among themselves; their random
+    order stays."""
+    last = Bucket(bucket.limit)
+    for page in bucket.candidates.candidates():
+        last.offer(page.key, page.url, page.rank[2], (LAST, LAST, page.lastmod, page.priority))
+    last.size = bucket.size
+    for source, listings in sorted(bucket.sources.items()):
+        last.count_source(source, listings)
+    return last
 
 
 def fold_locales(root: Node, thresholds: Thresholds) -> Node:
