@@ -17,6 +17,11 @@ The corpus keeps them in each site's folder, beside its labels, for ``bench/html
 ``--pages DIR`` collects into DIR instead (``bench/html_quality.py --pages DIR`` reads them
 there).
 
+A site whose host serves some URLs from other files says so in the host's configuration at
+the web root, which is read as the host reads it: Vercel's ``vercel.json`` ``rewrites`` with
+an exact source (``{"source": "/preise", "destination": "/Preise.dc.html"}``) make that file
+the page of that URL (:func:`host_rewrites`), tried before the usual spellings.
+
 ``--limit N`` keeps a site's growth bounded: at most N pages, chosen without looking at any
 page: the first URL (in URL order) of every label, then the rest by a seeded hash of the URL.
 """
@@ -84,6 +89,27 @@ def web_root(source: dict) -> str:
     return ""
 
 
+def host_rewrites(config: bytes) -> dict[str, str]:
+    """URL path -> file below the web root, from a ``vercel.json``'s ``rewrites`` whose source
+    is one exact path (no parameters, no patterns) and whose destination is a file of the site.
+
+    >>> host_rewrites(b'{"rewrites": [{"source": "/", "destination": "/Landing.dc.html"},'
+    ...               b' {"source": "/blog/:slug", "destination": "/blog/[slug].html"},'
+    ...               b' {"source": "/api", "destination": "https://api.example/"}]}')
+    {'/': 'Landing.dc.html'}
+    """
+    try:
+        rules = json.loads(config).get("rewrites") or []
+    except (ValueError, AttributeError):
+        return {}
+    found = {}
+    for rule in rules:
+        source, destination = str(rule.get("source", "")), str(rule.get("destination", ""))
+        if source.startswith("/") and destination.startswith("/") and not any(c in source for c in ":()*[?"):
+            found.setdefault(source, destination.lstrip("/"))
+    return found
+
+
 def tree(git_dir: str, commit: str) -> dict[str, tuple[str, int]]:
     """Every blob of the commit: path -> (blob hash, size)."""
     listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-l", "-z", commit],
@@ -146,10 +172,14 @@ def collect(git_dir: str, name: str, limit: int | None = None,
     commit = source["commit"]
     prefix = web_root(source)
     blobs = tree(git_dir, commit)
+    rewrites: dict[str, str] = {}
+    if prefix + "vercel.json" in blobs:
+        rewrites = host_rewrites(read_blobs(git_dir, [blobs[prefix + "vercel.json"][0]])[0])
     found: dict[str, str] = {}  # labelled URL -> path below the web root
     for url in sorted(labels):
         absolute = urljoin(root, url)
-        for path in candidates(absolute, root):
+        served = rewrites.get(urlsplit(absolute).path)
+        for path in ([served] if served else []) + candidates(absolute, root):
             if prefix + path in blobs:
                 found[url] = path
                 break

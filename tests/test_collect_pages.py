@@ -1,0 +1,65 @@
+"""``bench/corpus/collect_pages.py`` on a real git repository this test builds: a static site
+whose host (Vercel) serves some URLs from other files, as its ``vercel.json`` says."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(BENCH / "corpus"))
+import collect_pages  # noqa: E402
+
+PAGE = "<!doctype html><html><head><title>{}</title></head><body><main>{}</main></body></html>"
+#: The web root's files: two pages the host rewrites to, a folder's page, the host's config.
+FILES = {
+    "site/Landing.dc.html": PAGE.format("Home", "landing"),
+    "site/Preise.dc.html": PAGE.format("Preise", "prices"),
+    "site/faq/index.html": PAGE.format("FAQ", "questions"),
+    "site/sitemap.xml": "<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'></urlset>",
+    "site/vercel.json": json.dumps({"rewrites": [
+        {"source": "/", "destination": "/Landing.dc.html"},
+        {"source": "/preise", "destination": "/Preise.dc.html"},
+        {"source": "/blog/:slug", "destination": "/blog/[slug].html"},  # a pattern: not read
+    ]}),
+}
+
+
+def git(repo: Path, *arguments: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *arguments], capture_output=True, text=True, check=True).stdout
+
+
+def test_pages_the_host_serves_from_other_files_are_collected_from_them(tmp_path, monkeypatch):
+    repo = tmp_path / "repo"
+    for path, text in FILES.items():
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text(text, encoding="utf-8")
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "site")
+    commit = git(repo, "rev-parse", "HEAD").strip()
+    sites = tmp_path / "sites"
+    (sites / "shop").mkdir(parents=True)
+    (sites / "shop" / "SOURCE.json").write_text(json.dumps({
+        "repo": "example/shop", "commit": commit, "host": "shop.example",
+        "files": [{"repo_path": "site/sitemap.xml", "saved_as": "sitemap.xml"}]}))
+    labels = {"https://shop.example/": "home", "https://shop.example/preise": "/preise",
+              "https://shop.example/faq": "/faq", "https://shop.example/blog/a": "post"}
+    (sites / "shop" / "labels.json").write_text(json.dumps(labels))
+    monkeypatch.setattr(collect_pages, "SITES", sites)
+
+    manifest, members = collect_pages.collect(str(repo / ".git"), "shop")
+
+    pages = {url: entry["member"] for url, entry in manifest["pages"].items()}
+    assert pages == {"https://shop.example/": "Landing.dc.html", "https://shop.example/preise": "Preise.dc.html",
+                     "https://shop.example/faq": "faq/index.html"}
+    assert members["Landing.dc.html"].decode().count("landing") == 1
+    assert manifest["with_page"] == 3 and manifest["labelled"] == 4
+
+
+def test_the_examples_of_collect_pages_hold():
+    assert doctest.testmod(collect_pages).failed == 0
