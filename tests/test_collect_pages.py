@@ -63,3 +63,18 @@ def test_pages_the_host_serves_from_other_files_are_collected_from_them(tmp_path
 
 def test_the_examples_of_collect_pages_hold():
     assert doctest.testmod(collect_pages).failed == 0
+
+
+def test_a_blob_the_snapshot_lacks_reads_as_no_page(tmp_path):
+    """A repository snapshot may leave out its largest files (documents, media): their blobs
+    read as empty, so they are no page, and the blobs after them still read."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "index.html").write_text(PAGE.format("Home", "home"), encoding="utf-8")
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "site")
+    page = git(repo, "rev-parse", "HEAD:index.html").strip()
+    absent = "0123456789abcdef0123456789abcdef01234567"
+    bodies = collect_pages.read_blobs(str(repo / ".git"), [absent, page, absent])
+    assert bodies[0] == bodies[2] == b"" and collect_pages.is_html(bodies[1])

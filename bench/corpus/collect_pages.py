@@ -124,14 +124,21 @@ def tree(git_dir: str, commit: str) -> dict[str, tuple[str, int]]:
 
 
 def read_blobs(git_dir: str, hashes: list[str]) -> list[bytes]:
-    """The contents of the blobs ``hashes``, in order, from one ``git cat-file --batch``."""
+    """The contents of the blobs ``hashes``, in order, from one ``git cat-file --batch``; empty
+    for a blob the repository lacks (a snapshot may leave out its largest files, which are
+    documents and media, never a built page)."""
     request = "".join(f"{blob}\n" for blob in hashes).encode()
     output = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "--batch"], input=request,
                             capture_output=True, check=True).stdout
     bodies, position = [], 0
     for _ in hashes:
         end = output.index(b"\n", position)
-        size = int(output[position:end].split()[2])
+        header = output[position:end].split()
+        if header[-1:] == [b"missing"]:  # a snapshot that leaves out its largest files: no page
+            bodies.append(b"")
+            position = end + 1
+            continue
+        size = int(header[2])
         bodies.append(output[end + 1:end + 1 + size])
         position = end + 1 + size + 1
     return bodies
