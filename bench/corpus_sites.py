@@ -168,8 +168,18 @@ def score(site: Site, clusterer: str | Callable, budgets: tuple[int, ...], url_o
     scope = SiteScope(site.root)
     for budget in budgets:
         picks = sampler(site, clusterer, budget).sample().picks
-        row.update(coverage(truth, [scope.normalize(p.url).key for p in picks], budget))
+        row.update(coverage(truth, [key for p in picks if (key := page_key(scope, p.url)) is not None], budget))
     return row
+
+
+def page_key(scope: SiteScope, url: str) -> str | None:
+    """The page key of a sampled URL, as the labels are keyed; None for a document row (a PDF
+    the sample takes as WCAG-EM's document), which no page label names (:func:`_join_labels`
+    leaves such labels out)."""
+    try:
+        return scope.normalize(url).key
+    except OutOfScope:
+        return None
 
 
 def perfect_templates(site: Site, budgets: tuple[int, ...], truth: dict[str, str] | None = None,

@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.corpus import real_sites
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from corpus_sites import Site, _join_labels, half_of, perfect_templates  # noqa: E402
+from corpus_sites import Site, _join_labels, half_of, perfect_templates, score  # noqa: E402
 
 from sitesampler.core import SiteSampler  # noqa: E402
 
@@ -47,3 +47,19 @@ def test_the_ceiling_spends_the_budget_on_a_purchase_as_the_sample_does():
     assert len(picked & {"product-page", "post-page", "category-page", "tag-page"}) == 2
     assert perfect_templates(shop(True), (6,))["multi@6"] == 0.5
     assert perfect_templates(shop(False), (6,))["multi@6"] == 1.0
+
+
+def test_a_site_whose_sample_holds_a_document_is_scored():
+    """A sitemap that lists PDFs beside the pages: the sample takes one as WCAG-EM's document,
+    which no page label names, and the scoring reads the pages' rows past it."""
+    site = shop(False)
+    root = site.root
+    documents = {f"{root}files/guide-{n}.pdf": "non-page-asset" for n in range(3)}
+    site.labels.update(documents)
+    site.sources = [("", [(url, None, None) for url in sorted(site.labels)])]
+    _join_labels(site)
+    crawl = SiteSampler(root, budget=10, random_share=0, clusterer="learned")
+    crawl.add_listings(site.sources[0][1])
+    assert any(row.url in documents for row in crawl.sample().picks)
+    row = score(site, "learned", (10,))
+    assert row["multi@10"] == 1.0 and row["h"] == 1.0
