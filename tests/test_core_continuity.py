@@ -227,3 +227,22 @@ def test_a_set_trimmed_of_pages_other_strata_took_still_ranks_the_previous_pages
         candidates.offer_listing(f"/p/{page_hash}", f"{ROOT}p/{page_hash}", page_hash, None, None)
     trimmed = [c.rank[2] for c in candidates.without({"/p/98", "/p/1"}).best()]
     assert trimmed[:2] == [99, 2] and not {98, 1} & set(trimmed)
+
+
+def test_a_previous_sample_holding_a_document_keeps_it():
+    """WCAG-EM's document row (a PDF) is no page, but it is a row of the sample: a re-run reads
+    it as the site's document, keeps it while it is listed, and refuses only what is neither."""
+    pdfs = [(f"{ROOT}files/report-{n}.pdf", "2024-02-01") for n in range(6)]
+    week = [(url, "2024-02-01") for url in worked_example()] + pdfs
+    first = sample(week, random_share=0)
+    [document] = [p for p in first.picks if p.page_type == "document"]
+    later = week + [(f"{ROOT}files/newsletter-{n}.pdf", "2024-06-01") for n in range(30)]  # one ranks first
+    [fresh] = [p for p in sample(later, random_share=0).picks if p.page_type == "document"]
+    assert fresh.url != document.url
+    for shuffle in range(3):
+        again = sample(later, previous=rows(first), shuffle=shuffle, random_share=0)
+        assert again.picks == sample(later, previous=rows(first), random_share=0).picks
+        [kept] = [p for p in again.picks if p.page_type == "document"]
+        assert (kept.url, kept.continuity) == (document.url, "kept")
+    with pytest.raises(PreviousSampleError, match="which is not a page of"):
+        sample(week, previous=[{"url": f"{ROOT}files/logo.png"}])

@@ -103,3 +103,16 @@ def test_bad_scope_arguments_are_one_line(web, tmp_path, argument, value, messag
     done = crawl(f"http://{HOST}:{web.port}/", [str(tmp_path / "sample.csv")], arguments={argument: value}, cwd=REPO)
     assert done.returncode != 0 and message in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "sample.csv").exists()
+
+
+def test_a_rerun_continues_a_sample_holding_documents(outputs, web, tmp_path):
+    """The re-run of WCAG-EM reads the previous sample back, its document rows included: they
+    are rows of the sample, not pages of another site, and stay while the site lists them."""
+    again = tmp_path / "again.csv"
+    done = crawl(f"http://{HOST}:{web.port}/", [str(again)], arguments={"budget": "20", "previous": str(outputs["csv"])},
+                 cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    first, rows = csv_rows(outputs["csv"]), csv_rows(again)
+    assert [row["url"] for row in rows] == [row["url"] for row in first]
+    documents = [row for row in rows if row["reason"] == "document"]
+    assert len(documents) == 2 and {row["continuity"] for row in documents} == {"kept"}

@@ -20,6 +20,7 @@ from math import floor
 from .allocator import Allocation
 from .parameters import parse_round
 from .clustering import Cluster
+from .documents import document_key
 from .hashing import keyed_hash, site_key
 from .urls import OutOfScope, SiteScope
 
@@ -55,8 +56,9 @@ def previous_sample(rows: Iterable[Mapping[str, object]], scope: SiteScope, site
 
     Steps: 1. every row needs a ``url``; 2. a ``seed`` column, when present, must be this
     site's seed (the canonical root), up to the scheme and www that one site's spellings fold:
-    a sample of another site is refused; 3. every URL must be
-    on the site (a URL list has no seed: its hosts decide); 4. each page counts once, in the
+    a sample of another site is refused; 3. every URL must be a page or a document (the row
+    a sample takes for WCAG-EM's documents) of the site (a URL list has no seed: its hosts
+    decide); 4. each page counts once, in the
     order given; its group is its ``template`` (``random`` for a random pick) when recorded;
     5. the round is the highest ``round`` recorded (-1 when none is).
     """
@@ -72,20 +74,23 @@ def previous_sample(rows: Iterable[Mapping[str, object]], scope: SiteScope, site
             raise PreviousSampleError(f"previous sample is of another site: its seed is {seed}, this site's is "
                                       f"{scope.seed}")
         try:
-            page = scope.normalize(url)
+            key = scope.normalize(url).key
         except OutOfScope as refusal:
-            raise PreviousSampleError(f"previous sample lists {url}, which is not a page of {scope.seed} "
-                                      f"({refusal.reason}): is it another site's sample?") from None
+            found = document_key(scope, url)
+            if found is None:
+                raise PreviousSampleError(f"previous sample lists {url}, which is not a page of {scope.seed} "
+                                          f"({refusal.reason}): is it another site's sample?") from None
+            key = found
         if row.get("round") not in (None, ""):
             try:
                 last_round = max(last_round, parse_round(row["round"]))
             except ValueError as error:
                 raise PreviousSampleError(f"previous sample, row {number}: {error}") from None
-        if page.key not in pages:
+        if key not in pages:
             template = str(row.get("template") or "") or None
             group = RANDOM_GROUP if row.get("sample") == RANDOM_GROUP else template
-            pages[page.key] = PreviousPage(page.key, url, group)
-            hashes.add(keyed_hash(site_key, page.key))
+            pages[key] = PreviousPage(key, url, group)
+            hashes.add(keyed_hash(site_key, key))
     if not pages:
         raise PreviousSampleError("previous sample has no pages")
     return PreviousSample(tuple(pages.values()), last_round, frozenset(hashes), frozenset(pages))

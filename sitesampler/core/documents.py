@@ -41,6 +41,21 @@ def document_type(path: str) -> str | None:
     return DOCUMENT_TYPES.get(extension.lower()) if dot and stem else None
 
 
+def document_key(scope: SiteScope, url: str) -> str | None:
+    """The key of the document at ``url`` on the site (its path, as :meth:`DocumentStratum.add`
+    keys it), or None for a URL that is no document of the site.
+
+    >>> scope = SiteScope("https://example.org/")
+    >>> document_key(scope, "https://example.org/files/Report.PDF"), document_key(scope, "https://example.org/a")
+    ('/files/Report.PDF', None)
+    """
+    try:
+        path, _query = scope.site_path(url)
+    except OutOfScope:
+        return None
+    return path if document_type(path) else None
+
+
 class DocumentStratum:
     """The site's documents: how many of each type, and each type's best ``keep`` documents."""
 
