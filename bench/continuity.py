@@ -153,12 +153,18 @@ def set_order(months: int) -> None:
 def retention_without_previous(site: Site, week: list[Listing], budget: int) -> float | None:
     """The share of the first sample's still-listed pages the second sample holds."""
     first = sample(site, site.listings, budget)
-    page = first.scope.normalize
-    listed = {page(pick.url).key for pick in first.sample().picks} & _keys(first, week)
+    listed = _picked(first, first) & _keys(first, week)
     if not listed:
         return None
-    second = {page(pick.url).key for pick in sample(site, week, budget).sample().picks}
+    second = _picked(first, sample(site, week, budget))
     return len(listed & second) / len(listed)
+
+
+def _picked(sampler: SiteSampler, sampled: SiteSampler) -> set[str]:
+    """The page keys of ``sampled``'s rows, read in ``sampler``'s scope: a document row (a PDF
+    the sample takes as WCAG-EM's document) is no page, and is left out as :func:`_keys`
+    leaves its listing out."""
+    return {key for pick in sampled.sample().picks if (key := corpus_sites.page_key(sampler.scope, pick.url))}
 
 
 def _keys(sampler: SiteSampler, listings: list[Listing]) -> set[str]:

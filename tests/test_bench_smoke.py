@@ -86,3 +86,14 @@ def test_continuity_bench_writes_its_section_and_keeps_the_rest(tmp_path: Path) 
     assert report.count("<!-- continuity:start -->") == 1 and report.rstrip().endswith("<!-- continuity:end -->")
     assert "| zhangjiaheng |" in report and "| pwning-tech |" in report
     assert "the same round gave the same sample from shuffled input on 2 of 2 sites" in report
+
+
+def test_continuity_bench_reads_past_a_document_row(tmp_path: Path) -> None:
+    """A site whose sitemap lists PDFs: its sample takes one as WCAG-EM's document, which is no
+    page to keep or lose, and the week is still measured."""
+    out = tmp_path / "QUALITY.md"
+    command = [sys.executable, str(REPO / "bench" / "continuity.py"), "--sites", "smt-pod", "--periods", "24",
+               "--write", "--out", str(out)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "| smt-pod |" in out.read_text()
