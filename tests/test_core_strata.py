@@ -119,6 +119,24 @@ def test_extra_pages_go_first_and_count_against_the_budget():
     assert sum(1 for p in result.picks if p.sample == "structured") == 10
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_an_extra_document_is_sampled_for_its_type(seed):
+    """The user names a listed PDF and an unlisted Word file as essential: both are rows of
+    their own, each standing for its type, so the documents stratum adds no second PDF or Word
+    file, only the types they leave (a workbook)."""
+    extra = (ROOT + "docs/plan.pdf", ROOT + "files/policy.docx")
+    result = sample(shop(), budget=20, exploration=Exploration(extra=extra), seed=seed)
+    assert [(p.url, p.reason, p.page_type, p.template) for p in result.picks[:2]] == [
+        (ROOT + "docs/plan.pdf", "extra", "document", "{document}.pdf"),
+        (ROOT + "files/policy.docx", "extra", "document", "{document}.doc")]
+    documents = [p for p in result.picks if p.page_type == "document"]
+    assert sorted(p.template for p in documents) == ["{document}.doc", "{document}.pdf", "{document}.xls"]
+    assert [p.reason for p in documents] == ["extra", "extra", "document"]
+    # An image is no document: still left out, as any URL that is no page of the site.
+    assert ROOT + "img/logo.png" not in {p.url for p in sample(shop(), exploration=Exploration(
+        extra=(ROOT + "img/logo.png",))).picks}
+
+
 def test_navigation_pages_say_so_and_disallowed_common_pages_need_access():
     found = Exploration(navigation={ROOT + "login", ROOT + "contact"},
                         disallowed={ROOT + "search", ROOT + "private/annual-review", ROOT + "account"})

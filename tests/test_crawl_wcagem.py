@@ -116,3 +116,20 @@ def test_a_rerun_continues_a_sample_holding_documents(outputs, web, tmp_path):
     assert [row["url"] for row in rows] == [row["url"] for row in first]
     documents = [row for row in rows if row["reason"] == "document"]
     assert len(documents) == 2 and {row["continuity"] for row in documents} == {"kept"}
+
+
+def test_an_essential_document_the_user_names_is_sampled_and_never_fetched(web, tmp_path):
+    """``-a extra=`` naming a PDF no sitemap or link gives: a row of its own, for its type, in
+    place of the stratum's PDF; like every document row it is audited as a document, so the
+    crawl does not request it."""
+    origin = f"http://{HOST}:{web.port}"
+    feed = tmp_path / "extra.csv"
+    before = len(web.requests)
+    done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "20", "extra": f"{origin}/files/essential-guide.pdf",
+                                                       "verify": "20"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = csv_rows(feed)
+    assert (rows[0]["url"], rows[0]["reason"], rows[0]["page_type"]) == \
+        (f"{origin}/files/essential-guide.pdf", "extra", "document")
+    assert [row["template"] for row in rows if row["page_type"] == "document"].count("{document}.pdf") == 1
+    assert not any(path.endswith(".pdf") for host, path in web.requests[before:])

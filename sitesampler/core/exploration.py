@@ -18,6 +18,7 @@ from urllib.parse import parse_qsl, urlsplit
 from .actions import action_reason, keep_example
 from .candidates import Candidate, CandidateSet
 from .clustering import Cluster
+from .documents import DOCUMENT, TECHNOLOGY_NAMES, document_key, document_type
 from .hashing import keyed_hash
 from .pagetypes import CONTENT, HOME, page_type
 from .segments import decode_segment
@@ -101,22 +102,27 @@ def page_keys(scope: SiteScope, urls: Iterable[str]) -> set[str]:
 
 
 def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
-                clusters: list[Cluster]) -> list[tuple[Candidate, Cluster]]:
+                clusters: list[Cluster], documents: Iterable[Cluster] = ()) -> list[tuple[Candidate, Cluster]]:
     """The user's extra pages as the allocator takes them, in the order given.
 
     Steps: a page its template still offers comes with it; otherwise (templates keep only the
     pages the allocator may need) the template whose pattern matches its key, the one with
     the fewest slots first; failing that, the page is a one-off page of its own. A URL that
-    acts (:func:`~.actions.action_reason`) is no page, even the user's.
+    acts (:func:`~.actions.action_reason`) is no page, even the user's. A document of the site
+    (an annual report's PDF the user names as essential) comes with its type's stratum,
+    ``documents`` (:mod:`.documents`), or as a document of its own.
     """
     held = {c.key: (c, cluster) for cluster in clusters for c in cluster.candidates.candidates()}
     patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
                        for cluster in clusters if "{" in cluster.template), key=lambda entry: entry[:2])
+    strata = list(documents)
     extras = []
     for url in urls:
         try:
             page = scope.normalize(url)
         except OutOfScope:
+            if (document := extra_document(scope, site_key, url, strata)) is not None:
+                extras.append(document)
             continue
         if action_reason(url):
             continue
@@ -129,6 +135,28 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
             matching = one_off(candidate, page_type(page.segments, bool(page.query), page.query), ("extra",))
         extras.append((candidate, matching))
     return extras
+
+
+def extra_document(scope: SiteScope, site_key: bytes, url: str,
+                   documents: list[Cluster]) -> tuple[Candidate, Cluster] | None:
+    """The user's extra URL as a document of the site (:func:`~.documents.document_key`), with
+    the stratum of its type among ``documents`` (``{document}.pdf``) or one of its own; None
+    for a URL that is no document of the site. It is keyed and ranked as the stratum keys and
+    ranks a listed document, so the stratum's own row is not the same document twice."""
+    key = document_key(scope, url)
+    if key is None or action_reason(url):
+        return None
+    kind = document_type(key)
+    assert kind is not None
+    template = f"{{document}}.{kind}"
+    stratum = next((cluster for cluster in documents if cluster.template == template), None)
+    listed = next((c for c in stratum.candidates.candidates() if c.key == key), None) if stratum else None
+    candidate = listed or Candidate((float("inf"), -0.5, keyed_hash(site_key, key)), key, scope.origin + key, None, None)
+    if stratum is None:
+        own = CandidateSet(None)
+        own.offer(candidate)
+        stratum = Cluster(template, 1, False, DOCUMENT, own, (TECHNOLOGY_NAMES[kind],), ("extra",))
+    return candidate, stratum
 
 
 def _template_pattern(template: str) -> re.Pattern[str]:

@@ -24,7 +24,7 @@ from .candidates import CandidateSet, Keep
 from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
-from .documents import DocumentStratum
+from .documents import DOCUMENT, DocumentStratum
 from .exploration import (ROBOTS_REFUSED, Exploration, NeedsAccess, drawn_common_pages, extra_pages, page_keys,
                           pages_needing_access)
 from .hashing import keyed_hash, site_key
@@ -709,7 +709,7 @@ class SiteSampler:
         processes = find_processes(clusters)
         documents = self.documents.clusters()
         allocations, before_rotation = self._allocate(
-            clusters, set_aside=unsampled, extras=extra_pages(self.scope, self._key, found.extra, clusters),
+            clusters, set_aside=unsampled, extras=extra_pages(self.scope, self._key, found.extra, clusters, documents),
             documents=documents, processes=processes)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
@@ -903,8 +903,9 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence, found)
         clusters = refined.clusters
-        strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters),
-                                  "documents": self.documents.clusters(), "processes": find_processes(clusters)}
+        documents = self.documents.clusters()
+        strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
+                                  "documents": documents, "processes": find_processes(clusters)}
         dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
@@ -912,7 +913,7 @@ class SiteSampler:
         alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)
 
         def unprobed(allocated: list[Allocation]) -> list[str]:
-            return [a.candidate.url for a in allocated if a.reason != "document" and a.candidate.key not in records
+            return [a.candidate.url for a in allocated if a.cluster.page_type != DOCUMENT and a.candidate.key not in records
                     and a.candidate.url not in tried]
 
         plan = list(dict.fromkeys(unprobed(allocations)))

@@ -70,8 +70,8 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
 
     Steps:
     1. the user's extra pages, in the order given, up to the budget (reason ``extra``);
-    2. one document of each type, the most common type first, at most :func:`document_bound`
-       (``document``);
+    2. one document of each type the extra pages hold none of, the most common type first, at
+       most :func:`document_bound` (``document``);
     3. each complete process, by name, whole when all its steps fit in what is left but one
        slot (the home page) and within :func:`process_bound`, else not at all (``process``); a process's pages never enter the
        sample any other way, so no step is ever sampled alone;
@@ -92,7 +92,8 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
 
     for candidate, cluster in extras:
         take(candidate, cluster, "extra")
-    for cluster in documents[: document_bound(budget - len(taken))]:
+    named = {a.cluster.template for a in taken}  # a type the user's extra document stands for
+    for cluster in [cluster for cluster in documents if cluster.template not in named][: document_bound(budget - len(taken))]:
         best = cluster.candidates.best()
         if best:
             take(best[0], cluster, "document")
