@@ -133,3 +133,21 @@ def test_an_essential_document_the_user_names_is_sampled_and_never_fetched(web, 
         (f"{origin}/files/essential-guide.pdf", "extra", "document")
     assert [row["template"] for row in rows if row["page_type"] == "document"].count("{document}.pdf") == 1
     assert not any(path.endswith(".pdf") for host, path in web.requests[before:])
+
+
+def test_extra_urls_the_sample_cannot_hold_are_named_in_the_log_and_the_report(web, tmp_path):
+    """An essential page the user names is never dropped without a word: another site's URL,
+    an image and a logout link are left out of the sample, and the log summary and the report
+    say which and why."""
+    origin = f"http://{HOST}:{web.port}"
+    feed, report = tmp_path / "extra.csv", tmp_path / "report.html"
+    extra = ["https://elsewhere.example/essential", f"{origin}/img/logo.png", f"{origin}/account/logout",
+             f"{origin}/about"]
+    done = crawl(f"{origin}/", [str(feed), f"{report}:html"], arguments={"budget": "20", "extra": ",".join(extra)},
+                 cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [row["url"] for row in csv_rows(feed) if row["reason"] == "extra"] == [f"{origin}/about"]
+    line = (f"Extra pages left out (3): https://elsewhere.example/essential (not on the site) | "
+            f"{origin}/img/logo.png (neither a page nor a document) | {origin}/account/logout (it acts: state change)")
+    assert line in done.stderr
+    assert "Extra pages left out (3)" in report.read_text(encoding="utf-8")

@@ -137,6 +137,43 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
     return extras
 
 
+#: Why a user's extra URL cannot be sampled, by the reason the site's scope refused it.
+EXTRA_REFUSALS = {
+    "offsite": "not on the site",
+    "not_http": "not on the site",
+    "unparseable": "not a URL",
+    "not_html": "neither a page nor a document",
+}
+
+
+def extra_refusals(scope: SiteScope, urls: Iterable[str]) -> list[tuple[str, str]]:
+    """``(url, why)`` of each of the user's extra URLs that cannot be sampled, in the order
+    given: another site's (the site's address may have moved, a typo), a file that is neither
+    a page nor a document (an image), a URL that acts (a logout). The sample leaves them out;
+    the outputs name them, so that a page the user called essential is never dropped without a
+    word.
+
+    >>> scope = SiteScope("https://shop.example/")
+    >>> extra_refusals(scope, ["https://shop.example/about", "https://shop.example/files/plan.pdf",
+    ...                        "https://elsewhere.example/x", "https://shop.example/img/logo.png",
+    ...                        "https://shop.example/account/logout"])  # doctest: +NORMALIZE_WHITESPACE
+    [('https://elsewhere.example/x', 'not on the site'), ('https://shop.example/img/logo.png',
+      'neither a page nor a document'), ('https://shop.example/account/logout', 'it acts: state change')]
+    """
+    refused = []
+    for url in urls:
+        try:
+            scope.normalize(url)
+        except OutOfScope as refusal:
+            if document_key(scope, url) is None:
+                why = EXTRA_REFUSALS.get(refusal.reason, f"it acts: {refusal.reason.replace('_', ' ')}")
+                refused.append((url, why))
+            continue
+        if (reason := action_reason(url)) is not None:
+            refused.append((url, f"it acts: {reason.replace('_', ' ')}"))
+    return refused
+
+
 def extra_document(scope: SiteScope, site_key: bytes, url: str,
                    documents: list[Cluster]) -> tuple[Candidate, Cluster] | None:
     """The user's extra URL as a document of the site (:func:`~.documents.document_key`), with

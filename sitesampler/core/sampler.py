@@ -25,8 +25,8 @@ from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DOCUMENT, DocumentStratum
-from .exploration import (ROBOTS_REFUSED, Exploration, NeedsAccess, drawn_common_pages, extra_pages, page_keys,
-                          pages_needing_access)
+from .exploration import (ROBOTS_REFUSED, Exploration, NeedsAccess, drawn_common_pages, extra_pages, extra_refusals,
+                          page_keys, pages_needing_access)
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
@@ -122,6 +122,9 @@ class SampleResult:
     #: ``(template, reason, gone pages fetched, live pages fetched, pages left out, the pages the
     #: sample could pick, the template's pages)``, by template.
     presumed_unlinked: list[tuple[str, str, int, int, int, int, int]] = field(default_factory=list)
+    #: The user's extra URLs the sample cannot hold, ``(url, why)`` in the order given
+    #: (:func:`~.exploration.extra_refusals`).
+    extra_left_out: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -780,7 +783,8 @@ class SiteSampler:
                             [(a.candidate.url, record.status, record.final_url) for a in allocations
                              if (record := records.get(a.candidate.key)) is not None and record.refused],
                             [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys),
-                              *extent[entry.template]) for entry in unlinked])
+                              *extent[entry.template]) for entry in unlinked],
+                            extra_refusals(self.scope, found.extra))
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside

@@ -87,6 +87,20 @@ def processes(meta: Mapping[str, Any]) -> list[str]:
     ]
 
 
+def extra_left_out(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The user's extra URLs the sample cannot hold (another site's, neither a page nor a
+    document, a URL that acts): one (label, text) naming each and why, or none.
+
+    >>> extra_left_out({"extra_left_out": [{"url": "https://elsewhere.example/x", "why": "not on the site"}]})
+    [('Extra pages left out (1)', 'https://elsewhere.example/x (not on the site)')]
+    """
+    entries = meta.get("extra_left_out") or ()
+    if not entries:
+        return []
+    return [(f"Extra pages left out ({len(entries)})", " | ".join(f"{entry['url']} ({entry['why']})"
+                                                                  for entry in entries))]
+
+
 def set_aside(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The fetched pages that are no pages (dead, redirect stubs, soft 404s, login walls, not
     HTML), never sampled: one (label, text) with the counts by reason and every URL, or none."""
@@ -247,7 +261,8 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
     then the pages needing access, the processes, the URLs left out because they act and those
-    robots.txt disallows, the Step 4.3 flags, the pages set aside, the templates presumed
+    robots.txt disallows, the Step 4.3 flags, the user's extra URLs the sample cannot hold, the
+    pages set aside, the templates presumed
     dead, the pages presumed no pages for nothing linking to them, the rows the server refused and the rows verification did not fetch, when there are
     any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
@@ -256,4 +271,5 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return lines + set_aside(meta) + presumed_dead(meta) + presumed_unlinked(meta) + refused(meta) + not_fetched(picks)
+    return (lines + extra_left_out(meta) + set_aside(meta) + presumed_dead(meta) + presumed_unlinked(meta)
+            + refused(meta) + not_fetched(picks))

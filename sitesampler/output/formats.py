@@ -47,6 +47,7 @@ class Meta(TypedDict, total=False):
     # (the counts are of the pages the sample could pick: pickable of the template's pages)
     presumed_unlinked: list[dict[str, Any]]
     refused: list[dict[str, Any]]  # rows whose answer said nothing of the page (kept unverified): url, status, final_url
+    extra_left_out: list[dict[str, str]]  # the user's extra URLs the sample cannot hold: url, why
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
     budget: int  # the structured sample size asked for
@@ -119,6 +120,7 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
                               in result.presumed_unlinked],
         "refused": [{"url": url, "status": status, "final_url": final_url}
                     for url, status, final_url in result.refused],
+        "extra_left_out": [{"url": url, "why": why} for url, why in result.extra_left_out],
     }
     if budget is not None:
         meta["budget"] = budget
@@ -269,8 +271,8 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
             + "\n".join(lines)
             + "\nTechnologies relied upon (WCAG-EM 2.0 Step 2.4): " + "; ".join(findings.technologies(picks, meta))
             + "".join(f"\n{label}: {text}" for label, text in
-                      findings.set_aside(meta) + findings.presumed_dead(meta) + findings.presumed_unlinked(meta)
-                      + findings.refused(meta)))
+                      findings.extra_left_out(meta) + findings.set_aside(meta) + findings.presumed_dead(meta)
+                      + findings.presumed_unlinked(meta) + findings.refused(meta)))
 
 
 def _essential(picks: list[Pick], meta: Meta) -> str:
