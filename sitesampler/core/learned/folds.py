@@ -40,9 +40,9 @@ def fold_page_numbers(node: Node, cap: int) -> None:
         for token in numbered:
             later = node.children[token]
             page = Node()
-            for extension in sorted(later.children):  # the page is its extension's node
-                absorb(page, later.children[extension], cap)
-            absorb(page, Node() if later.children else later, cap)
+            # A page written with an extension is its extension's node; one without, the leaf.
+            for written in [later.children[extension] for extension in sorted(later.children)] or [later]:
+                absorb(page, written, cap)
             page.bucket = ranked_last(page.bucket) if page.bucket is not None else None
             node.children[token] = page
         fold_into(node, numbered, cap)
