@@ -151,3 +151,18 @@ def test_extra_urls_the_sample_cannot_hold_are_named_in_the_log_and_the_report(w
             f"{origin}/img/logo.png (neither a page nor a document) | {origin}/account/logout (it acts: state change)")
     assert line in done.stderr
     assert "Extra pages left out (3)" in report.read_text(encoding="utf-8")
+
+
+def test_rows_no_verify_can_fetch_are_not_said_to_wait_for_a_larger_verify(web, tmp_path):
+    """An extra page robots.txt disallows and an extra document are rows verification never
+    fetches, whatever ``verify`` is: the log names the first as a page that needs access, and
+    neither as a row a larger ``verify`` would check."""
+    origin = f"http://{HOST}:{web.port}"
+    feed = tmp_path / "extra.csv"
+    done = crawl(f"{origin}/", [str(feed)], arguments={
+        "budget": "10", "verify": "20", "extra": f"{origin}/checkout,{origin}/files/essential-guide.pdf"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [row["url"] for row in csv_rows(feed)][:2] == [f"{origin}/checkout", f"{origin}/files/essential-guide.pdf"]
+    assert f"{origin}/checkout (form): robots.txt disallows crawling it" in done.stderr
+    waiting = [line for line in done.stderr.splitlines() if "Not fetched, verify ran out" in line]
+    assert not any("/checkout" in line or ".pdf" in line for line in waiting), waiting

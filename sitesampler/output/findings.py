@@ -192,22 +192,29 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(f"Presumed no pages, nothing links to them, not sampled ({counted})", evidence + listed)]
 
 
-def not_fetched(picks: Sequence[Row]) -> list[tuple[str, str]]:
-    """The rows verification did not fetch before ``verify`` ran out (documents aside, which
-    are never fetched), when it fetched any: one (label, text), or none. On a site where many
-    listed pages are no pages, each dead row's stand-in may be one too, and ``verify`` is
-    spent before every row is checked.
+def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> list[tuple[str, str]]:
+    """The rows verification did not fetch before ``verify`` ran out, when it fetched any: one
+    (label, text), or none. Documents are never fetched (a user's extra document neither), and
+    a page in scope that needs access (robots.txt disallows it, a login guards it: the
+    ``needs_access`` of ``meta``) is not fetched whatever ``verify`` is: neither is named here.
+    On a site where many listed pages are no pages, each dead row's stand-in may be one too,
+    and ``verify`` is spent before every row is checked.
 
     >>> not_fetched([{"url": "https://a.example/", "status": 200, "reason": "home"},
     ...              {"url": "https://a.example/b", "status": None, "reason": "representative"},
-    ...              {"url": "https://a.example/c.pdf", "status": None, "reason": "document"}])
+    ...              {"url": "https://a.example/c.pdf", "status": None, "reason": "document"},
+    ...              {"url": "https://a.example/d.pdf", "status": None, "reason": "extra", "page_type": "document"},
+    ...              {"url": "https://a.example/checkout", "status": None, "reason": "extra"}],
+    ...             {"needs_access": [{"url": "https://a.example/checkout"}]})
     [('Not fetched, verify ran out (1 row)', 'https://a.example/b; a larger verify checks it')]
     >>> not_fetched([{"url": "https://a.example/", "status": None, "reason": "home"}])  # verify=0
     []
     """
     if not any(pick.get("status") for pick in picks):
         return []
-    left = [pick["url"] for pick in picks if not pick.get("status") and pick.get("reason") != "document"]
+    unreachable = {entry["url"] for entry in (meta or {}).get("needs_access") or ()}
+    left = [pick["url"] for pick in picks if not pick.get("status") and pick.get("reason") != "document"
+            and pick.get("page_type") != "document" and pick["url"] not in unreachable]
     if not left:
         return []
     return [(f"Not fetched, verify ran out ({count(len(left), 'row')})",
@@ -272,4 +279,4 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
         if found:
             lines.append((label, " | ".join(found)))
     return (lines + extra_left_out(meta) + set_aside(meta) + presumed_dead(meta) + presumed_unlinked(meta)
-            + refused(meta) + not_fetched(picks))
+            + refused(meta) + not_fetched(picks, meta))
