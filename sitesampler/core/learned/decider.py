@@ -69,6 +69,15 @@ def most_listed(counts: Counter) -> str:
     return min(specific)[1] if specific else ""
 
 
+def first_segment_folders(node: Node, undecided: dict[str, Node]) -> dict[str, Node]:
+    """The first-segment folders of ``node`` that may be values of one slot or sub-sites of
+    the host, as ``undecided`` (the children before their own decisions) holds them: folders,
+    never named pages (the site's common pages) nor modules."""
+    return {token: undecided[token] for token in sorted(node.children)
+            if token in undecided and is_folder_name(token)
+            and not is_named_page(token, True) and not is_module(undecided[token])}
+
+
 #: The evidence line a sub-site's node carries (:meth:`Decider._sub_sites`), which also tells the
 #: clusterer where a template's sub-site begins.
 SUB_SITES = "sub_sites"
@@ -215,9 +224,7 @@ class Decider:
         and one-off pages, where a slot needs ``root_k`` siblings)."""
         if depth != 0 or to_home:
             return frozenset(), ()
-        folders = {token: child for token, child in sorted(node.children.items())
-                   if is_folder_name(token) and not is_named_page(token, True) and not is_module(child)}
-        found = sub_sites(folders, self.thresholds)
+        found = sub_sites(first_segment_folders(node, node.children), self.thresholds)
         evidence = (f"{SUB_SITES}: {', '.join(found)}: sections whose next names recur in each other "
                     f">= shape_share={self.thresholds.shape_share}, read as sites of their own",)
         return frozenset(found), evidence if found else ()
@@ -540,9 +547,7 @@ class Decider:
         sections holding the same next names (:func:`.mirrors.repeating_sections`)."""
         if depth != 0:
             return
-        folders = {token: undecided[token] for token in sorted(node.children)
-                   if token in undecided and is_folder_name(token)
-                   and not is_named_page(token, True) and not is_module(undecided[token])}
+        folders = first_segment_folders(node, undecided)
         named = record_folders(undecided, list(folders))
         numbered = numbered_folders(node, [t for t in folders if t not in named], self.thresholds.k_min)
         taken = set(named).union(*numbered)
