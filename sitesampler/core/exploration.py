@@ -118,13 +118,12 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
     strata = list(documents)
     extras = []
     for url in urls:
+        if extra_refusal(scope, url) is not None:
+            continue
         try:
             page = scope.normalize(url)
-        except OutOfScope:
-            if (document := extra_document(scope, site_key, url, strata)) is not None:
-                extras.append(document)
-            continue
-        if action_reason(url):
+        except OutOfScope:  # a document of the site: extra_refusal let it through
+            extras.append(extra_document(scope, site_key, url, strata))
             continue
         if page.key in held:
             extras.append(held[page.key])
@@ -147,11 +146,9 @@ EXTRA_REFUSALS = {
 
 
 def extra_refusals(scope: SiteScope, urls: Iterable[str]) -> list[tuple[str, str]]:
-    """``(url, why)`` of each of the user's extra URLs that cannot be sampled, in the order
-    given: another site's (the site's address may have moved, a typo), a file that is neither
-    a page nor a document (an image), a URL that acts (a logout). The sample leaves them out;
-    the outputs name them, so that a page the user called essential is never dropped without a
-    word.
+    """``(url, why)`` of each of the user's extra URLs that cannot be sampled
+    (:func:`extra_refusal`), in the order given. The sample leaves them out; the outputs name
+    them, so that a page the user called essential is never dropped without a word.
 
     >>> scope = SiteScope("https://shop.example/")
     >>> extra_refusals(scope, ["https://shop.example/about", "https://shop.example/files/plan.pdf",
@@ -160,31 +157,41 @@ def extra_refusals(scope: SiteScope, urls: Iterable[str]) -> list[tuple[str, str
     [('https://elsewhere.example/x', 'not on the site'), ('https://shop.example/img/logo.png',
       'neither a page nor a document'), ('https://shop.example/account/logout', 'it acts: state change')]
     """
-    refused = []
-    for url in urls:
-        try:
-            scope.normalize(url)
-        except OutOfScope as refusal:
-            if document_key(scope, url) is None:
-                why = EXTRA_REFUSALS.get(refusal.reason, f"it acts: {refusal.reason.replace('_', ' ')}")
-                refused.append((url, why))
-            continue
-        if (reason := action_reason(url)) is not None:
-            refused.append((url, f"it acts: {reason.replace('_', ' ')}"))
-    return refused
+    return [(url, why) for url in urls if (why := extra_refusal(scope, url)) is not None]
 
 
-def extra_document(scope: SiteScope, site_key: bytes, url: str,
-                   documents: list[Cluster]) -> tuple[Candidate, Cluster] | None:
-    """The user's extra URL as a document of the site (:func:`~.documents.document_key`), with
-    the stratum of its type among ``documents`` (``{document}.pdf``) or one of its own; None
-    for a URL that is no document of the site. It is keyed and ranked as the stratum keys and
-    ranks a listed document, so the stratum's own row is not the same document twice."""
+def extra_refusal(scope: SiteScope, url: str) -> str | None:
+    """Why the user's extra ``url`` cannot be sampled, or None when it can (a page or a
+    document of the site): another site's (the site's address may have moved, a typo), a file
+    that is neither a page nor a document (an image), a URL that acts (a logout, a link with a
+    nonce, even to a document). The one rule :func:`extra_pages` and :func:`extra_refusals`
+    both read.
+
+    >>> scope = SiteScope("https://shop.example/")
+    >>> extra_refusal(scope, "https://shop.example/files/plan.pdf"), extra_refusal(scope, "https://shop.example/a")
+    (None, None)
+    >>> extra_refusal(scope, "https://shop.example/files/plan.pdf?_wpnonce=3f2a")
+    'it acts: token'
+    """
+    try:
+        scope.normalize(url)
+    except OutOfScope as refusal:
+        if document_key(scope, url) is None:
+            return EXTRA_REFUSALS.get(refusal.reason, f"it acts: {refusal.reason.replace('_', ' ')}")
+    if (reason := action_reason(url)) is not None:
+        return f"it acts: {reason.replace('_', ' ')}"
+    return None
+
+
+def extra_document(scope: SiteScope, site_key: bytes, url: str, documents: list[Cluster]) -> tuple[Candidate, Cluster]:
+    """The user's extra ``url``, a document of the site (:func:`~.documents.document_key`), with
+    the stratum of its type among ``documents`` (``{document}.pdf``) or one of its own. It is
+    keyed and ranked as the stratum keys and ranks a listed document, so the stratum's own row
+    is not the same document twice."""
     key = document_key(scope, url)
-    if key is None or action_reason(url):
-        return None
-    kind = document_type(key)
-    assert kind is not None
+    kind = document_type(key) if key is not None else None
+    if key is None or kind is None:
+        raise ValueError(f"not a document of the site: {url}")
     template = f"{{document}}.{kind}"
     stratum = next((cluster for cluster in documents if cluster.template == template), None)
     listed = next((c for c in stratum.candidates.candidates() if c.key == key), None) if stratum else None
