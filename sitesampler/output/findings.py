@@ -202,7 +202,7 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
 
     >>> not_fetched([{"url": "https://a.example/", "status": 200, "reason": "home"},
     ...              {"url": "https://a.example/b", "status": None, "reason": "representative"},
-    ...              {"url": "https://a.example/c.pdf", "status": None, "reason": "document"},
+    ...              {"url": "https://a.example/c.pdf", "status": None, "reason": "document", "page_type": "document"},
     ...              {"url": "https://a.example/d.pdf", "status": None, "reason": "extra", "page_type": "document"},
     ...              {"url": "https://a.example/checkout", "status": None, "reason": "extra"}],
     ...             {"needs_access": [{"url": "https://a.example/checkout"}]})
@@ -213,8 +213,8 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
     if not any(pick.get("status") for pick in picks):
         return []
     unreachable = {entry["url"] for entry in (meta or {}).get("needs_access") or ()}
-    left = [pick["url"] for pick in picks if not pick.get("status") and pick.get("reason") != "document"
-            and pick.get("page_type") != "document" and pick["url"] not in unreachable]
+    left = [pick["url"] for pick in picks
+            if not pick.get("status") and pick.get("page_type") != "document" and pick["url"] not in unreachable]
     if not left:
         return []
     return [(f"Not fetched, verify ran out ({count(len(left), 'row')})",
