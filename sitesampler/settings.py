@@ -72,6 +72,8 @@ EXTENSIONS = {
     "sitesampler.crawl.extensions.SampleEmitter": 500,
     "sitesampler.crawl.extensions.ProblemReport": 510,
     "sitesampler.crawl.progress.DiscoveryProgress": 520,
+    # robots.txt's Crawl-delay, obeyed (sitesampler/crawl/politeness.py); after AutoThrottle.
+    "sitesampler.crawl.politeness.CrawlDelay": 530,
 }
 # `scrapy crawl` exits with 1 when nothing at all could be read from the site.
 COMMANDS_MODULE = "sitesampler.commands"
@@ -112,6 +114,9 @@ SITESAMPLER_CRAWL_TIME = 120  # seconds from the crawl's first request; then wha
 # Listing pages the home page's header, navigation or footer links to (/blog/, /products/) that no
 # sitemap lists join the candidates (docs/METHOD.md); 0 keeps to the sitemaps and the common pages.
 SITESAMPLER_NAVIGATION_LISTINGS = True
+# The longest Crawl-delay obeyed, in seconds: a robots.txt asking for more is obeyed at this
+# length (as long as AutoThrottle may wait); 0 ignores Crawl-delay (an audit of one's own site).
+SITESAMPLER_CRAWL_DELAY_MAX = 30
 SITESAMPLER_PROGRESS_INTERVAL = 10.0  # seconds between "Discovery: N URLs so far" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included
 SITESAMPLER_DISCOVERY_TIMEOUT = 600  # seconds; then the sample is built from what was found

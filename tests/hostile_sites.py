@@ -234,6 +234,24 @@ def unevenly_split(origin: str) -> dict[str, Page]:
     }
 
 
+#: The Crawl-delay ``pace.test`` asks for, and the pages of its sitemap.
+CRAWL_DELAY = 1.0
+PACED_PAGES = [f"/paced/page-{n}" for n in range(10)]
+
+
+def paced(origin: str) -> dict[str, Page]:
+    """robots.txt asks every crawler for CRAWL_DELAY seconds between requests (and a group of
+    another crawler for far more, which is not ours); its sitemap lists ten pages."""
+    robots = (f"User-agent: SlowBot\nCrawl-delay: 120\n\nUser-agent: *\nCrawl-delay: {CRAWL_DELAY:g}\n"
+              f"Disallow: /private/\nSitemap: {origin}/sitemap.xml\n")
+    return {
+        "/": html(),
+        "/robots.txt": Page(robots.encode()),
+        "/sitemap.xml": Page(urlset(origin, PACED_PAGES)),
+        **{path: html(body=f"<main><h1>{path}</h1></main>") for path in PACED_PAGES},
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
@@ -252,6 +270,7 @@ def build(port: int) -> Hosts:
         },
         "manylinks.test": many_links(origin.format("manylinks.test")),
         "uneven.test": unevenly_split(origin.format("uneven.test")),
+        "pace.test": paced(origin.format("pace.test")),
         # bücher.test, as browsers and sitemaps spell it.
         "xn--bcher-kva.test": {
             "/": html(),

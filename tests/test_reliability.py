@@ -250,6 +250,7 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
     ({"SITESAMPLER_DISCOVERY_TIMEOUT": "nan"}, "SITESAMPLER_DISCOVERY_TIMEOUT must be a number of at least 0"),
     ({"SITESAMPLER_CRAWL_DEPTH": "0"}, "SITESAMPLER_CRAWL_DEPTH must be a whole number of at least 1, got '0'"),
     ({"SITESAMPLER_CRAWL_TIME": "-1"}, "SITESAMPLER_CRAWL_TIME must be a number of at least 0, got '-1'"),
+    ({"SITESAMPLER_CRAWL_DELAY_MAX": "slow"}, "SITESAMPLER_CRAWL_DELAY_MAX must be a number of at least 0, got 'slow'"),
     # Scrapy reads these before any spider code runs: they were tracebacks.
     ({"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "yes"}, "SITESAMPLER_ALLOW_PRIVATE_HOSTS must be 0 or 1 (or true/false)"),
     ({"SITESAMPLER_REFINE": "maybe"}, "SITESAMPLER_REFINE must be 0 or 1 (or true/false)"),

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from sitesampler.discovery.robots import ROBOTS_MAX_BYTES, first_bytes
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.discovery.page_links import MAX_LINKS_PER_PAGE
@@ -143,3 +145,47 @@ def test_a_unicode_start_url_keeps_its_punycode_sitemaps(hostile, tmp_path):
     assert run.status == 0, run.log[-3000:]
     assert run.paths() == {"/", "/romane/1", "/romane/2"}
     assert {row["url"].split("/")[2].split(":")[0] for row in run.rows} == {"xn--bcher-kva.test"}
+
+
+def paced_arrivals(server, start: int) -> list[float]:
+    """When each request to pace.test since the ``start``-th request of ``server`` arrived."""
+    return [arrived for (host, _), arrived in zip(server.requests[start:], server.arrivals[start:])
+            if host == "pace.test"]
+
+
+@pytest.mark.parametrize("pace", [{}, DEFAULT_PACE], ids=["loopback pace", "autothrottle"])
+def test_robots_crawl_delay_spaces_every_request_after_robots_txt(hostile, tmp_path, pace):
+    """robots.txt asks every crawler for a second between requests: the sitemap, the home page
+    and verification's pages each come at least that long after the request before, with
+    AutoThrottle off (the loopback crawls' pace) and on (it sets the delay from each response's
+    latency, which a loopback server would bring near zero). Another crawler's group asks for
+    two minutes, which is not ours."""
+    start = len(hostile.requests)
+    run = Run(f"http://pace.test:{hostile.port}/", tmp_path / "s.json", settings=pace, verify="4")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", *hostile_sites.PACED_PAGES}
+    arrivals = paced_arrivals(hostile, start)
+    gaps = [later - earlier for earlier, later in zip(arrivals, arrivals[1:])]
+    assert len(gaps) >= 6, hostile.requests[start:]
+    assert min(gaps) >= 0.95 * hostile_sites.CRAWL_DELAY, gaps
+    assert max(gaps) < 10  # not the other crawler's 120 s
+    assert f"'sitesampler/crawl_delay': {hostile_sites.CRAWL_DELAY}" in run.log
+    said = [line for line in run.log.splitlines() if "asks for 1 s between requests: waiting so" in line]
+    assert len(said) == 1 and "pace.test" in said[0]
+
+
+def test_crawl_delay_max_caps_the_wait_and_zero_ignores_it(hostile, tmp_path):
+    """SITESAMPLER_CRAWL_DELAY_MAX shortens a longer Crawl-delay to itself, and says so; 0
+    ignores Crawl-delay (an audit of one's own site)."""
+    start = len(hostile.requests)
+    capped = Run(f"http://pace.test:{hostile.port}/", tmp_path / "capped.json",
+                 settings={"SITESAMPLER_CRAWL_DELAY_MAX": "0.3"}, verify="4")
+    assert capped.status == 0 and capped.paths() == {"/", *hostile_sites.PACED_PAGES}
+    arrivals = paced_arrivals(hostile, start)
+    assert min(later - earlier for earlier, later in zip(arrivals, arrivals[1:])) >= 0.95 * 0.3
+    assert "asks for 1 s between requests: waiting 0.3 s (SITESAMPLER_CRAWL_DELAY_MAX)" in capped.log
+    ignored = Run(f"http://pace.test:{hostile.port}/", tmp_path / "ignored.json",
+                  settings={"SITESAMPLER_CRAWL_DELAY_MAX": "0"}, verify="4")
+    assert ignored.status == 0 and ignored.paths() == capped.paths()
+    assert "sitesampler/crawl_delay" not in ignored.log and "between requests" not in ignored.log
+

@@ -46,6 +46,9 @@ SITEMAPS_THIN = PREFIX + "sitemaps_thin"
 #: of verification after it: its own cost, reported apart so it can never hide in discovery's.
 DISCOVERY_SECONDS = PREFIX + "discovery_seconds"
 VERIFY_SECONDS = PREFIX + "verify_seconds"
+#: Seconds kept between requests to a host because its robots.txt asks so (``Crawl-delay``,
+#: at most ``SITESAMPLER_CRAWL_DELAY_MAX``), the longest over the hosts.
+CRAWL_DELAY = PREFIX + "crawl_delay"
 #: Requests the network safety check refused, and + host: why.
 REQUESTS_REFUSED = PREFIX + "requests_refused"
 REFUSED = PREFIX + "refused/"

@@ -48,8 +48,10 @@ class VirtualHostServer(ThreadingHTTPServer):
     def __init__(self) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         self.hosts: Hosts = {}
-        #: (host, path) of every request, in arrival order.
+        #: (host, path) of every request, in arrival order, and when each arrived
+        #: (``time.monotonic()``, same order): the pace a crawl keeps.
         self.requests: list[tuple[str, str]] = []
+        self.arrivals: list[float] = []
         self._lock = threading.Lock()
 
     @property
@@ -65,6 +67,7 @@ class VirtualHostServer(ThreadingHTTPServer):
     def page(self, host: str, path: str) -> Page:
         with self._lock:
             self.requests.append((host, path))
+            self.arrivals.append(time.monotonic())
         pages = self.hosts.get(host, {})
         return pages.get(path) or pages.get(ANY_PATH) or Page(b"not found", status=404, content_type="text/plain")
 

@@ -1,0 +1,86 @@
+"""The pace a site asks for: robots.txt's ``Crawl-delay``.
+
+Scrapy parses ``Crawl-delay`` (``RobotParser.crawl_delay``, for the user agent the crawl sends)
+and announces every parsed robots.txt (the ``robots_parsed`` signal), but does not wait for
+it. ``CrawlDelay`` does: the delay becomes the host's download slot's delay, as a
+``DOWNLOAD_SLOTS`` entry would set it, without jitter (Scrapy's ``DOWNLOAD_DELAY_JITTER`` would
+send half the requests sooner than the site asked), and a floor AutoThrottle never goes below
+(it sets a slot's delay from each response's latency, and a fast server would bring it down
+to ``DOWNLOAD_DELAY``). A delay longer than ``SITESAMPLER_CRAWL_DELAY_MAX`` seconds is obeyed
+at that length, and the log says so; ``SITESAMPLER_CRAWL_DELAY_MAX = 0`` ignores
+``Crawl-delay`` (an audit of one's own site). The sitemaps, the link crawl and verification
+are paced alike, so a site that asks for ten seconds takes about ten minutes to verify
+``verify=60`` pages; the discovery deadline and the link crawl's time cap still hold.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from scrapy import Request, signals
+from scrapy.http import Response
+
+from sitesampler.crawl import stats as keys
+from sitesampler.crawl.extensions import SignalExtension
+
+logger = logging.getLogger(__name__)
+
+
+def obeyed_delay(asked: float | None, longest: float) -> float | None:
+    """The delay the crawl keeps for a site whose robots.txt asks for ``asked`` seconds
+    between requests: ``asked``, at most ``longest``; None when there is nothing to obey
+    (no ``Crawl-delay``, zero, or ``longest`` 0: ignored).
+
+    >>> obeyed_delay(10, 30), obeyed_delay(60, 30), obeyed_delay(None, 30), obeyed_delay(5, 0)
+    (10, 30, None, None)
+    """
+    if not asked or asked <= 0 or longest <= 0:
+        return None
+    return min(asked, longest)
+
+
+class CrawlDelay(SignalExtension):
+    """Extension: each host's ``Crawl-delay`` (see the module's docstring). Connected after
+    AutoThrottle (a later extension), so its ``response_downloaded`` runs after AutoThrottle's
+    and raises the delay AutoThrottle just set back to the floor."""
+
+    SIGNALS = {signals.robots_parsed: "robots_parsed", signals.response_downloaded: "response_downloaded"}
+
+    def __init__(self, crawler: Any) -> None:
+        super().__init__(crawler)
+        settings = crawler.settings
+        self.longest = settings.getfloat("SITESAMPLER_CRAWL_DELAY_MAX")
+        self.user_agent = settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT") or ""
+        #: download slot key -> the delay kept for it
+        self.floors: dict[str, float] = {}
+
+    @property
+    def downloader(self) -> Any:
+        return self.crawler.engine.downloader
+
+    def robots_parsed(self, robotparser: Any, request: Request) -> None:
+        asked = robotparser.crawl_delay(self.user_agent)
+        delay = obeyed_delay(asked, self.longest)
+        if delay is None:
+            return
+        key = self.downloader.get_slot_key(request)
+        if delay <= self.floors.get(key, 0):
+            return
+        self.floors[key] = delay
+        # A slot made later (Scrapy drops idle slots) starts at the delay; one already made
+        # (robots.txt itself went through it) takes it now.
+        self.downloader.per_slot_settings.setdefault(key, {}).update(delay=delay, jitter=0)
+        if (slot := self.downloader.slots.get(key)) is not None:
+            slot.delay, slot.jitter = max(slot.delay, delay), 0
+        self.crawler.stats.max_value(keys.CRAWL_DELAY, delay)
+        if delay < asked:
+            logger.info("robots.txt of %s asks for %g s between requests: waiting %g s "
+                        "(SITESAMPLER_CRAWL_DELAY_MAX)", key, asked, delay)
+        else:
+            logger.info("robots.txt of %s asks for %g s between requests: waiting so", key, delay)
+
+    def response_downloaded(self, response: Response, request: Request, spider: Any) -> None:
+        key = request.meta.get("download_slot")
+        if key in self.floors and (slot := self.downloader.slots.get(key)) is not None:
+            slot.delay = max(slot.delay, self.floors[key])
