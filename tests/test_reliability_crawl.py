@@ -189,3 +189,20 @@ def test_crawl_delay_max_caps_the_wait_and_zero_ignores_it(hostile, tmp_path):
     assert ignored.status == 0 and ignored.paths() == capped.paths()
     assert "sitesampler/crawl_delay" not in ignored.log and "between requests" not in ignored.log
 
+
+def test_rows_the_time_budget_left_unfetched_are_not_blamed_on_verify(hostile, tmp_path):
+    """At a second between requests, a 4.5 s time budget ends verification after a page or
+    two of the eleven it may fetch: the rows it left are said to be the time's doing, with the
+    setting that gives more, where "verify ran out; a larger verify checks them" sent the user
+    to raise a verify that was not used up."""
+    run = Run(f"http://pace.test:{hostile.port}/", tmp_path / "s.json",
+              settings={"SITESAMPLER_DISCOVERY_TIMEOUT": "4.5"}, verify="11")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", *hostile_sites.PACED_PAGES}
+    said = [line for line in run.log.splitlines() if line.startswith("Not fetched")]
+    assert len(said) == 1 and said[0].startswith("Not fetched, the time budget ran out"), said
+    assert said[0].endswith("a larger SITESAMPLER_DISCOVERY_TIMEOUT checks them") or \
+        said[0].endswith("a larger SITESAMPLER_DISCOVERY_TIMEOUT checks it")
+    assert re.search(r"Verification: \d+ pages fetched in [0-9.]+ s, after [0-9.]+ s of discovery "
+                     r"\(\d+ more dropped: the time budget ran out\)", run.log), run.log[-3000:]
+    assert "'sitesampler/verify_cut_short': 1" in run.log

@@ -136,6 +136,9 @@ class Evidence:
     not_found: PageRecord | None = None
     #: Whether the fetched pages' layouts may split and merge the URL templates (:mod:`.refine`).
     refine: bool = False
+    #: Whether the crawl's time budget dropped pages verification asked for: its rows not
+    #: fetched are then left by the time, not by ``verify`` (stat ``verify_cut_short``).
+    cut_short: bool = False
 
 
 
@@ -764,6 +767,7 @@ class SiteSampler:
             **({f"links_{name}": value for name, value in asdict(link_evidence).items()} if link_evidence else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
             **({"pages_refused": refused} if (refused := sum(1 for r in records.values() if r.refused)) else {}),
+            **({"verify_cut_short": 1} if evidence is not None and evidence.cut_short else {}),
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)

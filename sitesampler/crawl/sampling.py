@@ -70,6 +70,8 @@ class Sampling:
         self.records: dict[str, PageRecord] = {}
         self.not_found: PageRecord | None = None
         self.tried: set[str] = set()
+        #: Whether the crawl's time budget dropped a page verification asked for.
+        self.cut_short = False
         #: Every batch, kept only to write ``templates`` (the sampler keeps bounded lists).
         self._batches: list[UrlBatch] = []
 
@@ -145,7 +147,7 @@ class Sampling:
 
     @property
     def evidence(self) -> Evidence:
-        return Evidence(dict(self.records), self.not_found, self.refine)
+        return Evidence(dict(self.records), self.not_found, self.refine, self.cut_short)
 
     def probe_plan(self, limit: int) -> list[str]:
         """The next pages to fetch to check the sample, at most ``limit``

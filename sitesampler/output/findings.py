@@ -193,7 +193,7 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 
 def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> list[tuple[str, str]]:
-    """The rows verification did not fetch before ``verify`` ran out, when it fetched any: one
+    """The rows verification did not fetch before ``verify`` (or the time budget) ran out, when it fetched any: one
     (label, text), or none. Documents are never fetched (a user's extra document neither), and
     a page in scope that needs access (robots.txt disallows it, a login guards it: the
     ``needs_access`` of ``meta``) is not fetched whatever ``verify`` is: neither is named here.
@@ -209,6 +209,14 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
     [('Not fetched, verify ran out (1 row)', 'https://a.example/b; a larger verify checks it')]
     >>> not_fetched([{"url": "https://a.example/", "status": None, "reason": "home"}])  # verify=0
     []
+
+    When the crawl's time budget dropped pages verification asked for (the count
+    ``verify_cut_short``), the time, not ``verify``, left them:
+
+    >>> not_fetched([{"url": "https://a.example/", "status": 200}, {"url": "https://a.example/b", "status": None}],
+    ...             {"counts": {"verify_cut_short": 1}})  # doctest: +NORMALIZE_WHITESPACE
+    [('Not fetched, the time budget ran out (1 row)',
+      'https://a.example/b; a larger SITESAMPLER_DISCOVERY_TIMEOUT checks it')]
     """
     if not any(pick.get("status") for pick in picks):
         return []
@@ -217,8 +225,12 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
             if not pick.get("status") and pick.get("page_type") != "document" and pick["url"] not in unreachable]
     if not left:
         return []
+    them = "it" if len(left) == 1 else "them"
+    if ((meta or {}).get("counts") or {}).get("verify_cut_short"):
+        return [(f"Not fetched, the time budget ran out ({count(len(left), 'row')})",
+                 " | ".join(left) + f"; a larger SITESAMPLER_DISCOVERY_TIMEOUT checks {them}")]
     return [(f"Not fetched, verify ran out ({count(len(left), 'row')})",
-             " | ".join(left) + f"; a larger verify checks {'it' if len(left) == 1 else 'them'}")]
+             " | ".join(left) + f"; a larger verify checks {them}")]
 
 
 def refused(meta: Mapping[str, Any]) -> list[tuple[str, str]]:

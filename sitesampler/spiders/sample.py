@@ -43,7 +43,7 @@ from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.discovery.page_links import page_links
-from sitesampler.crawl.limits import CrawlTimeUp
+from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
 from sitesampler.crawl.problems import failure_kind, record
@@ -161,6 +161,7 @@ class SampleSpider(scrapy.Spider):
         self._probing = False
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
+        self._pages_dropped = 0  # of those, dropped by the discovery time budget before download
         #: Clock readings (``time.monotonic``): the crawl's start, and verification's once it began.
         self._started = time.monotonic()
         self._verify_started: float | None = None
@@ -566,8 +567,10 @@ class SampleSpider(scrapy.Spider):
         elif stats.get_value(keys.VERIFY_SECONDS) is None:
             seconds = now - self._verify_started
             stats.set_value(keys.VERIFY_SECONDS, round(seconds, 3))
-            self.logger.info("Verification: %d pages fetched in %.1f s, after %.1f s of discovery",
-                             self._pages_requested, seconds, stats.get_value(keys.DISCOVERY_SECONDS))
+            dropped = f" ({self._pages_dropped} more dropped: the time budget ran out)" if self._pages_dropped else ""
+            self.logger.info("Verification: %d pages fetched in %.1f s, after %.1f s of discovery%s",
+                             self._pages_requested - self._pages_dropped, seconds,
+                             stats.get_value(keys.DISCOVERY_SECONDS), dropped)
         return []
 
     def parse_probe(self, response: Response) -> None:
@@ -576,6 +579,7 @@ class SampleSpider(scrapy.Spider):
     def probe_failed(self, failure: Failure) -> None:
         if (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record)
+        self.note_deadline(failure)
 
     def parse_not_found(self, response: Response) -> None:
         self.sampling.add_page(page_record(response, self.refresh_delay), not_found=True)
@@ -583,6 +587,14 @@ class SampleSpider(scrapy.Spider):
     def not_found_failed(self, failure: Failure) -> None:
         if (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record, not_found=True)
+        self.note_deadline(failure)
+
+    def note_deadline(self, failure: Failure) -> None:
+        """A page verification asked for that the discovery time budget dropped: the rows left
+        unfetched are then the time's doing, not ``verify``'s, and the summary says so."""
+        if failure.check(DeadlinePassed):
+            self.sampling.cut_short = True
+            self._pages_dropped += 1
 
     # -- fallback: links, continued -------------------------------------------------------------
 
