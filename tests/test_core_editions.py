@@ -47,3 +47,19 @@ def test_a_country_code_beside_a_language_code_is_one_more_language():
     found = sizes(learn(urls))
     assert found["/{edition}/products/{slug}"] == 6
     assert all(found[f"/{{edition}}/{page}"] == 2 for page in pages)
+
+
+def test_a_category_base_naming_the_posts_folders_is_no_edition():
+    """WordPress with ``/%category%/%postname%/`` permalinks: posts ``/<category>/<post>/`` and
+    the category archives ``/category/<category>/``. The archives' names are the posts'
+    folders, but each is a list page where the root's is a folder of posts: the category base
+    is a section of its own (the four archives one template), not an edition of the site."""
+    categories = ("news", "general", "tips", "interview")
+    urls = [ROOT, f"{ROOT}about/", f"{ROOT}contact/"]
+    urls += [f"{ROOT}category/{category}/" for category in categories]
+    urls += [f"{ROOT}{category}/post-{word}/" for category in categories[:3]
+             for word in ("one", "two", "three", "four", "five")]
+    found = sizes(learn(urls))
+    assert found["/category/{slug}"] == 4
+    assert not any("{edition" in template for template in found)
+    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1

@@ -121,16 +121,49 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
 def editions(root: Node, locales: set[str], thresholds: Thresholds) -> list[str]:
     """The first-segment folders other than ``locales`` that repeat the site's own first
     segment: ``k_min`` names below them or more, and ``shape_share`` of them names of the root
-    or of a locale prefix (``/cn/`` beside ``/en/``). A translation under a name that is no
-    language code (``/bangla/``, ``/jp/``), an earlier copy of the docs kept beside the new one
-    (``/help/getting-started/`` beside ``/getting-started/``), a regional store: the same page
-    types again."""
+    or of a locale prefix (``/cn/`` beside ``/en/``) that stand for the same kind of node there
+    (:func:`same_kind`). A translation under a name that is no language code (``/bangla/``,
+    ``/jp/``), an earlier copy of the docs kept beside the new one (``/help/getting-started/``
+    beside ``/getting-started/``), a regional store: the same page types again. A WordPress
+    category base is none: ``/category/news/``, a list page, names the folder ``/news/`` of
+    the posts filed in it, and holds no posts itself."""
     names = {t for t in root.children if is_level(t) and is_literal(t)}
     below = {t: {k for k in root.children[t].children if is_level(k) and is_literal(k)} for t in names}
-    localized = set().union(*(below[t] for t in locales if t in below))
+
+    def repeated(folder: str, key: str) -> bool:
+        mine = root.children[folder].children[key]
+        elsewhere = [root] if key in names and key != folder else []
+        elsewhere += [root.children[t] for t in locales if t in below and key in below[t]]
+        return any(same_kind(mine, other.children[key]) for other in elsewhere)
+
     return sorted(t for t in names - locales
                   if len(keys := below[t]) >= thresholds.k_min
-                  and len(keys & ((names | localized) - {t})) >= thresholds.shape_share * len(keys))
+                  and sum(1 for key in keys if repeated(t, key)) >= thresholds.shape_share * len(keys))
+
+
+def same_kind(first: Node, second: Node) -> bool:
+    """Whether two nodes of one name are the same kind of thing: a page in both (written
+    with or without an extension), or a folder of pages in both.
+
+    >>> page, folder = Node(), Node()
+    >>> page.bucket = Bucket(None)
+    >>> page.bucket.size = 1
+    >>> folder.children = {"post": page}
+    >>> same_kind(page, page), same_kind(folder, folder), same_kind(page, folder)
+    (True, True, False)
+    """
+    return (is_page(first) and is_page(second)) or (is_folder(first) and is_folder(second))
+
+
+def is_page(node: Node) -> bool:
+    """Whether a page ends at ``node``, or at its extension (``/about.html``)."""
+    return any(end.bucket is not None and end.bucket.size > 0
+               for end in [node, *(child for token, child in node.children.items() if token.startswith(EXT))])
+
+
+def is_folder(node: Node) -> bool:
+    """Whether ``node`` has pages below it (a path or value position under it)."""
+    return any(is_level(token) for token in node.children)
 
 
 def _hold_the_site(root: Node, locales: list[str], thresholds: Thresholds) -> bool:
