@@ -34,8 +34,10 @@ def obeyed_delay(asked: float | None, longest: float) -> float | None:
 
     >>> obeyed_delay(10, 30), obeyed_delay(60, 30), obeyed_delay(None, 30), obeyed_delay(5, 0)
     (10, 30, None, None)
+    >>> obeyed_delay(float("nan"), 30), obeyed_delay(float("inf"), 30)  # a parser that lets them through
+    (None, 30)
     """
-    if not asked or asked <= 0 or longest <= 0:
+    if asked is None or not asked > 0 or longest <= 0:  # "not >": nan is no delay
         return None
     return min(asked, longest)
 
