@@ -114,8 +114,9 @@ SITESAMPLER_CRAWL_TIME = 120  # seconds from the crawl's first request; then wha
 # Listing pages the home page's header, navigation or footer links to (/blog/, /products/) that no
 # sitemap lists join the candidates (docs/METHOD.md); 0 keeps to the sitemaps and the common pages.
 SITESAMPLER_NAVIGATION_LISTINGS = True
-# The longest Crawl-delay obeyed, in seconds: a robots.txt asking for more is obeyed at this
-# length (as long as AutoThrottle may wait); 0 ignores Crawl-delay (an audit of one's own site).
+# The longest wait a site asks for that is obeyed, in seconds (robots.txt's Crawl-delay, a 429
+# or 503 answer's Retry-After: sitesampler/crawl/politeness.py); a longer one is kept at this
+# length (as long as AutoThrottle may wait); 0 ignores both (an audit of one's own site).
 SITESAMPLER_CRAWL_DELAY_MAX = 30
 SITESAMPLER_PROGRESS_INTERVAL = 10.0  # seconds between "Discovery: N URLs so far" lines (0: off)
 SITESAMPLER_MAX_SITEMAPS = 1000  # sitemap files read per crawl, index children included

@@ -252,6 +252,21 @@ def paced(origin: str) -> dict[str, Page]:
     }
 
 
+#: The seconds ``ratelimit.test`` asks the crawl to wait before asking for its sitemap again.
+RETRY_AFTER = 2
+RATE_LIMITED_PAGES = ["/limited/page-one", "/limited/page-two"]
+
+
+def rate_limited(origin: str) -> dict[str, Page | list[Page]]:
+    """The sitemap answers its first request with 429 and ``Retry-After: 2``, then the pages."""
+    too_many = Page(b"slow down", status=429, content_type="text/plain", headers=(("Retry-After", str(RETRY_AFTER)),))
+    return {
+        "/": html(),
+        "/robots.txt": Page(f"Sitemap: {origin}/sitemap.xml\n".encode()),
+        "/sitemap.xml": [too_many, Page(urlset(origin, RATE_LIMITED_PAGES))],
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
@@ -271,6 +286,7 @@ def build(port: int) -> Hosts:
         "manylinks.test": many_links(origin.format("manylinks.test")),
         "uneven.test": unevenly_split(origin.format("uneven.test")),
         "pace.test": paced(origin.format("pace.test")),
+        "ratelimit.test": rate_limited(origin.format("ratelimit.test")),
         # bücher.test, as browsers and sitemaps spell it.
         "xn--bcher-kva.test": {
             "/": html(),

@@ -206,3 +206,17 @@ def test_rows_the_time_budget_left_unfetched_are_not_blamed_on_verify(hostile, t
     assert re.search(r"Verification: \d+ pages fetched in [0-9.]+ s, after [0-9.]+ s of discovery "
                      r"\(\d+ more dropped: the time budget ran out\)", run.log), run.log[-3000:]
     assert "'sitesampler/verify_cut_short': 1" in run.log
+
+
+def test_a_429_with_retry_after_is_asked_again_only_after_the_wait(hostile, tmp_path):
+    """A sitemap that answers 429 with Retry-After: 2 is asked again two seconds later, not at
+    once (Scrapy's retry ignores the header), and its pages are sampled."""
+    start = len(hostile.requests)
+    run = Run(f"http://ratelimit.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", *hostile_sites.RATE_LIMITED_PAGES}
+    asked = [arrived for (host, path), arrived in zip(hostile.requests[start:], hostile.arrivals[start:])
+             if host == "ratelimit.test" and path == "/sitemap.xml"]
+    assert len(asked) == 2 and asked[1] - asked[0] >= 0.95 * hostile_sites.RETRY_AFTER, asked
+    assert "answered 429 with Retry-After 2: waiting 2 s before its next request" in run.log
+    assert "'sitesampler/retry_after_waits': 1" in run.log and not run.problems

@@ -49,6 +49,8 @@ VERIFY_SECONDS = PREFIX + "verify_seconds"
 #: Seconds kept between requests to a host because its robots.txt asks so (``Crawl-delay``,
 #: at most ``SITESAMPLER_CRAWL_DELAY_MAX``), the longest over the hosts.
 CRAWL_DELAY = PREFIX + "crawl_delay"
+#: Times a 429 or 503 answer's ``Retry-After`` made the host's next request wait.
+RETRY_AFTER_WAITS = PREFIX + "retry_after_waits"
 #: Requests the network safety check refused, and + host: why.
 REQUESTS_REFUSED = PREFIX + "requests_refused"
 REFUSED = PREFIX + "refused/"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -36,8 +36,9 @@ def redirect(location: str, status: int = 301) -> Page:
     return Page(status=status, headers=(("Location", location),))
 
 
-#: hostname -> path (with query) -> page
-Hosts = dict[str, dict[str, Page]]
+#: hostname -> path (with query) -> page, or pages answered in turn (the last one from then
+#: on: a server that answers 429 once, then the page)
+Hosts = dict[str, Mapping[str, "Page | list[Page]"]]
 #: The path key of a host's answer to every path it does not list (its own "not found" page).
 ANY_PATH = "*"
 
@@ -65,11 +66,14 @@ class VirtualHostServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
     def page(self, host: str, path: str) -> Page:
+        pages = self.hosts.get(host, {})
         with self._lock:
             self.requests.append((host, path))
             self.arrivals.append(time.monotonic())
-        pages = self.hosts.get(host, {})
-        return pages.get(path) or pages.get(ANY_PATH) or Page(b"not found", status=404, content_type="text/plain")
+            found = pages.get(path) or pages.get(ANY_PATH)
+            if isinstance(found, list):
+                found = found.pop(0) if len(found) > 1 else found[0]
+        return found or Page(b"not found", status=404, content_type="text/plain")
 
 
 class _Handler(BaseHTTPRequestHandler):
