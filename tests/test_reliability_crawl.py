@@ -167,7 +167,7 @@ def test_robots_crawl_delay_spaces_every_request_after_robots_txt(hostile, tmp_p
     arrivals = paced_arrivals(hostile, start)
     gaps = [later - earlier for earlier, later in zip(arrivals, arrivals[1:])]
     assert len(gaps) >= 6, hostile.requests[start:]
-    assert min(gaps) >= 0.95 * hostile_sites.CRAWL_DELAY, gaps
+    assert min(gaps) >= 0.9 * hostile_sites.CRAWL_DELAY, gaps  # arrivals, not sends: a little slack
     assert max(gaps) < 10  # not the other crawler's 120 s
     assert f"'sitesampler/crawl_delay': {hostile_sites.CRAWL_DELAY}" in run.log
     said = [line for line in run.log.splitlines() if "asks for 1 s between requests: waiting so" in line]
@@ -182,7 +182,7 @@ def test_crawl_delay_max_caps_the_wait_and_zero_ignores_it(hostile, tmp_path):
                  settings={"SITESAMPLER_CRAWL_DELAY_MAX": "0.3"}, verify="4")
     assert capped.status == 0 and capped.paths() == {"/", *hostile_sites.PACED_PAGES}
     arrivals = paced_arrivals(hostile, start)
-    assert min(later - earlier for earlier, later in zip(arrivals, arrivals[1:])) >= 0.95 * 0.3
+    assert min(later - earlier for earlier, later in zip(arrivals, arrivals[1:])) >= 0.9 * 0.3
     assert "asks for 1 s between requests: waiting 0.3 s (SITESAMPLER_CRAWL_DELAY_MAX)" in capped.log
     ignored = Run(f"http://pace.test:{hostile.port}/", tmp_path / "ignored.json",
                   settings={"SITESAMPLER_CRAWL_DELAY_MAX": "0"}, verify="4")
@@ -217,6 +217,6 @@ def test_a_429_with_retry_after_is_asked_again_only_after_the_wait(hostile, tmp_
     assert run.paths() == {"/", *hostile_sites.RATE_LIMITED_PAGES}
     asked = [arrived for (host, path), arrived in zip(hostile.requests[start:], hostile.arrivals[start:])
              if host == "ratelimit.test" and path == "/sitemap.xml"]
-    assert len(asked) == 2 and asked[1] - asked[0] >= 0.95 * hostile_sites.RETRY_AFTER, asked
+    assert len(asked) == 2 and asked[1] - asked[0] >= 0.9 * hostile_sites.RETRY_AFTER, asked
     assert "answered 429 with Retry-After 2: waiting 2 s before its next request" in run.log
     assert "'sitesampler/retry_after_waits': 1" in run.log and not run.problems
