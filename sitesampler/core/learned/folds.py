@@ -8,6 +8,7 @@ import re
 
 from ..segments import EDITION, EDITION_OPTIONAL, LANG, LANG_OPTIONAL
 from .mirrors import fold_into
+from .pagetree import has_folders, is_page
 from .thresholds import Thresholds
 from .tokens import EXT, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
@@ -152,18 +153,7 @@ def same_kind(first: Node, second: Node) -> bool:
     >>> same_kind(page, page), same_kind(folder, folder), same_kind(page, folder)
     (True, True, False)
     """
-    return (is_page(first) and is_page(second)) or (is_folder(first) and is_folder(second))
-
-
-def is_page(node: Node) -> bool:
-    """Whether a page ends at ``node``, or at its extension (``/about.html``)."""
-    return any(end.bucket is not None and end.bucket.size > 0
-               for end in [node, *(child for token, child in node.children.items() if token.startswith(EXT))])
-
-
-def is_folder(node: Node) -> bool:
-    """Whether ``node`` has pages below it (a path or value position under it)."""
-    return any(is_level(token) for token in node.children)
+    return (is_page(first) and is_page(second)) or (has_folders(first) and has_folders(second))
 
 
 def _hold_the_site(root: Node, locales: list[str], thresholds: Thresholds) -> bool:

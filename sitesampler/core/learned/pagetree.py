@@ -39,7 +39,8 @@ def _is_path(token: str) -> bool:
     return is_level(token) and not token.startswith(VALUE)
 
 
-def _has_folders(node: Node) -> bool:
+def has_folders(node: Node) -> bool:
+    """Pages lie below ``node`` on a path position (query values are not folders)."""
     return any(_is_path(t) for t in node.children)
 
 
@@ -181,7 +182,7 @@ def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting, tokens:
     nodes, leaves = Node(), Node()
     for token in sorted(t for t in section.children if _is_path(t) and (tokens is None or t in tokens)):
         top = section.children.pop(token)
-        stack = [(top, _has_folders(top))]
+        stack = [(top, has_folders(top))]
         while stack:
             node, inner = stack.pop()
             if node.bucket is not None and node.bucket.size:
@@ -193,7 +194,7 @@ def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting, tokens:
             for child_token in sorted(node.children, reverse=True):
                 child = node.children[child_token]
                 # An extension or query child is the same page's place: it keeps its node's side.
-                stack.append((child, _has_folders(child) if _is_path(child_token) else inner))
+                stack.append((child, has_folders(child) if _is_path(child_token) else inner))
     section.literals = 0
     note = (f"collapse_trees: {PATH_SLOT}: a tree of pages, {found.chains} pages nested three deep >= k_min={thresholds.k_min}, "
             f"{found.in_page}/{found.deep} deep pages in a page >= light_share={thresholds.light_share}",)
