@@ -193,8 +193,8 @@ def presumed_unlinked(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 
 def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> list[tuple[str, str]]:
-    """The rows verification did not fetch before ``verify`` (or the time budget) ran out, when it fetched any: one
-    (label, text), or none. Documents are never fetched (a user's extra document neither), and
+    """The rows verification did not fetch before ``verify`` (or the time budget) ran out, when
+    it fetched any: one (label, text), or none. Documents are never fetched (a user's extra document neither), and
     a page in scope that needs access (robots.txt disallows it, a login guards it: the
     ``needs_access`` of ``meta``) is not fetched whatever ``verify`` is: neither is named here.
     On a site where many listed pages are no pages, each dead row's stand-in may be one too,
@@ -225,12 +225,10 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
             if not pick.get("status") and pick.get("page_type") != "document" and pick["url"] not in unreachable]
     if not left:
         return []
-    them = "it" if len(left) == 1 else "them"
-    if ((meta or {}).get("counts") or {}).get("verify_cut_short"):
-        return [(f"Not fetched, the time budget ran out ({count(len(left), 'row')})",
-                 " | ".join(left) + f"; a larger SITESAMPLER_DISCOVERY_TIMEOUT checks {them}")]
-    return [(f"Not fetched, verify ran out ({count(len(left), 'row')})",
-             " | ".join(left) + f"; a larger verify checks {them}")]
+    ran_out, larger = (("the time budget", "SITESAMPLER_DISCOVERY_TIMEOUT")
+                       if ((meta or {}).get("counts") or {}).get("verify_cut_short") else ("verify", "verify"))
+    return [(f"Not fetched, {ran_out} ran out ({count(len(left), 'row')})",
+             " | ".join(left) + f"; a larger {larger} checks {'it' if len(left) == 1 else 'them'}")]
 
 
 def refused(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
