@@ -62,6 +62,8 @@ TELNETCONSOLE_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
 # -O .pa11yci:pa11yci, lighthouserc.json:lhci, evaluation.json:wcagem, urls.txt:urls, report.html:html
 FEED_EXPORTERS = {
+    # CSV as Scrapy writes it, but a cell a spreadsheet would run as a formula is written as text.
+    "csv": "sitesampler.output.exporters.SpreadsheetCsvExporter",
     "html": "sitesampler.output.exporters.HtmlReportExporter",
     "lhci": "sitesampler.output.exporters.LhciExporter",
     "pa11yci": "sitesampler.output.exporters.Pa11yCiExporter",
@@ -131,4 +133,8 @@ SITESAMPLER_WORKERS = 0
 # (sitesampler/core/refine.py); only where verify fetched pages. On the HTML-backed corpus it
 # lowered no site's h or type coverage (docs/QUALITY.md); 0 keeps the URL templates.
 SITESAMPLER_REFINE = True
+# A CSV cell that starts as a formula would (=, +, -, @: a page title the site wrote) is written
+# after an apostrophe, so a spreadsheet shows it as text (sitesampler/output/exporters.py); 0
+# writes the CSV as the pages gave it. JSON feeds are never changed.
+SITESAMPLER_CSV_FORMULAS_AS_TEXT = True
 SITESAMPLER_WORKER_AFTER = 20_000

@@ -14,7 +14,7 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST,
+                               LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, TITLES_HOST, FORMULA_TITLES,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
 
@@ -125,6 +125,28 @@ def test_the_report_the_evaluation_and_the_csv_show_what_the_pages_showed(crawls
     rows = csv_rows(folder / "serial.json.csv")
     assert list(rows[0])[-5:] == ["status", "final_url", "title", "lang", "layout"]
     assert {row["status"] for row in rows} == {"200"}
+
+
+@pytest.mark.parametrize("as_text", ["1", "0"])
+def test_titles_a_spreadsheet_would_run_as_formulas_are_text_in_the_csv(web, tmp_path, as_text):
+    """A page title starting with =, +, - or @ is the site's text, and a spreadsheet opening
+    the CSV would run it (a live HYPERLINK, an error): the CSV writes it after an apostrophe,
+    the JSON feed as the page gave it; ``SITESAMPLER_CSV_FORMULAS_AS_TEXT=0`` writes the CSV
+    as the page gave it too."""
+    feed = tmp_path / "titles.json"
+    settings = {} if as_text == "1" else {"SITESAMPLER_CSV_FORMULAS_AS_TEXT": "0"}
+    done = crawl(f"http://{TITLES_HOST}:{web.port}/", [str(feed), f"{feed}.csv"],
+                 arguments={"budget": "10", "verify": "20"},
+                 settings=settings, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    origin = f"http://{TITLES_HOST}:{web.port}"
+    in_json = {row["url"].removeprefix(origin): row["title"] for row in json.loads(feed.read_text(encoding="utf-8"))}
+    in_csv = {row["url"].removeprefix(origin): row["title"] for row in csv_rows(tmp_path / "titles.json.csv")}
+    assert {path: in_json[path] for path in FORMULA_TITLES} == FORMULA_TITLES
+    formulas = {path: title for path, title in FORMULA_TITLES.items() if title[0] in "=+-@"}
+    assert len(formulas) == 3 and in_csv["/plain"] == "Plain = simple" and in_csv["/"] == "Titles"
+    expected = {path: "'" + title if as_text == "1" else title for path, title in formulas.items()}
+    assert {path: in_csv[path] for path in formulas} == expected
 
 
 def test_concurrency_does_not_change_the_sample_or_what_was_fetched(crawls, web):

@@ -80,6 +80,10 @@ FRONTS_LISTED = ["/", "/?attachment_id=7", FRONT, "/en/front/", "/events/front/"
                  *(f"/it/talks/talk-{n}/" for n in range(8)), *COPIES]
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
+#: A site whose page titles a spreadsheet would read as formulas: path -> title.
+TITLES_HOST = "titles.test"
+FORMULA_TITLES = {"/deals": "-20% on every shoe", "/studio": "@home: our studio",
+                  "/formula": '=HYPERLINK("http://evil.test/","Sign in")', "/plain": "Plain = simple"}
 SHELL = (b'<!doctype html><html lang="en"><head><title>Verify app</title></head><body><div id="root"></div>'
          b'<noscript>This app needs JavaScript.</noscript><script src="/app.js"></script></body></html>')
 CHALLENGE = (b'<!doctype html><html><head><title>Just a moment...</title></head><body class="challenge">'
@@ -222,6 +226,10 @@ def hosts(port: int) -> Hosts:
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
+            TITLES_HOST: {"/": Page(layout("Titles", "<h1>Welcome</h1>")),
+                          "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+                          "/sitemap.xml": Page(urlset(f"http://{TITLES_HOST}:{port}", ["/", *FORMULA_TITLES])),
+                          **{path: Page(layout(title, f"<h1>{path}</h1>")) for path, title in FORMULA_TITLES.items()}},
             SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
                          "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
                          ANY_PATH: Page(SHELL)}}

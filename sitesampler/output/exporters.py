@@ -12,7 +12,7 @@ from typing import IO, Any, ClassVar
 
 from itemadapter import ItemAdapter
 from scrapy.crawler import Crawler
-from scrapy.exporters import BaseItemExporter
+from scrapy.exporters import BaseItemExporter, CsvItemExporter
 
 from sitesampler.output.formats import FORMATS, Meta, generated_by, meta_from_result
 from sitesampler.crawl.sampling import crawl_sampling
@@ -89,3 +89,47 @@ class UrlsExporter(SampleExporter):
 
 class WcagEmExporter(SampleExporter):
     format_name = "wcagem"
+
+
+#: What a spreadsheet reads as the start of a formula in a cell it opens from a CSV file: the
+#: characters OWASP's "CSV Injection" lists, a tab and a carriage return among them.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def as_text(cell: Any) -> Any:
+    """A CSV cell a spreadsheet shows as the text it is: one that would start a formula gets a
+    leading apostrophe, the mark Excel, LibreOffice and Google Sheets read as "text follows";
+    any other cell, numbers included, is returned as it is.
+
+    >>> as_text("=HYPERLINK(CONCAT(A1, B1))")
+    "'=HYPERLINK(CONCAT(A1, B1))"
+    >>> as_text("-20% on every shoe"), as_text("@home: our studio")
+    ("'-20% on every shoe", "'@home: our studio")
+    >>> as_text("Sign in – Verify"), as_text("https://example.com/a=b"), as_text(-1), as_text("")
+    ('Sign in – Verify', 'https://example.com/a=b', -1, '')
+    """
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
+class SpreadsheetCsvExporter(CsvItemExporter):
+    """Scrapy's CSV exporter, with every cell a spreadsheet would run as a formula written as
+    text (:func:`as_text`): auditors open ``sample.csv`` in Excel or Google Sheets, and its
+    ``title``, ``lang`` and ``technologies`` are whatever the site's pages say. A page titled
+    ``=HYPERLINK(...)`` would otherwise be a live link in the auditor's sheet, and one titled
+    ``-20% on every shoe`` an error. ``SITESAMPLER_CSV_FORMULAS_AS_TEXT=0`` writes every cell
+    as the page gave it (for a program that reads the CSV); JSON feeds are never changed.
+    """
+
+    def __init__(self, file: IO[bytes], *, formulas_as_text: bool = True, **kwargs: Any) -> None:
+        super().__init__(file, **kwargs)
+        self.formulas_as_text = formulas_as_text
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler, file: IO[bytes], **kwargs: Any) -> SpreadsheetCsvExporter:
+        return cls(file, formulas_as_text=crawler.settings.getbool("SITESAMPLER_CSV_FORMULAS_AS_TEXT", True), **kwargs)
+
+    def serialize_field(self, field: Any, name: str, value: Any) -> Any:
+        cell = super().serialize_field(field, name, value)
+        return as_text(cell) if self.formulas_as_text else cell
