@@ -267,6 +267,23 @@ def rate_limited(origin: str) -> dict[str, Page | list[Page]]:
     }
 
 
+#: The statuses robots.txt answers with on ``robots<status>.test``: server errors and 429
+#: forbid the site while they last (RFC 9309, "unreachable"); any other 4xx means no rules.
+ROBOTS_FAILURES = (403, 429, 500, 503)
+ROBOTS_FAILING_PAGES = ["/pages/one", "/pages/two", "/pages/three"]
+
+
+def robots_failing(origin: str, status: int) -> dict[str, Page]:
+    """robots.txt answers ``status`` with an error page; the home page, the usual sitemap and
+    its pages answer."""
+    return {
+        "/": html(),
+        "/robots.txt": Page(f"<!doctype html><h1>Error {status}</h1>".encode(), status=status, content_type="text/html"),
+        "/sitemap.xml": Page(urlset(origin, ROBOTS_FAILING_PAGES)),
+        **{path: html() for path in ROBOTS_FAILING_PAGES},
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
@@ -287,6 +304,9 @@ def build(port: int) -> Hosts:
         "uneven.test": unevenly_split(origin.format("uneven.test")),
         "pace.test": paced(origin.format("pace.test")),
         "ratelimit.test": rate_limited(origin.format("ratelimit.test")),
+        # robots.txt fails with each of ROBOTS_FAILURES; the site's pages answer (RFC 9309).
+        **{f"robots{status}.test": robots_failing(origin.format(f"robots{status}.test"), status)
+           for status in ROBOTS_FAILURES},
         # bücher.test, as browsers and sitemaps spell it.
         "xn--bcher-kva.test": {
             "/": html(),

@@ -75,6 +75,31 @@ def test_a_hanging_robots_txt_costs_one_timeout(hostile, tmp_path):
     assert [path for host, path in hostile.requests if host == "slowrobots.test"].count("/robots.txt") == 1
 
 
+@pytest.mark.parametrize("status", hostile_sites.ROBOTS_FAILURES)
+def test_a_robots_txt_that_fails_for_the_server_forbids_the_site(hostile, tmp_path, status):
+    """RFC 9309: a robots.txt answering a server error (or 429, as Google reads it) is
+    unreachable, and the crawler assumes complete disallow: after Scrapy's retries nothing
+    else of the host is requested, nothing is sampled, one line says why, and the crawl
+    exits with 1 (a scheduled crawl must not pass for an empty site). Any other 4xx (403
+    here) means there are no rules: the site is sampled as before."""
+    host = f"robots{status}.test"
+    before = len(hostile.requests)
+    run = Run(f"http://{host}:{hostile.port}/", tmp_path / "s.json")
+    requested = {path for name, path in hostile.requests[before:] if name == host}
+    if status == 403:
+        assert run.status == 0, run.log[-3000:]
+        assert run.paths() == {"/", *hostile_sites.ROBOTS_FAILING_PAGES}
+        assert "RFC 9309" not in run.log
+        return
+    assert run.status == 1 and run.rows == [], run.log[-3000:]
+    assert requested == {"/robots.txt"}
+    said = [line for line in run.log.splitlines() if "RFC 9309" in line]
+    assert len(said) == 2, said  # when robots.txt failed, and at the end
+    assert f"sitesampler: robots.txt of http://{host}:{hostile.port}/ answered {status}" in said[1]
+    assert "nothing was sampled" in said[1] and "forbids crawling" not in run.log
+    assert run.problems.get(f"robots_http_{status}") == 1
+
+
 def test_a_robots_txt_past_the_size_limit_is_read_up_to_its_first_bytes(hostile, tmp_path):
     """A robots.txt past DOWNLOAD_MAXSIZE keeps the rules and Sitemap: lines of its first
     500 KiB instead of being dropped whole, and nothing after them is read."""

@@ -23,6 +23,7 @@ from sitesampler.core import SamplePick
 from sitesampler.crawl.problems import problems
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
+from sitesampler.discovery.robots import unreachable
 from sitesampler.output.summary import summary
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+
@@ -130,7 +131,14 @@ class ProblemReport(SignalExtension):
         else:
             spider.logger.info("sitesampler: no problems")
         if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):
-            spider.logger.warning(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled")
+            failing = [kind.removeprefix("robots_http_") for kind in found if kind.startswith("robots_http_")
+                       and unreachable(int(kind.removeprefix("robots_http_")))]
+            if failing:
+                spider.logger.warning(f"sitesampler: robots.txt of {spider.url} answered {failing[0]}, and RFC 9309 "
+                                      "asks crawlers to fetch nothing from a site while its robots.txt fails so: "
+                                      "nothing was sampled; crawl again later")
+            else:
+                spider.logger.warning(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled")
         if not stats.get(keys.SITE_RESPONSES):
             self.crawler.stats.set_value(keys.FAILED, 1)
             refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]

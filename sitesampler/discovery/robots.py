@@ -86,7 +86,22 @@ def could_refuse(url: str, prefixes: tuple[str, ...]) -> bool:
 #: How much of a robots.txt is read: a larger file is cut there, at a line end, as search engines
 #: do (Google reads 500 KiB), instead of being dropped whole with its rules and ``Sitemap:`` lines.
 ROBOTS_MAX_BYTES = 500 * 1024
+#: What a robots.txt that cannot be read for the server's fault stands for: RFC 9309 (2.3.1.3)
+#: has the crawler "assume complete disallow" while a robots.txt is unreachable.
+DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"
 _READ_FIRST = "sitesampler_read_first"
+
+
+def unreachable(status: int) -> bool:
+    """Whether a robots.txt answered with ``status`` (after Scrapy's retries) is *unreachable*
+    in RFC 9309's sense, so that nothing of its host may be fetched: a server error (5xx), and
+    429 "too many requests", which Google reads the same way. Any other 4xx means there are no
+    rules (2.3.1.2, "unavailable"): everything may be fetched.
+
+    >>> [status for status in (200, 301, 401, 403, 404, 410, 429, 500, 503, 599) if unreachable(status)]
+    [429, 500, 503, 599]
+    """
+    return status >= 500 or status == 429
 _READ_SO_FAR = "sitesampler_read_so_far"
 
 
@@ -113,6 +128,10 @@ class RobotsForbidden(IgnoreRequest):
 
 class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
     """Scrapy's robots.txt middleware, fetching each robots.txt once and only its first bytes.
+
+    A robots.txt that fails for the server's fault (:func:`unreachable`: a 5xx or a 429 after
+    the retries) refuses every URL of its host, as RFC 9309 asks; Scrapy read the error page
+    as a robots.txt without rules, which allows everything.
 
     Scrapy fetches robots.txt itself before the first request to a host, and the spider then
     fetched it again to read its ``Sitemap:`` lines: a hanging robots.txt cost twice the time.
@@ -167,6 +186,11 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
             self._robots_error(error, netloc)
             return
         self.responses[netloc] = response = response.replace(body=first_bytes(response.body))
+        if unreachable(response.status):
+            logger.warning("robots.txt of %s answered %d: RFC 9309 asks crawlers to fetch nothing from a site "
+                           "whose robots.txt fails so, and nothing more is requested from %s (on a site you "
+                           "own, -s ROBOTSTXT_OBEY=0 crawls it anyway)", netloc, response.status, netloc)
+            response = response.replace(body=DISALLOW_ALL)
         await self._parse_robots(response, netloc, request)
 
     def process_request_2(self, rp: Any, request: Request) -> None:

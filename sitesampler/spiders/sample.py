@@ -49,7 +49,7 @@ from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, pag
 from sitesampler.crawl.problems import failure_kind, record
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
-from sitesampler.discovery.robots import could_refuse, rule_prefixes
+from sitesampler.discovery.robots import DISALLOW_ALL, could_refuse, rule_prefixes, unreachable
 from sitesampler.crawl.sampling import Sampling, register
 from sitesampler.discovery.sitemap_quota import SharedQuota
 from sitesampler.discovery.sitemaps import (
@@ -272,16 +272,26 @@ class SampleSpider(scrapy.Spider):
             record(self.crawler.stats, "robots_html")
             yield from self.discover_sitemaps([])
             return
-        if self.settings.getbool("ROBOTSTXT_OBEY"):
-            parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
-            self._robots = parser_class.from_crawler(self.crawler, response.body)
-            self._robots_prefixes = rule_prefixes(response.body)
+        self.apply_robots(response.body)
         declared, invalid = sitemaps_from_robots(response.body, response.url)
         record(self.crawler.stats, "robots_invalid_sitemap", invalid)
         yield from self.discover_sitemaps(declared)
 
+    def apply_robots(self, body: bytes) -> None:
+        """The rules of the site's robots.txt decide which pages may be sampled (when obeyed)."""
+        if self.settings.getbool("ROBOTSTXT_OBEY"):
+            parser_class = load_object(self.settings["ROBOTSTXT_PARSER"])
+            self._robots = parser_class.from_crawler(self.crawler, body)
+            self._robots_prefixes = rule_prefixes(body)
+
     def robots_failed(self, failure: Failure) -> Iterator[Any]:
+        """No robots.txt (404, 410, a timeout...): no rules. One that fails for the server's
+        fault (:func:`~sitesampler.discovery.robots.unreachable`) forbids the whole site, as RFC
+        9309 asks, and the robots.txt middleware refuses every request to it: nothing is sampled."""
         self.failed("robots", failure, expected=("http_404", "http_410"))
+        response = getattr(failure.value, "response", None)
+        if response is not None and unreachable(response.status) and self.settings.getbool("ROBOTSTXT_OBEY"):
+            self.apply_robots(DISALLOW_ALL)
         yield from self.discover_sitemaps([])
 
     def discover_sitemaps(self, declared: list[str]) -> Iterator[Any]:
