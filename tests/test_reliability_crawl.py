@@ -100,6 +100,14 @@ def test_a_robots_txt_that_fails_for_the_server_forbids_the_site(hostile, tmp_pa
     assert run.problems.get(f"robots_http_{status}") == 1
 
 
+def test_robots_txt_obey_off_crawls_a_site_whose_robots_txt_fails(hostile, tmp_path):
+    """``ROBOTSTXT_OBEY=0``, the way round the log names for a site one owns: the failing
+    robots.txt forbids nothing, and the site is sampled."""
+    run = Run(f"http://robots503.test:{hostile.port}/", tmp_path / "s.json", settings={"ROBOTSTXT_OBEY": "0"})
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", *hostile_sites.ROBOTS_FAILING_PAGES}
+
+
 def test_a_robots_txt_past_the_size_limit_is_read_up_to_its_first_bytes(hostile, tmp_path):
     """A robots.txt past DOWNLOAD_MAXSIZE keeps the rules and Sitemap: lines of its first
     500 KiB instead of being dropped whole, and nothing after them is read."""
