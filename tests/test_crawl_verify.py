@@ -5,6 +5,7 @@ pick by the next page of its template, whatever ``CONCURRENT_REQUESTS``."""
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 from pathlib import Path
@@ -147,6 +148,21 @@ def test_titles_a_spreadsheet_would_run_as_formulas_are_text_in_the_csv(web, tmp
     assert len(formulas) == 3 and in_csv["/plain"] == "Plain = simple" and in_csv["/"] == "Titles"
     expected = {path: "'" + title if as_text == "1" else title for path, title in formulas.items()}
     assert {path: in_csv[path] for path in formulas} == expected
+
+
+def test_a_csv_for_excel_gets_a_byte_order_mark_and_the_same_cells(web, tmp_path):
+    """The README's spelling of a CSV that Excel reads as UTF-8 (a byte-order mark, through
+    Scrapy's per-feed ``encoding``) writes the same cells, formulas as text included."""
+    feed = tmp_path / "excel.csv"
+    feeds = json.dumps({str(feed): {"format": "csv", "encoding": "utf-8-sig"}})
+    done = crawl(f"http://{TITLES_HOST}:{web.port}/", [], arguments={"budget": "10", "verify": "20"},
+                 settings={"FEEDS": feeds}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert feed.read_bytes().startswith(b"\xef\xbb\xbfrank,url,")
+    with feed.open(encoding="utf-8-sig", newline="") as handle:
+        titles = {row["url"].removeprefix(f"http://{TITLES_HOST}:{web.port}"): row["title"]
+                  for row in csv.DictReader(handle)}
+    assert titles["/formula"] == "'" + FORMULA_TITLES["/formula"] and titles["/plain"] == FORMULA_TITLES["/plain"]
 
 
 def test_concurrency_does_not_change_the_sample_or_what_was_fetched(crawls, web):
