@@ -8,6 +8,7 @@ rendering itself lives in :mod:`sitesampler.output.formats`, shared with ``sites
 
 from __future__ import annotations
 
+from io import BytesIO
 from typing import IO, Any, ClassVar
 
 from itemadapter import ItemAdapter
@@ -122,12 +123,12 @@ class SpreadsheetCsvExporter(CsvItemExporter):
     as the page gave it (for a program that reads the CSV); JSON feeds are never changed.
     """
 
-    def __init__(self, file: IO[bytes], *, formulas_as_text: bool = True, **kwargs: Any) -> None:
+    def __init__(self, file: BytesIO, *, formulas_as_text: bool = True, **kwargs: Any) -> None:
         super().__init__(file, **kwargs)
         self.formulas_as_text = formulas_as_text
 
     @classmethod
-    def from_crawler(cls, crawler: Crawler, file: IO[bytes], **kwargs: Any) -> SpreadsheetCsvExporter:
+    def from_crawler(cls, crawler: Crawler, file: BytesIO, **kwargs: Any) -> SpreadsheetCsvExporter:
         return cls(file, formulas_as_text=crawler.settings.getbool("SITESAMPLER_CSV_FORMULAS_AS_TEXT", True), **kwargs)
 
     def serialize_field(self, field: Any, name: str, value: Any) -> Any:
