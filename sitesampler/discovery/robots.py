@@ -86,23 +86,23 @@ def could_refuse(url: str, prefixes: tuple[str, ...]) -> bool:
 #: How much of a robots.txt is read: a larger file is cut there, at a line end, as search engines
 #: do (Google reads 500 KiB), instead of being dropped whole with its rules and ``Sitemap:`` lines.
 ROBOTS_MAX_BYTES = 500 * 1024
-#: What a robots.txt that cannot be read for the server's fault stands for: RFC 9309 (2.3.1.3)
+#: What a robots.txt that cannot be read for the server's fault stands for: RFC 9309 (2.3.1.4)
 #: has the crawler "assume complete disallow" while a robots.txt is unreachable.
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"
 _READ_FIRST = "sitesampler_read_first"
+_READ_SO_FAR = "sitesampler_read_so_far"
 
 
 def unreachable(status: int) -> bool:
     """Whether a robots.txt answered with ``status`` (after Scrapy's retries) is *unreachable*
     in RFC 9309's sense, so that nothing of its host may be fetched: a server error (5xx), and
     429 "too many requests", which Google reads the same way. Any other 4xx means there are no
-    rules (2.3.1.2, "unavailable"): everything may be fetched.
+    rules (2.3.1.3, "unavailable"): everything may be fetched.
 
     >>> [status for status in (200, 301, 401, 403, 404, 410, 429, 500, 503, 599) if unreachable(status)]
     [429, 500, 503, 599]
     """
     return status >= 500 or status == 429
-_READ_SO_FAR = "sitesampler_read_so_far"
 
 
 def first_bytes(body: bytes, limit: int = ROBOTS_MAX_BYTES) -> bytes:
