@@ -6,7 +6,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import socket
+import subprocess
+import sys
 
 import pytest
 
@@ -80,6 +83,35 @@ def test_a_previous_sample_over_http_is_read_and_its_date_goes_into_the_method(s
     specifics = json.loads(done.stdout)["reportFindings"]["evaluationSpecifics"]
     assert f"Re-run of the evaluation sampled on 2026-11-23, round 0 ({url})" in specifics
     assert "round 1" in specifics
+
+
+def plan_environment(allow_private: bool) -> dict[str, str]:
+    environment = {name: value for name, value in os.environ.items() if name != "SITESAMPLER_ALLOW_PRIVATE_HOSTS"}
+    return {**environment, "SITESAMPLER_ALLOW_PRIVATE_HOSTS": "1"} if allow_private else environment
+
+
+@pytest.mark.parametrize("allow_private", [False, True])
+def test_a_redirect_of_the_previous_url_reaches_only_public_addresses(site, allow_private):
+    """The URL given is fetched where it is (here on 127.0.0.1, as a scrapyd node's own
+    ``items_url`` is on its network); a redirect, which the server chooses, is followed to a
+    loopback, private or link-local address only with SITESAMPLER_ALLOW_PRIVATE_HOSTS=1."""
+    first = first_sample(site)
+    with serve(lambda port: {"127.0.0.1": {
+            "/moved.jl": Page(status=302, headers=(("Location", f"http://127.0.0.{1 + (not allow_private)}:{port}/job.jl"),)),
+            "/job.jl": Page(FORMATS["jsonl"](first).encode())}}) as server:
+        done = subprocess.run([sys.executable, "-m", "sitesampler.cli", "plan", str(site / "week2.txt"), "--budget",
+                               "12", "--previous", f"http://127.0.0.1:{server.port}/moved.jl"],
+                              capture_output=True, text=True, timeout=120, env=plan_environment(allow_private))
+        requested = [path for _, path in server.requests]
+    if allow_private:
+        assert done.returncode == 0, done.stderr
+        assert any(json.loads(line)["continuity"] == "kept" for line in done.stdout.splitlines())
+        assert requested == ["/moved.jl", "/job.jl"]
+    else:
+        assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1, done.stderr
+        assert f"cannot fetch previous sample http://127.0.0.1:{server.port}/moved.jl: refusing to follow a " \
+            "redirect to 127.0.0.2 (127.0.0.2): it is a loopback address" in done.stderr
+        assert requested == ["/moved.jl"]
 
 
 def closed_port() -> int:

@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 from sitesampler.core import SiteSampler
 from sitesampler.discovery.http_urls import is_absolute_http_url
-from sitesampler.crawl.safety import address_kind, literal_address
+from sitesampler.crawl.addresses import address_kind
+from sitesampler.crawl.safety import literal_address
 from sitesampler.discovery.sitemaps import parse_sitemap
 from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
 from sitesampler.testing.server import VirtualHostServer, serve

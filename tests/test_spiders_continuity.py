@@ -9,7 +9,7 @@ import socket
 import pytest
 
 from sitesampler.testing.crawling import crawl
-from sitesampler.testing.server import VirtualHostServer
+from sitesampler.testing.server import Page, VirtualHostServer, serve
 from tests.conftest import REPO, csv_rows
 
 
@@ -71,6 +71,31 @@ def test_an_unusable_previous_sample_is_one_line_and_a_failure(web: VirtualHostS
     lines = [line for line in result.stderr.splitlines() if expected.format(port=port) in line]
     assert len(lines) == 1, result.stderr[-2000:]
     assert "Traceback" not in result.stderr and not (tmp_path / "s.csv").exists()
+
+
+@pytest.mark.parametrize("allow_private", ["0", "1"])
+def test_a_crawl_follows_a_redirect_of_its_previous_url_only_where_it_may_crawl(web: VirtualHostServer, tmp_path,
+                                                                                 allow_private):
+    """The previous URL is fetched as given; its server's redirect to a loopback address is
+    followed only under SITESAMPLER_ALLOW_PRIVATE_HOSTS=1, as the crawl's own requests are, and
+    refused in one line before anything of the site is fetched."""
+    first, _ = sample_of(web, tmp_path, "first")
+    with serve(lambda port: {"127.0.0.1": {
+            "/moved.csv": Page(status=302, headers=(("Location", f"http://127.0.0.1:{port}/first.csv"),)),
+            "/first.csv": Page((tmp_path / "first.csv").read_bytes())}}) as server:
+        before = len(web.requests)
+        done = crawl(f"http://big.test:{web.port}/", [str(tmp_path / "again.csv")],
+                     arguments={"budget": "8", "previous": f"http://127.0.0.1:{server.port}/moved.csv"},
+                     settings={"SITESAMPLER_ALLOW_PRIVATE_HOSTS": allow_private}, cwd=REPO)
+        requested = [path for _, path in server.requests]
+    if allow_private == "1":
+        assert done.returncode == 0, done.stderr[-3000:]
+        assert requested == ["/moved.csv", "/first.csv"]
+        assert {row["continuity"] for row in csv_rows(tmp_path / "again.csv")} == {"kept"}
+        return
+    assert done.returncode != 0 and requested == ["/moved.csv"] and len(web.requests) == before
+    said = [line for line in done.stderr.splitlines() if "refusing to follow a redirect to 127.0.0.1" in line]
+    assert len(said) == 1 and "Traceback" not in done.stderr, done.stderr[-2000:]
 
 
 def test_worker_processes_continue_the_previous_sample_the_same_way(web: VirtualHostServer, tmp_path):

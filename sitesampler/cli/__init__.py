@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Iterable
 from urllib.parse import urljoin
 
 from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail
+from sitesampler.crawl.addresses import private_hosts_allowed
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import Exploration, UrlFilter, split_list
 from sitesampler.core.siteroot import infer_root
@@ -143,7 +144,7 @@ def command_templates(args: argparse.Namespace, out) -> None:
 
 def command_plan(args: argparse.Namespace, out) -> None:
     try:
-        previous = read_previous(args.previous) if args.previous else None
+        previous = read_previous(args.previous, allow_private=private_hosts_allowed()) if args.previous else None
     except ValueError as error:
         raise UsageError(str(error)) from None
     sampler, accepted = build_sampler(args, keep_all=False, previous=previous)

@@ -33,37 +33,11 @@ from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
 
 from sitesampler.crawl import stats as keys
+from sitesampler.crawl.addresses import ALLOW_SETTING, IPAddress, address_kind
 
-ALLOW_SETTING = "SITESAMPLER_ALLOW_PRIVATE_HOSTS"
 #: Schemes that reach the network; ``data:`` is how the crawl schedules its own work.
 NETWORK_SCHEMES = ("http", "https")
 LOCAL_SCHEMES = ("data",)
-
-IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
-
-
-def address_kind(address: IPAddress) -> str | None:
-    """What makes ``address`` off limits ("a loopback address", ...), ``None`` when public.
-
-    IPv4-mapped IPv6 addresses (``::ffff:10.0.0.1``) are judged by the IPv4 address they carry;
-    anything else ``ipaddress`` does not call global (CGNAT 100.64/10, documentation ranges)
-    is refused too.
-    """
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
-        address = address.ipv4_mapped
-    for kind, flagged in (
-        ("an unspecified", address.is_unspecified),
-        ("a loopback", address.is_loopback),
-        ("a link-local", address.is_link_local),
-        ("a multicast", address.is_multicast),
-        ("a private", address.is_private),
-        ("a reserved", address.is_reserved),
-        ("a non-public", not address.is_global),
-    ):
-        if flagged:
-            return f"{kind} address"
-    return None
-
 
 def refusal(url: str, host: str, address: str, kind: str) -> str:
     """The one line users see, naming the way out."""

@@ -10,15 +10,20 @@ line (:class:`PreviousSourceError`), never a traceback.
 from __future__ import annotations
 
 import csv
+import http.client
 import io
+import ipaddress
 import json
+import socket
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
 from pathlib import Path
+from typing import Any
 from urllib.error import HTTPError, URLError
-from urllib.request import Request, urlopen
+from urllib.request import FTPHandler, HTTPHandler, HTTPSHandler, Request, build_opener
 
+from sitesampler.crawl.addresses import ALLOW_SETTING, address_kind
 from sitesampler.discovery.http_urls import is_absolute_http_url
 
 #: A sample is a few hundred rows; a file this large is not one.
@@ -40,13 +45,18 @@ class PreviousSource:
     date: str | None = None  # ISO date of the file (its modification time, or Last-Modified)
 
 
-def read_previous(source: str) -> PreviousSource:
+def read_previous(source: str, allow_private: bool = False) -> PreviousSource:
     """The rows of the sample at ``source`` (an http(s) URL or a local path).
 
     Steps: 1. fetch the bytes (at most :data:`MAX_BYTES`) and the date they were written;
     2. decode them as UTF-8; 3. parse them as the format their content shows (:func:`parse_rows`).
+
+    The URL the user gives is fetched where it is, a private address included (a scrapyd node's
+    own ``items_url`` usually is one); a redirect, which the server chooses, is followed only to
+    a public address over http(s), as every request of the crawl is, unless ``allow_private``
+    (``SITESAMPLER_ALLOW_PRIVATE_HOSTS``).
     """
-    data, date = _fetch(source) if is_absolute_http_url(source) else _read_file(source)
+    data, date = _fetch(source, allow_private) if is_absolute_http_url(source) else _read_file(source)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -95,9 +105,69 @@ def _read_file(path: str) -> tuple[bytes, str | None]:
     return _bounded(data, path), date
 
 
-def _fetch(url: str) -> tuple[bytes, str | None]:
+def _public_connection(address: tuple[str, int], timeout: Any = None, source_address: Any = None) -> socket.socket:
+    """``socket.create_connection`` for a redirect's target: every address its name resolves to
+    must be public (:func:`~sitesampler.crawl.addresses.address_kind`), and the connection goes
+    to the addresses checked, so a second DNS answer cannot differ from the first."""
+    host, port = address
+    found = socket.getaddrinfo(host, port, 0, socket.SOCK_STREAM)
+    for *_, where in found:
+        if refused := address_kind(ipaddress.ip_address(where[0])):
+            raise OSError(f"refusing to follow a redirect to {host} ({where[0]}): it is {refused}; "
+                          f"add -s {ALLOW_SETTING}=1 to allow private hosts")
+    failure: OSError = OSError(f"{host} has no address")
+    for family, socket_type, protocol, _, where in found:
+        connection = socket.socket(family, socket_type, protocol)
+        try:
+            if isinstance(timeout, (int, float)):
+                connection.settimeout(timeout)
+            if source_address:
+                connection.bind(source_address)
+            connection.connect(where)
+            return connection
+        except OSError as error:
+            failure = error
+            connection.close()
+    raise failure
+
+
+class _PublicHTTPConnection(http.client.HTTPConnection):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._create_connection = _public_connection  # type: ignore[assignment]
+
+
+class _PublicHTTPSConnection(http.client.HTTPSConnection):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._create_connection = _public_connection  # type: ignore[assignment]
+
+
+def _redirected(request: Request) -> bool:
+    """Whether urllib made ``request`` to follow a redirect (it marks those so)."""
+    return hasattr(request, "redirect_dict")
+
+
+class _RedirectsToPublicHTTP(HTTPHandler):
+    def http_open(self, req: Request) -> http.client.HTTPResponse:
+        return self.do_open(_PublicHTTPConnection if _redirected(req) else http.client.HTTPConnection, req)
+
+
+class _RedirectsToPublicHTTPS(HTTPSHandler):
+    def https_open(self, req: Request) -> http.client.HTTPResponse:
+        return self.do_open(_PublicHTTPSConnection if _redirected(req) else http.client.HTTPSConnection, req,
+                            context=getattr(self, "_context", None))
+
+
+class _NoFTP(FTPHandler):
+    def ftp_open(self, req: Request) -> Any:
+        raise URLError(f"refusing to follow a redirect to {req.full_url}: only http(s) is fetched")
+
+
+def _fetch(url: str, allow_private: bool) -> tuple[bytes, str | None]:
+    opener = build_opener() if allow_private else build_opener(_RedirectsToPublicHTTP, _RedirectsToPublicHTTPS, _NoFTP)
     try:
-        with urlopen(Request(url, headers={"User-Agent": USER_AGENT}), timeout=HTTP_TIMEOUT) as response:
+        with opener.open(Request(url, headers={"User-Agent": USER_AGENT}), timeout=HTTP_TIMEOUT) as response:
             data = response.read(MAX_BYTES + 1)
             modified = response.headers.get("Last-Modified")
     except HTTPError as error:

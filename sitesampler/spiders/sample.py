@@ -50,6 +50,7 @@ from sitesampler.crawl.problems import failure_kind, record
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
 from sitesampler.discovery.robots import DISALLOW_ALL, could_refuse, rule_prefixes, unreachable
+from sitesampler.crawl.addresses import ALLOW_SETTING
 from sitesampler.crawl.sampling import Sampling, register
 from sitesampler.discovery.sitemap_quota import SharedQuota
 from sitesampler.discovery.sitemaps import (
@@ -92,6 +93,8 @@ class SampleSpider(scrapy.Spider):
                     "ROBOTSTXT_OBEY is off: robots.txt is not applied, so pages it disallows may be "
                     "sampled; only for audits the site's owner has authorised")
             spider = super().from_crawler(crawler, *args, **kwargs)
+            if source := spider.arguments.previous:
+                spider.previous = spider.read_previous(source, spider.arguments.url)
             if spider.arguments.render:
                 # Settings are frozen only after the spider is built: the browser's download
                 # handler is installed for this crawl alone, the default stays browser-free. At
@@ -123,8 +126,9 @@ class SampleSpider(scrapy.Spider):
             raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
         if arguments.templates:
             self.check_writable(arguments.templates)
-        #: The sample this crawl continues (``-a previous=``), read before anything is fetched.
-        self.previous = self.read_previous(arguments.previous, arguments.url) if arguments.previous else None
+        #: The sample this crawl continues (``-a previous=``), read before anything is fetched,
+        #: once the settings are known (``from_crawler``).
+        self.previous: PreviousSource | None = None
         super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
         self.url = arguments.url
         #: For feed URIs such as ``%(site_host)s.csv``.
@@ -180,7 +184,7 @@ class SampleSpider(scrapy.Spider):
         """The previous sample's rows, refused at once when they cannot be this site's (one
         line and a non-zero exit status, like a bad argument)."""
         try:
-            previous = read_previous(source)
+            previous = read_previous(source, allow_private=self.settings.getbool(ALLOW_SETTING))
             check_previous(previous.rows, url)
         except ValueError as error:
             raise SystemExit(f"scrapy crawl {self.name}: {error}") from None
