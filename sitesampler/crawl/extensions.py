@@ -131,9 +131,8 @@ class ProblemReport(SignalExtension):
         else:
             spider.logger.info("sitesampler: no problems")
         if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):
-            failing = [kind.removeprefix("robots_http_") for kind in found if kind.startswith("robots_http_")
-                       and unreachable(int(kind.removeprefix("robots_http_")))]
-            if failing:
+            answered = [int(kind.removeprefix("robots_http_")) for kind in found if kind.startswith("robots_http_")]
+            if failing := [status for status in answered if unreachable(status)]:
                 spider.logger.warning(f"sitesampler: robots.txt of {spider.url} answered {failing[0]}, and RFC 9309 "
                                       "asks crawlers to fetch nothing from a site while its robots.txt fails so: "
                                       "nothing was sampled; crawl again later")
