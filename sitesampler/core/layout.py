@@ -303,6 +303,35 @@ def is_sign_in_form(form: Any) -> bool:
     return kinds.count("password") == 1 and sum(1 for kind in kinds if kind in TEXT_INPUTS) <= 1
 
 
+#: Where a ``<title>`` is no title of the page, to a browser: an SVG icon's or a MathML
+#: formula's own (another namespace), a template's (never part of the document) and one inside
+#: ``<noscript>`` (raw text where scripts run).
+NOT_PAGE_TITLE_ANCESTORS = frozenset(("svg", "math", "template", "noscript"))
+#: The whitespace ``document.title`` strips and collapses: ASCII only (a no-break space stays).
+_ASCII_WHITESPACE = re.compile(r"[\t\n\f\r ]+")
+
+
+def page_title(root: Any) -> str:
+    """The page's title as a browser's ``document.title`` gives it: the text of the first
+    ``<title>`` of the HTML document, whitespace collapsed, and "" when it has none. An SVG
+    icon's ``<title>`` (its accessible name) is no page title, so a page without one has an
+    empty title, which WCAG's "Page Titled" asks the auditor to see.
+
+    >>> from lxml import html
+    >>> def title(page): return page_title(html.document_fromstring(page))
+    >>> title('<html><head><title>\\n  Shoes  |\\tShop </title></head><body></body></html>')
+    'Shoes | Shop'
+    >>> title('<html><head></head><body><svg><title>Open menu</title></svg><h1>Shoes</h1></body></html>')
+    ''
+    >>> title('<html><body><svg><title>Open menu</title></svg><title>Late, but the title</title></body></html>')
+    'Late, but the title'
+    """
+    for element in root.iter("title"):
+        if not any(ancestor.tag in NOT_PAGE_TITLE_ANCESTORS for ancestor in element.iterancestors()):
+            return _ASCII_WHITESPACE.sub(" ", element.text_content()).strip(" ")
+    return ""
+
+
 def is_script_redirect(root: Any) -> bool:
     """Whether the page is a redirect stub written in a script: it shows nothing (no text, no
     link, image, form or frame outside its scripts and styles) and a script of its own sends

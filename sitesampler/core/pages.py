@@ -47,10 +47,11 @@ HTML_TYPES = ("text/html", "application/xhtml+xml")
 #: client: a bot wall or a firewall, which a browser may pass) and 429 (too many requests).
 REFUSALS = (403, 429)
 #: Titles that say the page was not found, in the languages the page types know.
+#: Words are apart by any space, a no-break space too (titles keep theirs, as browsers do).
 NOT_FOUND_TITLE = re.compile(
-    r"\b(?:404|not found|page not found|nothing found|no encontrada|no encontrado|introuvable|"
-    r"nicht gefunden|non trovata|niet gevonden|não encontrada|nie znaleziono)\b|"
-    r"페이지를 찾을 수 없|找不到|ページが見つかりません", re.IGNORECASE)
+    r"\b(?:404|not\s+found|page\s+not\s+found|nothing\s+found|no\s+encontrada|no\s+encontrado|introuvable|"
+    r"nicht\s+gefunden|non\s+trovata|niet\s+gevonden|não\s+encontrada|nie\s+znaleziono)\b|"
+    r"페이지를\s*찾을\s*수\s*없|找不到|ページが見つかりません", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +202,8 @@ def says_not_found(title: str) -> bool:
 
     >>> says_not_found("Page not found – Example"), says_not_found("Seite nicht gefunden")
     (True, True)
+    >>> says_not_found("Page\xa0not\xa0found")
+    True
     >>> says_not_found("Finding your way around")
     False
     """

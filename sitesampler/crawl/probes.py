@@ -30,7 +30,7 @@ from scrapy.settings.default_settings import METAREFRESH_MAXDELAY
 from scrapy.utils.response import get_meta_refresh
 from twisted.python.failure import Failure
 
-from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature
+from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature, page_title
 from sitesampler.core.pages import PageRecord, is_html
 from sitesampler.discovery.canonical import rel_canonical
 from sitesampler.discovery.page_links import page_links
@@ -72,7 +72,7 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
         return PageRecord(url, response.status, final, content_type or "text/html")
     if getattr(root, "find", None) is None:
         return PageRecord(url, response.status, final, content_type or "text/html")
-    title = " ".join((root.findtext(".//title") or "").split())
+    title = page_title(root)
     lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
     delay, refresh = get_meta_refresh(response)
     if delay is not None and delay > refresh_delay:
