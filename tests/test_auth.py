@@ -47,15 +47,18 @@ def test_credentials_go_to_the_auth_domain_only(web, tmp_path):
     assert done.returncode == 1
 
 
-@pytest.mark.parametrize("kind", ["netscape", "json"])
+@pytest.mark.parametrize("kind", ["netscape", "json", "netscape-bom", "json-bom"])
 def test_a_site_behind_a_session_cookie_is_sampled_from_a_cookies_file(web, tmp_path, kind):
+    """Either format, also as a Windows editor saves it: with a byte-order mark."""
     name, value = SESSION_COOKIE
     cookies = tmp_path.parent / f"{tmp_path.name}-cookies.{kind}"  # outside the outputs' folder
-    if kind == "netscape":
-        cookies.write_text(f"# Netscape HTTP Cookie File\n.session.test\tTRUE\t/\tFALSE\t0\t{name}\t{value}\n")
+    encoding = "utf-8-sig" if kind.endswith("-bom") else "utf-8"
+    if kind.startswith("netscape"):
+        cookies.write_text(f"# Netscape HTTP Cookie File\n.session.test\tTRUE\t/\tFALSE\t0\t{name}\t{value}\n",
+                           encoding=encoding)
     else:
         cookies.write_text(json.dumps({"cookies": [{"name": name, "value": value, "domain": "session.test",
-                                                    "path": "/"}]}))
+                                                    "path": "/"}]}), encoding=encoding)
     rows, written = sampled(web, tmp_path, "session.test", {"cookies": str(cookies)})
     assert len(rows) >= 6 and "/cases/{n}" in {row["template"] for row in rows}
     assert value not in written

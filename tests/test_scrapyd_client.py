@@ -165,16 +165,17 @@ def test_a_job_with_worker_processes_runs_them_from_the_deployed_egg(nodes, web:
 def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples(
         nodes, web: VirtualHostServer, tmp_path, capsys):
     hosts = ["www.acme.test", "solo.test", "redir.test", "big.test"]
-    sites = tmp_path / "sites.txt"
-    sites.write_text("# sites to audit\n" + "".join(f"http://{host}:{web.port}/\n" for host in hosts))
+    sites = tmp_path / "sites.txt"  # as Notepad saves it: a byte-order mark, CRLF line ends
+    sites.write_text("# sites to audit\n" + "".join(f"http://{host}:{web.port}/\n" for host in hosts),
+                     encoding="utf-8-sig", newline="\r\n")
     settings = [argument for setting in SETTING_ARGS for argument in ("--setting", setting)]
     urls = [node.url for node in nodes]
 
     assert main(["schedule", "--scrapyd", urls[0], "--scrapyd", urls[1] + "/", "--budget", "3",
                  *settings, str(sites)]) == 0
     jobs = tmp_path / "jobs.tsv"
-    jobs.write_text(capsys.readouterr().out)
-    scheduled = [line.split("\t") for line in jobs.read_text().splitlines()]
+    jobs.write_text(capsys.readouterr().out, encoding="utf-8-sig")  # saved again by an editor
+    scheduled = [line.split("\t") for line in jobs.read_text(encoding="utf-8-sig").splitlines()]
     # Both nodes idle: they take turns, in the order given.
     assert [(node, site) for node, _, site in scheduled] == [
         (urls[number % 2], f"http://{host}:{web.port}/") for number, host in enumerate(hosts)]

@@ -106,10 +106,17 @@ class Node:
 # -- schedule --------------------------------------------------------------------------------------
 
 
+def read_text(name: str) -> str:
+    """The UTF-8 text of the file ``name`` (``-``: standard input), without a byte-order mark."""
+    text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8-sig")
+    return text.removeprefix("\ufeff")
+
+
 def read_sites(name: str) -> list[str]:
-    """One site URL per line; blank lines and ``#`` comments are skipped."""
+    """One site URL per line; blank lines and ``#`` comments are skipped. A byte-order mark
+    (Windows editors write one) is no part of the first line."""
     try:
-        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+        text = read_text(name)
     except OSError as error:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
     sites = []
@@ -212,7 +219,7 @@ def read_jobs(names: list[str], nodes: list[Node]) -> list[Job]:
         if name != "-" and not Path(name).is_file():
             jobs.append(Job("", name))
             continue
-        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+        text = read_text(name)
         if text.lstrip().startswith("["):
             try:
                 jobs += [Job(**entry) for entry in json.loads(text)]

@@ -13,6 +13,7 @@ deprecates: so no secret reaches a log line, a feed or the report.
 
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import dataclass, field
 from http.cookiejar import LoadError, MozillaCookieJar
@@ -58,10 +59,10 @@ def load_cookies(path: str, default_domain: str) -> tuple[Cookie, ...]:
     a list of ``{"name", "value", "domain", "path"}`` objects (browser extensions' export) or
     an object with such a ``"cookies"`` list (Playwright's storage state)."""
     try:
-        text = Path(path).expanduser().read_text(encoding="utf-8")
+        text = Path(path).expanduser().read_text(encoding="utf-8-sig")  # a byte-order mark is no JSON
     except (OSError, UnicodeDecodeError) as error:
         raise ValueError(f"cannot read the cookies file {path}: {getattr(error, 'strerror', None) or error}") from None
-    cookies = _json_cookies(text, path) if text.lstrip()[:1] in ("[", "{") else _netscape_cookies(path)
+    cookies = _json_cookies(text, path) if text.lstrip()[:1] in ("[", "{") else _netscape_cookies(text, path)
     found = tuple(Cookie(c["name"], c["value"], (c.get("domain") or default_domain).lstrip(".").lower(),
                          c.get("path") or "/") for c in cookies)
     if not found:
@@ -83,10 +84,13 @@ def _json_cookies(text: str, path: str) -> list[dict[str, Any]]:
     return cookies
 
 
-def _netscape_cookies(path: str) -> list[dict[str, Any]]:
+def _netscape_cookies(text: str, path: str) -> list[dict[str, Any]]:
+    """The standard library's reader of the format, given the text read above (its ``load``
+    opens the file itself, and a byte-order mark before the format's first line fails it)."""
     jar = MozillaCookieJar()
     try:
-        jar.load(str(Path(path).expanduser()), ignore_discard=True, ignore_expires=True)
+        # the reader load() hands the file it opens; not in typeshed, in the library since Python 2
+        jar._really_load(io.StringIO(text), path, ignore_discard=True, ignore_expires=True)  # type: ignore[attr-defined]
     except LoadError:
         raise ValueError(f"the cookies file {path} is neither JSON nor in the Netscape cookies.txt format") from None
     return [{"name": c.name, "value": c.value or "", "domain": c.domain, "path": c.path} for c in jar]
