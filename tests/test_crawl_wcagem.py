@@ -6,6 +6,7 @@ and every output says so."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,22 @@ def test_extra_pages_go_first_and_exclude_leaves_pages_out(web, tmp_path):
     assert sum(1 for row in rows if row["sample"] == "structured") == 10
     assert not any("/blog/" in row["url"] or row["url"].endswith(".xlsx") for row in rows[2:])
     assert "'sitesampler/excluded_by_user': 4" in done.stderr  # three blog posts, the workbook
+
+
+def test_a_comma_in_an_extra_url_or_a_pattern_is_the_urls_or_the_patterns(web, tmp_path):
+    """Commas separate the items of ``extra``, ``include`` and ``exclude``, but a URL may hold one
+    (``/products/t-shirt,wool``) and so may a pattern (``\\d{1,2}``, ``[,]``): the list is split
+    only where the next item starts (an address; a comma outside brackets)."""
+    origin = f"http://{HOST}:{web.port}"
+    feed = tmp_path / "sample.csv"
+    extra = [f"{origin}/about", f"{origin}/products/t-shirt,wool"]
+    done = crawl(f"{origin}/", [str(feed)], cwd=REPO, arguments={
+        "budget": "10", "verify": "0", "extra": ",".join(extra), "include": r"^[^,]*/products/\d{1,2}$,/about"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = csv_rows(feed)
+    assert [row["url"] for row in rows if row["reason"] == "extra"] == extra
+    others = [row["url"].removeprefix(origin) for row in rows if row["reason"] not in ("extra", "home")]
+    assert others and all(re.fullmatch(r"/products/\d{1,2}", path) for path in others), others
 
 
 @pytest.mark.parametrize(("argument", "value", "message"), [

@@ -25,7 +25,7 @@ from urllib.parse import urljoin
 from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail
 from sitesampler.crawl.addresses import private_hosts_allowed
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
-from sitesampler.core.exploration import Exploration, UrlFilter, split_list
+from sitesampler.core.exploration import Exploration, UrlFilter, split_patterns, split_urls
 from sitesampler.core.siteroot import infer_root
 from sitesampler.core.urls import SiteScope
 from sitesampler.output.formats import FORMATS, generated_by, meta_from_result
@@ -116,7 +116,7 @@ def build_sampler(args: argparse.Namespace, keep_all: bool,
     except ValueError as error:
         raise UsageError(str(error)) from None
     try:
-        url_filter = UrlFilter(split_list(getattr(args, "include", "")), split_list(getattr(args, "exclude", "")))
+        url_filter = UrlFilter(split_patterns(getattr(args, "include", "")), split_patterns(getattr(args, "exclude", "")))
     except ValueError as error:
         raise UsageError(str(error)) from None
     accepted: Counter[str] = Counter()
@@ -124,7 +124,7 @@ def build_sampler(args: argparse.Namespace, keep_all: bool,
         for url, lastmod, priority in entries:
             if not url_filter or url_filter.allows(url):
                 accepted[source] += sampler.add(url, lastmod, priority, source)
-    for url in split_list(getattr(args, "extra", "")):
+    for url in split_urls(getattr(args, "extra", "")):
         accepted["extra"] += sampler.add(url, source="extra")
     if not sampler.listings:
         raise UsageError(f"none of the URLs is on the site {root} (use --root to choose the site)")
@@ -148,7 +148,7 @@ def command_plan(args: argparse.Namespace, out) -> None:
     except ValueError as error:
         raise UsageError(str(error)) from None
     sampler, accepted = build_sampler(args, keep_all=False, previous=previous)
-    result = sampler.sample(Exploration(extra=split_list(args.extra)))
+    result = sampler.sample(Exploration(extra=split_urls(args.extra)))
     sys.stderr.write(summary(result, accepted) + "\n")  # for the person; the sample goes to out
     if args.format == "jsonl":
         for pick in result.picks:

@@ -322,6 +322,52 @@ def _compile(argument: str, pattern: str) -> re.Pattern[str]:
                          f"{pattern!r}: {error}") from None
 
 
-def split_list(value: object) -> tuple[str, ...]:
-    """A comma-separated argument (``-a extra=URL,URL``) as its non-empty items."""
-    return tuple(item.strip() for item in str(value or "").split(",") if item.strip())
+#: Where a list of pages (``-a extra=URL,URL``) starts its next page: a comma before an
+#: address (a scheme, or a path), so that a comma inside a URL (``/shoes,red``) is the URL's.
+_NEXT_URL = re.compile(r",(?=\s*(?:[A-Za-z][A-Za-z0-9+.-]*://|/))")
+
+
+def split_urls(value: object) -> tuple[str, ...]:
+    """A comma-separated list of pages (``-a extra=URL,URL``) as its non-empty items; a comma
+    that starts no address is part of the URL before it.
+
+    >>> split_urls("https://shop.example/contact, https://shop.example/p/shoes,red,")
+    ('https://shop.example/contact', 'https://shop.example/p/shoes,red')
+    >>> split_urls("/contact,/search?q=a,b")
+    ('/contact', '/search?q=a,b')
+    """
+    return tuple(item.strip().rstrip(",").strip() for item in _NEXT_URL.split(str(value or ""))
+                 if item.strip().rstrip(","))
+
+
+_OPENING, _CLOSING = "([{", ")]}"
+
+
+def split_patterns(value: object) -> tuple[str, ...]:
+    r"""A comma-separated list of regular expressions (``-a exclude=REGEX,REGEX``) as its
+    non-empty items, split at the commas outside brackets, braces and parentheses: a
+    repetition (``\d{2,}``), a character class (``[,;]``) and an escaped comma (``\,``) are
+    the pattern's own.
+
+    >>> split_patterns(r"/page/\d{2,}/, /tag/[a,b]+, /a\,b, (x|y,z)")
+    ('/page/\\d{2,}/', '/tag/[a,b]+', '/a\\,b', '(x|y,z)')
+    """
+    items: list[str] = []
+    current: list[str] = []
+    depth, escaped = 0, False
+    for character in str(value or ""):
+        if escaped:
+            escaped = False
+        elif character == "\\":
+            escaped = True
+        elif character in _OPENING:
+            depth += 1
+        elif character in _CLOSING:
+            depth = max(depth - 1, 0)
+        elif character == "," and depth == 0:
+            items.append("".join(current))
+            current = []
+            continue
+        current.append(character)
+    items.append("".join(current))
+    return tuple(item.strip() for item in items if item.strip())

@@ -18,7 +18,7 @@ from typing import Any, NoReturn, TypeVar
 from urllib.parse import urlsplit
 
 from sitesampler.core import DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
-from sitesampler.core.exploration import UrlFilter, split_list
+from sitesampler.core.exploration import UrlFilter, split_patterns, split_urls
 from sitesampler.discovery.http_urls import ascii_host, is_absolute_http_url
 
 
@@ -131,10 +131,10 @@ def parse_arguments(
     if (_number(max_urls) or 0) < 1:
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     parse_clusterer(clusterer)
-    extras = split_list(extra)
+    extras = split_urls(extra)
     if bad := [page for page in extras if not is_absolute_http_url(page)]:
         raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")
-    url_filter = UrlFilter(split_list(include), split_list(exclude))  # raises on a bad pattern
+    url_filter = UrlFilter(split_patterns(include), split_patterns(exclude))  # raises on a bad pattern
     checked_budget = parse_budget(budget)
     return SampleArguments(
         url=ascii_host(str(url)),  # one spelling of the site: the one its sitemaps use
