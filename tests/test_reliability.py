@@ -213,6 +213,7 @@ def test_address_kinds(host, kind):
 
 @pytest.mark.parametrize("arguments, expected", [
     ({"url": ""}, "url is required: -a url=https://example.com/"),
+    ({"url": " \t\n"}, "url is required: -a url=https://example.com/"),
     ({"url": "ftp://example.com/"}, "url must be an absolute http(s) URL"),
     ({"url": "http://[::1"}, "url must be an absolute http(s) URL"),
     ({"budget": "0"}, "budget must be a whole number from 1 to 10000, got '0'"),

@@ -40,6 +40,16 @@ def test_foreign_og_url_never_moves_the_crawl(run_sample, web):
     assert paths(rows, origin) == {"/", "/solo-page"}
 
 
+def test_a_start_url_pasted_with_spaces_or_a_line_end_is_the_site(web, tmp_path):
+    """``-a url=" https://...\\r\\n"``: a URL copied with a space, or read from a list of sites
+    with Windows line ends, is the site, as in a browser's address bar."""
+    feed = tmp_path / "solo.json"
+    result = crawl(f"  http://solo.test:{web.port}/\r\n", [str(feed)], arguments={"budget": "10"}, cwd=REPO)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert paths(rows, f"http://solo.test:{web.port}") == {"/", "/solo-page"}
+
+
 def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, web):
     rows = run_sample("www.redir.test")
     apex = f"http://redir.test:{web.port}"

@@ -118,12 +118,13 @@ def parse_arguments(
     if unknown := sorted(name for name in others if not name.startswith("_") and name not in AUTH_ARGUMENTS):
         raise ValueError(f"unknown argument {unknown[0]!r}: the sample spider takes "
                          f"{', '.join((*ARGUMENT_NAMES, *AUTH_ARGUMENTS))}")
+    url = str(url or "").strip()  # pasted with a space, or a line end from a list of sites
     if not url:
         raise ValueError("url is required: -a url=https://example.com/")
-    if _has_credentials(str(url)):
+    if _has_credentials(url):
         # Not echoed, unlike other bad values: the line would print the password.
         raise ValueError("url must not hold a user name or password: use -a http_user=... -a http_pass=...")
-    if not is_absolute_http_url(str(url)):
+    if not is_absolute_http_url(url):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     crawl = _crawl_choice(crawl, expand)
     if str(render).strip() not in ("0", "1"):
@@ -137,7 +138,7 @@ def parse_arguments(
     url_filter = UrlFilter(split_patterns(include), split_patterns(exclude))  # raises on a bad pattern
     checked_budget = parse_budget(budget)
     return SampleArguments(
-        url=ascii_host(str(url)),  # one spelling of the site: the one its sitemaps use
+        url=ascii_host(url),  # one spelling of the site: the one its sitemaps use
         budget=checked_budget,
         random_share=parse_random_share(random_share),
         crawl=crawl,
