@@ -70,6 +70,29 @@ def test_every_format_a_crawl_writes_continues_the_sample(site, name):
     assert {row["continuity"] for row in rows} <= {"kept", "replaced", "new"}
 
 
+@pytest.mark.parametrize(("delimiter", "encoding"), [
+    (";", "cp1252"),      # Excel's "CSV" where the list separator is a semicolon (most of Europe)
+    (",", "cp1252"),      # Excel's "CSV (Comma delimited)" on a Western Windows
+    (";", "utf-8-sig"),   # Excel's "CSV UTF-8" with a semicolon separator
+    ("\t", "utf-16"),     # Excel's "Unicode Text"
+])
+def test_a_sample_saved_again_by_a_spreadsheet_continues_the_sample(site, delimiter, encoding):
+    """An auditor opens the sample in a spreadsheet, notes their findings beside it and saves
+    it: in the locale's list separator, with Windows line ends, in the encoding the format
+    asks. The next run continues it as it continues the crawl's own file."""
+    first = [{**row, "title": "Café – Schuhe"} for row in first_sample(site)]
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=[*first[0], "finding"], delimiter=delimiter, lineterminator="\r\n")
+    writer.writeheader()
+    writer.writerows({**row, "finding": "1.1.1 fails; see notes"} for row in first)
+    (site / "previous.csv").write_bytes(out.getvalue().encode(encoding))
+    rows = plan(site, "--previous", str(site / "previous.csv"))
+    still_listed = {row["url"] for row in first} & set((site / "week2.txt").read_text().split())
+    kept = {row["url"] for row in rows if row["continuity"] == "kept"}
+    assert kept == still_listed & {row["url"] for row in rows} and len(kept) >= len(still_listed) - 1
+    assert {row["round"] for row in rows} == {1}
+
+
 def test_a_previous_sample_over_http_is_read_and_its_date_goes_into_the_method(site):
     first = first_sample(site)
     hosts = {"127.0.0.1": {"/items/sitesampler/sample/job1.jl": Page(
@@ -123,6 +146,8 @@ def closed_port() -> int:
 @pytest.mark.parametrize("content, message", [
     (None, "cannot read previous sample"),
     ("rank,page\n1,x\n", "is not a sample: expected the CSV, JSON or JSON lines"),
+    ("rank;page\r\n1;x\r\n", "is not a sample: expected the CSV, JSON or JSON lines"),
+    (b"PK\x03\x04\x14\x00\x06\x00[Content_Types].xml\x00\x81", "(a spreadsheet must be saved as CSV)"),  # .xlsx
     ("[1, 2]", "is not a sample"),
     ("{\"url\": ", "is not valid JSON"),
     ("", "is empty"),
@@ -132,7 +157,9 @@ def closed_port() -> int:
 ])
 def test_a_previous_sample_that_cannot_be_used_is_one_line_and_exit_status_2(site, content, message):
     path = site / "previous.txt"
-    if content is not None:
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
         path.write_text(content)
     done = sitesampler("plan", str(site / "week2.txt"), "--budget", "12", "--previous", str(path))
     assert done.returncode == 2 and done.stdout == ""

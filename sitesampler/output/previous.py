@@ -9,6 +9,7 @@ line (:class:`PreviousSourceError`), never a traceback.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import http.client
 import io
@@ -57,12 +58,30 @@ def read_previous(source: str, allow_private: bool = False) -> PreviousSource:
     (``SITESAMPLER_ALLOW_PRIVATE_HOSTS``).
     """
     data, date = _fetch(source, allow_private) if is_absolute_http_url(source) else _read_file(source)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise PreviousSourceError(f"previous sample {source} is not UTF-8 text: not a sample this project wrote") \
-            from None
-    return PreviousSource(source, parse_rows(text, source), date)
+    return PreviousSource(source, parse_rows(decode_text(data, source), source), date)
+
+
+def decode_text(data: bytes, source: str) -> str:
+    """The text of a sample file: UTF-8 as the crawl writes it (a byte-order mark dropped), or as
+    a spreadsheet saved it again: UTF-16 after its byte-order mark (Excel's "Unicode Text"), or
+    Windows-1252 (Excel's "CSV" on a Western Windows) when it is no UTF-8.
+
+    >>> decode_text("url\\nhttps://café.example/\\n".encode("cp1252"), "x.csv")
+    'url\\nhttps://café.example/\\n'
+    >>> decode_text(codecs.BOM_UTF16_LE + "url".encode("utf-16-le"), "x.txt")
+    'url'
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encodings: tuple[str, ...] = ("utf-16",)
+    else:
+        encodings = ("utf-8-sig",) if b"\x00" in data else ("utf-8-sig", "cp1252")
+    for encoding in encodings:
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise PreviousSourceError(f"previous sample {source} is not text: not a sample this project wrote "
+                              "(a spreadsheet must be saved as CSV)")
 
 
 def parse_rows(text: str, source: str) -> list[dict[str, object]]:
@@ -85,14 +104,20 @@ def parse_rows(text: str, source: str) -> list[dict[str, object]]:
     return rows
 
 
+#: A sample's CSV as the crawl writes it, and as a spreadsheet saves it again: with the list
+#: separator of the user's locale (a semicolon across most of Europe) or tabs.
+CSV_DELIMITERS = (",", ";", "\t")
+
+
 def _csv_or_urls(body: str) -> list[dict[str, object]] | None:
     lines = body.splitlines()
     if all(is_absolute_http_url(line.strip()) for line in lines if line.strip()):
         return [{"url": line.strip()} for line in lines if line.strip()]
-    reader = csv.DictReader(io.StringIO(body))
-    if "url" not in (reader.fieldnames or ()):
+    header = lines[0]
+    delimiter = next((mark for mark in CSV_DELIMITERS if "url" in next(csv.reader([header], delimiter=mark))), None)
+    if delimiter is None:
         return None
-    return [dict(row) for row in reader]
+    return [dict(row) for row in csv.DictReader(io.StringIO(body), delimiter=delimiter)]
 
 
 def _read_file(path: str) -> tuple[bytes, str | None]:
