@@ -185,6 +185,12 @@ def store() -> dict[str, Page]:
     }
 
 
+#: The university's pages its sitemap lists (the library's guides only its guides page links).
+UNIVERSITY_PAGES = ["/", "/about", "/admissions/", *[f"/admissions/step-{n}" for n in range(1, 13)],
+                    "/library/", *[f"/library/books/{n}" for n in range(1, 31)], "/library/contact"]
+LIBRARY_GUIDES = [f"/library/guides/guide-{n}" for n in range(1, 4)]
+
+
 def build(port: int) -> Hosts:
     """All hosts of the test web, for a server on ``port``."""
     www = f"http://www.acme.test:{port}"
@@ -298,6 +304,15 @@ def build(port: int) -> Hosts:
         "journal.test": journal(),
         "longjournal.test": journal(LONG_JOURNAL_POSTS, removed=(REMOVED_POST,)),
         "store.test": store(),
+        # A university whose library is a sub-site: one sitemap for the whole host, and the
+        # library's home page links the university's pages and its own sections.
+        "uni.test": {
+            "/": html(body=links("/admissions/", "/library/")),
+            "/library/": html(body=f"<nav>{links('/', '/admissions/', '/library/contact', '/library/guides/')}</nav>"),
+            "/library/guides/": html(body=links(*LIBRARY_GUIDES)),
+            "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://uni.test:{port}", UNIVERSITY_PAGES)),
+        },
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),

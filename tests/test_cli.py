@@ -61,6 +61,21 @@ def test_plan_takes_extra_pages_first_and_the_users_scope(url_list):
     assert not any(re.search(r"/products/1\d$", r["url"]) for r in rows)
 
 
+def test_plan_with_a_root_in_a_folder_samples_that_sub_site(url_list):
+    """``--root`` naming a folder (with its slash) draws the scope there, as the crawl's address
+    does; the evaluation says so. The host's root, or no root, is the whole site."""
+    done = sitesampler("plan", str(url_list), "--root", f"{ROOT}blog/", "--budget", "5", "--format", "wcagem")
+    assert done.returncode == 0, done.stderr
+    scope = json.loads(done.stdout)["defineScope"]["scope"]
+    assert scope["title"] == "shop.example/blog/"
+    assert scope["description"].startswith("The part of the website shop.example under /blog/: ")
+    rows = [json.loads(line) for line in sitesampler("plan", str(url_list), "--root", f"{ROOT}blog/",
+                                                     "--budget", "5").stdout.splitlines()]
+    assert rows and all(row["url"].startswith(f"{ROOT}blog/") for row in rows)
+    whole = [json.loads(line) for line in sitesampler("plan", str(url_list), "--budget", "5").stdout.splitlines()]
+    assert not all(row["url"].startswith(f"{ROOT}blog/") for row in whole)
+
+
 def test_plan_refuses_a_bad_pattern_in_one_line(url_list):
     done = sitesampler("plan", str(url_list), "--budget", "10", "--exclude", "[")
     assert done.returncode != 0 and "Traceback" not in done.stderr

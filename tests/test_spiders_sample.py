@@ -10,7 +10,7 @@ from pathlib import Path
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, POSTS, PRIORITISED_DOCS
+from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS
 
 
 def paths(rows: list[dict], origin: str) -> set[str]:
@@ -127,6 +127,38 @@ def test_a_home_page_in_a_folder_is_the_home_and_its_folder_the_sites_root(web, 
     templates = {row["template"] for row in rows.values()}
     assert {"/_/blog/{slug}.html", "/_/development/{slug}.html"} <= templates  # two sections, not one slot
     assert "/_/{slug}.html" not in templates  # one-off pages stay pages, as at a site's root
+
+
+def test_an_address_in_a_folder_samples_that_sub_site(web, tmp_path: Path):
+    """``-a url=http://uni.test/library/``: the library, not the university. The sitemap lists
+    the whole host and the library's navigation links the university's pages; only the pages
+    under /library/ are sampled, the link crawl never leaves the folder, the log names the scope,
+    and the report and the WCAG-EM evaluation say it. A page the user names stays theirs."""
+    origin = f"http://uni.test:{web.port}"
+    feed, report, evaluation = tmp_path / "library.json", tmp_path / "report.html", tmp_path / "evaluation.json"
+    result = crawl(f"{origin}/library/", [str(feed), f"{report}:html", f"{evaluation}:wcagem"], cwd=REPO,
+                   arguments={"budget": "12", "crawl": "1", "extra": f"{origin}/about"})
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    found = paths(rows, origin)
+    assert [row["url"] for row in rows if row["reason"] == "home"] == [f"{origin}/library/"]
+    assert [row["url"] for row in rows if row["reason"] == "extra"] == [f"{origin}/about"]
+    assert found - {"/about"} and all(path.startswith("/library/") for path in found - {"/about"}), found
+    assert set(LIBRARY_GUIDES) & found  # found by the link crawl, inside the folder
+    requested = {path for host, path in web.requests if host == "uni.test"}
+    assert not {"/", "/admissions/"} & requested and not any(path.startswith("/admissions/") for path in requested)
+    assert f"Scope: the pages under /library/, the folder of the address given (give {origin}/ for the whole " \
+           "site)" in result.stderr
+    # The sitemap's /, /about, /admissions/ and its 12 steps, and the navigation's / and /admissions/.
+    assert "'sitesampler/outside_folder': 17" in result.stderr
+    assert "Only the pages under /library/." in report.read_text(encoding="utf-8")
+    scope = json.loads(evaluation.read_text(encoding="utf-8"))["defineScope"]["scope"]
+    assert scope["description"].startswith(f"The part of the website uni.test:{web.port} under /library/: ")
+
+
+def test_the_host_root_samples_the_whole_site(run_sample, web):
+    found = paths(run_sample("uni.test", budget="40"), f"http://uni.test:{web.port}")
+    assert {"/", "/about", "/admissions/"} <= found and any(path.startswith("/library/books/") for path in found)
 
 
 def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own(run_sample, web):

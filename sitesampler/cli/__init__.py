@@ -25,7 +25,7 @@ from urllib.parse import urljoin
 from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail
 from sitesampler.crawl.addresses import private_hosts_allowed
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
-from sitesampler.core.exploration import Exploration, UrlFilter, split_patterns, split_urls
+from sitesampler.core.exploration import Exploration, UrlFilter, site_folder, split_patterns, split_urls
 from sitesampler.core.siteroot import infer_root
 from sitesampler.core.urls import SiteScope
 from sitesampler.output.formats import FORMATS, generated_by, meta_from_result
@@ -102,6 +102,17 @@ def site_root(sources: list[tuple[str, list[Entry]]], warn) -> str:
     return inferred.url
 
 
+def user_scope(args: argparse.Namespace) -> UrlFilter:
+    """The scope drawn on the command line: ``--include``/``--exclude``, and the folder a
+    ``--root`` given names (:func:`~sitesampler.core.exploration.site_folder`; an inferred root
+    draws none)."""
+    try:
+        return UrlFilter(split_patterns(getattr(args, "include", "")), split_patterns(getattr(args, "exclude", "")),
+                         site_folder(args.root) if getattr(args, "root", None) else "/")
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
 def build_sampler(args: argparse.Namespace, keep_all: bool,
                   previous: PreviousSource | None = None) -> tuple[SiteSampler, Counter[str]]:
     """The sampler fed with every FILE, and how many of each FILE's URLs it took."""
@@ -115,10 +126,7 @@ def build_sampler(args: argparse.Namespace, keep_all: bool,
                               rotate=getattr(args, "rotate", 0), round=getattr(args, "round", None))
     except ValueError as error:
         raise UsageError(str(error)) from None
-    try:
-        url_filter = UrlFilter(split_patterns(getattr(args, "include", "")), split_patterns(getattr(args, "exclude", "")))
-    except ValueError as error:
-        raise UsageError(str(error)) from None
+    url_filter = user_scope(args)
     accepted: Counter[str] = Counter()
     for source, entries in sources:
         for url, lastmod, priority in entries:
@@ -159,6 +167,8 @@ def command_plan(args: argparse.Namespace, out) -> None:
     meta = meta_from_result(result, generated_by(), accepted, date=today, previous=previous,
                             budget=sampler.budget, random_share=sampler.random_share)
     meta["inputs"] = [Path(name).name if name != "-" else "standard input" for name in args.files]
+    if scope := user_scope(args).drawn():
+        meta["scope"] = scope
     if args.chrome:
         meta["chrome"] = args.chrome
     out.write(FORMATS[args.format](picks, meta))

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
-from urllib.parse import parse_qsl, urlsplit
+from typing import Any, NamedTuple
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from .actions import action_reason, keep_example
 from .candidates import Candidate, CandidateSet
@@ -294,21 +294,68 @@ def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: 
     return [found[key] for key in sorted(found)[:MAX_NEEDS_ACCESS]]
 
 
-class UrlFilter:
-    """The user's ``include`` and ``exclude`` regular expressions (``re.search`` on the URL).
+def site_folder(url: str) -> str:
+    """The folder a site's address names as the site: its path when that ends with a slash
+    below the host's root (``/library/``: a sub-site, as a crawler started in a folder keeps to
+    it), else ``/``, the whole host. An address of a page, a home page file among them
+    (``/_/index.html``, whose site may reach beyond its folder), or of a folder without its
+    slash names the whole host.
 
-    With ``include`` patterns only matching URLs are in scope; an ``exclude`` match takes a URL
-    out. Bad patterns raise ``ValueError`` with one line naming the argument.
+    >>> [site_folder(url) for url in ("https://uni.example/library/", "https://uni.example/library/?lang=en",
+    ...                               "https://uni.example/", "https://uni.example/library",
+    ...                               "https://uni.example/_/index.html", "https://uni.example")]
+    ['/library/', '/library/', '/', '/', '/', '/']
+    """
+    path = urlsplit(url).path
+    return path if path.endswith("/") and path != "/" else "/"
+
+
+class UrlFilter:
+    """The user's scope: the ``folder`` the site's address names (:func:`site_folder`), and the
+    ``include`` and ``exclude`` regular expressions (``re.search`` on the URL).
+
+    Only URLs whose path is in the folder are in scope; with ``include`` patterns only matching
+    URLs are; an ``exclude`` match takes a URL out. Bad patterns raise ``ValueError`` with one
+    line naming the argument.
+
+    >>> scope = UrlFilter(exclude=("/drafts/",), folder="/bibliothèque/")
+    >>> [scope.allows(url) for url in ("https://u.example/biblioth%C3%A8que/livres/1", "https://u.example/bibliothèque/",
+    ...                                "https://u.example/admissions/", "https://u.example/bibliothèque/drafts/x")]
+    [True, True, False, False]
     """
 
-    def __init__(self, include: tuple[str, ...] = (), exclude: tuple[str, ...] = ()) -> None:
+    def __init__(self, include: tuple[str, ...] = (), exclude: tuple[str, ...] = (), folder: str = "/") -> None:
         self.include = [_compile("include", p) for p in include]
         self.exclude = [_compile("exclude", p) for p in exclude]
+        self.folder = folder
+        spellings = dict.fromkeys((folder, unquote(folder), quote(unquote(folder), safe="/")))
+        #: The scheme and host of any URL, then the folder in any of its spellings.
+        self._in_folder = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(?:%s)" % "|".join(map(re.escape, spellings))
+                                     ) if folder != "/" else None
 
     def __bool__(self) -> bool:
-        return bool(self.include or self.exclude)
+        return bool(self.include or self.exclude or self._in_folder)
+
+    def drawn(self) -> dict[str, Any]:
+        """The scope as the user drew it, for the report: the folder (when not the host's) and
+        the patterns, each only when given.
+
+        >>> UrlFilter(exclude=("/drafts/",), folder="/library/").drawn()
+        {'folder': '/library/', 'exclude': ['/drafts/']}
+        """
+        parts = {"folder": self.folder if self.folder != "/" else "",
+                 "include": [p.pattern for p in self.include], "exclude": [p.pattern for p in self.exclude]}
+        return {name: value for name, value in parts.items() if value}
+
+    def in_folder(self, url: str) -> bool:
+        """Whether ``url`` is in the folder (every URL is, when the folder is the host's)."""
+        return self._in_folder is None or self._in_folder.match(url) is not None
 
     def allows(self, url: str) -> bool:
+        return self.in_folder(url) and self.patterns_allow(url)
+
+    def patterns_allow(self, url: str) -> bool:
+        """Whether the ``include`` and ``exclude`` patterns keep ``url``."""
         if self.include and not any(p.search(url) for p in self.include):
             return False
         return not any(p.search(url) for p in self.exclude)

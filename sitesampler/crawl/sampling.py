@@ -23,7 +23,7 @@ from sitesampler.crawl import stats as keys
 from sitesampler.crawl.arguments import SampleArguments
 from sitesampler.core import Evidence, PageRecord, SampleResult, SiteSampler
 from sitesampler.core.collector import freeze_after_pauses
-from sitesampler.core.exploration import Exploration, UrlFilter
+from sitesampler.core.exploration import Exploration, UrlFilter, site_folder
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.output.previous import PreviousSource
 from sitesampler.crawl.problems import record
@@ -51,7 +51,7 @@ class Sampling:
         #: What the exploration found beside the page list (the spider fills it), the scope the
         #: user drew, and the day of the exploration (the evaluation's date).
         self.exploration = Exploration(extra=arguments.extra)
-        self.url_filter = UrlFilter(arguments.include, arguments.exclude)
+        self.url_filter = UrlFilter(arguments.include, arguments.exclude, site_folder(arguments.url))
         self.explored_on = datetime.now(timezone.utc).date().isoformat()
         self.workers = workers
         self.worker_after = worker_after

@@ -24,6 +24,8 @@ FEEDS_READ = PREFIX + "feeds_read"
 ROBOTS_DISALLOWED = PREFIX + "robots_disallowed"
 #: Entries the user's ``include``/``exclude`` patterns leave out.
 EXCLUDED_BY_USER = PREFIX + "excluded_by_user"
+#: Entries outside the folder the site's address names (``-a url=https://e.org/library/``).
+OUTSIDE_FOLDER = PREFIX + "outside_folder"
 #: Pages requested to check the sample (``verify``: never more), answered or not; the
 #: sampler's own ``pages_probed`` counts those answered.
 PAGE_REQUESTS = PREFIX + "page_requests"

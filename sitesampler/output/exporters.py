@@ -58,6 +58,8 @@ class SampleExporter(BaseItemExporter):
             meta = meta_from_result(sampling.result, generated_by(), sampling.sources, date=sampling.explored_on,
                                     previous=sampling.previous,
                                     budget=sampling.arguments.budget, random_share=sampling.arguments.random_share)
+            if scope := sampling.url_filter.drawn():
+                meta["scope"] = scope
         return {**meta, **output_settings(self.crawler.settings if self.crawler else {})}
 
 

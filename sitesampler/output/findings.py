@@ -36,6 +36,26 @@ def explored_from(meta: Mapping[str, Any]) -> str:
     return "its robots.txt, sitemaps and home page navigation"
 
 
+def scope_limits(meta: Mapping[str, Any], folder: bool = True) -> list[str]:
+    """The limits the user drew around the site (``meta["scope"]``), one sentence each; the
+    folder's only when ``folder``.
+
+    >>> scope_limits({"scope": {"folder": "/library/", "include": ["/books/"], "exclude": ["/drafts/", "[.]pdf$"]}})
+    ['Only the pages under /library/.', 'Only the URLs matching /books/.', 'URLs matching /drafts/ or [.]pdf$ left out.']
+    >>> scope_limits({})
+    []
+    """
+    scope = meta.get("scope") or {}
+    lines = []
+    if scope.get("folder") and folder:
+        lines.append(f"Only the pages under {scope['folder']}.")
+    if scope.get("include"):
+        lines.append(f"Only the URLs matching {' or '.join(scope['include'])}.")
+    if scope.get("exclude"):
+        lines.append(f"URLs matching {' or '.join(scope['exclude'])} left out.")
+    return lines
+
+
 def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:
     """The technologies relied upon: from the crawl's summary, else from the rows."""
     if meta.get("technologies"):

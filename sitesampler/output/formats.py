@@ -56,6 +56,7 @@ class Meta(TypedDict, total=False):
     chrome: str  # the Chrome or Chromium pa11y-ci starts (SITESAMPLER_CHROME)
     round: int  # which round of a repeated audit this sample is
     inputs: list[str]  # sitesampler plan: the files the pages were read from (no crawl explored the site)
+    scope: dict[str, Any]  # the scope the user drew: folder, include, exclude (UrlFilter.drawn)
 
 
 
@@ -300,6 +301,8 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
     """
     root = root_of(picks, meta)
     host = urlsplit(root).netloc or root
+    folder = str((meta.get("scope") or {}).get("folder", ""))
+    website = f"The part of the website {host} under {folder}" if folder else f"The whole website {host}"
     seed = picks[0]["seed"] if picks else root
     technologies = findings.technologies(picks, meta)
     flagged = findings.unrepresented(picks)
@@ -324,9 +327,10 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
                 "scope": {
                     "id": "_:website",
                     "type": ["TestSubject", "Website"],
-                    "title": host,
-                    "description": f"The whole website {host}: all its pages, views and functionality "
+                    "title": host + folder,
+                    "description": f"{website}: all its pages, views and functionality "
                                    f"(WCAG-EM 2.0 Step 1.1), as explored from {findings.explored_from(meta)}. "
+                                   + "".join(line + " " for line in findings.scope_limits(meta, folder=False))
                                    + findings.exploration_counts(meta),
                 },
                 "conformanceTarget": "AA",

@@ -278,6 +278,7 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
         "from_links": any(source == "links" for source, _ in sources),
         # sitesampler plan read files: no crawl explored robots.txt, sitemaps or the home page.
         "inputs": list(meta.get("inputs") or ()),
+        "scope_limits": findings.scope_limits(meta),
         "templates": templates,
         "chart": {"rows": chart_rows(templates), "label_width": CHART_LABEL_WIDTH,
                   "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + CHART_COUNT_WIDTH,

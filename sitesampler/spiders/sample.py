@@ -204,6 +204,9 @@ class SampleSpider(scrapy.Spider):
         register(self.crawler, self.sampling)
 
     async def start(self) -> Any:
+        if (folder := self.sampling.url_filter.folder) != "/":
+            self.logger.info("Scope: the pages under %s, the folder of the address given (give %s for the "
+                             "whole site)", folder, urljoin(self.url, "/"))
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 
     # -- canonical root --------------------------------------------------------------------
@@ -432,14 +435,20 @@ class SampleSpider(scrapy.Spider):
         pipeline dropped (one "Dropped" log line and one ``item_dropped_count`` per sitemap), and
         an errback's items bypass spider middlewares.
 
-        Steps: the user's ``include``/``exclude`` patterns drop entries (the user's own extra
-        pages excepted), counted; robots.txt refuses others, counted with a few examples for the
+        Steps: entries outside the folder the site's address names, then those the user's
+        ``include``/``exclude`` patterns leave out, are dropped (the user's own extra pages
+        excepted), each counted; robots.txt refuses others, counted with a few examples for the
         report, and those of a common page type are kept as in scope but needing access (never
         fetched).
         """
         url_filter = self.sampling.url_filter
-        if url_filter and discovery != "extra":
-            kept = [entry for entry in entries if url_filter.allows(entry[0])]
+        if url_filter.folder != "/" and discovery != "extra":
+            kept = [entry for entry in entries if url_filter.in_folder(entry[0])]
+            if outside := len(entries) - len(kept):
+                self.crawler.stats.inc_value(keys.OUTSIDE_FOLDER, outside)
+            entries = kept
+        if (url_filter.include or url_filter.exclude) and discovery != "extra":
+            kept = [entry for entry in entries if url_filter.patterns_allow(entry[0])]
             if excluded := len(entries) - len(kept):
                 self.crawler.stats.inc_value(keys.EXCLUDED_BY_USER, excluded)
             entries = kept
@@ -701,9 +710,10 @@ class SampleSpider(scrapy.Spider):
         return first_page(url) == url
 
     def followable(self, url: str) -> bool:
-        """Whether the link crawl may request ``url``: on the site, no state change, allowed
-        by robots.txt."""
-        return self.same_site(url) and not changes_state(url) and self.robots_allowed(url)
+        """Whether the link crawl may request ``url``: on the site, in the folder its address
+        names, no state change, allowed by robots.txt."""
+        return (self.same_site(url) and self.sampling.url_filter.in_folder(url) and not changes_state(url)
+                and self.robots_allowed(url))
 
     def page_failed(self, failure: Failure) -> None:
         """A page of the link crawl that failed is counted (``listing_<kind>``); one the time
