@@ -164,10 +164,11 @@ def test_a_job_with_worker_processes_runs_them_from_the_deployed_egg(nodes, web:
 
 def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples(
         nodes, web: VirtualHostServer, tmp_path, capsys):
-    hosts = ["www.acme.test", "solo.test", "redir.test", "big.test"]
+    hosts = ["www.acme.test", "solo.test", "redir.test", "big.test", "uni.test"]
+    folders = {"uni.test": "library/"}  # a sub-site: its folder names its file too
     sites = tmp_path / "sites.txt"  # as Notepad saves it: a byte-order mark, CRLF line ends
-    sites.write_text("# sites to audit\n" + "".join(f"http://{host}:{web.port}/\n" for host in hosts),
-                     encoding="utf-8-sig", newline="\r\n")
+    sites.write_text("# sites to audit\n" + "".join(f"http://{host}:{web.port}/{folders.get(host, '')}\n"
+                                                     for host in hosts), encoding="utf-8-sig", newline="\r\n")
     settings = [argument for setting in SETTING_ARGS for argument in ("--setting", setting)]
     urls = [node.url for node in nodes]
 
@@ -178,7 +179,7 @@ def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples
     scheduled = [line.split("\t") for line in jobs.read_text(encoding="utf-8-sig").splitlines()]
     # Both nodes idle: they take turns, in the order given.
     assert [(node, site) for node, _, site in scheduled] == [
-        (urls[number % 2], f"http://{host}:{web.port}/") for number, host in enumerate(hosts)]
+        (urls[number % 2], f"http://{host}:{web.port}/{folders.get(host, '')}") for number, host in enumerate(hosts)]
 
     out = tmp_path / "samples"
     assert main(["collect", "--out", str(out), "--timeout", str(JOB_TIMEOUT), str(jobs)]) == 0
@@ -186,10 +187,11 @@ def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples
     assert len(collected) == len(hosts)
     for (_, job, site), line in zip(scheduled, collected):
         host = urlsplit(site).hostname
-        path = out / f"{host}-{job}.csv"
+        path = out / ("-".join((host, *filter(None, folders.get(host, "").split("/")), job)) + ".csv")
         assert line == f"{site}\t{path}"
         rows = csv_rows(path)
         assert rows and {urlsplit(row["url"]).hostname for row in rows} == {host}
+        assert all(urlsplit(row["url"]).path.startswith("/" + folders.get(host, "")) for row in rows)
 
 
 def test_a_weekly_schedule_passes_each_sites_last_sample_as_previous(nodes, web: VirtualHostServer, tmp_path,

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TypeVar
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
+from sitesampler.core.exploration import site_folder
 from sitesampler.crawl.arguments import UsageError, check_settings, parse_arguments
 from sitesampler.discovery.http_urls import is_absolute_http_url
 
@@ -270,9 +272,24 @@ def wait_for(jobs: list[Job], nodes: list[Node], project: str, timeout: float) -
 
 
 def feed_name(job: Job, suffix: str) -> str:
-    """``{site host}-{job id}{suffix}``: one file per site, never overwritten by another run."""
+    """``{site host}-{job id}{suffix}``: one file per site, never overwritten by another run; a
+    sub-site (an address in a folder) adds its folder, so two sub-sites of one host are told
+    apart by name.
+
+    >>> feed_name(Job("", "5f3a", "https://uni.example/library/é books/"), ".csv")
+    'uni.example-library-é_books-5f3a.csv'
+    >>> feed_name(Job("", "5f3a", "https://www.example.com/"), ".csv"), feed_name(Job("", "5f3a"), ".csv")
+    ('www.example.com-5f3a.csv', '5f3a.csv')
+    """
     host = urlsplit(job.site).hostname if job.site else None
-    return f"{host}-{job.job}{suffix}" if host else f"{job.job}{suffix}"
+    if not host:
+        return f"{job.job}{suffix}"
+    folder = [_FILE_NAME_UNSAFE.sub("_", unquote(part)) for part in site_folder(job.site).split("/") if part]
+    return "-".join((host, *folder, job.job)) + suffix
+
+
+#: What a file name should not hold, on any system: separators, reserved punctuation, spaces.
+_FILE_NAME_UNSAFE = re.compile(r'[\\/:*?"<>|\s]+')
 
 
 def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
