@@ -244,6 +244,27 @@ def test_bad_arguments_are_one_line_and_a_failure(arguments, expected, tmp_path)
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(("feed", "expected"), [
+    ("notes.txt/sample.csv", "notes.txt is a file, not a folder"),
+    ("old-samples.csv", "it is a folder"),
+    ("/proc/sitesampler-samples/sample.csv", "cannot write the feed /proc/sitesampler-samples/sample.csv: "),
+])
+def test_a_feed_that_cannot_be_written_is_one_line_before_the_crawl(feed, expected, tmp_path, web):
+    """A CI job writing ``-O`` where no file can go crawled the whole site, logged tracebacks,
+    wrote nothing and exited 0. Now: one line, status 2, and the site is never asked."""
+    (tmp_path / "notes.txt").write_text("my notes")
+    (tmp_path / "old-samples.csv").mkdir()
+    before = len(web.requests)
+    done = crawl(f"http://solo.test:{web.port}/", [feed], cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    lines = [line for line in done.stderr.splitlines() if "cannot write the feed" in line]
+    assert len(lines) == 1 and expected in lines[0], done.stderr[-2000:]
+    assert len(web.requests) == before
+    fresh = tmp_path / "new" / "deeper" / "sample.csv"  # a folder Scrapy makes is fine
+    assert crawl(f"http://solo.test:{web.port}/", [str(fresh)], arguments={"budget": "3"}, cwd=REPO).returncode == 0
+    assert fresh.read_text(encoding="utf-8").startswith("rank,url,")
+
+
 @pytest.mark.parametrize(("settings", "expected"), [
     ({"SITESAMPLER_WORKERS": "two"}, "SITESAMPLER_WORKERS must be a whole number of at least 0, got 'two'"),
     ({"SITESAMPLER_WORKER_AFTER": "-5"}, "SITESAMPLER_WORKER_AFTER must be a whole number of at least 0, got '-5'"),

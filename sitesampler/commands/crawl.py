@@ -5,11 +5,11 @@
   Scrapy exits with 0 whenever the spider started, even if every request failed; a scheduled
   or scripted sample of a site that refused, vanished or was never reachable must not look
   like an empty but healthy site, so the crawl exits with 1 when ``ProblemReport`` marked it
-  failed.
+  failed. So does a crawl whose feed Scrapy could not store: there is no sample to use.
 * 2: a usage error, as for the ``sitesampler`` command: a bad or missing argument or setting,
-  said in one line. The spider and its checks raise ``SystemExit`` with that line (the one
-  exception that leaves the crawl without a logged traceback), which Python would turn into
-  status 1, the status of a failed site.
+  or a feed file that cannot be written, said in one line. The spider and its checks raise
+  ``SystemExit`` with that line (the one exception that leaves the crawl without a logged
+  traceback), which Python would turn into status 1, the status of a failed site.
 
 The same command runs on the command line and under scrapyd (its runner calls
 ``scrapy.cmdline`` with the project's settings), so both see the same status.
@@ -23,7 +23,14 @@ logged at DEBUG, so a crawl's INFO log fits on one screen and ends with the samp
 from __future__ import annotations
 
 import logging
+import os
 import sys
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+from urllib.request import url2pathname
 
 from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.crawler import Crawler
@@ -64,6 +71,47 @@ def install_brief_log() -> None:
             logger.addFilter(ListingsAtDebug())
 
 
+def check_feed_files(feeds: Mapping[str, Any]) -> None:
+    """Raise ``ValueError`` with one line for the first feed (``-o``/``-O``/``FEEDS``) that is a
+    local file this process cannot write: its folder cannot be made, or a file there cannot be
+    made or replaced. Nothing is left behind: the folder is tried with a temporary file, or the
+    nearest existing folder above it with a temporary folder. Standard output, other storages
+    (``s3://``, ``ftp://``) and paths with Scrapy's ``%(...)s`` parameters are not checked."""
+    for uri in feeds:
+        path = local_feed_path(str(uri))
+        if path is not None and (problem := _unwritable(path)):
+            raise ValueError(f"cannot write the feed {uri}: {problem}")
+
+
+def local_feed_path(uri: str) -> Path | None:
+    """The local file a feed URI names (a path, or ``file://``), else None."""
+    if uri in ("-", "") or "%(" in uri:
+        return None
+    parts = urlsplit(uri)
+    if parts.scheme == "file":
+        return Path(url2pathname(parts.path))
+    return Path(uri) if len(parts.scheme) <= 1 else None  # no scheme (or a Windows drive letter)
+
+
+def _unwritable(path: Path) -> str | None:
+    if path.is_dir():
+        return "it is a folder"
+    folder = path.parent
+    try:
+        if folder.is_dir():
+            if path.exists() and not os.access(path, os.W_OK):
+                return "permission denied"
+            with tempfile.TemporaryFile(dir=folder):
+                return None
+        above = next(parent for parent in (folder, *folder.parents) if parent.exists())
+        if not above.is_dir():
+            return f"{above} is a file, not a folder"
+        os.rmdir(tempfile.mkdtemp(dir=above))
+    except OSError as error:
+        return (error.strerror or str(error)).lower()
+    return None
+
+
 class Command(ScrapyCrawl):
     def process_options(self, args: list[str], opts) -> None:  # noqa: ANN001 (Scrapy's signature)
         """Scrapy's options, then the brief log, before Scrapy logs anything."""
@@ -82,11 +130,14 @@ class Command(ScrapyCrawl):
 
     def check(self, args: list[str]) -> None:
         """Before the reactor starts: Scrapy builds the DNS resolver and the downloader from the
-        settings before any spider code runs, so a bad value there was a traceback."""
+        settings before any spider code runs, so a bad value there was a traceback; and a feed
+        file that cannot be written failed only once the whole site had been crawled, with
+        tracebacks, no file, and status 0."""
         settings = self.settings
         assert settings is not None  # Scrapy sets them before running a command
         try:
             check_settings(settings)
+            check_feed_files(settings.getdict("FEEDS"))
         except ValueError as error:
             message = f"{' '.join(['scrapy crawl', *args[:1]])}: {error}"
             if settings.get("LOG_FILE"):  # scrapyd's job log is where people look
@@ -105,3 +156,6 @@ class Command(ScrapyCrawl):
             return
         if not self.exitcode and self.crawler.stats.get_value(FAILED):
             self.exitcode = EXIT_SITE_FAILED
+        stats = self.crawler.stats.get_stats()
+        if not self.exitcode and any(key.startswith("feedexport/failed_count/") and count for key, count in stats.items()):
+            self.exitcode = EXIT_SITE_FAILED  # a feed could not be stored (Scrapy logged why): no sample
