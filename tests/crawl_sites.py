@@ -309,6 +309,7 @@ def build(port: int) -> Hosts:
         "uni.test": {
             "/": html(body=links("/admissions/", "/library/")),
             "/library/": html(body=f"<nav>{links('/', '/admissions/', '/library/contact', '/library/guides/')}</nav>"),
+            "/library": redirect("/library/"),  # a folder asked without its slash, as web servers answer
             "/library/guides/": html(body=links(*LIBRARY_GUIDES)),
             "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://uni.test:{port}", UNIVERSITY_PAGES)),

@@ -156,6 +156,20 @@ def test_an_address_in_a_folder_samples_that_sub_site(web, tmp_path: Path):
     assert scope["description"].startswith(f"The part of the website uni.test:{web.port} under /library/: ")
 
 
+def test_a_folder_asked_without_its_slash_that_the_server_redirects_is_the_sub_site(web, tmp_path: Path):
+    """``-a url=http://uni.test/library``: the server sends it to ``/library/``, saying it is a
+    folder, so the library is the scope as with the slash."""
+    origin = f"http://uni.test:{web.port}"
+    feed = tmp_path / "library.json"
+    result = crawl(f"{origin}/library", [str(feed)], arguments={"budget": "8"}, cwd=REPO)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    found = paths(rows, origin)
+    assert found and all(path.startswith("/library/") for path in found), found
+    assert [row["url"] for row in rows if row["reason"] == "home"] == [f"{origin}/library/"]
+    assert "Scope: the pages under /library/" in result.stderr
+
+
 def test_the_host_root_samples_the_whole_site(run_sample, web):
     found = paths(run_sample("uni.test", budget="40"), f"http://uni.test:{web.port}")
     assert {"/", "/about", "/admissions/"} <= found and any(path.startswith("/library/books/") for path in found)

@@ -294,6 +294,23 @@ def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: 
     return [found[key] for key in sorted(found)[:MAX_NEEDS_ACCESS]]
 
 
+def folder_redirect(asked: str, target: str) -> str | None:
+    """The folder an address without its slash names, when the server redirects it there
+    (``/library`` to ``/library/``, as web servers answer a folder asked without its slash);
+    else None.
+
+    >>> folder_redirect("https://uni.example/library", "https://uni.example/library/")
+    '/library/'
+    >>> [folder_redirect("https://uni.example/library", target) for target in (
+    ...     "https://uni.example/library/index.php", "https://uni.example/en/library/", "https://uni.example/")]
+    [None, None, None]
+    >>> folder_redirect("https://uni.example/", "https://uni.example/en/") is None
+    True
+    """
+    path, moved = urlsplit(asked).path, urlsplit(target).path
+    return moved if path not in ("", "/") and not path.endswith("/") and moved == path + "/" else None
+
+
 def site_folder(url: str) -> str:
     """The folder a site's address names as the site: its path when that ends with a slash
     below the host's root (``/library/``: a sub-site, as a crawler started in a folder keeps to
@@ -346,6 +363,10 @@ class UrlFilter:
         parts = {"folder": self.folder if self.folder != "/" else "",
                  "include": [p.pattern for p in self.include], "exclude": [p.pattern for p in self.exclude]}
         return {name: value for name, value in parts.items() if value}
+
+    def within(self, folder: str) -> UrlFilter:
+        """This scope, in ``folder``: the same patterns."""
+        return UrlFilter(tuple(p.pattern for p in self.include), tuple(p.pattern for p in self.exclude), folder)
 
     def in_folder(self, url: str) -> bool:
         """Whether ``url`` is in the folder (every URL is, when the folder is the host's)."""

@@ -36,6 +36,7 @@ from sitesampler.discovery.canonical import (
     registrable_domain,
 )
 from sitesampler.core.continuity import check_previous
+from sitesampler.core.exploration import folder_redirect
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
                                     spellings)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
@@ -204,15 +205,16 @@ class SampleSpider(scrapy.Spider):
         register(self.crawler, self.sampling)
 
     async def start(self) -> Any:
-        if (folder := self.sampling.url_filter.folder) != "/":
-            self.logger.info("Scope: the pages under %s, the folder of the address given (give %s for the "
-                             "whole site)", folder, urljoin(self.url, "/"))
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 
     # -- canonical root --------------------------------------------------------------------
 
     def parse_root(self, response: Response) -> Iterator[Any]:
         redirected = bool(response.meta.get("redirect_urls"))
+        if redirected and self.sampling.url_filter.folder == "/":
+            first_target = [*response.meta["redirect_urls"][1:], response.url][0]
+            if folder := folder_redirect(self.url, first_target):  # /library sent to /library/
+                self.sampling.url_filter = self.sampling.url_filter.within(folder)
         declared = None if redirected else declared_canonical(response)
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
         self.root_links = page_links(response) if isinstance(response, TextResponse) else []
@@ -263,6 +265,9 @@ class SampleSpider(scrapy.Spider):
         self.canonical_root = root
         self.sampling.begin(root)
         self.logger.info("Canonical root: %s (asked for %s)", root, self.url)
+        if (folder := self.sampling.url_filter.folder) != "/":
+            self.logger.info("Scope: the pages under %s, the folder of the address given (give %s for the "
+                             "whole site)", folder, urljoin(self.url, "/"))
         yield scrapy.Request(
             urljoin(root, "/robots.txt"),
             callback=self.parse_robots,
@@ -442,7 +447,7 @@ class SampleSpider(scrapy.Spider):
         fetched).
         """
         url_filter = self.sampling.url_filter
-        if url_filter.folder != "/" and discovery != "extra":
+        if url_filter.folder != "/" and discovery not in ("extra", "root"):  # /library, sent to /library/
             kept = [entry for entry in entries if url_filter.in_folder(entry[0])]
             if outside := len(entries) - len(kept):
                 self.crawler.stats.inc_value(keys.OUTSIDE_FOLDER, outside)
