@@ -314,6 +314,8 @@ def build(port: int) -> Hosts:
             "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://uni.test:{port}", UNIVERSITY_PAGES)),
         },
+        # The same university's www twin sends every address to the apex first.
+        "www.uni.test": {"/library": redirect(f"http://uni.test:{port}/library")},
         # A site whose home page lives in a folder: its one-off pages and sections are in /_/.
         "folder.test": {
             "/_/index.html": html(), "/robots.txt": Page(b"Sitemap: /sitemap.xml\n"),

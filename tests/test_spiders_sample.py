@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS
@@ -156,12 +158,13 @@ def test_an_address_in_a_folder_samples_that_sub_site(web, tmp_path: Path):
     assert scope["description"].startswith(f"The part of the website uni.test:{web.port} under /library/: ")
 
 
-def test_a_folder_asked_without_its_slash_that_the_server_redirects_is_the_sub_site(web, tmp_path: Path):
+@pytest.mark.parametrize("host", ["uni.test", "www.uni.test"])
+def test_a_folder_asked_without_its_slash_that_the_server_redirects_is_the_sub_site(web, tmp_path: Path, host):
     """``-a url=http://uni.test/library``: the server sends it to ``/library/``, saying it is a
-    folder, so the library is the scope as with the slash."""
+    folder, so the library is the scope as with the slash; also past a move to the apex first."""
     origin = f"http://uni.test:{web.port}"
     feed = tmp_path / "library.json"
-    result = crawl(f"{origin}/library", [str(feed)], arguments={"budget": "8"}, cwd=REPO)
+    result = crawl(f"http://{host}:{web.port}/library", [str(feed)], arguments={"budget": "8"}, cwd=REPO)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = json.loads(feed.read_text(encoding="utf-8"))
     found = paths(rows, origin)

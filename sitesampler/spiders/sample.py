@@ -212,8 +212,10 @@ class SampleSpider(scrapy.Spider):
     def parse_root(self, response: Response) -> Iterator[Any]:
         redirected = bool(response.meta.get("redirect_urls"))
         if redirected and self.sampling.url_filter.folder == "/":
-            first_target = [*response.meta["redirect_urls"][1:], response.url][0]
-            if folder := folder_redirect(self.url, first_target):  # /library sent to /library/
+            asked = urlsplit(self.url).path
+            targets = [*response.meta["redirect_urls"][1:], response.url]  # past an https or www move
+            moved = next((url for url in targets if urlsplit(url).path != asked), response.url)
+            if folder := folder_redirect(self.url, moved):  # /library sent to /library/
                 self.sampling.url_filter = self.sampling.url_filter.within(folder)
         declared = None if redirected else declared_canonical(response)
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
