@@ -168,14 +168,18 @@ def test_schedule_spreads_sites_over_two_nodes_and_collect_gathers_their_samples
     folders = {"uni.test": "library/"}  # a sub-site: its folder names its file too
     sites = tmp_path / "sites.txt"  # as Notepad saves it: a byte-order mark, CRLF line ends
     sites.write_text("# sites to audit\n" + "".join(f"http://{host}:{web.port}/{folders.get(host, '')}\n"
-                                                     for host in hosts), encoding="utf-8-sig", newline="\r\n")
+                                                     for host in hosts)
+                     + f"HTTP://SOLO.test:{web.port}\n",  # listed again: scheduled once
+                     encoding="utf-8-sig", newline="\r\n")
     settings = [argument for setting in SETTING_ARGS for argument in ("--setting", setting)]
     urls = [node.url for node in nodes]
 
     assert main(["schedule", "--scrapyd", urls[0], "--scrapyd", urls[1] + "/", "--budget", "3",
                  *settings, str(sites)]) == 0
     jobs = tmp_path / "jobs.tsv"
-    jobs.write_text(capsys.readouterr().out, encoding="utf-8-sig")  # saved again by an editor
+    printed = capsys.readouterr()
+    assert printed.err == f"sitesampler: {sites}:7 lists HTTP://SOLO.test:{web.port} again (line 3): scheduled once\n"
+    jobs.write_text(printed.out, encoding="utf-8-sig")  # saved again by an editor
     scheduled = [line.split("\t") for line in jobs.read_text(encoding="utf-8-sig").splitlines()]
     # Both nodes idle: they take turns, in the order given.
     assert [(node, site) for node, _, site in scheduled] == [

@@ -114,23 +114,32 @@ def read_text(name: str) -> str:
     return text.removeprefix("\ufeff")
 
 
-def read_sites(name: str) -> list[str]:
+def read_sites(name: str, warn: Callable[[str], Any] = lambda line: None) -> list[str]:
     """One site URL per line; blank lines and ``#`` comments are skipped. A byte-order mark
-    (Windows editors write one) is no part of the first line."""
+    (Windows editors write one) is no part of the first line. A site listed again (the same
+    address, whatever the case of its scheme and host, the host's root with or without its
+    slash) is scheduled once, and ``warn`` gets one line for it. ``/library/`` and ``/library``
+    are two: a sub-site and, unless its server sends it to the folder, the whole host."""
     try:
         text = read_text(name)
     except OSError as error:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
-    sites = []
+    sites: dict[tuple[str, ...], tuple[int, str]] = {}
     for number, line in enumerate(text.splitlines(), 1):
         site = line.split("#", 1)[0].strip()
         if site and not is_absolute_http_url(site):
             raise UsageError(f"{name}:{number}: not an absolute http(s) URL: {site!r}")
-        if site:
-            sites.append(site)
+        if not site:
+            continue
+        parts = urlsplit(site)
+        key = (parts.scheme.lower(), parts.netloc.lower(), parts.path or "/", parts.query)
+        if key in sites:
+            warn(f"sitesampler: {name}:{number} lists {site} again (line {sites[key][0]}): scheduled once\n")
+        else:
+            sites[key] = (number, site)
     if not sites:
         raise UsageError(f"no sites in {name}")
-    return sites
+    return [site for _, site in sites.values()]
 
 
 def spider_arguments(args: argparse.Namespace, sites: list[str]) -> list[tuple[str, str]]:
@@ -200,7 +209,7 @@ def schedule(nodes: list[Node], sites: list[str], arguments: list[tuple[str, str
 
 
 def command_schedule(args: argparse.Namespace, out) -> None:
-    sites = read_sites(args.sites)
+    sites = read_sites(args.sites, sys.stderr.write)
     arguments = spider_arguments(args, sites)
     previous = previous_samples(args.previous, args.project, sys.stderr.write) if args.previous else None
     jobs = schedule(unique_nodes(args.scrapyd), sites, arguments, args.setting, args.project, previous)
