@@ -72,6 +72,8 @@ def test_plan_with_a_root_in_a_folder_samples_that_sub_site(url_list):
     rows = [json.loads(line) for line in sitesampler("plan", str(url_list), "--root", f"{ROOT}blog/",
                                                      "--budget", "5").stdout.splitlines()]
     assert rows and all(row["url"].startswith(f"{ROOT}blog/") for row in rows)
+    assert "\nScope: Only the pages under /blog/.\n" in sitesampler("plan", str(url_list), "--root", f"{ROOT}blog/",
+                                                                   "--budget", "5").stderr
     whole = [json.loads(line) for line in sitesampler("plan", str(url_list), "--budget", "5").stdout.splitlines()]
     assert not all(row["url"].startswith(f"{ROOT}blog/") for row in whole)
 

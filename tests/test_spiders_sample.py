@@ -153,6 +153,7 @@ def test_an_address_in_a_folder_samples_that_sub_site(web, tmp_path: Path):
            "site)" in result.stderr
     # The sitemap's /, /about, /admissions/ and its 12 steps, and the navigation's / and /admissions/.
     assert "'sitesampler/outside_folder': 17" in result.stderr
+    assert "\nScope: Only the pages under /library/.\n" in result.stderr  # in the summary the log ends with
     assert "Only the pages under /library/." in report.read_text(encoding="utf-8")
     scope = json.loads(evaluation.read_text(encoding="utf-8"))["defineScope"]["scope"]
     assert scope["description"].startswith(f"The part of the website uni.test:{web.port} under /library/: ")

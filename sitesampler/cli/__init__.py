@@ -157,7 +157,7 @@ def command_plan(args: argparse.Namespace, out) -> None:
         raise UsageError(str(error)) from None
     sampler, accepted = build_sampler(args, keep_all=False, previous=previous)
     result = sampler.sample(Exploration(extra=split_urls(args.extra)))
-    sys.stderr.write(summary(result, accepted) + "\n")  # for the person; the sample goes to out
+    sys.stderr.write(summary(result, accepted, user_scope(args).drawn()) + "\n")  # for the person; the sample goes to out
     if args.format == "jsonl":
         for pick in result.picks:
             out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")

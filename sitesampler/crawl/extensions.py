@@ -93,7 +93,7 @@ class SampleEmitter(SignalExtension):
         sampling = crawl_sampling(self.crawler)
         spider = self.crawler.spider
         if spider is not None and sampling is not None and sampling.result is not None and self._read_anything:
-            spider.logger.info(summary(sampling.result, sampling.sources))
+            spider.logger.info(summary(sampling.result, sampling.sources, sampling.url_filter.drawn()))
             if walls := sum(1 for reason, _ in sampling.result.set_aside if reason == "login_wall"):
                 spider.logger.warning(
                     "sitesampler: %d fetched %s a sign-in and %s set aside (login walls); http_user/http_pass or "

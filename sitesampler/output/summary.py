@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict
+from typing import Any
 
 from sitesampler.output import findings
 from sitesampler.output.findings import count
@@ -81,14 +82,16 @@ def continuity_lines(result: SampleResult) -> list[str]:
             f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new"]
 
 
-def summary_lines(result: SampleResult, sources: Mapping[str, int]) -> list[str]:
-    """The summary, line by line: headline, templates, refinements, findings, continuity."""
+def summary_lines(result: SampleResult, sources: Mapping[str, int], scope: Mapping[str, Any] | None = None) -> list[str]:
+    """The summary, line by line: headline, the scope the user drew (``UrlFilter.drawn``, when
+    any), templates, refinements, findings, continuity."""
     picks = [asdict(pick) for pick in result.picks]
     facts = findings.facts(picks, meta_from_result(result, "", dict(sources)))
-    return [headline(result, sources), *template_lines(result), *refinement_lines(result),
-            *(f"{label}: {text}" for label, text in facts), *continuity_lines(result)]
+    limits = findings.scope_limits({"scope": scope or {}})
+    return [headline(result, sources), *([f"Scope: {' '.join(limits)}"] if limits else []), *template_lines(result),
+            *refinement_lines(result), *(f"{label}: {text}" for label, text in facts), *continuity_lines(result)]
 
 
-def summary(result: SampleResult, sources: Mapping[str, int]) -> str:
+def summary(result: SampleResult, sources: Mapping[str, int], scope: Mapping[str, Any] | None = None) -> str:
     """:func:`summary_lines` as one text."""
-    return "\n".join(summary_lines(result, sources))
+    return "\n".join(summary_lines(result, sources, scope))
