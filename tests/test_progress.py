@@ -7,11 +7,14 @@ a minute, shows the same lines."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
-from bench.performance import generate_site
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))  # bench.performance imports its siblings
+
+from bench.performance import generate_site  # noqa: E402
 from sitesampler.testing.crawling import crawl
 from sitesampler.testing.server import serve
 from tests.conftest import REPO
