@@ -40,6 +40,7 @@ DEAD = {
     "/posts/server-broken": "http_error",
     "/posts/old-address": "redirect",
     "/posts/refreshing-away": "redirect",
+    "/posts/listen-elsewhere": "redirect",
     "/posts/scripted-away": "redirect",
     "/posts/sent-nowhere": "redirect",
     "/posts/vanished-quietly": "soft_404",
@@ -193,6 +194,10 @@ def hosts(port: int) -> Hosts:
         "/posts/old-address": redirect(f"{origin}/posts/alpha-story"),
         "/posts/refreshing-away": Page(layout("Moved", "<p>Moved.</p>",
                                               '<meta http-equiv="refresh" content="0; url=/posts/bravo-story">')),
+        # A redirect page in the site's frame whose refresh sits in its body, past Scrapy's first
+        # 4,096 characters (a podcast's /apple/ sending listeners on): browsers follow it.
+        "/posts/listen-elsewhere": Page(layout("Listen", "<p>" + "Opening the player. " * 250 + "</p>"
+                                               '<meta http-equiv="refresh" content="0; url=/posts/charlie-story">')),
         # A stub whose refresh sends the reader to an address that never answers (a port
         # nothing listens on): the page is a redirect whatever its target does.
         "/posts/sent-nowhere": Page(layout("Moved", "<p>Moved.</p>",

@@ -9,7 +9,8 @@ functions, so every page fetched is read the same way:
   callback, redirects and meta refreshes are followed and recorded);
 * :func:`page_record` turns its response into a :class:`~sitesampler.core.pages.PageRecord`:
   status, final URL, content type, ``<title>``, ``<html lang>``, a meta refresh not followed
-  (within ``METAREFRESH_MAXDELAY``: a later refresh is no redirect, to Scrapy as to a reader),
+  (anywhere in the page: :func:`page_refresh`; within ``METAREFRESH_MAXDELAY``: a later
+  refresh is no redirect, to Scrapy as to a reader),
   and from the tree the shell parsed once, the layout (:mod:`sitesampler.core.layout`),
   whether its content asks for a password, and the links it holds, read as the link crawl
   reads them;
@@ -27,7 +28,8 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.http import Response, TextResponse
 from scrapy.settings.default_settings import METAREFRESH_MAXDELAY
-from scrapy.utils.response import get_meta_refresh
+from scrapy.utils.response import get_base_url
+from w3lib.html import get_meta_refresh
 from twisted.python.failure import Failure
 
 from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature, page_title
@@ -54,6 +56,17 @@ def requested_url(response_or_failure: Response | Failure) -> str:
     return str(request.meta.get(PAGE_META) or request.url)
 
 
+def page_refresh(response: TextResponse) -> tuple[float, str] | tuple[None, None]:
+    """The page's meta refresh, ``(delay, target)``, read over the whole document as a browser
+    reads it, not only over its first 4,096 characters as Scrapy's
+    :func:`scrapy.utils.response.get_meta_refresh` does to decide what to follow: a site's
+    redirect pages often put the refresh in the page's body, after its header and navigation
+    (``/apple/`` sending the visitor to the podcast's page elsewhere). w3lib's parser, the one
+    Scrapy calls, ignoring scripts and ``noscript``."""
+    return get_meta_refresh(response.text, get_base_url(response), response.encoding,
+                            ignore_tags=("script", "noscript"))
+
+
 def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
                 links: list[str] | None = None) -> PageRecord:
     """What the answer to :func:`page_request` says about the page. A meta refresh later than
@@ -74,7 +87,7 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
         return PageRecord(url, response.status, final, content_type or "text/html")
     title = page_title(root)
     lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
-    delay, refresh = get_meta_refresh(response)
+    delay, refresh = page_refresh(response)
     if delay is not None and delay > refresh_delay:
         refresh = None
     signature = layout_signature(root, response.url)

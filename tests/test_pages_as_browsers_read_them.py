@@ -1,7 +1,11 @@
-"""The feed's ``title`` column is the page's title as the auditor's browser shows it: for each
-page below, what the crawl reads from Scrapy's response (:func:`~sitesampler.crawl.probes.page_record`)
-is what Chromium's ``document.title`` gives. The pages are set as the browser's content, so
-nothing is fetched."""
+"""What the crawl reads from a fetched page is what the auditor's browser makes of it.
+
+* The feed's ``title`` column: for each page below, what the crawl reads from Scrapy's response
+  (:func:`~sitesampler.crawl.probes.page_record`) is what Chromium's ``document.title`` gives.
+  The pages are set as the browser's content, so nothing is fetched.
+* A meta refresh in the page's body, past the first 4,096 characters Scrapy reads for one, is
+  a redirect: Chromium, served the page on 127.0.0.1, follows it, and the record names its
+  target, so verification sets the page aside."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ import pytest
 from scrapy.http import HtmlResponse, Request
 
 from sitesampler.crawl.probes import page_record
+from sitesampler.testing.server import Page, serve
 
 CHROME = "/usr/bin/chromium"
 
@@ -66,3 +71,23 @@ def test_a_page_without_a_title_reads_empty_whatever_its_icons_say():
     """The case the comparison is for, without a browser: an untitled page fails WCAG's "Page
     Titled", and its icon's accessible name must not hide that."""
     assert record(PAGES["none, an icon's title in the header"]).title == ""
+
+
+def test_a_meta_refresh_in_the_body_is_followed_by_the_browser_and_read_as_a_redirect(browser):
+    navigation = "<nav>" + "".join(f'<a href="/episodes/{n}">Episode {n}</a>' for n in range(200)) + "</nav>"
+    stub = (f"<!doctype html><html><head><title>Apple Podcasts</title></head><body><header>{navigation}</header>"
+            "<main><p>Opening Apple Podcasts.</p><meta http-equiv='refresh' content='0; url=/listen/'></main>"
+            "</body></html>").encode()
+    assert stub.index(b"http-equiv") > 4096  # beyond the window Scrapy reads a refresh in
+    pages = {"/apple/": Page(stub), "/listen/": Page(b"<html><head><title>Listen</title></head><body></body></html>")}
+    with serve(lambda port: {"127.0.0.1": pages}) as server:
+        url = f"http://127.0.0.1:{server.port}/apple/"
+        tab = browser.new_page()
+        try:
+            tab.goto(url)
+            tab.wait_for_url("**/listen/", timeout=15000)
+            landed = tab.url
+        finally:
+            tab.close()
+        record = page_record(HtmlResponse(url, body=stub, encoding="utf-8", request=Request(url)))
+    assert record.refresh == landed == f"http://127.0.0.1:{server.port}/listen/"
