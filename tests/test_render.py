@@ -28,11 +28,16 @@ def sample(web, tmp_path: Path, settings: dict[str, str], **arguments: str) -> t
     return {row["url"].removeprefix(origin) for row in json.loads(feed.read_text(encoding="utf-8"))}, result.stderr
 
 
+HINT = "if the site builds its links in scripts (a single-page application), -a render=1 reads them"
+
+
 def test_a_single_page_app_is_discovered_rendered_and_not_without(web, tmp_path):
-    found, _ = sample(web, tmp_path, {}, crawl="0")
-    assert found == {"/"}  # its HTML has no link
+    found, log = sample(web, tmp_path, {})
+    assert found == {"/"}  # its HTML has no link, so the link crawl finds nothing...
+    assert f"sitesampler: only 1 page was found, none listed by a sitemap or a feed: {HINT}" in log  # ...and says why
     before = len(web.requests)
     found, log = sample(web, tmp_path, {**BROWSER, "SITESAMPLER_CRAWL_DEPTH": "1"}, render="1")
+    assert HINT not in log
     assert set(SPA_PAGES) <= found  # written by the home page's script
     assert set(SPA_ORDERS) <= found  # written by the script of a page the link crawl rendered
     assert "scrapy-playwright" in log  # the browser's download handler ran

@@ -9,7 +9,7 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urlsplit
 
@@ -99,12 +99,37 @@ class SampleEmitter(SignalExtension):
                     "sitesampler: %d fetched %s a sign-in and %s set aside (login walls); http_user/http_pass or "
                     "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
                     "was" if walls == 1 else "were")
+            if not sampling.arguments.render and scripts_may_hide_links(sampling.result.stats, sampling.sources):
+                spider.logger.warning(
+                    "sitesampler: only %d %s found, none listed by a sitemap or a feed: if the site builds its "
+                    "links in scripts (a single-page application), -a render=1 reads them as a browser shows "
+                    "them", sampling.result.stats.get("urls_distinct", 0),
+                    "page was" if sampling.result.stats.get("urls_distinct", 0) == 1 else "pages were")
             if refused := sampling.result.refused:
                 answers = sorted({f"{status}, redirected" if final else str(status) for _, status, final in refused})
                 spider.logger.warning(
                     "sitesampler: %d of %d rows not verified: the server refused the crawler (%s); credentials or "
                     "a user agent the site admits let verification check them", len(refused),
                     len(sampling.result.picks), "; ".join(answers))
+
+
+#: At most this many pages found by links alone suggests links a crawler without a browser
+#: cannot see: a home page's few static links (legal pages, a logo) and nothing more.
+FEW_PAGES = 5
+
+
+def scripts_may_hide_links(stats: Mapping[str, Any], sources: Mapping[str, int]) -> bool:
+    """Whether a crawl without a browser may have missed the site's links: no page came from a
+    sitemap or a feed, and at most :data:`FEW_PAGES` were found (a single-page application's
+    shell, whose links its scripts write).
+
+    >>> scripts_may_hide_links({"urls_distinct": 1}, {"root": 1})
+    True
+    >>> scripts_may_hide_links({"urls_distinct": 3}, {"root": 1, "sitemap": 2})
+    False
+    """
+    return stats.get("urls_distinct", 0) <= FEW_PAGES and not any(
+        count for source, count in sources.items() if source in ("sitemap", "feed"))
 
 
 def from_the_site(response: Response) -> bool:
