@@ -327,6 +327,10 @@ def site_folder(url: str) -> str:
     return path if path.endswith("/") and path != "/" else "/"
 
 
+def _lower(escape: re.Match[str]) -> str:
+    return escape.group().lower()
+
+
 class UrlFilter:
     """The user's scope: the ``folder`` the site's address names (:func:`site_folder`), and the
     ``include`` and ``exclude`` regular expressions (``re.search`` on the URL).
@@ -337,15 +341,17 @@ class UrlFilter:
 
     >>> scope = UrlFilter(exclude=("/drafts/",), folder="/bibliothèque/")
     >>> [scope.allows(url) for url in ("https://u.example/biblioth%C3%A8que/livres/1", "https://u.example/bibliothèque/",
+    ...                                "https://u.example/biblioth%c3%a8que/livres/2",
     ...                                "https://u.example/admissions/", "https://u.example/bibliothèque/drafts/x")]
-    [True, True, False, False]
+    [True, True, True, False, False]
     """
 
     def __init__(self, include: tuple[str, ...] = (), exclude: tuple[str, ...] = (), folder: str = "/") -> None:
         self.include = [_compile("include", p) for p in include]
         self.exclude = [_compile("exclude", p) for p in exclude]
         self.folder = folder
-        spellings = dict.fromkeys((folder, unquote(folder), quote(unquote(folder), safe="/")))
+        escaped = quote(unquote(folder), safe="/")  # and its escapes in lower case, as some sitemaps write them
+        spellings = dict.fromkeys((folder, unquote(folder), escaped, re.sub(r"%[0-9A-F]{2}", _lower, escaped)))
         #: The scheme and host of any URL, then the folder in any of its spellings.
         self._in_folder = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(?:%s)" % "|".join(map(re.escape, spellings))
                                      ) if folder != "/" else None
