@@ -113,9 +113,10 @@ def user_scope(args: argparse.Namespace) -> UrlFilter:
         raise UsageError(str(error)) from None
 
 
-def build_sampler(args: argparse.Namespace, keep_all: bool,
-                  previous: PreviousSource | None = None) -> tuple[SiteSampler, Counter[str]]:
-    """The sampler fed with every FILE, and how many of each FILE's URLs it took."""
+def build_sampler(args: argparse.Namespace, keep_all: bool, previous: PreviousSource | None = None,
+                  url_filter: UrlFilter | None = None) -> tuple[SiteSampler, Counter[str]]:
+    """The sampler fed with every FILE within ``url_filter`` (by default :func:`user_scope`),
+    and how many of each FILE's URLs it took."""
     sources = read_sources(args.files, args.root)
     root = args.root or site_root(sources, warn)
     try:
@@ -126,7 +127,8 @@ def build_sampler(args: argparse.Namespace, keep_all: bool,
                               rotate=getattr(args, "rotate", 0), round=getattr(args, "round", None))
     except ValueError as error:
         raise UsageError(str(error)) from None
-    url_filter = user_scope(args)
+    if url_filter is None:
+        url_filter = user_scope(args)
     accepted: Counter[str] = Counter()
     for source, entries in sources:
         for url, lastmod, priority in entries:
@@ -155,9 +157,10 @@ def command_plan(args: argparse.Namespace, out) -> None:
         previous = read_previous(args.previous, allow_private=private_hosts_allowed()) if args.previous else None
     except ValueError as error:
         raise UsageError(str(error)) from None
-    sampler, accepted = build_sampler(args, keep_all=False, previous=previous)
+    scope = user_scope(args)
+    sampler, accepted = build_sampler(args, keep_all=False, previous=previous, url_filter=scope)
     result = sampler.sample(Exploration(extra=split_urls(args.extra)))
-    sys.stderr.write(summary(result, accepted, user_scope(args).drawn()) + "\n")  # for the person; the sample goes to out
+    sys.stderr.write(summary(result, accepted, scope.drawn()) + "\n")  # for the person; the sample goes to out
     if args.format == "jsonl":
         for pick in result.picks:
             out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
@@ -167,8 +170,8 @@ def command_plan(args: argparse.Namespace, out) -> None:
     meta = meta_from_result(result, generated_by(), accepted, date=today, previous=previous,
                             budget=sampler.budget, random_share=sampler.random_share)
     meta["inputs"] = [Path(name).name if name != "-" else "standard input" for name in args.files]
-    if scope := user_scope(args).drawn():
-        meta["scope"] = scope
+    if drawn := scope.drawn():
+        meta["scope"] = drawn
     if args.chrome:
         meta["chrome"] = args.chrome
     out.write(FORMATS[args.format](picks, meta))

@@ -100,11 +100,11 @@ class SampleEmitter(SignalExtension):
                     "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
                     "was" if walls == 1 else "were")
             if not sampling.arguments.render and scripts_may_hide_links(sampling.result.stats, sampling.sources):
+                found = sampling.result.stats.get("urls_distinct", 0)
                 spider.logger.warning(
                     "sitesampler: only %d %s found, none listed by a sitemap or a feed: if the site builds its "
                     "links in scripts (a single-page application), -a render=1 reads them as a browser shows "
-                    "them", sampling.result.stats.get("urls_distinct", 0),
-                    "page was" if sampling.result.stats.get("urls_distinct", 0) == 1 else "pages were")
+                    "them", found, "page was" if found == 1 else "pages were")
             if refused := sampling.result.refused:
                 answers = sorted({f"{status}, redirected" if final else str(status) for _, status, final in refused})
                 spider.logger.warning(
