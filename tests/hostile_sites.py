@@ -10,6 +10,7 @@ and a site where nothing works.
 from __future__ import annotations
 
 import gzip
+from dataclasses import replace
 
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.testing.server import Hosts, Page, redirect
@@ -284,6 +285,32 @@ def robots_failing(origin: str, status: int) -> dict[str, Page]:
     }
 
 
+#: ``interrupted.test``: its sitemap index's children, each of which answers after
+#: SITEMAP_SECONDS (two at a time, the project's CONCURRENT_REQUESTS) and lists pages of its own
+#: section, which answer after PAGE_SECONDS: an interrupt finds the crawl waiting.
+PART_SITEMAPS = [f"/part-{n}.xml" for n in range(6)]
+SITEMAP_SECONDS = 2
+PAGE_SECONDS = 1
+
+
+def part_pages(sitemap: str) -> list[str]:
+    """The pages the child sitemap ``/part-N.xml`` lists: ``/part-N/page-K``."""
+    return [f"{sitemap[:-4]}/page-{n}" for n in range(6)]
+
+
+def interruptible(origin: str) -> dict[str, Page]:
+    """A sitemap index of slow children, and slow pages: a crawl is still busy when it is
+    interrupted."""
+    pages = [page for sitemap in PART_SITEMAPS for page in part_pages(sitemap)]
+    return {
+        "/": html(body="<nav><a href='/about'>About</a></nav>"),
+        "/robots.txt": Page(f"Sitemap: {origin}/index.xml\n".encode()),
+        "/index.xml": Page(index(origin, PART_SITEMAPS)),
+        **{path: replace(Page(urlset(origin, part_pages(path))), delay=SITEMAP_SECONDS) for path in PART_SITEMAPS},
+        **{path: replace(html(body=f"<main><h1>{path}</h1></main>"), delay=PAGE_SECONDS) for path in [*pages, "/about"]},
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
@@ -303,6 +330,7 @@ def build(port: int) -> Hosts:
         "manylinks.test": many_links(origin.format("manylinks.test")),
         "uneven.test": unevenly_split(origin.format("uneven.test")),
         "pace.test": paced(origin.format("pace.test")),
+        "interrupted.test": interruptible(origin.format("interrupted.test")),
         "ratelimit.test": rate_limited(origin.format("ratelimit.test")),
         # robots.txt fails with each of ROBOTS_FAILURES; the site's pages answer (RFC 9309).
         **{f"robots{status}.test": robots_failing(origin.format(f"robots{status}.test"), status)

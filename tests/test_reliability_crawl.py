@@ -3,13 +3,22 @@ once, and a crawl that read nothing writes no sample (docs/RELIABILITY.md)."""
 
 from __future__ import annotations
 
+import json
 import re
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
 from sitesampler.discovery.robots import ROBOTS_MAX_BYTES, first_bytes
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.discovery.page_links import MAX_LINKS_PER_PAGE
+from sitesampler.testing.crawling import crawl_command, crawl_environment
+from tests.conftest import REPO
 from tests import hostile_sites
 from tests.test_reliability import Run, hostile  # noqa: F401 (the fixture)
 
@@ -253,3 +262,83 @@ def test_a_429_with_retry_after_is_asked_again_only_after_the_wait(hostile, tmp_
     assert len(asked) == 2 and asked[1] - asked[0] >= 0.9 * hostile_sites.RETRY_AFTER, asked
     assert "answered 429 with Retry-After 2: waiting 2 s before its next request" in run.log
     assert "'sitesampler/retry_after_waits': 1" in run.log and not run.problems
+
+
+# -- an interrupted crawl ---------------------------------------------------------------------
+
+def interrupt(server, url: str, feeds: list[Path], when: Callable[[list[str]], bool],
+              signals: tuple[int, ...], **arguments: str) -> tuple[int, str, float]:
+    """Start the real crawl of ``url``, send ``signals`` (a second apart) once ``when`` holds
+    for the paths the server has seen of it, and return its exit status, its log, and the seconds
+    from the first signal to its end."""
+    host, first = urlsplit(url).hostname, len(server.requests)
+    command = crawl_command(url, [str(feed) for feed in feeds], arguments={"budget": "10", **arguments})
+    process = subprocess.Popen(command, cwd=REPO, env=crawl_environment(), stderr=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    while not when([path for seen, path in server.requests[first:] if seen == host]):
+        assert process.poll() is None and time.monotonic() - started < 60, "the crawl never got there"
+        time.sleep(0.05)
+    interrupted = time.monotonic()
+    for number in signals:
+        process.send_signal(number)
+        time.sleep(1)
+    _, log = process.communicate(timeout=60)
+    return process.returncode, log, time.monotonic() - interrupted
+
+
+def test_an_interrupted_discovery_writes_the_sample_of_what_it_found(hostile, tmp_path):
+    """A SIGTERM (``kill``, ``timeout``, scrapyd's cancel) while the slow sitemaps are read:
+    no further sitemap is asked for, the pages of those read before are sampled into the feed,
+    the log says the sample is not the whole site's, and the exit status is 128 + 15. Scrapy
+    alone closed the spider before it went idle: an empty feed and status 0."""
+    feed, start = tmp_path / "s.json", len(hostile.requests)
+    # Two sitemaps are read at a time: when a third is asked for, one has answered.
+    status, log, seconds = interrupt(
+        hostile, f"http://interrupted.test:{hostile.port}/", [feed],
+        lambda paths: len(set(paths) & set(hostile_sites.PART_SITEMAPS)) >= 3, (signal.SIGTERM,), verify="0",
+        budget="40")
+    assert status == 128 + signal.SIGTERM, log[-3000:]
+    asked = [path for host, path in hostile.requests[start:] if host == "interrupted.test"]
+    assert set(hostile_sites.PART_SITEMAPS) - set(asked), asked  # one was dropped before it was sent
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    sections = {urlsplit(row["url"]).path.split("/")[1] for row in rows}
+    assert 2 <= len(sections & {sitemap[1:-4] for sitemap in hostile_sites.PART_SITEMAPS}) <= 4, sections
+    assert len(rows) >= 2 * len(hostile_sites.part_pages("/part-0.xml"))  # every page of those read
+    assert seconds < 2 * hostile_sites.SITEMAP_SECONDS + 3  # the sitemaps in flight, then the sample
+    assert "Interrupted (SIGTERM): no more requests are sent" in log
+    assert "the crawl was interrupted (SIGTERM): the sample holds what was found before" in log
+    assert "'sitesampler/interrupted': 'SIGTERM'" in log and "Traceback" not in log
+
+
+def test_an_interrupted_verification_writes_the_sample_and_says_what_it_left(hostile, tmp_path):
+    """Ctrl-C while verification fetches the slow pages: the sample is written with the rows
+    fetched so far, the report names the rows left as the interruption's (not ``verify``'s),
+    and the exit status is 130."""
+    feed, report = tmp_path / "s.json", tmp_path / "report.html"
+    status, log, _ = interrupt(hostile, f"http://interrupted.test:{hostile.port}/", [feed, report],
+                               lambda paths: any("/page-" in path for path in paths),
+                               (signal.SIGINT,), verify="20")
+    assert status == 128 + signal.SIGINT, log[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert len(rows) >= 10 and rows[0]["status"] == 200 and not all(row["status"] for row in rows)
+    requested = [path for host, path in hostile.requests if host == "interrupted.test" and "/page-" in path]
+    planned = int(re.search(r"Verifying the sample: fetching (\d+) pages", log)[1])
+    assert len(requested) < planned, (requested, planned)
+    assert re.search(r"\(\d+ more dropped: the crawl was interrupted\)", log), log[-3000:]
+    assert "Not fetched, the crawl was interrupted" in log and "a crawl left to finish checks" in log
+    assert "Not fetched, the crawl was interrupted" in report.read_text(encoding="utf-8")
+    assert "'sitesampler/interrupted': 'SIGINT'" in log
+
+
+def test_a_second_interrupt_stops_at_once_without_a_sample(hostile, tmp_path):
+    """The first interrupt waits for the requests in flight; the second is Scrapy's own, which
+    closes the spider at once: a user who cannot wait is not made to."""
+    feed = tmp_path / "s.json"
+    status, log, seconds = interrupt(hostile, f"http://interrupted.test:{hostile.port}/", [feed],
+                                     lambda paths: bool(set(paths) & set(hostile_sites.PART_SITEMAPS)),
+                                     (signal.SIGINT, signal.SIGINT), verify="0")
+    assert status == 128 + signal.SIGINT, log[-3000:]
+    assert "interrupt again to stop at once, without a sample" in log
+    assert "Closing spider (shutdown)" in log
+    assert "the sample holds what was found before" not in log
+    assert seconds < hostile_sites.SITEMAP_SECONDS + 2  # the second signal's second, and a margin

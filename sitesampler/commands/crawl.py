@@ -10,6 +10,11 @@
   or a feed file that cannot be written, said in one line. The spider and its checks raise
   ``SystemExit`` with that line (the one exception that leaves the crawl without a logged
   traceback), which Python would turn into status 1, the status of a failed site.
+* 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM): the crawl was interrupted. The
+  first interrupt stops the requests and writes the sample of what was found
+  (:mod:`sitesampler.crawl.limits`), but it is not the site's whole sample, and a pipeline that
+  compares samples over time must not take it for one. A second interrupt is Scrapy's, which
+  stops at once and writes nothing.
 
 The same command runs on the command line and under scrapyd (its runner calls
 ``scrapy.cmdline`` with the project's settings), so both see the same status.
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
 import tempfile
 from collections.abc import Mapping
@@ -37,7 +43,7 @@ from scrapy.crawler import Crawler
 from scrapy.spiders import Spider
 
 from sitesampler.crawl.arguments import BRIEF_LOG_SETTING, EXIT_USAGE, check_settings
-from sitesampler.crawl.stats import FAILED
+from sitesampler.crawl.stats import FAILED, INTERRUPTED
 
 EXIT_SITE_FAILED = 1
 
@@ -154,6 +160,8 @@ class Command(ScrapyCrawl):
             sys.stderr.write(f"{usage.code}\n")
             self.exitcode = EXIT_USAGE
             return
+        if not self.exitcode and (interrupt := self.crawler.stats.get_value(INTERRUPTED)):
+            self.exitcode = 128 + signal.Signals[interrupt].value
         if not self.exitcode and self.crawler.stats.get_value(FAILED):
             self.exitcode = EXIT_SITE_FAILED
         stats = self.crawler.stats.get_stats()

@@ -127,6 +127,10 @@ class SampleResult:
     extra_left_out: list[tuple[str, str]] = field(default_factory=list)
 
 
+#: What cut verification short -> the stat that says so.
+CUT_SHORT_STATS = {"time": "verify_cut_short", "interrupt": "verify_interrupted"}
+
+
 @dataclass(frozen=True, slots=True)
 class Evidence:
     """What the crawl learnt by fetching pages: each probed URL's record, and the site's
@@ -136,9 +140,10 @@ class Evidence:
     not_found: PageRecord | None = None
     #: Whether the fetched pages' layouts may split and merge the URL templates (:mod:`.refine`).
     refine: bool = False
-    #: Whether the crawl's time budget dropped pages verification asked for: its rows not
-    #: fetched are then left by the time, not by ``verify`` (stat ``verify_cut_short``).
-    cut_short: bool = False
+    #: What dropped pages verification asked for, if anything did: ``"time"``, the crawl's time
+    #: budget (stat ``verify_cut_short``), or ``"interrupt"``, the user (stat
+    #: ``verify_interrupted``). Its rows not fetched are then left by that, not by ``verify``.
+    cut_short: str = ""
 
 
 
@@ -767,7 +772,7 @@ class SiteSampler:
             **({f"links_{name}": value for name, value in asdict(link_evidence).items()} if link_evidence else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
             **({"pages_refused": refused} if (refused := sum(1 for r in records.values() if r.refused)) else {}),
-            **({"verify_cut_short": 1} if evidence is not None and evidence.cut_short else {}),
+            **({CUT_SHORT_STATS[evidence.cut_short]: 1} if evidence is not None and evidence.cut_short else {}),
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)

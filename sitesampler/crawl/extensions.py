@@ -105,6 +105,10 @@ class SampleEmitter(SignalExtension):
                     "sitesampler: only %d %s found, none listed by a sitemap or a feed: if the site builds its "
                     "links in scripts (a single-page application), -a render=1 reads them as a browser shows "
                     "them", found, "page was" if found == 1 else "pages were")
+            if interrupt := self.crawler.stats.get_value(keys.INTERRUPTED):
+                spider.logger.warning(
+                    "sitesampler: the crawl was interrupted (%s): the sample holds what was found before, not "
+                    "the site's whole sample", interrupt)
             if refused := sampling.result.refused:
                 answers = sorted({f"{status}, redirected" if final else str(status) for _, status, final in refused})
                 spider.logger.warning(

@@ -1,4 +1,4 @@
-"""The overall time budget of discovery, and hosts that answer nothing.
+"""The overall time budget of discovery, an interrupted crawl, and hosts that answer nothing.
 
 ``CLOSESPIDER_TIMEOUT`` would close the spider without it ever going idle, and the sample is
 written at idle (``SampleEmitter``), so it would be lost. Instead, once
@@ -7,10 +7,17 @@ dropped before download: the crawl runs dry, goes idle and samples what it found
 started before the deadline get a download timeout no longer than the time left, so a slow
 server cannot hold the crawl past it either. The link crawl's own time cap
 (``SITESAMPLER_CRAWL_TIME``) drops its pages the same way.
+
+An interrupt is a deadline the user sets: Scrapy's answer to Ctrl-C, a SIGTERM or scrapyd's
+cancel closes the spider at once, before it goes idle, so the feeds held nothing of what was
+found. The first such signal now drops every request not yet sent, as the deadline does, and
+the sample of what was found is written; the next one is Scrapy's, which stops at once.
 """
 
 from __future__ import annotations
 
+import asyncio
+import signal
 import time
 from typing import Any
 from urllib.parse import urlsplit
@@ -18,8 +25,10 @@ from urllib.parse import urlsplit
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
+from scrapy.utils.asyncio import call_later, is_asyncio_available
 from twisted.python.failure import Failure
 
+from sitesampler.crawl import stats as keys
 from sitesampler.crawl.safety import LOCAL_SCHEMES
 
 #: Requests started just before the deadline still get this long.
@@ -32,6 +41,17 @@ class DeadlinePassed(IgnoreRequest):
     kind = "deadline"
 
 
+class Interrupted(DeadlinePassed):
+    """The user interrupted the crawl (Ctrl-C, SIGTERM) before this request could start."""
+
+    kind = "interrupted"
+
+
+#: The signals that interrupt a crawl: Ctrl-C, and what ``kill``, ``timeout`` and scrapyd's
+#: cancel send.
+INTERRUPTS = (signal.SIGINT, signal.SIGTERM)
+
+
 class CrawlTimeUp(IgnoreRequest):
     """The link crawl's time cap (``SITESAMPLER_CRAWL_TIME``) passed before this page could start."""
 
@@ -41,7 +61,8 @@ class CrawlTimeUp(IgnoreRequest):
 class DiscoveryDeadlineMiddleware:
     """Downloader middleware; ``SITESAMPLER_DISCOVERY_TIMEOUT = 0`` turns the overall budget off.
     A request whose meta holds a ``crawl_deadline`` (a ``time.monotonic()`` reading: the link
-    crawl's pages) is also dropped once that has passed."""
+    crawl's pages) is also dropped once that has passed, and every request once the crawl was
+    interrupted (:meth:`interrupt`)."""
 
     def __init__(self, crawler: Crawler, budget: float) -> None:
         self.crawler = crawler
@@ -49,6 +70,8 @@ class DiscoveryDeadlineMiddleware:
         self.default_timeout = crawler.settings.getfloat("DOWNLOAD_TIMEOUT")
         self.deadline = time.monotonic() + budget
         self._announced = False
+        #: The signal that interrupted the crawl, 0 until one did.
+        self.interrupted = 0
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> DiscoveryDeadlineMiddleware:
@@ -59,10 +82,53 @@ class DiscoveryDeadlineMiddleware:
 
     def spider_opened(self) -> None:
         self.deadline = time.monotonic() + self.budget
+        # Scrapy's process installs its shutdown handlers once the reactor (or the event loop)
+        # has started, which may be after this: a call from the running loop comes after them.
+        call_later(0, self.listen_for_interrupts)
+
+    def listen_for_interrupts(self) -> None:
+        """Put :meth:`interrupt` before the shutdown handlers of Scrapy's process, for one
+        signal. A crawl run without them (a ``CrawlerRunner`` in someone's program, which
+        handles its own signals) is left alone."""
+        handlers = {number: signal.getsignal(number) for number in INTERRUPTS}
+        if not all(callable(handler) and handler is not signal.default_int_handler for handler in handlers.values()):
+            return
+
+        def interrupted(number: int, frame: Any) -> None:
+            for each, handler in handlers.items():
+                signal.signal(each, handler)
+            # As Scrapy's handlers do: wake the loop, which runs the crawl, from the handler.
+            if is_asyncio_available():
+                asyncio.get_event_loop().call_soon_threadsafe(self.interrupt, number)
+            else:
+                from twisted.internet import reactor
+
+                reactor.callFromThread(self.interrupt, number)  # type: ignore[attr-defined]
+
+        try:
+            for number in INTERRUPTS:
+                signal.signal(number, interrupted)
+        except ValueError:  # not the main thread: Scrapy's handlers stay
+            for number, handler in handlers.items():
+                signal.signal(number, handler)
+
+    def interrupt(self, number: int) -> None:
+        """From now on no request leaves: the crawl runs dry and samples what it found."""
+        if self.interrupted:
+            return
+        self.interrupted = number
+        self.crawler.stats.set_value(keys.INTERRUPTED, signal.Signals(number).name)
+        spider = self.crawler.spider
+        if spider is not None:
+            spider.logger.warning(
+                "Interrupted (%s): no more requests are sent, and the sample is drawn from what was found; "
+                "interrupt again to stop at once, without a sample", signal.Signals(number).name)
 
     def process_request(self, request: Request) -> None:
         if urlsplit(request.url).scheme in LOCAL_SCHEMES:
             return
+        if self.interrupted:
+            raise Interrupted(f"crawl interrupted before {request.url}")
         if (crawl_deadline := request.meta.get("crawl_deadline")) is not None and time.monotonic() >= crawl_deadline:
             raise CrawlTimeUp(f"link crawl time cap used up before {request.url}")
         if self.budget <= 0:

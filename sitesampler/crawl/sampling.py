@@ -70,8 +70,9 @@ class Sampling:
         self.records: dict[str, PageRecord] = {}
         self.not_found: PageRecord | None = None
         self.tried: set[str] = set()
-        #: Whether the crawl's time budget dropped a page verification asked for.
-        self.cut_short = False
+        #: What dropped a page verification asked for: ``"time"`` (the crawl's time budget) or
+        #: ``"interrupt"`` (the user); empty while nothing has.
+        self.cut_short = ""
         #: Every batch, kept only to write ``templates`` (the sampler keeps bounded lists).
         self._batches: list[UrlBatch] = []
 

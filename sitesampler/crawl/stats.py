@@ -36,6 +36,9 @@ WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"
 PROBLEMS = PREFIX + "problems/"
 #: 1 when nothing at all could be read from the site: the crawl exits with status 1.
 FAILED = PREFIX + "failed"
+#: The signal (``SIGINT``, ``SIGTERM``) that interrupted the crawl: the sample holds what was
+#: found before it, and the crawl exits with 128 + the signal's number.
+INTERRUPTED = PREFIX + "interrupted"
 #: Successful responses from the site itself (not ``data:`` requests).
 SITE_RESPONSES = PREFIX + "site_responses"
 #: The link crawl: pages requested, levels deep, why it stopped (``done``, ``depth``, ``pages``,

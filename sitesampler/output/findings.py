@@ -231,12 +231,17 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
     []
 
     When the crawl's time budget dropped pages verification asked for (the count
-    ``verify_cut_short``), the time, not ``verify``, left them:
+    ``verify_cut_short``), the time, not ``verify``, left them; when the user interrupted the
+    crawl (``verify_interrupted``), the interruption did:
 
     >>> not_fetched([{"url": "https://a.example/", "status": 200}, {"url": "https://a.example/b", "status": None}],
     ...             {"counts": {"verify_cut_short": 1}})  # doctest: +NORMALIZE_WHITESPACE
     [('Not fetched, the time budget ran out (1 row)',
       'https://a.example/b; a larger SITESAMPLER_DISCOVERY_TIMEOUT checks it')]
+    >>> not_fetched([{"url": "https://a.example/", "status": 200}, {"url": "https://a.example/b", "status": None}],
+    ...             {"counts": {"verify_interrupted": 1}})  # doctest: +NORMALIZE_WHITESPACE
+    [('Not fetched, the crawl was interrupted (1 row)',
+      'https://a.example/b; a crawl left to finish checks it')]
     """
     if not any(pick.get("status") for pick in picks):
         return []
@@ -245,10 +250,14 @@ def not_fetched(picks: Sequence[Row], meta: Mapping[str, Any] | None = None) -> 
             if not pick.get("status") and pick.get("page_type") != "document" and pick["url"] not in unreachable]
     if not left:
         return []
-    ran_out, larger = (("the time budget", "SITESAMPLER_DISCOVERY_TIMEOUT")
-                       if ((meta or {}).get("counts") or {}).get("verify_cut_short") else ("verify", "verify"))
+    counts = (meta or {}).get("counts") or {}
+    them = "it" if len(left) == 1 else "them"
+    if counts.get("verify_interrupted"):
+        return [(f"Not fetched, the crawl was interrupted ({count(len(left), 'row')})",
+                 " | ".join(left) + f"; a crawl left to finish checks {them}")]
+    ran_out, larger = ("the time budget", "SITESAMPLER_DISCOVERY_TIMEOUT") if counts.get("verify_cut_short") else ("verify", "verify")
     return [(f"Not fetched, {ran_out} ran out ({count(len(left), 'row')})",
-             " | ".join(left) + f"; a larger {larger} checks {'it' if len(left) == 1 else 'them'}")]
+             " | ".join(left) + f"; a larger {larger} checks {them}")]
 
 
 def refused(meta: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -44,7 +44,7 @@ from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.discovery.page_links import page_links
-from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed
+from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
 from sitesampler.crawl.problems import failure_kind, record
@@ -166,7 +166,7 @@ class SampleSpider(scrapy.Spider):
         self._probing = False
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
-        self._pages_dropped = 0  # of those, dropped by the discovery time budget before download
+        self._pages_dropped = 0  # of those, dropped by the discovery time budget or an interrupt before download
         #: Clock readings (``time.monotonic``): the crawl's start, and verification's once it began.
         self._started = time.monotonic()
         self._verify_started: float | None = None
@@ -597,7 +597,8 @@ class SampleSpider(scrapy.Spider):
         elif stats.get_value(keys.VERIFY_SECONDS) is None:
             seconds = now - self._verify_started
             stats.set_value(keys.VERIFY_SECONDS, round(seconds, 3))
-            dropped = f" ({self._pages_dropped} more dropped: the time budget ran out)" if self._pages_dropped else ""
+            why = "the crawl was interrupted" if self.sampling.cut_short == "interrupt" else "the time budget ran out"
+            dropped = f" ({self._pages_dropped} more dropped: {why})" if self._pages_dropped else ""
             self.logger.info("Verification: %d pages fetched in %.1f s, after %.1f s of discovery%s",
                              self._pages_requested - self._pages_dropped, seconds,
                              stats.get_value(keys.DISCOVERY_SECONDS), dropped)
@@ -620,10 +621,11 @@ class SampleSpider(scrapy.Spider):
         self.note_deadline(failure)
 
     def note_deadline(self, failure: Failure) -> None:
-        """A page verification asked for that the discovery time budget dropped: the rows left
-        unfetched are then the time's doing, not ``verify``'s, and the summary says so."""
+        """A page verification asked for that the discovery time budget or an interrupt
+        dropped: the rows left unfetched are then the time's or the user's doing, not
+        ``verify``'s, and the summary says so."""
         if failure.check(DeadlinePassed):
-            self.sampling.cut_short = True
+            self.sampling.cut_short = "interrupt" if failure.check(Interrupted) else "time"
             self._pages_dropped += 1
 
     # -- fallback: links, continued -------------------------------------------------------------
