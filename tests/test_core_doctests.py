@@ -1,5 +1,6 @@
 """The examples in the docstrings run: a rule's doctest is part of its specification, in the
-core and in the shell (how discovery reads a page, a feed or a sitemap; what the output says)."""
+core and in the shell (how discovery reads a page, a feed or a sitemap; what the output says;
+how the commands name their files and read their jobs' logs)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,21 @@ import pkgutil
 
 import pytest
 
+import sitesampler.cli
+import sitesampler.commands
 import sitesampler.core
 import sitesampler.crawl
 import sitesampler.discovery
 import sitesampler.output
+import sitesampler.spiders
 
 MODULES = sorted(info.name for info in pkgutil.walk_packages(sitesampler.core.__path__, "sitesampler.core."))
-SHELL_MODULES = sorted(info.name for package in (sitesampler.discovery, sitesampler.crawl, sitesampler.output)
-                       for info in pkgutil.iter_modules(package.__path__, f"{package.__name__}."))
+SHELL_PACKAGES = (sitesampler.discovery, sitesampler.crawl, sitesampler.output, sitesampler.spiders,
+                  sitesampler.commands, sitesampler.cli)
+#: Every module of the shell but ``sitesampler.cli.__main__``, which runs the command when imported.
+SHELL_MODULES = sorted(info.name for package in SHELL_PACKAGES
+                       for info in pkgutil.iter_modules(package.__path__, f"{package.__name__}.")
+                       if not info.name.endswith(".__main__"))
 
 
 @pytest.mark.parametrize("name", MODULES)

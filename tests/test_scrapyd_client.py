@@ -28,7 +28,8 @@ from sitesampler.crawl.addons import ScrapydFeeds
 from sitesampler.cli import main, make_parser
 from sitesampler.cli.scrapyd_client import PROJECT, SPIDER, Job, Node, spider_arguments, wait_for
 from sitesampler.testing.crawling import LOOPBACK_SETTINGS, crawl
-from sitesampler.testing.server import VirtualHostServer
+from sitesampler.testing.server import VirtualHostServer, serve
+from tests import hostile_sites
 from tests.conftest import REPO, csv_rows
 
 SCRAPYD_CONF = """\
@@ -277,6 +278,35 @@ def test_collect_marks_a_crawl_that_read_nothing_as_failed(nodes, tmp_path, caps
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
     log = node.fetch(f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode()
     assert "nothing could be read from http://127.0.0.1:9/" in log and "Traceback" not in log
+
+
+def test_collect_saves_a_cancelled_jobs_sample_and_says_it_is_not_whole(nodes, tmp_path, capsys):
+    """scrapyd's cancel interrupts the crawl: the job writes the sample of the pages found before
+    (it wrote an empty feed, which collect called a failure), and collect saves it with one
+    warning line naming the job, the file and the log, so a partial sample is never taken for
+    the site's whole one."""
+    node = nodes[0]
+    with serve(hostile_sites.build) as server:
+        site = f"http://interrupted.test:{server.port}/"
+        job = schedule(node, url=site, verify="0", budget="40")
+        started = time.monotonic()
+        while len({path for host, path in server.requests if path in hostile_sites.PART_SITEMAPS}) < 3:
+            assert time.monotonic() - started < JOB_TIMEOUT, "the job never read the sitemaps"
+            time.sleep(0.05)
+        assert node.api("cancel", lambda client: client.cancel(PROJECT, job))["prevstate"] == "running"
+        jobs = tmp_path / "jobs.tsv"  # as `sitesampler schedule` prints it
+        jobs.write_text(f"{node.url}\t{job}\t{site}\n", encoding="utf-8")
+        main(["collect", "--out", str(tmp_path / "out"), "--timeout", str(JOB_TIMEOUT), str(jobs)])
+    printed = capsys.readouterr()
+    ((_, saved),) = [line.split("\t") for line in printed.out.splitlines()]
+    err = printed.err
+    assert saved.endswith(f"interrupted.test-{job}.csv")
+    rows = csv_rows(Path(saved))
+    assert len(rows) >= 2 * len(hostile_sites.part_pages("/part-0.xml")), rows
+    assert f"warning: {site} was interrupted (cancelled?): {saved} holds only the pages found before" in err
+    assert f"/logs/{PROJECT}/{SPIDER}/{job}.log" in err
+    log = node.fetch(f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode()
+    assert "Interrupted (SIGINT): no more requests are sent" in log and "Traceback" not in log
 
 
 @pytest.mark.parametrize("project, feeds, added", [

@@ -24,6 +24,7 @@ from urllib.parse import unquote, urlsplit
 
 from sitesampler.core.exploration import site_folder
 from sitesampler.crawl.arguments import UsageError, check_settings, parse_arguments
+from sitesampler.crawl.stats import INTERRUPTED_LINE
 from sitesampler.discovery.http_urls import is_absolute_http_url
 
 PROJECT = "sitesampler"
@@ -302,10 +303,13 @@ _FILE_NAME_UNSAFE = re.compile(r'[\\/:*?"<>|\s]+')
 
 
 def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
-            suffix: str = FEED_SUFFIXES["csv"], project: str = PROJECT) -> list[tuple[Job, Path]]:
+            suffix: str = FEED_SUFFIXES["csv"], project: str = PROJECT,
+            warn: Callable[[str], Any] = lambda line: None) -> list[tuple[Job, Path]]:
     """Wait for the jobs, then save each one's feed in ``out_dir``. A job without a sample (no
     feed, or an empty one: the crawl failed, or the node has no ``items_dir``) is named in the
-    error, with its log, and no file is written for it."""
+    error, with its log, and no file is written for it. A job that was cancelled (or otherwise
+    interrupted) wrote the sample of what it had found: it is saved, and ``warn`` is told that
+    it is not the site's whole sample."""
     urls = dict.fromkeys([node.url for node in nodes] + [job.node for job in jobs if job.node])
     by_url = {url: Node(url) for url in urls}
     finished = wait_for(jobs, list(by_url.values()), project, timeout)
@@ -320,16 +324,41 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
         path = out_dir / feed_name(job, suffix)
         path.write_bytes(feed)
         saved.append((job, path))
+        if (log_url := entry.get("log_url")) and interrupted(job_log(by_url[job.node], job.node + log_url)):
+            warn(f"warning: {job.site or job.job} was interrupted (cancelled?): {path} holds only the pages found "
+                 f"before, not the site's whole sample (log: {job.node}{log_url})\n")
     if missing:
         raise UsageError(f"{len(missing)} of {len(jobs)} job(s) gave no sample (did the crawl fail? is items_dir "
                          "set?): " + ", ".join(missing))
     return saved
 
 
+def job_log(node: Node, url: str) -> bytes:
+    """A finished job's log, or nothing when the node keeps none (``logs_dir`` unset)."""
+    try:
+        return node.fetch(url)
+    except UsageError:
+        return b""
+
+
+def interrupted(log: bytes) -> bool:
+    r"""Whether a job's log says its crawl was interrupted: scrapyd's ``cancel.json``, or a
+    signal from elsewhere. The warning is among the log's last lines.
+
+    >>> interrupted(b"... [sample] WARNING: sitesampler: the crawl was interrupted (SIGINT): the sample ...\n"
+    ...             b"... [scrapy.core.engine] INFO: Spider closed (finished)\n")
+    True
+    >>> interrupted(b"... [sample] INFO: Sample of https://a.example/: 10 pages\n")
+    False
+    """
+    return any(f"WARNING: {INTERRUPTED_LINE} (" in line for line in log.decode("utf-8", "replace").splitlines()[-40:])
+
+
 def command_collect(args: argparse.Namespace, out) -> None:
     nodes = unique_nodes(args.scrapyd or [])
     jobs = read_jobs(args.jobs, nodes)
-    for job, path in collect(jobs, nodes, Path(args.out), args.timeout, FEED_SUFFIXES[args.format], args.project):
+    for job, path in collect(jobs, nodes, Path(args.out), args.timeout, FEED_SUFFIXES[args.format], args.project,
+                             sys.stderr.write):
         out.write(f"{job.site or job.job}\t{path}\n")
 
 

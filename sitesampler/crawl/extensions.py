@@ -107,8 +107,8 @@ class SampleEmitter(SignalExtension):
                     "them", found, "page was" if found == 1 else "pages were")
             if interrupt := self.crawler.stats.get_value(keys.INTERRUPTED):
                 spider.logger.warning(
-                    "sitesampler: the crawl was interrupted (%s): the sample holds what was found before, not "
-                    "the site's whole sample", interrupt)
+                    "%s (%s): the sample holds what was found before, not the site's whole sample",
+                    keys.INTERRUPTED_LINE, interrupt)
             if refused := sampling.result.refused:
                 answers = sorted({f"{status}, redirected" if final else str(status) for _, status, final in refused})
                 spider.logger.warning(

@@ -37,8 +37,10 @@ PROBLEMS = PREFIX + "problems/"
 #: 1 when nothing at all could be read from the site: the crawl exits with status 1.
 FAILED = PREFIX + "failed"
 #: The signal (``SIGINT``, ``SIGTERM``) that interrupted the crawl: the sample holds what was
-#: found before it, and the crawl exits with 128 + the signal's number.
+#: found before it, and the crawl exits with 128 + the signal's number. The log says so on a
+#: line that starts with ``INTERRUPTED_LINE`` (``sitesampler collect`` looks for it).
 INTERRUPTED = PREFIX + "interrupted"
+INTERRUPTED_LINE = "sitesampler: the crawl was interrupted"
 #: Successful responses from the site itself (not ``data:`` requests).
 SITE_RESPONSES = PREFIX + "site_responses"
 #: The link crawl: pages requested, levels deep, why it stopped (``done``, ``depth``, ``pages``,
