@@ -49,6 +49,8 @@ def behind_login(pages: dict[str, Page], requires: tuple[str, str]) -> dict[str,
 
 
 POSTS = [f"/posts/why-{n}-things-matter" for n in ("three", "four", "five", "six")]
+#: The pages of ``unlisted.test``'s sitemaps, one robots.txt forbids among them.
+UNLISTED_PAGES = [*(f"/guides/guide-{n}" for n in range(6)), "/contact", "/private/draft"]
 NESTED_PAGES = ["/about", "/team", "/private/staff-only", "/board/view?id=7&amp;lang=en"]
 ENCODED_PAGES = ["/help/faq", "/contact"]
 #: A docs site whose sitemap gives every page a priority, the home page and the contact page too.
@@ -209,6 +211,7 @@ def build(port: int) -> Hosts:
                                       headers=(("Content-Encoding", "gzip"),)),
     }
     solo = f"http://solo.test:{port}"
+    unlisted = f"http://unlisted.test:{port}"
     slow = f"http://slowpoke.test:{port}"
     apex = f"http://redir.test:{port}"
     big = f"http://big.test:{port}"
@@ -229,6 +232,15 @@ def build(port: int) -> Hosts:
             "/": html(f'<meta property="og:url" content="http://evil.test:{port}/">'),
             "/robots.txt": Page(f"Sitemap: {solo}/site-map.xml\n".encode()),
             "/site-map.xml": Page(urlset(solo, ["/", "/solo-page"])),
+        },
+        # Its sitemaps are where neither robots.txt nor the usual locations say: an auditor gives
+        # one as the site's address. Its home page links only to a page they do not list.
+        "unlisted.test": {
+            "/": html(body=links("/about")),
+            "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\n"),
+            "/feeds/site-map.xml": Page(urlset(unlisted, UNLISTED_PAGES)),
+            "/feeds/site-map.xml.gz": Page(gzip.compress(urlset(unlisted, UNLISTED_PAGES), mtime=0)),
+            "/feeds/pages.txt": Page("".join(f"{unlisted}{path}\n" for path in UNLISTED_PAGES).encode()),
         },
         # A long discovery: the second sitemap takes a while, so progress is logged meanwhile.
         "slowpoke.test": {

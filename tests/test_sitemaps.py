@@ -5,8 +5,9 @@ from __future__ import annotations
 import gzip
 
 import pytest
+from scrapy.utils.sitemap import Sitemap
 
-from sitesampler.discovery.sitemaps import decompress, parse_sitemap, sitemaps_from_robots, split_quota
+from sitesampler.discovery.sitemaps import decompress, is_sitemap, parse_sitemap, sitemaps_from_robots, split_quota
 from tests.crawl_sites import index, urlset
 
 
@@ -52,3 +53,27 @@ def test_split_quota():
     assert split_quota(10, 3) == [4, 3, 3]
     assert split_quota(2, 4) == [1, 1, 0, 0]
     assert split_quota(5, 0) == []
+
+
+XML_ANSWERS = [
+    b'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+    b"<url><loc>https://a.example/</loc></url></urlset>",
+    b'<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?><!-- Yoast -->\n'
+    b'<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://a.example/p.xml</loc>'
+    b"</sitemap></sitemapindex>",
+    b'<ns:urlset xmlns:ns="http://www.sitemaps.org/schemas/sitemap/0.9"><ns:url><ns:loc>https://a.example/</ns:loc>'
+    b"</ns:url></ns:urlset>",
+    b"<urlset><url><loc>https://a.example/</loc></url></urlset>",
+    b'<rss version="2.0"><channel><link>https://a.example/</link></channel></rss>',
+    b'<feed xmlns="http://www.w3.org/2005/Atom"><link href="https://a.example/"/></feed>',
+    b'<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><p>urlset</p></body></html>',
+    b"<!DOCTYPE html><html><head><title>Sitemap</title></head><body><a href='/a'>a</a></body></html>",
+]
+
+
+@pytest.mark.parametrize("body", XML_ANSWERS)
+def test_an_xml_answer_is_a_sitemap_where_scrapys_reader_says_so(body):
+    """``is_sitemap`` sniffs the root tag near the start; Scrapy's ``Sitemap`` parses the whole
+    document and names its root: they agree on sitemaps, indexes, feeds and pages."""
+    assert is_sitemap(body, 2**20) == (Sitemap(body).type in ("urlset", "sitemapindex"))
+    assert is_sitemap(gzip.compress(body), 2**20) == is_sitemap(body, 2**20)

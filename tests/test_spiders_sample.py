@@ -12,7 +12,7 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS
+from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS, UNLISTED_PAGES
 
 
 def paths(rows: list[dict], origin: str) -> set[str]:
@@ -50,6 +50,23 @@ def test_a_start_url_pasted_with_spaces_or_a_line_end_is_the_site(web, tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = json.loads(feed.read_text(encoding="utf-8"))
     assert paths(rows, f"http://solo.test:{web.port}") == {"/", "/solo-page"}
+
+
+@pytest.mark.parametrize("sitemap", ["/feeds/site-map.xml", "/feeds/site-map.xml.gz", "/feeds/pages.txt"])
+def test_a_sitemap_given_as_the_address_is_read_and_the_site_sampled(web, tmp_path, sitemap):
+    """``-a url=https://e.org/feeds/site-map.xml``, as ``pa11y-ci --sitemap`` takes one, for a
+    sitemap robots.txt does not name: it is read (XML, gzipped or text), robots.txt still rules,
+    and the sample is the site's, home page first. It was taken for the home page: no links,
+    no pages, an empty sample."""
+    origin = f"http://unlisted.test:{web.port}"
+    feed = tmp_path / "unlisted.json"
+    result = crawl(origin + sitemap, [str(feed)], arguments={"budget": "20"}, cwd=REPO)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert rows[0]["url"] == f"{origin}/" and rows[0]["reason"] == "home"
+    assert paths(rows, origin) == {"/", *UNLISTED_PAGES} - {"/private/draft"}
+    assert f"{origin}{sitemap} is a sitemap: reading it, and sampling the site {origin}/" in result.stderr
+    assert "'sitesampler/sitemaps_read': 1" in result.stderr
 
 
 def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, web):

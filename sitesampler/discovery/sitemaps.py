@@ -147,6 +147,45 @@ def _same_host(url: str, other: str | None) -> bool:
     return other is not None and urlsplit(url).hostname == urlsplit(other).hostname
 
 
+#: How far into an answer :func:`is_sitemap` looks: a sitemap's root tag comes after at most an
+#: XML declaration, a stylesheet, comments; a text sitemap's first URLs are enough.
+SNIFF_BYTES = 4096
+
+
+def is_sitemap(raw: bytes, max_size: int) -> bool:
+    r"""Whether an answer is a sitemap, by its content (gzipped or not): an XML urlset or index,
+    or a text file of URLs. An auditor may give the sitemap's address as the site's (as
+    ``pa11y-ci --sitemap`` takes one); a page, a feed or a robots.txt is none.
+
+    >>> is_sitemap(b'<?xml version="1.0"?><?xml-stylesheet href="/s.xsl"?>'
+    ...            b'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url>', 2**20)
+    True
+    >>> import gzip; is_sitemap(gzip.compress(b"<sitemapindex><sitemap><loc>https://a.example/1.xml"), 2**20)
+    True
+    >>> is_sitemap(b"https://a.example/\nhttps://a.example/about\n", 2**20)
+    True
+    >>> is_sitemap(b"<!doctype html><html><body><p>urlset</p>", 2**20), is_sitemap(b"User-agent: *\nDisallow:", 2**20)
+    (False, False)
+    >>> is_sitemap(b'<rss version="2.0"><channel><link>https://a.example/</link>', 2**20)
+    False
+    """
+    body = decompress(raw, max_size) or b""
+    head = body[:SNIFF_BYTES].lstrip(_LEADING_BLANKS)
+    if head[:1] == b"<":
+        return looks_like_xml(head) and _ROOT_ELEMENT.match(_XML_PROLOG.sub(b"", head)) is not None
+    lines = head.decode("utf-8", "replace").splitlines()
+    if len(body) > SNIFF_BYTES:
+        lines = lines[:-1]  # cut short here
+    urls = [line.strip() for line in lines if line.strip()]
+    return bool(urls) and all(is_absolute_http_url(url) for url in urls)
+
+
+#: What may come before a document's root element: the XML declaration, processing
+#: instructions (a stylesheet), comments, a doctype, and blanks.
+_XML_PROLOG = re.compile(rb"\A(?:\s+|<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*", re.DOTALL | re.IGNORECASE)
+_ROOT_ELEMENT = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?(?:urlset|sitemapindex)[\s/>]")
+
+
 def read_sitemap(raw: bytes, max_size: int, base_url: str | None = None) -> SitemapContent | None:
     """A downloaded sitemap's entries: :func:`decompress`, then :func:`parse_sitemap`; ``None``
     when it unpacks past ``max_size``. The unpacked bytes live only inside this call, so a

@@ -57,6 +57,7 @@ from sitesampler.discovery.sitemap_quota import SharedQuota
 from sitesampler.discovery.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
+    is_sitemap,
     read_sitemap,
     sitemaps_from_robots,
     split_quota,
@@ -164,6 +165,9 @@ class SampleSpider(scrapy.Spider):
         self._quota = SharedQuota()
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
+        #: The sitemap the address given turned out to be (``-a url=https://e.org/sitemap.xml``),
+        #: read with those robots.txt names; None until the first answer was looked at.
+        self._given_sitemap: str | None = None
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
         self._pages_dropped = 0  # of those, dropped by the discovery time budget or an interrupt before download
@@ -210,6 +214,11 @@ class SampleSpider(scrapy.Spider):
     # -- canonical root --------------------------------------------------------------------
 
     def parse_root(self, response: Response) -> Iterator[Any]:
+        if self._given_sitemap is None:
+            self._given_sitemap = ""
+            if is_sitemap(response.body, self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")):
+                yield from self.start_from_sitemap(response.url)
+                return
         redirected = bool(response.meta.get("redirect_urls"))
         if redirected and self.sampling.url_filter.folder == "/":
             asked = urlsplit(self.url).path
@@ -228,6 +237,16 @@ class SampleSpider(scrapy.Spider):
                 yield self.render_request(response.url, self.parse_rendered_home, self.render_failed, root=root)
                 return
         yield from self.begin_discovery(root)
+
+    def start_from_sitemap(self, sitemap: str) -> Iterator[scrapy.Request]:
+        """The address given is the site's sitemap, as ``pa11y-ci --sitemap`` takes one (or one
+        robots.txt does not name): it is read as a sitemap, beside those robots.txt names, and
+        the site is its host's, from its home page. Before, it was taken for the home page, and
+        a page with no links gave an empty sample."""
+        self._given_sitemap = sitemap
+        self.url = urljoin(sitemap, "/")
+        self.logger.info("%s is a sitemap: reading it, and sampling the site %s", sitemap, self.url)
+        yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 
     def render_request(self, url: str, callback: Any, errback: Any, **meta: Any) -> scrapy.Request:
         """``url`` again, rendered in the browser (``render=1``): a URL the crawl already
@@ -315,6 +334,8 @@ class SampleSpider(scrapy.Spider):
         self.batch([(root, None, None)], root, "root")
         self.explore_home_page(root)
         self.watch_home_links(root)
+        if self._given_sitemap and self._given_sitemap not in declared:
+            declared = [*declared, self._given_sitemap]
         self._probing = not declared
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
 
