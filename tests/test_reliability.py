@@ -265,6 +265,41 @@ def test_a_feed_that_cannot_be_written_is_one_line_before_the_crawl(feed, expect
     assert fresh.read_text(encoding="utf-8").startswith("rank,url,")
 
 
+def appending_crawl(url: str, feed: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``scrapy crawl sample -a url=URL -o FEED``: Scrapy's append mode, as a re-run typed with
+    ``-o`` out of habit uses it."""
+    command = crawl_command(url, [], arguments={"budget": "3"})
+    return subprocess.run([*command, "-o", feed], cwd=cwd, env=crawl_environment(), capture_output=True, text=True,
+                          timeout=60, check=False)
+
+
+def test_a_csv_sample_appended_with_o_stays_one_table(tmp_path, web):
+    """A second crawl ``-o sample.csv`` onto the first adds its rows under the one header
+    line: a spreadsheet, ``previous=`` and every CSV reader see one table (they saw a header
+    line among the rows)."""
+    first, second = (appending_crawl(f"http://solo.test:{web.port}/", "sample.csv", tmp_path) for _ in range(2))
+    assert first.returncode == second.returncode == 0, second.stderr[-2000:]
+    lines = (tmp_path / "sample.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("rank,url,") and sum(line.startswith("rank,") for line in lines) == 1
+    assert [line.split(",")[0] for line in lines[1:]] == ["1", "2", "1", "2"]
+
+
+@pytest.mark.parametrize("feed", ["sample.json", "report.html", "evaluation.json:wcagem", ".pa11yci:pa11yci"])
+def test_appending_a_second_sample_to_a_one_document_feed_is_one_line_before_the_crawl(feed, tmp_path, web):
+    """``-o sample.json`` onto last week's sample wrote ``[...][...]``, which no JSON reader
+    takes, after crawling the whole site. Now: one line naming ``-O``, status 2, the site is
+    never asked, and the file is as it was."""
+    name = feed.split(":")[0]
+    (tmp_path / name).write_text("last week's sample", encoding="utf-8")
+    before = len(web.requests)
+    done = appending_crawl(f"http://solo.test:{web.port}/", feed, tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert f"cannot append to the feed {name}: it holds something already" in done.stderr
+    assert f"-O {name} replaces it" in done.stderr
+    assert len(web.requests) == before
+    assert (tmp_path / name).read_text(encoding="utf-8") == "last week's sample"
+
+
 @pytest.mark.parametrize(("settings", "expected"), [
     ({"SITESAMPLER_WORKERS": "two"}, "SITESAMPLER_WORKERS must be a whole number of at least 0, got 'two'"),
     ({"SITESAMPLER_WORKER_AFTER": "-5"}, "SITESAMPLER_WORKER_AFTER must be a whole number of at least 0, got '-5'"),

@@ -77,16 +77,32 @@ def install_brief_log() -> None:
             logger.addFilter(ListingsAtDebug())
 
 
+#: Feed formats whose file is one document: a second sample appended to it (``-o``, or
+#: ``FEEDS`` without ``overwrite``, Scrapy's append mode) leaves a file no reader takes
+#: (``[...][...]``). JSON lines, the ``urls`` list and CSV (whose header an appended sample
+#: does not repeat) stay one document of their format.
+ONE_DOCUMENT_FORMATS = frozenset(("json", "xml", "html", "wcagem", "pa11yci", "lhci"))
+
+
 def check_feed_files(feeds: Mapping[str, Any]) -> None:
     """Raise ``ValueError`` with one line for the first feed (``-o``/``-O``/``FEEDS``) that is a
     local file this process cannot write: its folder cannot be made, or a file there cannot be
-    made or replaced. Nothing is left behind: the folder is tried with a temporary file, or the
-    nearest existing folder above it with a temporary folder. Standard output, other storages
-    (``s3://``, ``ftp://``) and paths with Scrapy's ``%(...)s`` parameters are not checked."""
-    for uri in feeds:
+    made or replaced; or one of :data:`ONE_DOCUMENT_FORMATS` that would be appended to a file
+    already holding something. Nothing is left behind: the folder is tried with a temporary
+    file, or the nearest existing folder above it with a temporary folder. Standard output,
+    other storages (``s3://``, ``ftp://``) and paths with Scrapy's ``%(...)s`` parameters are
+    not checked."""
+    for uri, options in feeds.items():
         path = local_feed_path(str(uri))
-        if path is not None and (problem := _unwritable(path)):
+        if path is None:
+            continue
+        if problem := _unwritable(path):
             raise ValueError(f"cannot write the feed {uri}: {problem}")
+        format_name = (options or {}).get("format")
+        if (format_name in ONE_DOCUMENT_FORMATS and not (options or {}).get("overwrite", False)
+                and path.is_file() and path.stat().st_size):
+            raise ValueError(f"cannot append to the feed {uri}: it holds something already, and a {format_name} "
+                             f"file holds one sample; -O {uri} replaces it")
 
 
 def local_feed_path(uri: str) -> Path | None:

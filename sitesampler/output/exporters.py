@@ -116,6 +116,15 @@ def as_text(cell: Any) -> Any:
     return cell
 
 
+def appending(file: Any) -> bool:
+    """Whether a feed's file already holds something: Scrapy opens a local file in append
+    mode for ``-o`` (and ``FEEDS`` without ``overwrite``), positioned at its end."""
+    try:
+        return bool(file.tell())
+    except (AttributeError, OSError, ValueError):  # a stream that cannot tell (standard output)
+        return False
+
+
 class SpreadsheetCsvExporter(CsvItemExporter):
     """Scrapy's CSV exporter, with every cell a spreadsheet would run as a formula written as
     text (:func:`as_text`): auditors open ``sample.csv`` in Excel or Google Sheets, and its
@@ -123,9 +132,13 @@ class SpreadsheetCsvExporter(CsvItemExporter):
     ``=HYPERLINK(...)`` would otherwise be a live link in the auditor's sheet, and one titled
     ``-20% on every shoe`` an error. ``SITESAMPLER_CSV_FORMULAS_AS_TEXT=0`` writes every cell
     as the page gave it (for a program that reads the CSV); JSON feeds are never changed.
+    Appended to a file that holds rows already (``-o``), it writes no second header line, so
+    the file stays one table.
     """
 
     def __init__(self, file: BytesIO, *, formulas_as_text: bool = True, **kwargs: Any) -> None:
+        if appending(file):  # -o onto an earlier sample: one table, one header line
+            kwargs["include_headers_line"] = False
         super().__init__(file, **kwargs)
         self.formulas_as_text = formulas_as_text
 
