@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
 
 import pytest
 
-from sitesampler.testing.crawling import crawl
+from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
 from sitesampler.testing.server import Page, VirtualHostServer, serve
 from tests.conftest import REPO, csv_rows
 
@@ -19,6 +20,30 @@ def sample_of(web: VirtualHostServer, tmp_path, name: str, *extra_outputs: str, 
     done = crawl(site, [str(feed), *extra_outputs], arguments={"budget": "8", **arguments}, cwd=REPO)
     assert done.returncode == 0, done.stderr[-3000:]
     return csv_rows(feed), done
+
+
+def test_a_weekly_crawl_appending_to_one_csv_continues_its_last_run(web: VirtualHostServer, tmp_path):
+    """``-o history.csv -a previous=history.csv`` every week: the file holds every run, one
+    after the other, and each week continues the last one. Read whole, it was the union of
+    every run, so the pages an earlier week replaced came back."""
+    site, history = f"http://big.test:{web.port}/", tmp_path / "history.csv"
+
+    def week(**arguments: str) -> list[dict[str, str]]:
+        command = crawl_command(site, [], arguments={"budget": "8", **arguments})
+        done = subprocess.run([*command, "-o", str(history)], cwd=REPO, env=crawl_environment(), capture_output=True,
+                              text=True, timeout=120, check=False)
+        assert done.returncode == 0, done.stderr[-3000:]
+        rows = csv_rows(history)
+        return rows[max(number for number, row in enumerate(rows) if row["rank"] == "1"):]
+
+    first = week()
+    second = week(previous=str(history), rotate="0.5")
+    replaced = {row["replaces"] for row in second if row["continuity"] == "replaced"}
+    assert replaced and replaced <= {row["url"] for row in first}
+    third = week(previous=str(history))
+    assert {row["round"] for row in third} == {"2"}
+    assert [row["url"] for row in third] == [row["url"] for row in second]
+    assert {row["continuity"] for row in third} == {"kept"}
 
 
 def test_a_crawl_continues_its_previous_sample_and_marks_every_page(web: VirtualHostServer, tmp_path):

@@ -13,7 +13,7 @@ Every row then says why it is there (:func:`continuity_labels`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import floor
 
@@ -51,6 +51,24 @@ class PreviousSample:
     keys: frozenset[str]  # the pages' dedup keys
 
 
+def last_run(rows: Sequence[Mapping[str, object]]) -> Sequence[Mapping[str, object]]:
+    """The rows of the last run in a sample's file: from its last row ranked 1 on. A feed
+    written with ``-o`` each week holds every run, one after the other; the sample to continue
+    is the last one. A file of one run (in any order: sorted in a spreadsheet, say), or
+    without ranks (a list of URLs), is all of it.
+
+    >>> rows = [{"rank": "1", "url": "/a"}, {"rank": "2", "url": "/b"}, {"rank": "1", "url": "/c"}, {"rank": 2, "url": "/d"}]
+    >>> [row["url"] for row in last_run(rows)]
+    ['/c', '/d']
+    >>> [row["url"] for row in last_run([{"url": "/a"}, {"url": "/b"}])]
+    ['/a', '/b']
+    >>> [row["url"] for row in last_run([{"rank": "2", "url": "/b"}, {"rank": "1", "url": "/a"}])]
+    ['/b', '/a']
+    """
+    starts = [number for number, row in enumerate(rows) if str(row.get("rank", "")).strip() == "1"]
+    return rows[starts[-1]:] if len(starts) > 1 else rows
+
+
 def previous_sample(rows: Iterable[Mapping[str, object]], scope: SiteScope, site_key: bytes) -> PreviousSample:
     """The previous sample from its rows (dicts with at least ``url``), checked to be this site's.
 
@@ -60,12 +78,15 @@ def previous_sample(rows: Iterable[Mapping[str, object]], scope: SiteScope, site
     a sample takes for WCAG-EM's documents) of the site (a URL list has no seed: its hosts
     decide); 4. each page counts once, in the
     order given; its group is its ``template`` (``random`` for a random pick) when recorded;
-    5. the round is the highest ``round`` recorded (-1 when none is).
+    5. the round is the highest ``round`` recorded (-1 when none is). A file several runs
+    appended to (``-o``) is read from its last run on (:func:`last_run`).
     """
     pages: dict[str, PreviousPage] = {}
     hashes = set()
     last_round = -1
-    for number, row in enumerate(rows, 1):
+    rows = list(rows)
+    first = len(rows) - len(latest := last_run(rows))
+    for number, row in enumerate(latest, first + 1):
         url = str(row.get("url") or "").strip()
         if not url:
             raise PreviousSampleError(f"previous sample: row {number} has no url")
