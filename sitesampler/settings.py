@@ -61,6 +61,12 @@ TELNETCONSOLE_ENABLED = False
 
 FEED_EXPORT_ENCODING = "utf-8"
 # -O .pa11yci:pa11yci, lighthouserc.json:lhci, evaluation.json:wcagem, urls.txt:urls, report.html:html
+# A local feed replaces its file only once the crawl wrote its sample: a crawl that failed or
+# was stopped leaves last week's sample as it was (sitesampler/output/storage.py).
+FEED_STORAGES = {
+    "": "sitesampler.output.storage.SampleFileStorage",
+    "file": "sitesampler.output.storage.SampleFileStorage",
+}
 FEED_EXPORTERS = {
     # CSV as Scrapy writes it, but a cell a spreadsheet would run as a formula is written as text.
     "csv": "sitesampler.output.exporters.SpreadsheetCsvExporter",

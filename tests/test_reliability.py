@@ -25,7 +25,7 @@ from sitesampler.discovery.sitemaps import parse_sitemap
 from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
 from sitesampler.testing.server import VirtualHostServer, serve
 from tests import hostile_sites
-from tests.conftest import REPO
+from tests.conftest import REPO, csv_rows
 
 PUBLIC_RESOLVER = "sitesampler.testing.resolver.PretendPublicResolver"
 
@@ -132,7 +132,27 @@ def test_nothing_reachable_is_one_error_line_and_a_failure(tmp_path):
     assert "Sample of" not in run.log and "'sitesampler/sample_size': 0" in run.log  # stats and log agree
 
 
-# -- network safety ----------------------------------------------------------------------------
+def test_a_crawl_that_read_nothing_leaves_last_weeks_sample_file_as_it_was(web, tmp_path):
+    """``-O sample.csv`` each week: the week the site is down, the crawl fails (status 1) and
+    ``sample.csv`` keeps last week's sample, which the next week's ``previous=`` continues. It
+    was emptied, and the next week refused an empty previous sample. A crawl that samples
+    replaces it; nothing is left beside it."""
+    feed = tmp_path / "sample.csv"
+    assert crawl(f"http://solo.test:{web.port}/", [str(feed)], arguments={"budget": "3"}, cwd=REPO).returncode == 0
+    last_week = feed.read_bytes()
+    assert last_week.startswith(b"rank,url,")
+    down = crawl("http://127.0.0.1:9/", [str(feed)], settings={"RETRY_TIMES": "0"}, cwd=REPO)
+    assert down.returncode == 1, down.stderr[-2000:]
+    assert feed.read_bytes() == last_week
+    assert f"sitesampler: {feed} was left as it was: this crawl wrote no sample" in down.stderr
+    again = crawl(f"http://solo.test:{web.port}/", [str(feed)], arguments={"budget": "3", "previous": str(feed)},
+                  cwd=REPO)
+    assert again.returncode == 0, again.stderr[-2000:]
+    assert [row["continuity"] for row in csv_rows(feed)] == ["kept", "kept"]
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["sample.csv"]
+
+
+# -- network safety ----------------------------------------------------------------------------# -- network safety ----------------------------------------------------------------------------
 
 REFUSED = {"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "0"}
 

@@ -332,12 +332,15 @@ def test_an_interrupted_verification_writes_the_sample_and_says_what_it_left(hos
 
 def test_a_second_interrupt_stops_at_once_without_a_sample(hostile, tmp_path):
     """The first interrupt waits for the requests in flight; the second is Scrapy's own, which
-    closes the spider at once: a user who cannot wait is not made to."""
+    closes the spider at once: a user who cannot wait is not made to. The feed's file keeps
+    what it held."""
     feed = tmp_path / "s.json"
+    feed.write_text("[last week's sample]", encoding="utf-8")
     status, log, seconds = interrupt(hostile, f"http://interrupted.test:{hostile.port}/", [feed],
                                      lambda paths: bool(set(paths) & set(hostile_sites.PART_SITEMAPS)),
                                      (signal.SIGINT, signal.SIGINT), verify="0")
     assert status == 128 + signal.SIGINT, log[-3000:]
+    assert feed.read_text(encoding="utf-8") == "[last week's sample]"  # left as it was
     assert "interrupt again to stop at once, without a sample" in log
     assert "Closing spider (shutdown)" in log
     assert "the sample holds what was found before" not in log

@@ -93,14 +93,17 @@ class Node:
     def jobs(self, project: str) -> dict[str, Any]:
         return self.api("listjobs", lambda client: client.jobs(project))
 
-    def fetch(self, url: str) -> bytes:
-        """A file the node serves (a feed, a log), with the client's credentials."""
+    def fetch(self, url: str, missing_ok: bool = False) -> bytes:
+        """A file the node serves (a feed, a log), with the client's credentials; nothing for
+        one it does not have, when ``missing_ok`` (a job that wrote no sample has no feed)."""
         import requests
 
         try:
             response = requests.get(url, auth=self.client.auth, timeout=HTTP_TIMEOUT)
         except requests.RequestException as error:
             raise UsageError(f"cannot reach scrapyd at {self.url}: {type(error).__name__}") from None
+        if response.status_code == 404 and missing_ok:
+            return b""
         if response.status_code != 200:
             raise UsageError(f"{url}: HTTP {response.status_code} {response.reason}")
         return response.content
@@ -317,28 +320,21 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
     saved, missing = [], []
     for job, entry in finished.items():
         items_url = entry.get("items_url")
-        feed = by_url[job.node].fetch(job.node + items_url.removesuffix(FEED_SUFFIXES["jl"]) + suffix) if items_url else b""
+        feed_url = job.node + items_url.removesuffix(FEED_SUFFIXES["jl"]) + suffix if items_url else ""
+        feed = by_url[job.node].fetch(feed_url, missing_ok=True) if feed_url else b""
         if not feed.strip():  # a crawl that read nothing writes no rows
             missing.append(f"{job.site or job.job} (log: {job.node}{entry.get('log_url')})")
             continue
         path = out_dir / feed_name(job, suffix)
         path.write_bytes(feed)
         saved.append((job, path))
-        if (log_url := entry.get("log_url")) and interrupted(job_log(by_url[job.node], job.node + log_url)):
+        if (log_url := entry.get("log_url")) and interrupted(by_url[job.node].fetch(job.node + log_url, missing_ok=True)):
             warn(f"warning: {job.site or job.job} was interrupted (cancelled?): {path} holds only the pages found "
                  f"before, not the site's whole sample (log: {job.node}{log_url})\n")
     if missing:
         raise UsageError(f"{len(missing)} of {len(jobs)} job(s) gave no sample (did the crawl fail? is items_dir "
                          "set?): " + ", ".join(missing))
     return saved
-
-
-def job_log(node: Node, url: str) -> bytes:
-    """A finished job's log, or nothing when the node keeps none (``logs_dir`` unset)."""
-    try:
-        return node.fetch(url)
-    except UsageError:
-        return b""
 
 
 def interrupted(log: bytes) -> bool:

@@ -85,6 +85,7 @@ class SampleEmitter(SignalExtension):
             return
         result = sampling.finish()
         if self._read_anything:
+            self.crawler.stats.set_value(keys.SAMPLE_WRITTEN, 1)
             yield from result.picks
         else:  # the seeded home page alone is no sample: the stats say what the feed holds
             self.crawler.stats.set_value(keys.SAMPLE_SIZE, 0)

@@ -17,6 +17,10 @@ URLS_ACCEPTED = PREFIX + "urls_accepted/"
 #: Distinct pages the sample was drawn from.
 URLS_DISCOVERED = PREFIX + "urls_discovered"
 SAMPLE_SIZE = PREFIX + "sample_size"
+#: 1 once the crawl has written its sample into the feeds (an empty one too, when robots.txt
+#: forbids every page): only then does a local feed replace its file
+#: (:mod:`sitesampler.output.storage`).
+SAMPLE_WRITTEN = PREFIX + "sample_written"
 SITEMAPS_READ = PREFIX + "sitemaps_read"
 #: RSS and Atom feeds read when the crawl uses the site's links (:mod:`~sitesampler.discovery.feeds`).
 FEEDS_READ = PREFIX + "feeds_read"
