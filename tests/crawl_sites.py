@@ -49,6 +49,8 @@ def behind_login(pages: dict[str, Page], requires: tuple[str, str]) -> dict[str,
 
 
 POSTS = [f"/posts/why-{n}-things-matter" for n in ("three", "four", "five", "six")]
+#: The pages of ``new-name.test``'s sitemap, where ``old-name.test`` now redirects.
+RENAMED_PAGES = [*(f"/news/story-{n}" for n in range(5)), "/contact"]
 #: The pages of ``unlisted.test``'s sitemaps, one robots.txt forbids among them.
 UNLISTED_PAGES = [*(f"/guides/guide-{n}" for n in range(6)), "/contact", "/private/draft"]
 NESTED_PAGES = ["/about", "/team", "/private/staff-only", "/board/view?id=7&amp;lang=en"]
@@ -212,6 +214,7 @@ def build(port: int) -> Hosts:
     }
     solo = f"http://solo.test:{port}"
     unlisted = f"http://unlisted.test:{port}"
+    renamed = f"http://new-name.test:{port}"
     slow = f"http://slowpoke.test:{port}"
     apex = f"http://redir.test:{port}"
     big = f"http://big.test:{port}"
@@ -242,6 +245,18 @@ def build(port: int) -> Hosts:
             "/feeds/site-map.xml.gz": Page(gzip.compress(urlset(unlisted, UNLISTED_PAGES), mtime=0)),
             "/feeds/pages.txt": Page("".join(f"{unlisted}{path}\n" for path in UNLISTED_PAGES).encode()),
         },
+        # A renamed site: the old name redirects to the new one's root, its library folder to a
+        # host of its own; the intranet's home page sends visitors to a sign-in on another host.
+        "old-name.test": {"/": redirect(f"{renamed}/"), "/library/": redirect(f"http://library.new-name.test:{port}/")},
+        "new-name.test": {
+            "/": html(body=links("/contact")),
+            "/robots.txt": Page(f"Sitemap: {renamed}/sitemap.xml\n".encode()),
+            "/sitemap.xml": Page(urlset(renamed, RENAMED_PAGES)),
+        },
+        "library.new-name.test": {"/": html(body=links("/books/1", "/books/2"))},
+        "intranet.test": {"/": redirect(f"http://sso.test:{port}/login?service=http%3A%2F%2Fintranet.test%2F", 302),
+                          "/robots.txt": Page(b"User-agent: *\nDisallow:\n")},
+        "sso.test": {"/login": html(body="<form method='post'><input type='password' name='p'></form>")},
         # A long discovery: the second sitemap takes a while, so progress is logged meanwhile.
         "slowpoke.test": {
             "/": html(),

@@ -12,7 +12,7 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS, UNLISTED_PAGES
+from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS, RENAMED_PAGES, UNLISTED_PAGES
 
 
 def paths(rows: list[dict], origin: str) -> set[str]:
@@ -67,6 +67,32 @@ def test_a_sitemap_given_as_the_address_is_read_and_the_site_sampled(web, tmp_pa
     assert paths(rows, origin) == {"/", *UNLISTED_PAGES} - {"/private/draft"}
     assert f"{origin}{sitemap} is a sitemap: reading it, and sampling the site {origin}/" in result.stderr
     assert "'sitesampler/sitemaps_read': 1" in result.stderr
+
+
+@pytest.mark.parametrize(("asked", "site", "pages"), [
+    ("http://old-name.test:{port}/", "new-name.test", {"/", *RENAMED_PAGES}),
+    ("http://old-name.test:{port}/library/", "library.new-name.test", {"/", "/books/1", "/books/2"}),
+])
+def test_an_address_that_redirects_to_another_sites_root_samples_that_site(web, tmp_path, asked, site, pages):
+    """A renamed or moved site: the old address redirects to the new host's root. The crawl
+    samples the site where it went, as a browser shows it, and says so. It sampled the old
+    address alone, one page, and suggested rendering."""
+    feed = tmp_path / "moved.json"
+    result = crawl(asked.format(port=web.port), [str(feed)], arguments={"budget": "20"}, cwd=REPO)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert paths(rows, f"http://{site}:{web.port}") == pages
+    assert f"redirects to another site, http://{site}:{web.port}/: sampling that site" in result.stderr
+
+
+def test_a_redirect_to_a_sign_in_on_another_host_does_not_move_the_crawl(web, tmp_path):
+    """An intranet whose home page sends the visitor to a sign-in page elsewhere (a query names
+    the way back) has not moved: the crawl stays on the address given."""
+    feed = tmp_path / "intranet.json"
+    result = crawl(f"http://intranet.test:{web.port}/", [str(feed)], arguments={"budget": "5"}, cwd=REPO)
+    rows = json.loads(feed.read_text(encoding="utf-8")) if feed.read_text(encoding="utf-8").strip() else []
+    assert "redirects to another site" not in result.stderr
+    assert all(row["url"].startswith(f"http://intranet.test:{web.port}/") for row in rows), rows
 
 
 def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, web):

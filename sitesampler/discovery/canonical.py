@@ -4,11 +4,15 @@ A site often answers on both ``example.com`` and ``www.example.com`` but lists i
 one of them (codeslog.com: apex answers 200, ``og:url`` and every sitemap URL are on ``www``).
 We move the crawl to the other variant only on evidence the site gives (a redirect, a declared
 canonical) and never further than the www/apex twin of the same registrable domain, so a page
-declaring ``evil.com`` as its canonical cannot redirect an audit.
+declaring ``evil.com`` as its canonical cannot redirect an audit. A site that moved is the one
+exception, and only by its server's redirect: an address whose redirects take it to another
+host's root, or to the same path there (``http://old.example/`` to ``https://new.example/``),
+is sampled where it went (:func:`moved_site`), and the log says so.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from scrapy.http import Response, TextResponse
@@ -77,3 +81,34 @@ def canonical_root(requested: str, final: str, *, redirected: bool, declared: st
         return requested
     netloc = claimed if asked.port is None else f"{claimed}:{asked.port}"
     return urlunsplit((asked.scheme, netloc, asked.path or "/", asked.query, ""))
+
+
+def moved_site(requested: str, hops: Sequence[str]) -> str | None:
+    """Where the site at ``requested`` moved, when its redirects (``hops``: the URLs it was
+    redirected to, in order) take it to another site: the first hop to a host other than the
+    one asked for and its www twin, when that hop is the host's root or keeps the path asked
+    for, without a query (a renamed or moved site). A sign-in page on another host, or some
+    page of another site, is no move: None, and the crawl stays on the address given.
+
+    >>> moved_site("http://old.example/", ["https://new.example/", "https://new.example/en/"])
+    'https://new.example/'
+    >>> moved_site("https://uni.example/library/", ["https://library.uni.example/"])
+    'https://library.uni.example/'
+    >>> moved_site("https://uni.example/library/", ["https://new.example/library/"])
+    'https://new.example/library/'
+    >>> [moved_site("https://intranet.example/", ["https://sso.example/login?service=https%3A%2F%2Fintranet.example%2F"]),
+    ...  moved_site("https://example.com/", ["https://partner.example/offers/landing"]),
+    ...  moved_site("https://example.com/", ["https://parking.example/?domain=example.com"])]
+    [None, None, None]
+    >>> [moved_site("http://example.com/", [hop]) for hop in ("https://example.com/", "https://www.example.com/")]
+    [None, None]
+    """
+    asked = urlsplit(requested)
+    for hop in hops:
+        target = urlsplit(hop)
+        if not target.hostname or is_www_variant(target.hostname, asked.hostname or ""):
+            continue
+        if target.query or target.path not in ("/", asked.path or "/"):
+            return None
+        return urlunsplit((target.scheme, target.netloc, target.path, "", ""))
+    return None

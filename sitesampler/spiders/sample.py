@@ -33,10 +33,11 @@ from sitesampler.discovery.canonical import (
     canonical_root,
     declared_canonical,
     is_www_variant,
+    moved_site,
     registrable_domain,
 )
 from sitesampler.core.continuity import check_previous
-from sitesampler.core.exploration import folder_redirect
+from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
                                     spellings)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
@@ -220,6 +221,10 @@ class SampleSpider(scrapy.Spider):
                 yield from self.start_from_sitemap(response.url)
                 return
         redirected = bool(response.meta.get("redirect_urls"))
+        if redirected and (moved := moved_site(self.url, [*response.meta["redirect_urls"][1:], response.url])):
+            self.logger.warning("%s redirects to another site, %s: sampling that site", self.url, moved)
+            self.url = moved
+            self.sampling.url_filter = self.sampling.url_filter.within(site_folder(moved))
         if redirected and self.sampling.url_filter.folder == "/":
             asked = urlsplit(self.url).path
             targets = [*response.meta["redirect_urls"][1:], response.url]  # past an https or www move
