@@ -8,10 +8,10 @@ started before the deadline get a download timeout no longer than the time left,
 server cannot hold the crawl past it either. The link crawl's own time cap
 (``SITESAMPLER_CRAWL_TIME``) drops its pages the same way.
 
-An interrupt is a deadline the user sets: Scrapy's answer to Ctrl-C, a SIGTERM or scrapyd's
-cancel closes the spider at once, before it goes idle, so the feeds held nothing of what was
-found. The first such signal now drops every request not yet sent, as the deadline does, and
-the sample of what was found is written; the next one is Scrapy's, which stops at once.
+An interrupt is a deadline the user sets. Scrapy's own answer to Ctrl-C, a SIGTERM or scrapyd's
+cancel closes the spider at once, before it goes idle, and the feeds would hold nothing of what
+was found; so the first such signal drops every request not yet sent, as the deadline does,
+and the sample of what was found is written. The next one is Scrapy's, which stops at once.
 """
 
 from __future__ import annotations
@@ -108,9 +108,8 @@ class DiscoveryDeadlineMiddleware:
         try:
             for number in INTERRUPTS:
                 signal.signal(number, interrupted)
-        except ValueError:  # not the main thread: Scrapy's handlers stay
-            for number, handler in handlers.items():
-                signal.signal(number, handler)
+        except ValueError:  # not the main thread, where none can be set: Scrapy's handlers stay
+            return
 
     def interrupt(self, number: int) -> None:
         """From now on no request leaves: the crawl runs dry and samples what it found."""

@@ -1,8 +1,8 @@
 """Where a local feed is written: beside it first, then in its place once the sample is written.
 
 Scrapy's file storage opens the feed's own file when the first row is exported, or at the end
-to store an empty feed, and with ``-O`` that truncates it. A crawl that read nothing (the site
-was down that week), or that was stopped at once (a second Ctrl-C), left last week's
+to store an empty feed, and with ``-O`` that truncates it: a crawl that read nothing (the site
+was down that week), or that was stopped at once (a second Ctrl-C), would leave last week's
 ``sample.csv`` empty, and a weekly ``-a previous=sample.csv -O sample.csv`` could not continue
 the week after. :class:`SampleFileStorage` writes to ``.NAME.PID.part`` beside the file and
 replaces the file with it only when the crawl wrote its sample (``SAMPLE_WRITTEN``; an empty
