@@ -5,7 +5,7 @@ and robots.txt turned off only with a warning."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
@@ -25,9 +25,31 @@ def test_report_template_and_chrome_settings_shape_the_outputs(web, tmp_path):
     report = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert '<p class="brand">Audited by Acme Access Ltd</p>' in report
     assert "<dt>Budget</dt><dd>4 pages, plus 10% at random</dd>" in report
-    assert f"<dt>Date</dt><dd>{datetime.now(timezone.utc).date().isoformat()}</dd>" in report
+    assert f"<dt>Date</dt><dd>{date.today().isoformat()}</dd>" in report
     pa11y = json.loads((tmp_path / ".pa11yci").read_text())
     assert pa11y["defaults"]["chromeLaunchConfig"] == {"executablePath": "/usr/bin/chromium"}
+
+
+#: Two clocks on either side of UTC's date line (POSIX TZ strings, which need no tz database):
+#: at any hour, the calendar of one of them is not UTC's.
+FAR_EAST, FAR_WEST = ("KIR-14", timedelta(hours=14)), ("SST11", timedelta(hours=-11))
+
+
+def test_the_evaluation_is_dated_on_the_auditors_calendar_not_utcs(web, tmp_path, monkeypatch):
+    """An auditor in Kiribati crawling on a Saturday morning dates the evaluation Saturday, as
+    the WCAG-EM Report Tool in their browser does, not Friday, UTC's date then."""
+    utc_day = datetime.now(timezone.utc).date()
+    zone, offset = next((zone, offset) for zone, offset in (FAR_EAST, FAR_WEST)
+                        if datetime.now(timezone(offset)).date() != utc_day)
+    monkeypatch.setenv("TZ", zone)
+    done = crawl(f"http://www.acme.test:{web.port}/", [str(tmp_path / "report.html:html"),
+                                                        str(tmp_path / "evaluation.json:wcagem")],
+                 arguments={"budget": "4"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    local_day = datetime.now(timezone(offset)).date().isoformat()
+    assert f"<dt>Date</dt><dd>{local_day}</dd>" in (tmp_path / "report.html").read_text(encoding="utf-8")
+    evaluation = json.loads((tmp_path / "evaluation.json").read_text(encoding="utf-8"))
+    assert evaluation["reportFindings"]["date"]["@value"] == local_day
 
 
 def test_a_report_template_that_cannot_be_read_stops_the_crawl_before_it_starts(web, tmp_path):

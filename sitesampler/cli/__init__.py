@@ -17,7 +17,7 @@ import json
 import sys
 from collections import Counter
 from dataclasses import asdict
-from datetime import datetime, timezone
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 from urllib.parse import urljoin
@@ -166,7 +166,7 @@ def command_plan(args: argparse.Namespace, out) -> None:
             out.write(json.dumps(asdict(pick), ensure_ascii=False) + "\n")
         return
     picks = [asdict(pick) for pick in result.picks]
-    today = datetime.now(timezone.utc).date().isoformat()  # the evaluation's date: the day of planning
+    today = date.today().isoformat()  # the evaluation's date: the day of planning, on the local calendar
     meta = meta_from_result(result, generated_by(), accepted, date=today, previous=previous,
                             budget=sampler.budget, random_share=sampler.random_share)
     meta["inputs"] = [Path(name).name if name != "-" else "standard input" for name in args.files]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Iterable
-from datetime import datetime, timezone
+from datetime import date
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -49,10 +49,11 @@ class Sampling:
         self.previous = previous
         self.stats = stats
         #: What the exploration found beside the page list (the spider fills it), the scope the
-        #: user drew, and the day of the exploration (the evaluation's date).
+        #: user drew, and the day of the exploration (the evaluation's date), on the calendar
+        #: of the machine that crawls (its ``TZ``), as the auditor's own is.
         self.exploration = Exploration(extra=arguments.extra)
         self.url_filter = UrlFilter(arguments.include, arguments.exclude, site_folder(arguments.url))
-        self.explored_on = datetime.now(timezone.utc).date().isoformat()
+        self.explored_on = date.today().isoformat()
         self.workers = workers
         self.worker_after = worker_after
         self.logger = logger or logging.getLogger(__name__)
