@@ -267,12 +267,13 @@ def test_a_429_with_retry_after_is_asked_again_only_after_the_wait(hostile, tmp_
 # -- an interrupted crawl ---------------------------------------------------------------------
 
 def interrupt(server, url: str, feeds: list[Path], when: Callable[[list[str]], bool],
-              signals: tuple[int, ...], **arguments: str) -> tuple[int, str, float]:
+              signals: tuple[int, ...], settings: dict[str, str] = {}, **arguments: str) -> tuple[int, str, float]:
     """Start the real crawl of ``url``, send ``signals`` (a second apart) once ``when`` holds
     for the paths the server has seen of it, and return its exit status, its log, and the seconds
     from the first signal to its end."""
     host, first = urlsplit(url).hostname, len(server.requests)
-    command = crawl_command(url, [str(feed) for feed in feeds], arguments={"budget": "10", **arguments})
+    command = crawl_command(url, [str(feed) for feed in feeds], arguments={"budget": "10", **arguments},
+                            settings=settings)
     process = subprocess.Popen(command, cwd=REPO, env=crawl_environment(), stderr=subprocess.PIPE, text=True)
     started = time.monotonic()
     while not when([path for seen, path in server.requests[first:] if seen == host]):
@@ -345,3 +346,16 @@ def test_a_second_interrupt_stops_at_once_without_a_sample(hostile, tmp_path):
     assert "Closing spider (shutdown)" in log
     assert "the sample holds what was found before" not in log
     assert seconds < hostile_sites.SITEMAP_SECONDS + 2  # the second signal's second, and a margin
+
+
+def test_a_crawl_interrupted_before_the_site_answered_says_so_not_that_the_site_failed(hostile, tmp_path):
+    """Interrupted while the home page is still on its way: no sample, one line saying the
+    interrupt came first (not "nothing could be read", which blames the site), no suggestion
+    to render, and the status of an interrupt."""
+    feed = tmp_path / "s.csv"
+    status, log, _ = interrupt(hostile, f"http://silent.test:{hostile.port}/", [feed], bool, (signal.SIGINT,),
+                               settings={"DOWNLOAD_TIMEOUT": "2"})
+    assert status == 128 + signal.SIGINT, log[-3000:]
+    assert f"the crawl was interrupted (SIGINT) before http://silent.test:{hostile.port}/ answered: nothing was " \
+           "sampled" in log
+    assert "nothing could be read" not in log and "render=1" not in log and not feed.exists()

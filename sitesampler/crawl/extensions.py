@@ -100,13 +100,15 @@ class SampleEmitter(SignalExtension):
                     "sitesampler: %d fetched %s a sign-in and %s set aside (login walls); http_user/http_pass or "
                     "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
                     "was" if walls == 1 else "were")
-            if not sampling.arguments.render and scripts_may_hide_links(sampling.result.stats, sampling.sources):
+            interrupt = self.crawler.stats.get_value(keys.INTERRUPTED)
+            if not (interrupt or sampling.arguments.render) and scripts_may_hide_links(sampling.result.stats,
+                                                                                     sampling.sources):
                 found = sampling.result.stats.get("urls_distinct", 0)
                 spider.logger.warning(
                     "sitesampler: only %d %s found, none listed by a sitemap or a feed: if the site builds its "
                     "links in scripts (a single-page application), -a render=1 reads them as a browser shows "
                     "them", found, "page was" if found == 1 else "pages were")
-            if interrupt := self.crawler.stats.get_value(keys.INTERRUPTED):
+            if interrupt:
                 spider.logger.warning(
                     "%s (%s): the sample holds what was found before, not the site's whole sample",
                     keys.INTERRUPTED_LINE, interrupt)
@@ -168,7 +170,10 @@ class ProblemReport(SignalExtension):
                                       "nothing was sampled; crawl again later")
             else:
                 spider.logger.warning(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled")
-        if not stats.get(keys.SITE_RESPONSES):
+        if not stats.get(keys.SITE_RESPONSES) and (interrupt := stats.get(keys.INTERRUPTED)):
+            spider.logger.warning(f"sitesampler: the crawl was interrupted ({interrupt}) before {spider.url} answered: "
+                                  "nothing was sampled")
+        elif not stats.get(keys.SITE_RESPONSES):
             self.crawler.stats.set_value(keys.FAILED, 1)
             refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]
             why = refusals[0] if refusals else ", ".join(f"{kind}={count}" for kind, count in found.items())
