@@ -327,7 +327,9 @@ def test_an_interrupted_verification_writes_the_sample_and_says_what_it_left(hos
     assert len(requested) < planned, (requested, planned)
     assert re.search(r"\(\d+ more dropped: the crawl was interrupted\)", log), log[-3000:]
     assert "Not fetched, the crawl was interrupted" in log and "a crawl left to finish checks" in log
-    assert "Not fetched, the crawl was interrupted" in report.read_text(encoding="utf-8")
+    shown = report.read_text(encoding="utf-8")
+    assert "Not fetched, the crawl was interrupted" in shown
+    assert "The crawl was interrupted (SIGINT): only the pages found before were sampled, not the whole site." in shown
     assert "'sitesampler/interrupted': 'SIGINT'" in log
 
 

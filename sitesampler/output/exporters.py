@@ -17,6 +17,7 @@ from scrapy.exporters import BaseItemExporter, CsvItemExporter
 
 from sitesampler.output.formats import FORMATS, Meta, generated_by, meta_from_result
 from sitesampler.crawl.sampling import crawl_sampling
+from sitesampler.crawl.stats import INTERRUPTED
 
 
 class SampleExporter(BaseItemExporter):
@@ -60,6 +61,8 @@ class SampleExporter(BaseItemExporter):
                                     budget=sampling.arguments.budget, random_share=sampling.arguments.random_share)
             if scope := sampling.url_filter.drawn():
                 meta["scope"] = scope
+            if interrupt := self.crawler.stats.get_value(INTERRUPTED) if self.crawler else None:
+                meta["interrupted"] = interrupt
         return {**meta, **output_settings(self.crawler.settings if self.crawler else {})}
 
 

@@ -38,10 +38,13 @@ def explored_from(meta: Mapping[str, Any]) -> str:
 
 def scope_limits(meta: Mapping[str, Any], folder: bool = True) -> list[str]:
     """The limits the user drew around the site (``meta["scope"]``), one sentence each; the
-    folder's only when ``folder``.
+    folder's only when ``folder``; and the interrupt that cut the crawl short
+    (``meta["interrupted"]``), which the reader of a report must know of.
 
     >>> scope_limits({"scope": {"folder": "/library/", "include": ["/books/"], "exclude": ["/drafts/", "[.]pdf$"]}})
     ['Only the pages under /library/.', 'Only the URLs matching /books/.', 'URLs matching /drafts/ or [.]pdf$ left out.']
+    >>> scope_limits({"interrupted": "SIGTERM"})
+    ['The crawl was interrupted (SIGTERM): only the pages found before were sampled, not the whole site.']
     >>> scope_limits({})
     []
     """
@@ -53,6 +56,9 @@ def scope_limits(meta: Mapping[str, Any], folder: bool = True) -> list[str]:
         lines.append(f"Only the URLs matching {' or '.join(scope['include'])}.")
     if scope.get("exclude"):
         lines.append(f"URLs matching {' or '.join(scope['exclude'])} left out.")
+    if meta.get("interrupted"):
+        lines.append(f"The crawl was interrupted ({meta['interrupted']}): only the pages found before were "
+                     "sampled, not the whole site.")
     return lines
 
 

@@ -57,6 +57,7 @@ class Meta(TypedDict, total=False):
     round: int  # which round of a repeated audit this sample is
     inputs: list[str]  # sitesampler plan: the files the pages were read from (no crawl explored the site)
     scope: dict[str, Any]  # the scope the user drew: folder, include, exclude (UrlFilter.drawn)
+    interrupted: str  # the signal that interrupted the crawl (SIGINT, SIGTERM): the sample is partial
 
 
 
