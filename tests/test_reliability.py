@@ -152,6 +152,20 @@ def test_a_crawl_that_read_nothing_leaves_last_weeks_sample_file_as_it_was(web, 
     assert sorted(path.name for path in tmp_path.iterdir()) == ["sample.csv"]
 
 
+def test_a_feed_that_is_a_symbolic_link_stays_one(web, tmp_path):
+    """``latest.csv`` links into an archive: the crawl replaces the file it points to, and the
+    link stays a link."""
+    archive = tmp_path / "archive"
+    archive.mkdir()
+    (archive / "2026-12.csv").write_text("last month", encoding="utf-8")
+    (tmp_path / "latest.csv").symlink_to(archive / "2026-12.csv")
+    done = crawl(f"http://solo.test:{web.port}/", [str(tmp_path / "latest.csv")], arguments={"budget": "3"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert (tmp_path / "latest.csv").is_symlink()
+    assert (archive / "2026-12.csv").read_text(encoding="utf-8").startswith("rank,url,")
+    assert sorted(path.name for path in archive.iterdir()) == ["2026-12.csv"]
+
+
 # -- network safety ----------------------------------------------------------------------------# -- network safety ----------------------------------------------------------------------------
 
 REFUSED = {"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "0"}

@@ -8,7 +8,7 @@ the week after. :class:`SampleFileStorage` writes to ``.NAME.PID.part`` beside t
 replaces the file with it only when the crawl wrote its sample (``SAMPLE_WRITTEN``; an empty
 sample too, as when robots.txt forbids the whole site); otherwise the file is left as it was
 and one line says so. ``-o`` appends as Scrapy does: to a copy of the file, which then
-replaces it.
+replaces it. A feed that is a symbolic link keeps it: the file it points to is replaced.
 """
 
 from __future__ import annotations
@@ -40,8 +40,14 @@ class SampleFileStorage(FileFeedStorage):
     def from_crawler(cls, crawler: Crawler, uri: str, *, feed_options: dict[str, Any] | None = None) -> SampleFileStorage:
         return cls(uri, feed_options=feed_options, crawler=crawler)
 
+    @property
+    def target(self) -> Path:
+        """The file written: the feed's path, or the file it links to (a ``latest.csv`` that
+        points into an archive stays a link)."""
+        return Path(os.path.realpath(self.path))
+
     def open(self, spider: Spider) -> IO[bytes]:
-        path = Path(self.path)
+        path = self.target
         path.parent.mkdir(parents=True, exist_ok=True)
         self.part = path.with_name(f".{path.name}.{os.getpid()}.part")
         if self.write_mode == "ab" and path.is_file():
@@ -51,7 +57,7 @@ class SampleFileStorage(FileFeedStorage):
     def store(self, file: IO[bytes]) -> None:
         file.close()
         assert self.part is not None  # opened before it is stored
-        path = Path(self.path)
+        path = self.target
         if self.crawler is not None and not self.crawler.stats.get_value(SAMPLE_WRITTEN):
             self.part.unlink(missing_ok=True)
             if path.exists():
