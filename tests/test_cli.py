@@ -116,6 +116,10 @@ def test_templates_lists_every_distinct_page_once(url_list):
     (["plan", "{urls}", "--budget", "5", "--random-share", "1.5"], "random_share must be a number from 0 to 1"),
     (["plan", "{urls}", "--budget", "5", "--root", "ftp://example.com/"], "root must be an absolute http(s) URL"),
     (["plan", "/no/such/file.txt", "--budget", "5"], "cannot read /no/such/file.txt"),
+    # an address given where a file is read: how to get the file, or to crawl the site instead
+    (["templates", "https://example.com/sitemap.xml"], "plan and templates read files and fetch nothing; save it "
+     "first (curl -O https://example.com/sitemap.xml), or sample the site: scrapy crawl sample -a "
+     "url=https://example.com/sitemap.xml"),
     (["plan", "{urls}", "--budget", "5", "--root", "https://elsewhere.example/"], "none of the URLs is on the site"),
     (["plan", "{urls}"], "the following arguments are required: --budget"),
     (["templates", "{empty}"], "no http(s) URLs found"),

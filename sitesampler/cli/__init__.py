@@ -24,6 +24,7 @@ from urllib.parse import urljoin
 
 from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail
 from sitesampler.crawl.addresses import private_hosts_allowed
+from sitesampler.discovery.http_urls import is_absolute_http_url
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import Exploration, UrlFilter, site_folder, split_patterns, split_urls
 from sitesampler.core.siteroot import infer_root
@@ -61,6 +62,9 @@ def read_content(name: str, root: str | None) -> SitemapContent:
             with open(name, "rb") as file:
                 data = file.read(MAX_FILE_BYTES + 1)  # never the whole of a huge file
     except OSError as error:
+        if is_absolute_http_url(name):  # an address where a file was expected: the crawl reads those
+            raise UsageError(f"cannot read {name}: plan and templates read files and fetch nothing; save it first "
+                             f"(curl -O {name}), or sample the site: scrapy crawl sample -a url={name}") from None
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(too_large)
