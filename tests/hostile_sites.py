@@ -13,7 +13,7 @@ import gzip
 from dataclasses import replace
 
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
-from sitesampler.testing.server import Hosts, Page, redirect
+from sitesampler.testing.server import ANY_PATH, Hosts, Page, redirect
 from tests.crawl_sites import html, index, urlset
 
 #: sitemap path -> the pages its valid entries plant (paths on messy.test).
@@ -331,6 +331,9 @@ def build(port: int) -> Hosts:
         "uneven.test": unevenly_split(origin.format("uneven.test")),
         "pace.test": paced(origin.format("pace.test")),
         "interrupted.test": interruptible(origin.format("interrupted.test")),
+        # A web application firewall that blocks crawlers: every path answers its 403 page.
+        "waf.test": {ANY_PATH: Page(b"<!doctype html><title>Attention Required!</title><p>Sorry, you have been blocked",
+                                    status=403)},
         "ratelimit.test": rate_limited(origin.format("ratelimit.test")),
         # robots.txt fails with each of ROBOTS_FAILURES; the site's pages answer (RFC 9309).
         **{f"robots{status}.test": robots_failing(origin.format(f"robots{status}.test"), status)

@@ -166,6 +166,17 @@ def test_a_feed_that_is_a_symbolic_link_stays_one(web, tmp_path):
     assert sorted(path.name for path in archive.iterdir()) == ["2026-12.csv"]
 
 
+def test_a_site_that_refuses_the_crawler_says_what_lets_it_in(hostile, tmp_path):
+    """A firewall answers 403 to every request: the one error line names the refusal and what
+    may let the crawl in, where it listed the problem counts alone."""
+    run = Run(f"http://waf.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 1 and run.rows == []
+    (error,) = [line for line in run.log.splitlines() if "ERROR: sitesampler:" in line]
+    assert error.endswith("; the server refused the crawler (HTTP 403): a user agent it admits (-s USER_AGENT=...), "
+                          "credentials (-a http_user=... -a http_pass=..., or -a cookies=FILE) or the site owner's "
+                          "allow-list let the crawl in"), error
+
+
 # -- network safety ----------------------------------------------------------------------------# -- network safety ----------------------------------------------------------------------------
 
 REFUSED = {"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "0"}

@@ -139,6 +139,28 @@ def scripts_may_hide_links(stats: Mapping[str, Any], sources: Mapping[str, int])
         count for source, count in sources.items() if source in ("sitemap", "feed"))
 
 
+#: The answers of a server that refuses the crawler rather than failing: a sign-in, a
+#: firewall's block page, a rate limit.
+REFUSING_STATUSES = ("401", "403", "429")
+
+
+def refused_the_crawler(found: Mapping[str, int]) -> str:
+    """What to try when every answer refused the crawler (a web application firewall blocks
+    crawlers' user agents; a staging site asks for a password), or nothing.
+
+    >>> print(refused_the_crawler({"robots_http_403": 1, "root_http_403": 1, "sitemap_http_403": 5}))  # doctest: +ELLIPSIS
+    ; the server refused the crawler (HTTP 403): a user agent it admits (-s USER_AGENT=...), ... let the crawl in
+    >>> refused_the_crawler({"root_dns_error": 1}), refused_the_crawler({"root_http_403": 1, "root_timeout": 1})
+    ('', '')
+    """
+    statuses = {kind.rpartition("_http_")[2] for kind in found}
+    if not found or not all("_http_" in kind for kind in found) or not statuses <= set(REFUSING_STATUSES):
+        return ""
+    return (f"; the server refused the crawler (HTTP {', '.join(sorted(statuses))}): a user agent it admits "
+            "(-s USER_AGENT=...), credentials (-a http_user=... -a http_pass=..., or -a cookies=FILE) or the "
+            "site owner's allow-list let the crawl in")
+
+
 def from_the_site(response: Response) -> bool:
     """A successful response from the site itself (not the crawl's own ``data:`` requests)."""
     return urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300
@@ -177,4 +199,5 @@ class ProblemReport(SignalExtension):
             self.crawler.stats.set_value(keys.FAILED, 1)
             refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]
             why = refusals[0] if refusals else ", ".join(f"{kind}={count}" for kind, count in found.items())
-            spider.logger.error(f"sitesampler: nothing could be read from {spider.url}: {why or reason}")
+            spider.logger.error(f"sitesampler: nothing could be read from {spider.url}: {why or reason}"
+                                f"{refused_the_crawler(found) if not refusals else ''}")
