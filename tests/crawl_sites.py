@@ -244,6 +244,7 @@ def build(port: int) -> Hosts:
             "/feeds/site-map.xml": Page(urlset(unlisted, UNLISTED_PAGES)),
             "/feeds/site-map.xml.gz": Page(gzip.compress(urlset(unlisted, UNLISTED_PAGES), mtime=0)),
             "/feeds/pages.txt": Page("".join(f"{unlisted}{path}\n" for path in UNLISTED_PAGES).encode()),
+            "/sitemap/": Page(urlset(unlisted, UNLISTED_PAGES), content_type="application/xml"),
         },
         # A renamed site: the old name redirects to the new one's root, its library folder to a
         # host of its own; the intranet's home page sends visitors to a sign-in on another host.

@@ -52,7 +52,7 @@ def test_a_start_url_pasted_with_spaces_or_a_line_end_is_the_site(web, tmp_path)
     assert paths(rows, f"http://solo.test:{web.port}") == {"/", "/solo-page"}
 
 
-@pytest.mark.parametrize("sitemap", ["/feeds/site-map.xml", "/feeds/site-map.xml.gz", "/feeds/pages.txt"])
+@pytest.mark.parametrize("sitemap", ["/feeds/site-map.xml", "/feeds/site-map.xml.gz", "/feeds/pages.txt", "/sitemap/"])
 def test_a_sitemap_given_as_the_address_is_read_and_the_site_sampled(web, tmp_path, sitemap):
     """``-a url=https://e.org/feeds/site-map.xml``, as ``pa11y-ci --sitemap`` takes one, for a
     sitemap robots.txt does not name: it is read (XML, gzipped or text), robots.txt still rules,

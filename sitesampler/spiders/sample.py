@@ -250,6 +250,8 @@ class SampleSpider(scrapy.Spider):
         a page with no links gave an empty sample."""
         self._given_sitemap = sitemap
         self.url = urljoin(sitemap, "/")
+        # A sitemap's address names no sub-site, even when it ends with a slash (``/sitemap/``).
+        self.sampling.url_filter = self.sampling.url_filter.within("/")
         self.logger.info("%s is a sitemap: reading it, and sampling the site %s", sitemap, self.url)
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 
