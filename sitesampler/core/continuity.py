@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from urllib.parse import SplitResult, urlsplit, urlunsplit
 from math import floor
 
 from .allocator import Allocation
@@ -122,6 +123,31 @@ def check_previous(rows: Iterable[Mapping[str, object]], root: str) -> PreviousS
     a front end refuses another site's sample at once, rather than after discovery."""
     scope = SiteScope(root)
     return previous_sample(rows, scope, site_key(scope.seed))
+
+
+def moved_rows(rows: Iterable[Mapping[str, object]], old_root: str, new_root: str) -> list[dict[str, object]]:
+    """The rows of a previous sample of the site at ``old_root``, read where the site moved,
+    ``new_root``: each ``url`` and ``seed`` on the old site (its www twin and other scheme
+    included) takes the new site's scheme and host, and keeps its path, as a renamed site
+    keeps its pages' paths. Other rows are left as they are.
+
+    >>> moved_rows([{"url": "http://old.example/a?b=1", "seed": "http://old.example/", "rank": 1},
+    ...             {"url": "https://www.old.example/c.pdf"}, {"url": "https://elsewhere.example/d"}],
+    ...            "http://old.example/", "https://new.example/")  # doctest: +NORMALIZE_WHITESPACE
+    [{'url': 'https://new.example/a?b=1', 'seed': 'https://new.example/', 'rank': 1},
+     {'url': 'https://new.example/c.pdf'}, {'url': 'https://elsewhere.example/d'}]
+    """
+    old, target = urlsplit(old_root), urlsplit(new_root)
+
+    def host(parts: SplitResult) -> str:  # a seed is written without its port
+        return (parts.hostname or "").removeprefix("www.")
+
+    def moved(value: object) -> object:
+        if not isinstance(value, str) or host(parts := urlsplit(value.strip())) != host(old):
+            return value
+        return urlunsplit(parts._replace(scheme=target.scheme, netloc=target.netloc))
+
+    return [{name: moved(value) if name in ("url", "seed") else value for name, value in row.items()} for row in rows]
 
 
 def _on_site(url: str, scope: SiteScope) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import date
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -23,6 +24,7 @@ from sitesampler.crawl import stats as keys
 from sitesampler.crawl.arguments import SampleArguments
 from sitesampler.core import Evidence, PageRecord, SampleResult, SiteSampler
 from sitesampler.core.collector import freeze_after_pauses
+from sitesampler.core.continuity import moved_rows
 from sitesampler.core.exploration import Exploration, UrlFilter, site_folder
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.output.previous import PreviousSource
@@ -85,6 +87,13 @@ class Sampling:
         if self._pool is None:
             self._root = root
             self._pool = WorkerPool(lambda: self.new_sampler(root), self.workers, self.worker_after)
+
+    def site_moved(self, old_root: str, new_root: str) -> None:
+        """The address given redirected to another site, ``new_root``, before any sampler was
+        built: the previous sample's pages, on the old site, are read on the new one
+        (:func:`~sitesampler.core.continuity.moved_rows`)."""
+        if self.previous is not None:
+            self.previous = replace(self.previous, rows=moved_rows(self.previous.rows, old_root, new_root))
 
     def new_sampler(self, root: str, keep_all: bool = False) -> SiteSampler:
         """One worker's sampler (all of them when there are no workers), as the arguments ask."""

@@ -222,7 +222,9 @@ class SampleSpider(scrapy.Spider):
                 return
         redirected = bool(response.meta.get("redirect_urls"))
         if redirected and (moved := moved_site(self.url, [*response.meta["redirect_urls"][1:], response.url])):
-            self.logger.warning("%s redirects to another site, %s: sampling that site", self.url, moved)
+            self.logger.warning("%s redirects to another site, %s: sampling that site%s", self.url, moved,
+                                "; the previous sample's pages are read there" if self.previous else "")
+            self.sampling.site_moved(self.url, moved)
             self.url = moved
             self.sampling.url_filter = self.sampling.url_filter.within(site_folder(moved))
         if redirected and self.sampling.url_filter.folder == "/":
