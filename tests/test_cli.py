@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -330,3 +331,15 @@ def test_an_offline_plan_says_it_read_the_given_files_not_the_site(url_list):
     assert "listed in the files given to sitesampler plan (urls.txt)." in report
     assert "The pages were read from the URL lists and sitemap files given" in report
     assert "robots.txt, sitemaps and home page" not in report
+
+
+def test_ctrl_c_is_one_line_and_status_130_not_a_traceback():
+    """``sitesampler templates -`` typed without a pipe waits for standard input; the user
+    presses Ctrl-C. (``collect`` waiting for its jobs is the same.)"""
+    process = subprocess.Popen([sys.executable, "-m", "sitesampler.cli", "templates", "-"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)  # started (half a second on an idle machine), and reading
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    process.stdin.close()
+    assert process.returncode == 130 and err == "sitesampler: interrupted\n", err

@@ -249,7 +249,20 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Iterable[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """Run one command; its status. Ctrl-C (while ``collect`` waits for its jobs, say) ends it
+    with one line and status 130, not a traceback."""
+    try:
+        return run_command(list(sys.argv[1:] if argv is None else argv))
+    except KeyboardInterrupt:
+        sys.stderr.write("sitesampler: interrupted\n")
+        return EXIT_INTERRUPTED
+
+
+#: The status of a command the user interrupted (Ctrl-C): 128 + SIGINT, as shells report it.
+EXIT_INTERRUPTED = 130
+
+
+def run_command(argv: list[str]) -> int:
     if argv[:1] == ["demo"]:
         return command_demo(argv[1:])
     parser = make_parser()
