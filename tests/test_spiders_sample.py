@@ -77,9 +77,10 @@ def test_an_address_that_redirects_to_another_sites_root_samples_that_site(web, 
     """A renamed or moved site: the old address redirects to the new host's root. The crawl
     samples the site where it went, as a browser shows it, and says so. It sampled the old
     address alone, one page, and suggested rendering."""
-    feed = tmp_path / "moved.json"
-    result = crawl(asked.format(port=web.port), [str(feed)], arguments={"budget": "20"}, cwd=REPO)
+    feed, report = tmp_path / "moved.json", tmp_path / "report.html"
+    result = crawl(asked.format(port=web.port), [str(feed), f"{report}:html"], arguments={"budget": "20"}, cwd=REPO)
     assert result.returncode == 0, result.stderr[-3000:]
+    assert f"The address given, {asked.format(port=web.port)}, redirects to this site." in report.read_text()
     rows = json.loads(feed.read_text(encoding="utf-8"))
     assert paths(rows, f"http://{site}:{web.port}") == pages
     assert f"redirects to another site, http://{site}:{web.port}/: sampling that site" in result.stderr

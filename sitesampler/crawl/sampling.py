@@ -76,6 +76,8 @@ class Sampling:
         #: What dropped a page verification asked for: ``"time"`` (the crawl's time budget) or
         #: ``"interrupt"`` (the user); empty while nothing has.
         self.cut_short = ""
+        #: The address given, when it redirected to another site, which was sampled instead.
+        self.moved_from = ""
         #: Every batch, kept only to write ``templates`` (the sampler keeps bounded lists).
         self._batches: list[UrlBatch] = []
 
@@ -90,8 +92,10 @@ class Sampling:
 
     def site_moved(self, old_root: str, new_root: str) -> None:
         """The address given redirected to another site, ``new_root``, before any sampler was
-        built: the previous sample's pages, on the old site, are read on the new one
+        built: the outputs name the address given (``moved_from``), and the previous sample's
+        pages, on the old site, are read on the new one
         (:func:`~sitesampler.core.continuity.moved_rows`)."""
+        self.moved_from = old_root
         if self.previous is not None:
             self.previous = replace(self.previous, rows=moved_rows(self.previous.rows, old_root, new_root))
 

@@ -63,6 +63,8 @@ class SampleExporter(BaseItemExporter):
                 meta["scope"] = scope
             if interrupt := self.crawler.stats.get_value(INTERRUPTED) if self.crawler else None:
                 meta["interrupted"] = interrupt
+            if sampling.moved_from:
+                meta["moved_from"] = sampling.moved_from
         return {**meta, **output_settings(self.crawler.settings if self.crawler else {})}
 
 

@@ -38,13 +38,16 @@ def explored_from(meta: Mapping[str, Any]) -> str:
 
 def scope_limits(meta: Mapping[str, Any], folder: bool = True) -> list[str]:
     """The limits the user drew around the site (``meta["scope"]``), one sentence each; the
-    folder's only when ``folder``; and the interrupt that cut the crawl short
-    (``meta["interrupted"]``), which the reader of a report must know of.
+    folder's only when ``folder``; and what the reader of a report must know of the site
+    sampled: the address given when it redirected to this site (``meta["moved_from"]``), and
+    the interrupt that cut the crawl short (``meta["interrupted"]``).
 
     >>> scope_limits({"scope": {"folder": "/library/", "include": ["/books/"], "exclude": ["/drafts/", "[.]pdf$"]}})
     ['Only the pages under /library/.', 'Only the URLs matching /books/.', 'URLs matching /drafts/ or [.]pdf$ left out.']
     >>> scope_limits({"interrupted": "SIGTERM"})
     ['The crawl was interrupted (SIGTERM): only the pages found before were sampled, not the whole site.']
+    >>> scope_limits({"moved_from": "http://old-name.example/"})
+    ['The address given, http://old-name.example/, redirects to this site.']
     >>> scope_limits({})
     []
     """
@@ -56,6 +59,8 @@ def scope_limits(meta: Mapping[str, Any], folder: bool = True) -> list[str]:
         lines.append(f"Only the URLs matching {' or '.join(scope['include'])}.")
     if scope.get("exclude"):
         lines.append(f"URLs matching {' or '.join(scope['exclude'])} left out.")
+    if meta.get("moved_from"):
+        lines.append(f"The address given, {meta['moved_from']}, redirects to this site.")
     if meta.get("interrupted"):
         lines.append(f"The crawl was interrupted ({meta['interrupted']}): only the pages found before were "
                      "sampled, not the whole site.")

@@ -58,6 +58,7 @@ class Meta(TypedDict, total=False):
     inputs: list[str]  # sitesampler plan: the files the pages were read from (no crawl explored the site)
     scope: dict[str, Any]  # the scope the user drew: folder, include, exclude (UrlFilter.drawn)
     interrupted: str  # the signal that interrupted the crawl (SIGINT, SIGTERM): the sample is partial
+    moved_from: str  # the address given, when it redirected to another site's root, sampled instead
 
 
 
