@@ -51,6 +51,8 @@ def behind_login(pages: dict[str, Page], requires: tuple[str, str]) -> dict[str,
 POSTS = [f"/posts/why-{n}-things-matter" for n in ("three", "four", "five", "six")]
 #: The pages of ``new-name.test``'s sitemap, where ``old-name.test`` now redirects.
 RENAMED_PAGES = [*(f"/news/story-{n}" for n in range(5)), "/contact"]
+#: The pages of ``global.brand.test``'s sitemap, where ``brand.test`` sends its visitors.
+BRAND_PAGES = ["/en-us/", "/en-us/contact", "/de-de/", "/de-de/kontakt"]
 #: The pages of ``unlisted.test``'s sitemaps, one robots.txt forbids among them.
 UNLISTED_PAGES = [*(f"/guides/guide-{n}" for n in range(6)), "/contact", "/private/draft"]
 NESTED_PAGES = ["/about", "/team", "/private/staff-only", "/board/view?id=7&amp;lang=en"]
@@ -215,6 +217,7 @@ def build(port: int) -> Hosts:
     solo = f"http://solo.test:{port}"
     unlisted = f"http://unlisted.test:{port}"
     renamed = f"http://new-name.test:{port}"
+    global_brand = f"http://global.brand.test:{port}"
     slow = f"http://slowpoke.test:{port}"
     apex = f"http://redir.test:{port}"
     big = f"http://big.test:{port}"
@@ -255,6 +258,14 @@ def build(port: int) -> Hosts:
             "/sitemap.xml": Page(urlset(renamed, RENAMED_PAGES)),
         },
         "library.new-name.test": {"/": html(body=links("/books/1", "/books/2"))},
+        # A brand whose old name sends visitors to the new host's home in their language.
+        "brand.test": {"/": redirect(f"{global_brand}/en-us/", 302)},
+        "global.brand.test": {
+            "/": redirect("/en-us/", 302),
+            "/en-us/": html(body=links("/en-us/contact")),
+            "/robots.txt": Page(f"Sitemap: {global_brand}/sitemap.xml\n".encode()),
+            "/sitemap.xml": Page(urlset(global_brand, BRAND_PAGES)),
+        },
         "intranet.test": {"/": redirect(f"http://sso.test:{port}/login?service=http%3A%2F%2Fintranet.test%2F", 302),
                           "/robots.txt": Page(b"User-agent: *\nDisallow:\n")},
         "sso.test": {"/login": html(body="<form method='post'><input type='password' name='p'></form>")},

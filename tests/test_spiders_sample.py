@@ -12,7 +12,8 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.crawl_sites import ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS, RENAMED_PAGES, UNLISTED_PAGES
+from tests.crawl_sites import (BRAND_PAGES, ENCODED_PAGES, EXPANDED_POSTS, LIBRARY_GUIDES, POSTS, PRIORITISED_DOCS,
+                               RENAMED_PAGES, UNLISTED_PAGES)
 
 
 def paths(rows: list[dict], origin: str) -> set[str]:
@@ -72,6 +73,8 @@ def test_a_sitemap_given_as_the_address_is_read_and_the_site_sampled(web, tmp_pa
 @pytest.mark.parametrize(("asked", "site", "pages"), [
     ("http://old-name.test:{port}/", "new-name.test", {"/", *RENAMED_PAGES}),
     ("http://old-name.test:{port}/library/", "library.new-name.test", {"/", "/books/1", "/books/2"}),
+    # to the new host's home in a language, which is its root's redirect: one page with it
+    ("http://brand.test:{port}/", "global.brand.test", {"/", *BRAND_PAGES} - {"/en-us/"}),
 ])
 def test_an_address_that_redirects_to_another_sites_root_samples_that_site(web, tmp_path, asked, site, pages):
     """A renamed or moved site: the old address redirects to the new host's root. The crawl

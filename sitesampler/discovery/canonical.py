@@ -18,6 +18,8 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 from scrapy.http import Response, TextResponse
 from tldextract import TLDExtract
 
+from sitesampler.core.learned.tokens import is_locale
+
 # The bundled suffix-list snapshot only: a crawl must never fetch the list (it can hang forever),
 # and private suffixes on, because two github.io sites are two sites.
 _EXTRACT = TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
@@ -86,12 +88,15 @@ def canonical_root(requested: str, final: str, *, redirected: bool, declared: st
 def moved_site(requested: str, hops: Sequence[str]) -> str | None:
     """Where the site at ``requested`` moved, when its redirects (``hops``: the URLs it was
     redirected to, in order) take it to another site: the first hop to a host other than the
-    one asked for and its www twin, when that hop is the host's root or keeps the path asked
-    for, without a query (a renamed or moved site). A sign-in page on another host, or some
-    page of another site, is no move: None, and the crawl stays on the address given.
+    one asked for and its www twin, when that hop is the host's root, or its home in one
+    language (``/en/``, ``/pt-br/``: the root is the site), or keeps the path asked for, without
+    a query (a renamed or moved site). A sign-in page on another host, or some page of another
+    site, is no move: None, and the crawl stays on the address given.
 
     >>> moved_site("http://old.example/", ["https://new.example/", "https://new.example/en/"])
     'https://new.example/'
+    >>> moved_site("https://brand.example/", ["https://global.brand.example/en-us/"])
+    'https://global.brand.example/'
     >>> moved_site("https://uni.example/library/", ["https://library.uni.example/"])
     'https://library.uni.example/'
     >>> moved_site("https://uni.example/library/", ["https://new.example/library/"])
@@ -108,7 +113,22 @@ def moved_site(requested: str, hops: Sequence[str]) -> str | None:
         target = urlsplit(hop)
         if not target.hostname or is_www_variant(target.hostname, asked.hostname or ""):
             continue
-        if target.query or target.path not in ("/", asked.path or "/"):
+        if target.query:
+            return None
+        if language_home(target.path):
+            return urlunsplit((target.scheme, target.netloc, "/", "", ""))
+        if target.path not in ("/", asked.path or "/"):
             return None
         return urlunsplit((target.scheme, target.netloc, target.path, "", ""))
     return None
+
+
+def language_home(path: str) -> bool:
+    """Whether ``path`` is a site's home in one language: one folder named by a language code
+    (``/en/``, ``/pt-br/``, ``/zh-hans``), as a site's root sends visitors to theirs.
+
+    >>> [language_home(path) for path in ("/en/", "/pt-BR/", "/de", "/login/", "/en/about/", "/")]
+    [True, True, True, False, False, False]
+    """
+    folders = [folder for folder in path.split("/") if folder]
+    return len(folders) == 1 and is_locale(folders[0].lower())
