@@ -92,18 +92,21 @@ def test_an_address_that_redirects_to_another_sites_root_samples_that_site(web, 
 def test_a_previous_sample_of_the_old_name_continues_on_the_new_one(web, tmp_path):
     """Last week's sample was taken when the site answered on its old name; this week the old
     name redirects: its pages are read on the new name, kept where they still are, instead of
-    a traceback for "another site's" sample."""
+    a traceback for "another site's" sample; so are the extra pages given on the old name."""
     old = f"http://old-name.test:{web.port}"
     previous = tmp_path / "last-week.csv"
     previous.write_text("rank,url,seed,template\n"
                         f"1,{old}/,http://old-name.test/,/\n2,{old}/news/story-3,http://old-name.test/,/news/{{slug}}\n",
                         encoding="utf-8")
     feed = tmp_path / "sample.csv"
-    result = crawl(f"{old}/", [str(feed)], arguments={"budget": "3", "previous": str(previous)}, cwd=REPO)
+    result = crawl(f"{old}/", [str(feed)], arguments={"budget": "4", "previous": str(previous),
+                                                      "extra": f"{old}/news/story-1"}, cwd=REPO)
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr[-3000:]
-    assert "sampling that site; the previous sample's pages are read there" in result.stderr
-    kept = {row["url"] for row in csv_rows(feed) if row["continuity"] == "kept"}
-    assert kept == {f"http://new-name.test:{web.port}/", f"http://new-name.test:{web.port}/news/story-3"}
+    assert "sampling that site; your extra pages and the previous sample's pages are read there" in result.stderr
+    rows = csv_rows(feed)
+    new = f"http://new-name.test:{web.port}"
+    assert {row["url"] for row in rows if row["continuity"] == "kept"} == {f"{new}/", f"{new}/news/story-3"}
+    assert [row["url"] for row in rows if row["reason"] == "extra"] == [f"{new}/news/story-1"]
 
 
 def test_a_redirect_to_a_sign_in_on_another_host_does_not_move_the_crawl(web, tmp_path):

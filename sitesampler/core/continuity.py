@@ -125,11 +125,31 @@ def check_previous(rows: Iterable[Mapping[str, object]], root: str) -> PreviousS
     return previous_sample(rows, scope, site_key(scope.seed))
 
 
+def moved_url(url: str, old_root: str, new_root: str) -> str:
+    """``url``, read where the site at ``old_root`` moved, ``new_root``: on the old site (its www
+    twin and other scheme included), it takes the new site's scheme and host and keeps its
+    path, as a renamed site keeps its pages' paths; any other URL stays as it is.
+
+    >>> [moved_url(url, "http://old.example/", "https://new.example/")
+    ...  for url in ("https://www.old.example/shop/cart", "https://elsewhere.example/")]
+    ['https://new.example/shop/cart', 'https://elsewhere.example/']
+    """
+    parts = urlsplit(url.strip())
+    if _host(parts) != _host(urlsplit(old_root)):
+        return url
+    target = urlsplit(new_root)
+    return urlunsplit(parts._replace(scheme=target.scheme, netloc=target.netloc))
+
+
+def _host(parts: SplitResult) -> str:
+    """The host of a URL, without ``www.`` and without its port: a seed is written without it."""
+    return (parts.hostname or "").removeprefix("www.")
+
+
 def moved_rows(rows: Iterable[Mapping[str, object]], old_root: str, new_root: str) -> list[dict[str, object]]:
     """The rows of a previous sample of the site at ``old_root``, read where the site moved,
-    ``new_root``: each ``url`` and ``seed`` on the old site (its www twin and other scheme
-    included) takes the new site's scheme and host, and keeps its path, as a renamed site
-    keeps its pages' paths. Other rows are left as they are.
+    ``new_root``: each ``url`` and ``seed`` is :func:`moved_url`; other columns are left as
+    they are.
 
     >>> moved_rows([{"url": "http://old.example/a?b=1", "seed": "http://old.example/", "rank": 1},
     ...             {"url": "https://www.old.example/c.pdf"}, {"url": "https://elsewhere.example/d"}],
@@ -137,17 +157,8 @@ def moved_rows(rows: Iterable[Mapping[str, object]], old_root: str, new_root: st
     [{'url': 'https://new.example/a?b=1', 'seed': 'https://new.example/', 'rank': 1},
      {'url': 'https://new.example/c.pdf'}, {'url': 'https://elsewhere.example/d'}]
     """
-    old, target = urlsplit(old_root), urlsplit(new_root)
-
-    def host(parts: SplitResult) -> str:  # a seed is written without its port
-        return (parts.hostname or "").removeprefix("www.")
-
-    def moved(value: object) -> object:
-        if not isinstance(value, str) or host(parts := urlsplit(value.strip())) != host(old):
-            return value
-        return urlunsplit(parts._replace(scheme=target.scheme, netloc=target.netloc))
-
-    return [{name: moved(value) if name in ("url", "seed") else value for name, value in row.items()} for row in rows]
+    return [{name: moved_url(value, old_root, new_root) if name in ("url", "seed") and isinstance(value, str) else value
+             for name, value in row.items()} for row in rows]
 
 
 def _on_site(url: str, scope: SiteScope) -> bool:

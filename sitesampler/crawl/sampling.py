@@ -24,7 +24,7 @@ from sitesampler.crawl import stats as keys
 from sitesampler.crawl.arguments import SampleArguments
 from sitesampler.core import Evidence, PageRecord, SampleResult, SiteSampler
 from sitesampler.core.collector import freeze_after_pauses
-from sitesampler.core.continuity import moved_rows
+from sitesampler.core.continuity import moved_rows, moved_url
 from sitesampler.core.exploration import Exploration, UrlFilter, site_folder
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.output.previous import PreviousSource
@@ -92,10 +92,13 @@ class Sampling:
 
     def site_moved(self, old_root: str, new_root: str) -> None:
         """The address given redirected to another site, ``new_root``, before any sampler was
-        built: the outputs name the address given (``moved_from``), and the previous sample's
-        pages, on the old site, are read on the new one
-        (:func:`~sitesampler.core.continuity.moved_rows`)."""
+        built: the outputs name the address given (``moved_from``), and the user's ``extra``
+        pages and the previous sample's pages, on the old site, are read on the new one
+        (:func:`~sitesampler.core.continuity.moved_url`)."""
         self.moved_from = old_root
+        self.arguments = replace(self.arguments,
+                                 extra=tuple(moved_url(url, old_root, new_root) for url in self.arguments.extra))
+        self.exploration = Exploration(extra=self.arguments.extra)
         if self.previous is not None:
             self.previous = replace(self.previous, rows=moved_rows(self.previous.rows, old_root, new_root))
 

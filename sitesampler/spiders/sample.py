@@ -222,9 +222,12 @@ class SampleSpider(scrapy.Spider):
                 return
         redirected = bool(response.meta.get("redirect_urls"))
         if redirected and (moved := moved_site(self.url, [*response.meta["redirect_urls"][1:], response.url])):
+            carried = [what for what, given in (("your extra pages", self.arguments.extra),
+                                                ("the previous sample's pages", self.previous)) if given]
             self.logger.warning("%s redirects to another site, %s: sampling that site%s", self.url, moved,
-                                "; the previous sample's pages are read there" if self.previous else "")
+                                f"; {' and '.join(carried)} are read there" if carried else "")
             self.sampling.site_moved(self.url, moved)
+            self.arguments = self.sampling.arguments  # the extra pages, on the new site
             self.url = moved
             self.sampling.url_filter = self.sampling.url_filter.within(site_folder(moved))
         if redirected and self.sampling.url_filter.folder == "/":
