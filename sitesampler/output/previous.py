@@ -97,11 +97,23 @@ def parse_rows(text: str, source: str) -> list[dict[str, object]]:
         else:
             rows = _csv_or_urls(body)
     except ValueError as error:
+        if body.startswith("{") and _is_json(body):  # one document: a WCAG-EM evaluation, a tool config
+            raise PreviousSourceError(f"previous sample {source} is one JSON document, not a sample (a WCAG-EM "
+                                      "evaluation or a tool's config?): give the CSV, JSON or JSON lines feed the "
+                                      "crawl wrote beside it") from None
         raise PreviousSourceError(f"previous sample {source} is not valid JSON: {error}") from None
     if rows is None or not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
         raise PreviousSourceError(f"previous sample {source} is not a sample: expected the CSV, JSON or JSON lines "
                                   "feed of a crawl (with a url column) or one URL a line")
     return rows
+
+
+def _is_json(body: str) -> bool:
+    try:
+        json.loads(body)
+    except ValueError:
+        return False
+    return True
 
 
 #: A sample's CSV as the crawl writes it, and as a spreadsheet saves it again: with the list
