@@ -150,10 +150,12 @@ def closed_port() -> int:
     (b"PK\x03\x04\x14\x00\x06\x00[Content_Types].xml\x00\x81", "(a spreadsheet must be saved as CSV)"),  # .xlsx
     ("[1, 2]", "is not a sample"),
     ("{\"url\": ", "is not valid JSON"),
-    # an indented JSON document (the WCAG-EM evaluation beside the CSV)
+    # an indented JSON document: the pa11y-ci config beside the CSV
+    (json.dumps({"defaults": {"standard": "WCAG2AA"}, "urls": ["https://shop.example/"]}, indent=2),
+     "is one JSON document, not a sample (a tool's config?): give the CSV, JSON or JSON lines feed the crawl "
+     "wrote beside it, or its WCAG-EM evaluation"),
     (json.dumps({"@context": {}, "selectSample": {"structuredSample": []}}, indent=2),
-     "is one JSON document, not a sample (a WCAG-EM evaluation or a tool's config?): give the CSV, JSON or JSON "
-     "lines feed the crawl wrote beside it"),
+     "is a WCAG-EM evaluation without sample pages"),
     ("", "is empty"),
     ("https://elsewhere.example/a\n", "lists https://elsewhere.example/a, which is not a page of https://shop.example/"),
     (json.dumps([{"url": "https://elsewhere.example/", "seed": "https://elsewhere.example/"}]),

@@ -46,6 +46,27 @@ def test_a_weekly_crawl_appending_to_one_csv_continues_its_last_run(web: Virtual
     assert {row["continuity"] for row in third} == {"kept"}
 
 
+def test_a_wcagem_evaluation_edited_in_the_report_tool_continues_as_the_auditor_left_it(
+        web: VirtualHostServer, tmp_path):
+    """The auditor opened the crawl's evaluation in the W3C Report Tool, took a page out of the
+    sample, and saved it (compacted JSON-LD: a random sample of one page is that page). The next
+    crawl, given that file as ``previous``, keeps every page left there, the random one as
+    random, and not the page taken out."""
+    first, _ = sample_of(web, tmp_path, "first", str(tmp_path / "evaluation.json:wcagem"))
+    evaluation = json.loads((tmp_path / "evaluation.json").read_text(encoding="utf-8"))
+    structured = evaluation["selectSample"]["structuredSample"]
+    removed = structured.pop()  # the auditor's edit
+    random_pages = evaluation["selectSample"]["randomSample"]
+    assert len(random_pages) == 1
+    evaluation["selectSample"]["randomSample"] = random_pages[0]
+    (tmp_path / "saved.json").write_text(json.dumps(evaluation), encoding="utf-8")
+
+    again, done = sample_of(web, tmp_path, "again", previous=str(tmp_path / "saved.json"))
+    kept = {row["url"]: row["sample"] for row in again if row["continuity"] == "kept"}
+    assert set(kept) == {row["url"] for row in first} - {removed["description"].split()[0]}, done.stderr[-2000:]
+    assert [sample for url, sample in kept.items() if sample == "random"] == ["random"]
+
+
 def test_a_crawl_continues_its_previous_sample_and_marks_every_page(web: VirtualHostServer, tmp_path):
     first, _ = sample_of(web, tmp_path, "first")
     assert {row["continuity"] for row in first} == {"new"} and {row["round"] for row in first} == {"0"}

@@ -13,6 +13,7 @@ from typing import Any
 from sitesampler.core import SiteSampler
 from sitesampler.core.exploration import Exploration
 from sitesampler.output.formats import meta_from_result, render_wcagem, tool_safe_url
+from sitesampler.output.previous import parse_rows
 from tests.nodetools import SCRIPTS, node_json, require
 
 ROOT = "https://shop.example.com/"
@@ -83,3 +84,21 @@ def test_the_tool_shows_technologies_essential_functionality_counts_and_date(tmp
     assert "WCAG-EM 2.0" in opened["evaluationSpecifics"] and "WCAG-EM 1.0" not in opened["evaluationSpecifics"]
     assert opened["scope"].startswith("The whole website shop.example.com") and "://" not in opened["scope"]
     assert opened["date"] == "2026-11-30"
+
+
+def test_an_evaluation_the_tool_saved_again_continues_as_previous(tmp_path: Path) -> None:
+    """The auditor takes a page out of the sample in the Report Tool and saves: what the tool
+    writes (its own JSON-LD context, a one-page random sample compacted to that page) is read
+    back as ``previous``, every page the tool showed and none it lost."""
+    require("jsonld")
+    picks, meta = awkward_sample()
+    written = json.loads(render_wcagem(picks, meta))
+    written["selectSample"]["structuredSample"].pop()  # the auditor's edit
+    written["selectSample"]["randomSample"] = written["selectSample"]["randomSample"][:1]
+    edited, saved = tmp_path / "edited.json", tmp_path / "saved.json"
+    edited.write_text(json.dumps(written), encoding="utf-8")
+    opened = node_json(SCRIPTS / "report-tool-open.js", edited, saved)
+    assert "@context" in json.loads(saved.read_text(encoding="utf-8"))
+    rows = parse_rows(saved.read_text(encoding="utf-8"), str(saved))
+    assert [row["url"] for row in rows] == [page["id"] for page in opened["structuredSample"] + opened["randomSample"]]
+    assert [row.get("sample") for row in rows].count("random") == 1 == len(opened["randomSample"])

@@ -1,8 +1,9 @@
 """Reading the previous sample a re-run continues from: a local file or an http(s) URL.
 
 The sample is one this project wrote (a CSV, JSON or JSON lines feed, such as a scrapyd job's
-``items_url``, or a URL list), so its format is sniffed from its content rather than trusted
-from a file name. What it means, and whether it is this site's, is the core's business
+``items_url``, or a URL list), or the WCAG-EM evaluation it wrote, as the W3C Report Tool saves
+it again once the auditor has edited the sample there; its format is sniffed from its content
+rather than trusted from a file name. What it means, and whether it is this site's, is the core's business
 (:mod:`sitesampler.core.continuity`); this module only moves the rows in. Every problem is one
 line (:class:`PreviousSourceError`), never a traceback.
 """
@@ -15,6 +16,7 @@ import http.client
 import io
 import ipaddress
 import json
+import re
 import socket
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -85,10 +87,13 @@ def decode_text(data: bytes, source: str) -> str:
 
 
 def parse_rows(text: str, source: str) -> list[dict[str, object]]:
-    """Rows from a JSON list, JSON lines, a CSV with a ``url`` column, or one URL a line."""
+    """Rows from a JSON list, JSON lines, a CSV with a ``url`` column, one URL a line, or a
+    WCAG-EM evaluation (:func:`evaluation_rows`)."""
     body = text.strip()
     if not body:
         raise PreviousSourceError(f"previous sample {source} is empty")
+    if body.startswith("{") and (evaluation := _json_object(body)) is not None and "selectSample" in evaluation:
+        return evaluation_rows(evaluation, source)
     try:
         if body.startswith("["):
             rows = json.loads(body)
@@ -97,10 +102,10 @@ def parse_rows(text: str, source: str) -> list[dict[str, object]]:
         else:
             rows = _csv_or_urls(body)
     except ValueError as error:
-        if body.startswith("{") and _is_json(body):  # one document: a WCAG-EM evaluation, a tool config
-            raise PreviousSourceError(f"previous sample {source} is one JSON document, not a sample (a WCAG-EM "
-                                      "evaluation or a tool's config?): give the CSV, JSON or JSON lines feed the "
-                                      "crawl wrote beside it") from None
+        if body.startswith("{") and _json_object(body) is not None:  # one document: a tool's config
+            raise PreviousSourceError(f"previous sample {source} is one JSON document, not a sample (a tool's "
+                                      "config?): give the CSV, JSON or JSON lines feed the crawl wrote beside it, "
+                                      "or its WCAG-EM evaluation") from None
         raise PreviousSourceError(f"previous sample {source} is not valid JSON: {error}") from None
     if rows is None or not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
         raise PreviousSourceError(f"previous sample {source} is not a sample: expected the CSV, JSON or JSON lines "
@@ -108,12 +113,43 @@ def parse_rows(text: str, source: str) -> list[dict[str, object]]:
     return rows
 
 
-def _is_json(body: str) -> bool:
+def _json_object(body: str) -> dict[str, Any] | None:
+    """``body`` as one JSON object, or None."""
     try:
-        json.loads(body)
+        document = json.loads(body)
     except ValueError:
-        return False
-    return True
+        return None
+    return document if isinstance(document, dict) else None
+
+
+#: The URL the W3C WCAG-EM Report Tool reads in a sample page's title or description
+#: (``URL_REGEXP``, src/scripts/urls.js): where it finds one, that is the page.
+REPORT_TOOL_URL = re.compile(r"https?://[\da-z.-]+\.[a-z.]{2,6}[-\w@:%_+.~#?,&/=]+", re.ASCII)
+
+
+def evaluation_rows(evaluation: dict[str, Any], source: str) -> list[dict[str, object]]:
+    """The sample of a WCAG-EM evaluation, as the crawl's ``wcagem`` feed writes it and as the
+    Report Tool saves it again (compacted: a sample of one page is that page, not a list): each
+    page's URL is the one the tool reads, in its title, else in its description; the random
+    sample's pages are marked so. The pages the auditor removed or added there are the sample.
+
+    >>> evaluation_rows({"selectSample": {
+    ...     "structuredSample": [{"title": "1. Home (home)", "description": "https://shop.example/"},
+    ...                          {"title": "2. Basket", "description": "https://shop.example/basket (added by hand)"}],
+    ...     "randomSample": {"title": "3. Random: Socks", "description": "https://shop.example/p/7"}}}, "e.json")
+    [{'url': 'https://shop.example/'}, {'url': 'https://shop.example/basket'}, {'url': 'https://shop.example/p/7', 'sample': 'random'}]
+    """
+    chosen = evaluation.get("selectSample") or {}
+    rows: list[dict[str, object]] = []
+    for part, marks in (("structuredSample", {}), ("randomSample", {"sample": "random"})):
+        pages = chosen.get(part) or []
+        for page in pages if isinstance(pages, list) else [pages]:
+            found = [REPORT_TOOL_URL.search(str(page.get(name) or "")) for name in ("title", "description")]
+            if url := next((match.group() for match in found if match), None):
+                rows.append({"url": url, **marks})
+    if not rows:
+        raise PreviousSourceError(f"previous sample {source} is a WCAG-EM evaluation without sample pages")
+    return rows
 
 
 #: A sample's CSV as the crawl writes it, and as a spreadsheet saves it again: with the list

@@ -10,7 +10,8 @@
 // 08f3173a8e8181a87ae54ca01db987a6734c00a2 (2026-01-23), under the W3C Software Notice and
 // License (https://www.w3.org/Consortium/Legal/copyright-software).
 // Prints what the tool would hold: scope, technologies, essential functionality, the date, and
-// every sample with the id the tool computes for it.
+// every sample with the id the tool computes for it. Given a second path, also writes the
+// evaluation there as the tool's EvaluationModel.save does: compacted with its exportContext.
 'use strict';
 const fs = require('fs');
 const jsonld = require('jsonld');
@@ -183,6 +184,11 @@ function asList(value) {
     structuredSample: samples(selectSample.structuredSample),
     randomSample: samples(selectSample.randomSample),
   };
+  if (process.argv[3]) {
+    // --- what EvaluationModel.save writes (src/stores/evaluationStore.js) ----------------------
+    const saved = await jsonld.compact(framed, exportContext);
+    fs.writeFileSync(process.argv[3], JSON.stringify(saved));
+  }
   process.stdout.write(JSON.stringify(result));
 })().catch(error => {
   console.error(error);
