@@ -122,6 +122,18 @@ def _json_object(body: str) -> dict[str, Any] | None:
     return document if isinstance(document, dict) else None
 
 
+def _sample_pages(value: Any) -> list[dict[str, Any]]:
+    """The pages of a sample, in order: the objects with a title or a description, wherever
+    the lists and objects of the evaluation put them."""
+    if isinstance(value, list):
+        return [page for item in value for page in _sample_pages(item)]
+    if not isinstance(value, dict):
+        return []
+    if "title" in value or "description" in value:
+        return [value]
+    return [page for item in value.values() for page in _sample_pages(item)]
+
+
 #: The URL the W3C WCAG-EM Report Tool reads in a sample page's title or description
 #: (``URL_REGEXP``, src/scripts/urls.js): where it finds one, that is the page.
 REPORT_TOOL_URL = re.compile(r"https?://[\da-z.-]+\.[a-z.]{2,6}[-\w@:%_+.~#?,&/=]+", re.ASCII)
@@ -129,21 +141,25 @@ REPORT_TOOL_URL = re.compile(r"https?://[\da-z.-]+\.[a-z.]{2,6}[-\w@:%_+.~#?,&/=
 
 def evaluation_rows(evaluation: dict[str, Any], source: str) -> list[dict[str, object]]:
     """The sample of a WCAG-EM evaluation, as the crawl's ``wcagem`` feed writes it and as the
-    Report Tool saves it again (compacted: a sample of one page is that page, not a list): each
-    page's URL is the one the tool reads, in its title, else in its description; the random
-    sample's pages are marked so. The pages the auditor removed or added there are the sample.
+    Report Tool saves it again (compacted: a sample of one page is that page, not a list; the
+    tool's earlier versions nest the pages one level deeper, under a key of their own, which its
+    import still reads): each page's URL
+    is the one the tool reads, in its title, else in its description; the random sample's pages
+    are marked so. The pages the auditor removed or added there are the sample.
 
     >>> evaluation_rows({"selectSample": {
     ...     "structuredSample": [{"title": "1. Home (home)", "description": "https://shop.example/"},
     ...                          {"title": "2. Basket", "description": "https://shop.example/basket (added by hand)"}],
     ...     "randomSample": {"title": "3. Random: Socks", "description": "https://shop.example/p/7"}}}, "e.json")
     [{'url': 'https://shop.example/'}, {'url': 'https://shop.example/basket'}, {'url': 'https://shop.example/p/7', 'sample': 'random'}]
+    >>> evaluation_rows({"selectSample": {"structuredSample": {"webpage": [
+    ...     {"title": "Home", "description": "https://shop.example/"}]}}}, "old.json")
+    [{'url': 'https://shop.example/'}]
     """
     chosen = evaluation.get("selectSample") or {}
     rows: list[dict[str, object]] = []
     for part, marks in (("structuredSample", {}), ("randomSample", {"sample": "random"})):
-        pages = chosen.get(part) or []
-        for page in pages if isinstance(pages, list) else [pages]:
+        for page in _sample_pages(chosen.get(part)):
             found = [REPORT_TOOL_URL.search(str(page.get(name) or "")) for name in ("title", "description")]
             if url := next((match.group() for match in found if match), None):
                 rows.append({"url": url, **marks})
