@@ -236,6 +236,35 @@ def test_a_weekly_schedule_passes_each_sites_last_sample_as_previous(nodes, web:
                            f"on {nodes[0].url} is unknown to its node\n"
     assert len(captured.out.splitlines()) == 2
 
+    # A site that was down last week: its job wrote no sample (no feed at all: the items file is
+    # written only with a sample), so this week's job samples afresh, where it failed on an
+    # empty previous sample.
+    down = "http://127.0.0.1:9/"
+    failed = schedule(nodes[0], url=down)
+    finished(nodes[0], failed)
+    (tmp_path / "down.tsv").write_text(f"{nodes[0].url}\t{failed}\t{down}\n")
+    (tmp_path / "down.txt").write_text(f"{down}\n")
+    assert main(["schedule", "--scrapyd", nodes[0].url, "--budget", "3", *settings, "--previous",
+                 str(tmp_path / "down.tsv"), str(tmp_path / "down.txt")]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == f"sitesampler: no previous sample for {down}: job {failed} on {nodes[0].url} is " \
+                           "finished without a feed\n"
+    (_, job, _), = [line.split("\t") for line in captured.out.splitlines()]
+    finished(nodes[0], job)
+    log = nodes[0].fetch(f"{nodes[0].url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode()
+    assert f"nothing could be read from {down}" in log and "previous sample" not in log
+
+    # A site whose robots.txt forbids every page: its job wrote an empty sample, no previous one.
+    closed = f"http://closed.test:{web.port}/"
+    empty = schedule(nodes[0], url=closed)
+    assert not nodes[0].fetch(nodes[0].url + finished(nodes[0], empty)["items_url"]).strip()
+    (tmp_path / "closed.tsv").write_text(f"{nodes[0].url}\t{empty}\t{closed}\n")
+    (tmp_path / "closed.txt").write_text(f"{closed}\n")
+    assert main(["schedule", "--scrapyd", nodes[0].url, "--budget", "3", *settings, "--previous",
+                 str(tmp_path / "closed.tsv"), str(tmp_path / "closed.txt")]) == 0
+    assert capsys.readouterr().err == f"sitesampler: no previous sample for {closed}: job {empty} on " \
+                                      f"{nodes[0].url} is finished without a sample\n"
+
 
 def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tmp_path, capsys):
     node = nodes[1]

@@ -180,20 +180,25 @@ def assign_nodes(sites: list[str], pending: dict[Node, int]) -> list[tuple[Node,
 def previous_samples(names: list[str], project: str, warn) -> dict[str, str]:
     """Each site's sample from an earlier ``schedule`` output: the full URL of its job's feed
     (``items_url`` on its node), to pass as the new job's ``previous``. A site whose job is not
-    known any more or wrote no feed gets none, with one ``warn`` line: a weekly schedule goes
-    on with the other sites."""
+    known any more, or wrote no sample (its site was down that week), gets none, with one
+    ``warn`` line: a weekly schedule goes on with the other sites, and that site's job samples
+    afresh rather than failing on a previous sample that is not there."""
     jobs = read_jobs(names, [])
     if any(not job.node or not job.site for job in jobs):
         raise UsageError("--previous needs the output of an earlier `sitesampler schedule` (NODE, JOB, SITE)")
-    states = job_states(unique_nodes([job.node for job in jobs]), project)
+    nodes = unique_nodes([job.node for job in jobs])
+    by_url = {node.url: node for node in nodes}
+    states = job_states(nodes, project)
     found = {}
     for job in jobs:
         entry = states.get((job.node, job.job), {})
-        if entry.get("state") == "finished" and entry.get("items_url"):
-            found[job.site.rstrip("/")] = job.node + entry["items_url"]
-        else:
-            state = f"{entry['state']} without a feed" if entry else "unknown to its node"
-            warn(f"sitesampler: no previous sample for {job.site}: job {job.job} on {job.node} is {state}\n")
+        feed = job.node + entry["items_url"] if entry.get("state") == "finished" and entry.get("items_url") else ""
+        if feed and by_url[job.node].fetch(feed, missing_ok=True).strip():
+            found[job.site.rstrip("/")] = feed
+            continue
+        state = ("finished without a sample" if feed else f"{entry['state']} without a feed") if entry \
+            else "unknown to its node"
+        warn(f"sitesampler: no previous sample for {job.site}: job {job.job} on {job.node} is {state}\n")
     return found
 
 
