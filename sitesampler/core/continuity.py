@@ -23,7 +23,7 @@ from .parameters import parse_round
 from .clustering import Cluster
 from .documents import document_key
 from .hashing import keyed_hash, site_key
-from .urls import OutOfScope, SiteScope
+from .urls import OutOfScope, SiteScope, fold_www
 
 KEPT, NEW, REPLACED = "kept", "new", "replaced"
 #: Kept pages that rotation may replace: a template's further pages and the random sample.
@@ -143,7 +143,7 @@ def moved_url(url: str, old_root: str, new_root: str) -> str:
 
 def _host(parts: SplitResult) -> str:
     """The host of a URL, without ``www.`` and without its port: a seed is written without it."""
-    return (parts.hostname or "").removeprefix("www.")
+    return fold_www(parts.hostname or "")
 
 
 def moved_rows(rows: Iterable[Mapping[str, object]], old_root: str, new_root: str) -> list[dict[str, object]]:

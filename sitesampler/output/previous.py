@@ -92,8 +92,9 @@ def parse_rows(text: str, source: str) -> list[dict[str, object]]:
     body = text.strip()
     if not body:
         raise PreviousSourceError(f"previous sample {source} is empty")
-    if body.startswith("{") and (evaluation := _json_object(body)) is not None and "selectSample" in evaluation:
-        return evaluation_rows(evaluation, source)
+    document = _json_object(body) if body.startswith("{") else None  # one JSON object, not JSON lines
+    if document is not None and "selectSample" in document:
+        return evaluation_rows(document, source)
     try:
         if body.startswith("["):
             rows = json.loads(body)
@@ -102,7 +103,7 @@ def parse_rows(text: str, source: str) -> list[dict[str, object]]:
         else:
             rows = _csv_or_urls(body)
     except ValueError as error:
-        if body.startswith("{") and _json_object(body) is not None:  # one document: a tool's config
+        if document is not None:  # one document: a tool's config
             raise PreviousSourceError(f"previous sample {source} is one JSON document, not a sample (a tool's "
                                       "config?): give the CSV, JSON or JSON lines feed the crawl wrote beside it, "
                                       "or its WCAG-EM evaluation") from None
