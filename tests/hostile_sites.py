@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS
 from sitesampler.testing.server import ANY_PATH, Hosts, Page, redirect
-from tests.crawl_sites import html, index, urlset
+from tests.crawl_sites import html, index, links, urlset
 
 #: sitemap path -> the pages its valid entries plant (paths on messy.test).
 PLANTED = {
@@ -311,12 +311,33 @@ def interruptible(origin: str) -> dict[str, Page]:
     }
 
 
+#: Where misbuilt.test's sitemap lists its pages: a build's default address.
+MISBUILT_ADDRESS = "http://localhost:4000"
+MISBUILT_LINKED = ["/posts/first", "/posts/second", "/about"]
+
+
+def misbuilt(origin: str, port: int) -> dict[str, Page]:
+    """A site whose sitemap was built with another address (every ``<loc>`` on
+    :data:`MISBUILT_ADDRESS`), beside a child sitemap its index keeps on another site: neither
+    is the site's, and its home page links its pages."""
+    listed = [f"/posts/{n}" for n in ("first", "second", "third", "fourth")]
+    return {
+        "/": html(body=links(*MISBUILT_LINKED)),
+        "/robots.txt": Page(f"Sitemap: {origin}/sitemap_index.xml\n".encode()),
+        "/sitemap_index.xml": Page(index("", [f"{origin}/pages.xml", f"http://sitemaps.cdn.test:{port}/misbuilt.xml"])),
+        "/pages.xml": Page(urlset(MISBUILT_ADDRESS, listed)),
+        **{path: html(body=f"<h1>{path}</h1>") for path in MISBUILT_LINKED},
+    }
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
     return {
         "messy.test": messy(port),
         "deep.test": deep(origin.format("deep.test")),
+        "misbuilt.test": misbuilt(origin.format("misbuilt.test"), port),
+        "sitemaps.cdn.test": {"/misbuilt.xml": Page(urlset(origin.format("misbuilt.test"), ["/from-the-cdn"]))},
         "hang.test": hanging(origin.format("hang.test")),
         "silent.test": silent(),
         "relative.test": relative_locs(port),

@@ -108,6 +108,31 @@ def test_sitemap_indexes_nested_past_the_depth_limit_are_not_followed(hostile, t
     assert "/index-4.xml" not in requested and "/index-3.xml" in requested
 
 
+def test_a_sitemap_of_another_address_is_said_and_the_links_sampled(hostile, tmp_path):
+    # Its sitemap lists every page on localhost:4000 (a build's default address), its index a
+    # child sitemap on another site: the home page alone was sampled, with a hint blaming scripts.
+    run = Run(f"http://misbuilt.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.problems == {"sitemap_offsite": 1, "sitemap_child_offsite": 1}
+    # No sitemap gave a page of the site, so its links are crawled: the pages it links are sampled.
+    assert run.paths() == {"/", *hostile_sites.MISBUILT_LINKED}
+    warnings = [line.split("WARNING: ", 1)[1] for line in run.log.splitlines() if "WARNING: sitesampler:" in line]
+    origin = f"http://misbuilt.test:{hostile.port}"
+    assert (f"sitesampler: sitemap {origin}/pages.xml lists 4 pages, none on {origin}/: they are on "
+            f"{hostile_sites.MISBUILT_ADDRESS} (a sitemap built with another address?), and were left out") in warnings
+    assert (f"sitesampler: sitemap index {origin}/sitemap_index.xml lists 1 sitemap on another site, "
+            f"http://sitemaps.cdn.test:{hostile.port}, not read: an index names only its own site's sitemaps "
+            "(robots.txt may name a sitemap anywhere)") in warnings
+    assert f"Using the links of {origin}/: no sitemap gave pages" in run.log
+    # Few pages and none from a sitemap: the last line says where the sitemaps list theirs,
+    # where it suggested that scripts build the site's links (render=1).
+    assert warnings[-1] == ("sitesampler: only 4 pages were found: the sitemaps list what they hold on "
+                            f"{hostile_sites.MISBUILT_ADDRESS}, not on this site")
+    assert not [line for line in warnings if "render=1" in line]
+    assert not [(host, path) for host, path in hostile.requests if host not in ("misbuilt.test",)
+                and path in ("/misbuilt.xml", "/posts/third")]
+
+
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
     # Three downloads at once, so the two hanging sitemaps cannot hold every slot while the
     # quick one waits (the project's default is two at once, to bound memory).

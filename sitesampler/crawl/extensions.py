@@ -101,9 +101,13 @@ class SampleEmitter(SignalExtension):
                     "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
                     "was" if walls == 1 else "were")
             interrupt = self.crawler.stats.get_value(keys.INTERRUPTED)
-            if not (interrupt or sampling.arguments.render) and scripts_may_hide_links(sampling.result.stats,
-                                                                                     sampling.sources):
-                found = sampling.result.stats.get("urls_distinct", 0)
+            few = scripts_may_hide_links(sampling.result.stats, sampling.sources)
+            found = sampling.result.stats.get("urls_distinct", 0)
+            if few and (elsewhere := getattr(spider, "listed_elsewhere", "")):
+                spider.logger.warning(
+                    "sitesampler: only %d %s found: the sitemaps list what they hold on %s, not on this site",
+                    found, "page was" if found == 1 else "pages were", elsewhere)
+            elif few and not (interrupt or sampling.arguments.render):
                 spider.logger.warning(
                     "sitesampler: only %d %s found, none listed by a sitemap or a feed: if the site builds its "
                     "links in scripts (a single-page application), -a render=1 reads them as a browser shows "
@@ -181,7 +185,8 @@ class ProblemReport(SignalExtension):
         found = problems(stats)
         if found:
             counts = " ".join(f"{kind}={count}" for kind, count in found.items())
-            spider.logger.warning(f"sitesampler: {sum(found.values())} problems: {counts}")
+            total = sum(found.values())
+            spider.logger.warning(f"sitesampler: {total} {'problem' if total == 1 else 'problems'}: {counts}")
         else:
             spider.logger.info("sitesampler: no problems")
         if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):

@@ -59,6 +59,7 @@ from sitesampler.discovery.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
     is_sitemap,
+    main_origin,
     read_sitemap,
     sitemaps_from_robots,
     split_quota,
@@ -169,6 +170,10 @@ class SampleSpider(scrapy.Spider):
         #: The sitemap the address given turned out to be (``-a url=https://e.org/sitemap.xml``),
         #: read with those robots.txt names; None until the first answer was looked at.
         self._given_sitemap: str | None = None
+        #: Sitemap URL -> the origin it lists instead of the site (none of its pages are the
+        #: site's, or an index's child sitemaps are on another site): the first of each kind is
+        #: said when met, and ``listed_elsewhere`` at the end when little else was found.
+        self.elsewhere: dict[str, str] = {}
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
         self._pages_dropped = 0  # of those, dropped by the discovery time budget or an interrupt before download
@@ -420,6 +425,8 @@ class SampleSpider(scrapy.Spider):
             if not (self._probing and depth == 0 and kind in ("not_a_sitemap", "empty")):
                 record(stats, f"sitemap_{kind}", count)
         children = [url for url in content.sitemaps if self.same_site_sitemap(url, response.url)]
+        if len(children) < len(content.sitemaps):
+            self.children_elsewhere(response.url, [url for url in content.sitemaps if url not in children])
         if children and depth >= self.settings.getint("SITESAMPLER_SITEMAP_DEPTH"):
             self.logger.warning("Sitemap index nested too deep, not followed: %s", response.url)
             record(stats, "sitemap_too_deep")
@@ -428,10 +435,44 @@ class SampleSpider(scrapy.Spider):
             self._quota.index(group, key)
             yield from self.sitemap_requests(children, quota, depth + 1)
         elif content.pages:
+            if not any(self.same_site(url) for url, _, _ in content.pages):
+                self.pages_elsewhere(response.url, [url for url, _, _ in content.pages])
             self.batch(self._quota.pages(group, key, content.pages, response.url), response.url, "sitemap")
         else:
             self._quota.failed(group, key)
         self.settle(group)
+
+    def pages_elsewhere(self, sitemap: str, urls: list[str]) -> None:
+        """A sitemap of the site listing none of its pages: built with a staging or default
+        address (``http://localhost:4000/``), or the site's old name. Counted
+        (``sitemap_offsite``) and the first one said: the hint at the end would otherwise blame
+        scripts for a sample of the home page alone."""
+        record(self.crawler.stats, "sitemap_offsite")
+        origin = self.elsewhere[sitemap] = main_origin(urls)
+        if self.crawler.stats.get_value(keys.PROBLEMS + "sitemap_offsite") == 1:
+            self.logger.warning(
+                "sitesampler: sitemap %s lists %d %s, none on %s: %s on %s (a sitemap built with another "
+                "address?), and %s left out", sitemap, len(urls), "page" if len(urls) == 1 else "pages",
+                self.canonical_root or self.url, "it is" if len(urls) == 1 else "they are", origin,
+                "was" if len(urls) == 1 else "were")
+
+    def children_elsewhere(self, index: str, urls: list[str]) -> None:
+        """An index's child sitemaps on another site, not read (``same_site_sitemap``): counted
+        (``sitemap_child_offsite``), and the first index said."""
+        first = not self.crawler.stats.get_value(keys.PROBLEMS + "sitemap_child_offsite")
+        record(self.crawler.stats, "sitemap_child_offsite", len(urls))
+        origin = self.elsewhere[index] = main_origin(urls)
+        if first:
+            self.logger.warning(
+                "sitesampler: sitemap index %s lists %d %s on another site, %s, not read: an index names only "
+                "its own site's sitemaps (robots.txt may name a sitemap anywhere)", index, len(urls),
+                "sitemap" if len(urls) == 1 else "sitemaps", origin)
+
+    @property
+    def listed_elsewhere(self) -> str:
+        """Where the sitemaps list what is not the site's (``elsewhere``), or nothing: that of
+        the first such sitemap by URL, whatever order they answered in."""
+        return self.elsewhere[min(self.elsewhere)] if self.elsewhere else ""
 
     def sitemap_failed(self, failure: Failure) -> None:
         request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it for errbacks
