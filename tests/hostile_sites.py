@@ -311,22 +311,39 @@ def interruptible(origin: str) -> dict[str, Page]:
     }
 
 
-#: Where misbuilt.test's sitemap lists its pages: a build's default address.
-MISBUILT_ADDRESS = "http://localhost:4000"
-MISBUILT_LINKED = ["/posts/first", "/posts/second", "/about"]
+#: Where misbuilt.test's sitemaps list their pages: a site generator's default address.
+BUILD_ADDRESS = "http://localhost:4000"
+MISBUILT_PAGES = ["/posts/first", "/posts/second", "/posts/third", "/more/one", "/more/two"]
 
 
 def misbuilt(origin: str, port: int) -> dict[str, Page]:
-    """A site whose sitemap was built with another address (every ``<loc>`` on
-    :data:`MISBUILT_ADDRESS`), beside a child sitemap its index keeps on another site: neither
-    is the site's, and its home page links its pages."""
-    listed = [f"/posts/{n}" for n in ("first", "second", "third", "fourth")]
+    """A site whose sitemaps were built with a generator's default address (:data:`BUILD_ADDRESS`):
+    its index lists a child sitemap there, beside one on its own host and one on another
+    site, and every ``<loc>`` is there too."""
+    children = [f"{origin}/posts.xml", f"{BUILD_ADDRESS}/more.xml", f"http://sitemaps.cdn.test:{port}/misbuilt.xml"]
     return {
-        "/": html(body=links(*MISBUILT_LINKED)),
+        "/": html(),
         "/robots.txt": Page(f"Sitemap: {origin}/sitemap_index.xml\n".encode()),
-        "/sitemap_index.xml": Page(index("", [f"{origin}/pages.xml", f"http://sitemaps.cdn.test:{port}/misbuilt.xml"])),
-        "/pages.xml": Page(urlset(MISBUILT_ADDRESS, listed)),
-        **{path: html(body=f"<h1>{path}</h1>") for path in MISBUILT_LINKED},
+        "/sitemap_index.xml": Page(index("", children)),
+        "/posts.xml": Page(urlset(BUILD_ADDRESS, MISBUILT_PAGES[:3])),
+        "/more.xml": Page(urlset(BUILD_ADDRESS, MISBUILT_PAGES[3:])),
+        **{path: html(body=f"<h1>{path}</h1>") for path in MISBUILT_PAGES},
+    }
+
+
+#: Where staging.test's sitemap lists its pages: another site (its staging host).
+STAGING_ADDRESS = "http://staging.elsewhere.test"
+STAGING_LINKED = ["/posts/first", "/posts/second", "/about"]
+
+
+def staging(origin: str, port: int) -> dict[str, Page]:
+    """A site whose sitemap lists its pages on its staging host, which is another site: they are
+    not its own; its home page links its pages."""
+    return {
+        "/": html(body=links(*STAGING_LINKED)),
+        "/robots.txt": Page(f"Sitemap: {origin}/sitemap.xml\n".encode()),
+        "/sitemap.xml": Page(urlset(f"{STAGING_ADDRESS}:{port}", ["/posts/first", "/posts/second", "/posts/third"])),
+        **{path: html(body=f"<h1>{path}</h1>") for path in STAGING_LINKED},
     }
 
 
@@ -337,6 +354,7 @@ def build(port: int) -> Hosts:
         "messy.test": messy(port),
         "deep.test": deep(origin.format("deep.test")),
         "misbuilt.test": misbuilt(origin.format("misbuilt.test"), port),
+        "staging.test": staging(origin.format("staging.test"), port),
         "sitemaps.cdn.test": {"/misbuilt.xml": Page(urlset(origin.format("misbuilt.test"), ["/from-the-cdn"]))},
         "hang.test": hanging(origin.format("hang.test")),
         "silent.test": silent(),

@@ -188,6 +188,27 @@ def test_relative_locs_are_resolved_against_root_and_an_index_among_the_files_is
     assert done.stderr.count("\n") == 1 and "31 relative <loc> paths need --root" in done.stderr
 
 
+def test_a_sitemap_built_with_a_default_address_is_read_at_the_root_given(tmp_path):
+    """A sitemap a generator wrote with its development address (every <loc> on
+    http://localhost:4000/) is read as the paths of the site --root names, with one warning; one
+    on another site's host is no such file; without --root the URLs are read where they are."""
+    paths = [f"/posts/{n}/" for n in range(12)] + ["/about/"]
+    built = tmp_path / "sitemap.xml"
+    built.write_text(urlset([f"http://localhost:4000{path}" for path in paths]))
+    done = sitesampler("templates", str(built), "--root", "https://blog.org/")
+    assert done.returncode == 0, done.stderr
+    assert {line.split("\t")[0] for line in done.stdout.splitlines()} == {f"https://blog.org{path}" for path in paths}
+    assert warnings(done.stderr) == ["sitesampler: warning: sitemap.xml lists its 13 pages on http://localhost:4000, an "
+                                     "address of the machine that built it, not of https://blog.org/: read as paths "
+                                     "of https://blog.org/"]
+    assert sitesampler("templates", str(built)).stdout.startswith("http://localhost:4000/")
+    staging = tmp_path / "staging.xml"
+    staging.write_text(urlset([f"https://staging.blog.net{path}" for path in paths]))
+    done = sitesampler("templates", str(staging), "--root", "https://blog.org/")
+    assert done.returncode == 2 and done.stderr == ("sitesampler: error: none of the URLs is on the site "
+                                                    "https://blog.org/ (use --root to choose the site)\n")
+
+
 def warnings(stderr: str) -> list[str]:
     """The warning lines of ``plan``'s standard error (its summary follows them)."""
     return [line for line in stderr.splitlines() if line.startswith("sitesampler: warning: ")]

@@ -108,29 +108,50 @@ def test_sitemap_indexes_nested_past_the_depth_limit_are_not_followed(hostile, t
     assert "/index-4.xml" not in requested and "/index-3.xml" in requested
 
 
-def test_a_sitemap_of_another_address_is_said_and_the_links_sampled(hostile, tmp_path):
-    # Its sitemap lists every page on localhost:4000 (a build's default address), its index a
-    # child sitemap on another site: the home page alone was sampled, with a hint blaming scripts.
+def warnings(run: Run) -> list[str]:
+    return [line.split("WARNING: ", 1)[1] for line in run.log.splitlines() if "WARNING: sitesampler:" in line]
+
+
+def test_sitemaps_built_with_a_default_address_are_read_as_the_sites_paths(hostile, tmp_path):
+    # Its index and its sitemaps list everything on http://localhost:4000 (a generator's
+    # default address): the sample was the home page alone, with a hint blaming scripts.
     run = Run(f"http://misbuilt.test:{hostile.port}/", tmp_path / "s.json")
     assert run.status == 0, run.log[-3000:]
-    assert run.problems == {"sitemap_offsite": 1, "sitemap_child_offsite": 1}
-    # No sitemap gave a page of the site, so its links are crawled: the pages it links are sampled.
-    assert run.paths() == {"/", *hostile_sites.MISBUILT_LINKED}
-    warnings = [line.split("WARNING: ", 1)[1] for line in run.log.splitlines() if "WARNING: sitesampler:" in line]
-    origin = f"http://misbuilt.test:{hostile.port}"
-    assert (f"sitesampler: sitemap {origin}/pages.xml lists 4 pages, none on {origin}/: they are on "
-            f"{hostile_sites.MISBUILT_ADDRESS} (a sitemap built with another address?), and were left out") in warnings
+    assert run.paths() == {"/", *hostile_sites.MISBUILT_PAGES}
+    assert {urlsplit(row["url"]).hostname for row in run.rows} == {"misbuilt.test"}
+    assert run.problems == {"sitemap_build_address": 3, "sitemap_child_offsite": 1}
+    origin, build = f"http://misbuilt.test:{hostile.port}", hostile_sites.BUILD_ADDRESS
+    said = warnings(run)
+    assert (f"sitesampler: sitemap index {origin}/sitemap_index.xml lists 1 sitemap on {build}, an address of the "
+            f"machine that built it: read at {origin}/") in said
+    assert any(line.startswith("sitesampler: sitemap ") and f"on {build}, an address of the machine that built it, "
+               f"not of the site: read as paths of {origin}/" in line for line in said)
+    # A child sitemap on another site is still not read, and says so.
     assert (f"sitesampler: sitemap index {origin}/sitemap_index.xml lists 1 sitemap on another site, "
             f"http://sitemaps.cdn.test:{hostile.port}, not read: an index names only its own site's sitemaps "
-            "(robots.txt may name a sitemap anywhere)") in warnings
+            "(robots.txt may name a sitemap anywhere)") in said
+    assert ("sitemaps.cdn.test", "/misbuilt.xml") not in hostile.requests
+    assert ("misbuilt.test", "/more.xml") in hostile.requests
+    assert not [line for line in said if "render=1" in line]
+
+
+def test_a_sitemap_of_another_site_is_said_and_the_links_sampled(hostile, tmp_path):
+    # Its sitemap lists its pages on its staging host, another site: they are left out, so no
+    # sitemap gave a page and the links are crawled.
+    run = Run(f"http://staging.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.problems == {"sitemap_offsite": 1}
+    assert run.paths() == {"/", *hostile_sites.STAGING_LINKED}
+    origin, staging = f"http://staging.test:{hostile.port}", f"{hostile_sites.STAGING_ADDRESS}:{hostile.port}"
+    said = warnings(run)
+    assert (f"sitesampler: sitemap {origin}/sitemap.xml lists 3 pages, none on {origin}/: they are on {staging} "
+            "(a sitemap built with another address?), and were left out") in said
     assert f"Using the links of {origin}/: no sitemap gave pages" in run.log
-    # Few pages and none from a sitemap: the last line says where the sitemaps list theirs,
+    # Few pages and none from a sitemap: the last line says where the sitemap lists its own,
     # where it suggested that scripts build the site's links (render=1).
-    assert warnings[-1] == ("sitesampler: only 4 pages were found: the sitemaps list what they hold on "
-                            f"{hostile_sites.MISBUILT_ADDRESS}, not on this site")
-    assert not [line for line in warnings if "render=1" in line]
-    assert not [(host, path) for host, path in hostile.requests if host not in ("misbuilt.test",)
-                and path in ("/misbuilt.xml", "/posts/third")]
+    assert said[-1] == f"sitesampler: only 4 pages were found: the sitemaps list what they hold on {staging}, not on this site"
+    assert not [line for line in said if "render=1" in line]
+    assert not [path for host, path in hostile.requests if host == "staging.elsewhere.test"]
 
 
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):

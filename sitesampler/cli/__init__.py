@@ -28,7 +28,8 @@ from sitesampler.discovery.http_urls import is_absolute_http_url
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import Exploration, UrlFilter, site_folder, split_patterns, split_urls
 from sitesampler.core.siteroot import infer_root
-from sitesampler.core.urls import SiteScope
+from sitesampler.core.build_address import main_origin, moved_pages
+from sitesampler.core.urls import OutOfScope, SiteScope
 from sitesampler.output.formats import FORMATS, generated_by, meta_from_result
 from sitesampler.output.previous import PreviousSource, read_previous
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
@@ -91,6 +92,31 @@ def read_sources(files: list[str], root: str | None = None) -> list[tuple[str, l
     return [(Path(name).name if name != "-" else "stdin", content.pages) for name, content in contents]
 
 
+def at_the_root(sources: list[tuple[str, list[Entry]]], root: str, warn) -> list[tuple[str, list[Entry]]]:
+    """``sources`` with a file that lists none of the pages of ``root``'s site, every one on an
+    address of the machine that built it (``http://localhost:4000/``: a generator's default,
+    :mod:`~sitesampler.core.build_address`), read as that site's paths, as the crawl reads such a
+    sitemap; ``warn`` gets one line per such file."""
+    scope = SiteScope(root)
+
+    def offsite(url: str) -> bool:
+        try:
+            scope.site_path(url)
+        except OutOfScope as refusal:
+            return refusal.reason == "offsite"
+        return False
+
+    read = []
+    for name, entries in sources:
+        if entries and all(offsite(url) for url, _, _ in entries) and \
+                (moved := moved_pages(entries, root)) is not None:
+            warn(f"{name} lists its {len(entries)} pages on {main_origin([url for url, _, _ in entries])}, an address "
+                 f"of the machine that built it, not of {scope.root}: read as paths of {scope.root}")
+            entries = moved
+        read.append((name, entries))
+    return read
+
+
 def site_root(sources: list[tuple[str, list[Entry]]], warn) -> str:
     """The root of the site the URLs are on (:func:`~sitesampler.core.siteroot.infer_root`);
     ``warn`` gets one line when the URLs do not list the host's root page, naming the root used
@@ -122,6 +148,8 @@ def build_sampler(args: argparse.Namespace, keep_all: bool, previous: PreviousSo
     """The sampler fed with every FILE within ``url_filter`` (by default :func:`user_scope`),
     and how many of each FILE's URLs it took."""
     sources = read_sources(args.files, args.root)
+    if args.root:
+        sources = at_the_root(sources, args.root, warn)
     root = args.root or site_root(sources, warn)
     try:
         sampler = SiteSampler(root, budget=getattr(args, "budget", 20),

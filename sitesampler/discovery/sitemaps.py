@@ -319,17 +319,6 @@ def sitemaps_from_robots(body: bytes, robots_url: str) -> tuple[list[str], int]:
     return list(dict.fromkeys(found)), invalid
 
 
-def main_origin(urls: list[str]) -> str:
-    """The origin most of ``urls`` are on, the first in sorted order on a tie: where a sitemap
-    that lists none of the site's pages lists them (a build's staging or default address).
-
-    >>> main_origin(["http://localhost:4000/a", "https://staging.example/b", "http://localhost:4000/c"])
-    'http://localhost:4000'
-    """
-    origins = Counter(f"{parts.scheme}://{parts.netloc}" for parts in map(urlsplit, urls))
-    return min(origins.items(), key=lambda item: (-item[1], item[0]))[0]
-
-
 def split_quota(quota: int, parts: int) -> list[int]:
     """Share ``quota`` over ``parts`` children in document order: even shares, the remainder
     to the first ones.

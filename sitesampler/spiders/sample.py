@@ -36,6 +36,7 @@ from sitesampler.discovery.canonical import (
     moved_site,
     registrable_domain,
 )
+from sitesampler.core.build_address import is_build_address, main_origin, moved_pages, moved_to
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
@@ -59,7 +60,6 @@ from sitesampler.discovery.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
     is_sitemap,
-    main_origin,
     read_sitemap,
     sitemaps_from_robots,
     split_quota,
@@ -174,6 +174,7 @@ class SampleSpider(scrapy.Spider):
         #: site's, or an index's child sitemaps are on another site): the first of each kind is
         #: said when met, and ``listed_elsewhere`` at the end when little else was found.
         self.elsewhere: dict[str, str] = {}
+        self._said_elsewhere: set[str] = set()  # which of those kinds were said
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
         self._pages_dropped = 0  # of those, dropped by the discovery time budget or an interrupt before download
@@ -426,7 +427,7 @@ class SampleSpider(scrapy.Spider):
                 record(stats, f"sitemap_{kind}", count)
         children = [url for url in content.sitemaps if self.same_site_sitemap(url, response.url)]
         if len(children) < len(content.sitemaps):
-            self.children_elsewhere(response.url, [url for url in content.sitemaps if url not in children])
+            children += self.children_elsewhere(response.url, [url for url in content.sitemaps if url not in children])
         if children and depth >= self.settings.getint("SITESAMPLER_SITEMAP_DEPTH"):
             self.logger.warning("Sitemap index nested too deep, not followed: %s", response.url)
             record(stats, "sitemap_too_deep")
@@ -435,38 +436,75 @@ class SampleSpider(scrapy.Spider):
             self._quota.index(group, key)
             yield from self.sitemap_requests(children, quota, depth + 1)
         elif content.pages:
-            if not any(self.same_site(url) for url, _, _ in content.pages):
-                self.pages_elsewhere(response.url, [url for url, _, _ in content.pages])
-            self.batch(self._quota.pages(group, key, content.pages, response.url), response.url, "sitemap")
+            pages = content.pages
+            if not any(self.same_site(url) for url, _, _ in pages):
+                pages = self.pages_elsewhere(response.url, pages)
+            self.batch(self._quota.pages(group, key, pages, response.url), response.url, "sitemap")
         else:
             self._quota.failed(group, key)
         self.settle(group)
 
-    def pages_elsewhere(self, sitemap: str, urls: list[str]) -> None:
-        """A sitemap of the site listing none of its pages: built with a staging or default
-        address (``http://localhost:4000/``), or the site's old name. Counted
-        (``sitemap_offsite``) and the first one said: the hint at the end would otherwise blame
-        scripts for a sample of the home page alone."""
-        record(self.crawler.stats, "sitemap_offsite")
-        origin = self.elsewhere[sitemap] = main_origin(urls)
-        if self.crawler.stats.get_value(keys.PROBLEMS + "sitemap_offsite") == 1:
-            self.logger.warning(
-                "sitesampler: sitemap %s lists %d %s, none on %s: %s on %s (a sitemap built with another "
-                "address?), and %s left out", sitemap, len(urls), "page" if len(urls) == 1 else "pages",
-                self.canonical_root or self.url, "it is" if len(urls) == 1 else "they are", origin,
-                "was" if len(urls) == 1 else "were")
-
-    def children_elsewhere(self, index: str, urls: list[str]) -> None:
-        """An index's child sitemaps on another site, not read (``same_site_sitemap``): counted
-        (``sitemap_child_offsite``), and the first index said."""
-        first = not self.crawler.stats.get_value(keys.PROBLEMS + "sitemap_child_offsite")
-        record(self.crawler.stats, "sitemap_child_offsite", len(urls))
-        origin = self.elsewhere[index] = main_origin(urls)
+    def pages_elsewhere(self, sitemap: str, pages: list[PageEntry]) -> list[PageEntry]:
+        """The pages of a sitemap of the site that lists none of the site's own. Built with a
+        generator's default address (every ``<loc>`` on ``http://localhost:4000/``,
+        ``https://example.org/``: :func:`~sitesampler.core.build_address.is_build_address`), its
+        paths are the site's: they are read there (``sitemap_build_address``). Elsewhere (a
+        staging host, the site's old name) they are left out (``sitemap_offsite``). Either is
+        counted and the first of its kind said: a sample of the home page alone would otherwise
+        end on a hint blaming scripts."""
+        urls = [url for url, _, _ in pages]
+        origin = main_origin(urls)
+        site = self.canonical_root or self.url
+        moved = moved_pages(pages, site)
+        kind = "sitemap_offsite" if moved is None else "sitemap_build_address"
+        record(self.crawler.stats, kind)
+        first = self.first_said(f"pages {kind}")
+        if moved is None:
+            self.elsewhere[sitemap] = origin
+            if first:
+                self.logger.warning(
+                    "sitesampler: sitemap %s lists %d %s, none on %s: %s on %s (a sitemap built with another "
+                    "address?), and %s left out", sitemap, len(urls), "page" if len(urls) == 1 else "pages", site,
+                    "it is" if len(urls) == 1 else "they are", origin, "was" if len(urls) == 1 else "were")
+            return pages
         if first:
             self.logger.warning(
-                "sitesampler: sitemap index %s lists %d %s on another site, %s, not read: an index names only "
-                "its own site's sitemaps (robots.txt may name a sitemap anywhere)", index, len(urls),
-                "sitemap" if len(urls) == 1 else "sitemaps", origin)
+                "sitesampler: sitemap %s lists its %d %s on %s, an address of the machine that built it, not of "
+                "the site: read as paths of %s", sitemap, len(urls), "page" if len(urls) == 1 else "pages", origin,
+                urljoin(site, "/"))
+        return moved
+
+    def children_elsewhere(self, index: str, urls: list[str]) -> list[str]:
+        """An index's child sitemaps on another site (``same_site_sitemap``): those on a build
+        address (as for :meth:`pages_elsewhere`) are read at the index's own address
+        (``sitemap_build_address``); the others are not read (``sitemap_child_offsite``,
+        counted per child). The first index of each kind is said."""
+        stats = self.crawler.stats
+        built = [url for url in urls if is_build_address(urlsplit(url).hostname or "")]
+        others = [url for url in urls if url not in built]
+        moved = moved_to(built, index) or []
+        if moved:
+            record(stats, "sitemap_build_address")
+            if self.first_said("children sitemap_build_address"):
+                self.logger.warning(
+                    "sitesampler: sitemap index %s lists %d %s on %s, an address of the machine that built it: "
+                    "read at %s", index, len(moved), "sitemap" if len(moved) == 1 else "sitemaps", main_origin(built),
+                    urljoin(index, "/"))
+        if others:
+            record(stats, "sitemap_child_offsite", len(others))
+            origin = self.elsewhere[index] = main_origin(others)
+            if self.first_said("children sitemap_child_offsite"):
+                self.logger.warning(
+                    "sitesampler: sitemap index %s lists %d %s on another site, %s, not read: an index names only "
+                    "its own site's sitemaps (robots.txt may name a sitemap anywhere)", index, len(others),
+                    "sitemap" if len(others) == 1 else "sitemaps", origin)
+        return moved
+
+    def first_said(self, kind: str) -> bool:
+        """Whether ``kind`` of sitemap listing elsewhere is met for the first time (then said)."""
+        first = kind not in self._said_elsewhere
+        self._said_elsewhere.add(kind)
+        return first
 
     @property
     def listed_elsewhere(self) -> str:
