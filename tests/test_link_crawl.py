@@ -52,6 +52,24 @@ def test_the_crawl_finds_every_template_down_to_its_depth_cap_and_never_an_actio
     assert "Link crawl: 27 pages fetched, 3 levels deep; stopped: SITESAMPLER_CRAWL_DEPTH" in log
 
 
+def test_the_crawl_keeps_to_the_scope_the_user_drew(web, tmp_path):
+    """``exclude`` keeps the crawl out of a section (a site crawler given one never requests it:
+    a calendar's endless pages, a section not to be touched), ``include`` in the ones named; the
+    home page, where the crawl starts, is read either way."""
+    rows, requested, log = run(web, tmp_path, "linked.test", exclude="/products/")
+    assert requested and not [path for path in requested + list(rows) if path.startswith("/products/")]
+    assert set(POSTS) <= set(requested)
+    rows, requested, log = run(web, tmp_path, "linked.test", include="/blog/")
+    assert requested and all(path.startswith("/blog/") for path in requested), requested
+    assert set(POSTS) <= set(rows) and all(path.startswith("/blog/") for path in rows)
+    # Nothing in the scope: the last line says so, and blames no script.
+    rows, requested, log = run(web, tmp_path, "linked.test", include="/nothing-here/")
+    assert not rows and not requested
+    assert re.search(r"WARNING: sitesampler: only 0 pages were in the scope drawn \(include=/nothing-here/\): "
+                     r"\d+ URLs were found outside it\n", log)
+    assert "render=1" not in log
+
+
 @pytest.mark.parametrize(("settings", "most", "deepest"), [
     ({"SITESAMPLER_CRAWL_PAGES": "8"}, 8, 2),
     ({"SITESAMPLER_CRAWL_DEPTH": "1"}, 4, 1),

@@ -103,7 +103,13 @@ class SampleEmitter(SignalExtension):
             interrupt = self.crawler.stats.get_value(keys.INTERRUPTED)
             few = scripts_may_hide_links(sampling.result.stats, sampling.sources)
             found = sampling.result.stats.get("urls_distinct", 0)
-            if few and (elsewhere := getattr(spider, "listed_elsewhere", "")):
+            outside = sum(self.crawler.stats.get_value(key, 0) for key in (keys.EXCLUDED_BY_USER, keys.OUTSIDE_FOLDER))
+            if few and outside:
+                spider.logger.warning(
+                    "sitesampler: only %d %s in the scope drawn (%s): %d %s found outside it", found,
+                    "page was" if found == 1 else "pages were", scope_words(sampling.url_filter.drawn()),
+                    outside, "URL was" if outside == 1 else "URLs were")
+            elif few and (elsewhere := getattr(spider, "listed_elsewhere", "")):
                 spider.logger.warning(
                     "sitesampler: only %d %s found: the sitemaps list what they hold on %s, not on this site",
                     found, "page was" if found == 1 else "pages were", elsewhere)
@@ -127,6 +133,17 @@ class SampleEmitter(SignalExtension):
 #: At most this many pages found by links alone suggests links a crawler without a browser
 #: cannot see: a home page's few static links (legal pages, a logo) and nothing more.
 FEW_PAGES = 5
+
+
+def scope_words(drawn: Mapping[str, Any]) -> str:
+    """The scope the user drew (``UrlFilter.drawn``), as the arguments that drew it.
+
+    >>> scope_words({"folder": "/library/", "exclude": ["/drafts/", "/old/"]})
+    'the folder /library/, exclude=/drafts/,/old/'
+    """
+    words = [f"the folder {drawn['folder']}"] if drawn.get("folder") else []
+    words += [f"{name}={','.join(drawn[name])}" for name in ("include", "exclude") if drawn.get(name)]
+    return ", ".join(words)
 
 
 def scripts_may_hide_links(stats: Mapping[str, Any], sources: Mapping[str, int]) -> bool:

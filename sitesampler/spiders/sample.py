@@ -831,9 +831,11 @@ class SampleSpider(scrapy.Spider):
         return first_page(url) == url
 
     def followable(self, url: str) -> bool:
-        """Whether the link crawl may request ``url``: on the site, in the folder its address
-        names, no state change, allowed by robots.txt."""
-        return (self.same_site(url) and self.sampling.url_filter.in_folder(url) and not changes_state(url)
+        """Whether the link crawl may request ``url`` (a page or a feed): on the site, in the
+        user's scope (the folder its address names, ``include`` and ``exclude``: a site crawler
+        keeps to the scope it is given, and an excluded section is often one to keep away from),
+        no state change, allowed by robots.txt."""
+        return (self.same_site(url) and self.sampling.url_filter.allows(url) and not changes_state(url)
                 and self.robots_allowed(url))
 
     def page_failed(self, failure: Failure) -> None:
