@@ -323,7 +323,8 @@ def misbuilt(origin: str, port: int) -> dict[str, Page]:
     children = [f"{origin}/posts.xml", f"{BUILD_ADDRESS}/more.xml", f"http://sitemaps.cdn.test:{port}/misbuilt.xml"]
     return {
         "/": html(),
-        "/robots.txt": Page(f"Sitemap: {origin}/sitemap_index.xml\n".encode()),
+        # Its robots.txt names the index at the build address too, as jekyll-sitemap writes it.
+        "/robots.txt": Page(f"Sitemap: {BUILD_ADDRESS}/sitemap_index.xml\n".encode()),
         "/sitemap_index.xml": Page(index("", children)),
         "/posts.xml": Page(urlset(BUILD_ADDRESS, MISBUILT_PAGES[:3])),
         "/more.xml": Page(urlset(BUILD_ADDRESS, MISBUILT_PAGES[3:])),

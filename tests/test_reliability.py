@@ -113,15 +113,17 @@ def warnings(run: Run) -> list[str]:
 
 
 def test_sitemaps_built_with_a_default_address_are_read_as_the_sites_paths(hostile, tmp_path):
-    # Its index and its sitemaps list everything on http://localhost:4000 (a generator's
-    # default address): the sample was the home page alone, with a hint blaming scripts.
+    # Its robots.txt, its index and its sitemaps name everything on http://localhost:4000 (a
+    # generator's default address): the sample was the home page alone, with a hint blaming scripts.
     run = Run(f"http://misbuilt.test:{hostile.port}/", tmp_path / "s.json")
     assert run.status == 0, run.log[-3000:]
     assert run.paths() == {"/", *hostile_sites.MISBUILT_PAGES}
     assert {urlsplit(row["url"]).hostname for row in run.rows} == {"misbuilt.test"}
-    assert run.problems == {"sitemap_build_address": 3, "sitemap_child_offsite": 1}
+    assert run.problems == {"robots_build_address": 1, "sitemap_build_address": 3, "sitemap_child_offsite": 1}
     origin, build = f"http://misbuilt.test:{hostile.port}", hostile_sites.BUILD_ADDRESS
     said = warnings(run)
+    assert (f"sitesampler: robots.txt names 1 sitemap on {build}, an address of the machine that built the site: "
+            f"read at {origin}/") in said
     assert (f"sitesampler: sitemap index {origin}/sitemap_index.xml lists 1 sitemap on {build}, an address of the "
             f"machine that built it: read at {origin}/") in said
     assert any(line.startswith("sitesampler: sitemap ") and f"on {build}, an address of the machine that built it, "

@@ -326,7 +326,23 @@ class SampleSpider(scrapy.Spider):
         self.apply_robots(response.body)
         declared, invalid = sitemaps_from_robots(response.body, response.url)
         record(self.crawler.stats, "robots_invalid_sitemap", invalid)
-        yield from self.discover_sitemaps(declared)
+        yield from self.discover_sitemaps(self.declared_here(declared, response.url))
+
+    def declared_here(self, declared: list[str], robots: str) -> list[str]:
+        """robots.txt's sitemaps, those it names on an address of the machine that built the
+        site (``Sitemap: http://localhost:4000/sitemap.xml``, as a generator writes it without
+        the site's address: :mod:`~sitesampler.core.build_address`) read at robots.txt's own
+        address, with one line (``robots_build_address``): requested where they are named,
+        network safety refuses them, and the site's sitemap was lost."""
+        built = [url for url in declared if not self.same_site(url) and is_build_address(urlsplit(url).hostname or "")]
+        if not built:
+            return declared
+        moved = dict(zip(built, moved_to(built, robots) or built))
+        record(self.crawler.stats, "robots_build_address", len(built))
+        self.logger.warning("sitesampler: robots.txt names %d %s on %s, an address of the machine that built the site: "
+                            "read at %s", len(built), "sitemap" if len(built) == 1 else "sitemaps", main_origin(built),
+                            urljoin(robots, "/"))
+        return list(dict.fromkeys(moved.get(url, url) for url in declared))
 
     def apply_robots(self, body: bytes) -> None:
         """The rules of the site's robots.txt decide which pages may be sampled (when obeyed)."""
