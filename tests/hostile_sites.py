@@ -348,6 +348,10 @@ def staging(origin: str, port: int) -> dict[str, Page]:
     }
 
 
+#: The pages of stale.test's sitemap, at a usual location robots.txt does not name.
+STALE_PAGES = ["/posts/one", "/posts/two", "/posts/three"]
+
+
 def build(port: int) -> Hosts:
     origin = f"http://{{}}:{port}"
     public = origin.format("www.public.test")
@@ -356,6 +360,13 @@ def build(port: int) -> Hosts:
         "deep.test": deep(origin.format("deep.test")),
         "misbuilt.test": misbuilt(origin.format("misbuilt.test"), port),
         "staging.test": staging(origin.format("staging.test"), port),
+        # robots.txt names a sitemap the site no longer has (its sitemap plugin changed); the
+        # one it has is at a usual location.
+        "stale.test": {
+            "/": html(),
+            "/robots.txt": Page(f"Sitemap: {origin.format('stale.test')}/sitemap_index.xml\n".encode()),
+            "/wp-sitemap.xml": Page(urlset(origin.format("stale.test"), STALE_PAGES)),
+        },
         "sitemaps.cdn.test": {"/misbuilt.xml": Page(urlset(origin.format("misbuilt.test"), ["/from-the-cdn"]))},
         "hang.test": hanging(origin.format("hang.test")),
         "silent.test": silent(),

@@ -156,6 +156,22 @@ def test_a_sitemap_of_another_site_is_said_and_the_links_sampled(hostile, tmp_pa
     assert not [path for host, path in hostile.requests if host == "staging.elsewhere.test"]
 
 
+def test_the_usual_sitemaps_are_tried_when_those_robots_txt_names_gave_nothing(hostile, tmp_path):
+    # robots.txt names /sitemap_index.xml, which answers 404; the site's sitemap is at
+    # /wp-sitemap.xml. The sample was the home page alone, with a hint blaming scripts.
+    run = Run(f"http://stale.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", *hostile_sites.STALE_PAGES}
+    assert run.problems == {"sitemap_http_404": 1}  # the missing sitemap robots.txt names; the guesses' 404s are none
+    assert "No sitemap robots.txt names gave anything: trying the usual locations (/sitemap.xml, /wp-sitemap.xml, " \
+           "/sitemap.xml.gz, /sitemap.txt)" in run.log
+    requested = [path for host, path in hostile.requests if host == "stale.test"]
+    assert requested.count("/sitemap_index.xml") == 1 and "render=1" not in run.log
+    # A sitemap robots.txt names that gives pages leaves the usual locations alone.
+    Run(f"http://misbuilt.test:{hostile.port}/", tmp_path / "m.json")
+    assert ("misbuilt.test", "/wp-sitemap.xml") not in hostile.requests
+
+
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
     # Three downloads at once, so the two hanging sitemaps cannot hold every slot while the
     # quick one waits (the project's default is two at once, to bound memory).

@@ -167,6 +167,10 @@ class SampleSpider(scrapy.Spider):
         self._quota = SharedQuota()
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
+        #: Whether a sitemap gave anything (pages or child sitemaps, the site's or not), and
+        #: whether the usual locations were tried after those robots.txt names gave nothing.
+        self._sitemap_gave = False
+        self._usual_tried = False
         #: The sitemap the address given turned out to be (``-a url=https://e.org/sitemap.xml``),
         #: read with those robots.txt names; None until the first answer was looked at.
         self._given_sitemap: str | None = None
@@ -441,6 +445,7 @@ class SampleSpider(scrapy.Spider):
         for kind, count in content.problems.items():
             if not (self._probing and depth == 0 and kind in ("not_a_sitemap", "empty")):
                 record(stats, f"sitemap_{kind}", count)
+        self._sitemap_gave = self._sitemap_gave or bool(content.sitemaps or content.pages)
         children = [url for url in content.sitemaps if self.same_site_sitemap(url, response.url)]
         if len(children) < len(content.sitemaps):
             children += self.children_elsewhere(response.url, [url for url in content.sitemaps if url not in children])
@@ -630,6 +635,8 @@ class SampleSpider(scrapy.Spider):
         call is the link crawl's next level, once the whole previous level has answered.
         """
         if self._crawl is None:
+            if retry := self.usual_sitemaps_after_failure():
+                return retry
             self.add_unlisted_listings()
             reason = self.crawl_reason()
             self._crawl = LinkCrawl(self.crawl_limits() if reason else None)
@@ -639,6 +646,27 @@ class SampleSpider(scrapy.Spider):
                 return [scrapy.Request("data:,", callback=self.parse_fallback, dont_filter=True)]
             return self.page_requests()
         return self.level_requests() or self.page_requests()
+
+    def usual_sitemaps_after_failure(self) -> list[scrapy.Request]:
+        """The usual sitemap locations, once, when robots.txt named sitemaps and none of them gave
+        anything (a 404, an HTML page, a refused address): a site that changed its sitemap
+        plugin often keeps the old ``Sitemap:`` line (``/sitemap_index.xml`` gone, WordPress's
+        ``/wp-sitemap.xml`` there), and the sample was its home page alone. Not after an
+        interrupt or the discovery time budget, nor when robots.txt forbids the home page."""
+        root = self.canonical_root
+        if self._probing or self._usual_tried or self._sitemap_gave or root is None or not self.robots_allowed(root):
+            return []
+        self._usual_tried = True
+        budget = self.settings.getfloat("SITESAMPLER_DISCOVERY_TIMEOUT")
+        if self.crawler.stats.get_value(keys.INTERRUPTED) or (budget > 0 and time.monotonic() - self._started >= budget):
+            return []
+        usual = [url for url in self.usual_sitemaps() if url not in self._sitemaps_claimed]
+        if not usual:
+            return []
+        self._probing = True  # guesses: a 404 there is no problem
+        self.logger.info("No sitemap robots.txt names gave anything: trying the usual locations (%s)",
+                         ", ".join(urlsplit(url).path for url in usual))
+        return list(self.sitemap_requests(usual, self.arguments.max_urls, depth=0))
 
     def add_unlisted_listings(self) -> None:
         """The listing pages the navigation links (``/blog/``, ``/products/``) that no sitemap
