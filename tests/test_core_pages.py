@@ -365,6 +365,31 @@ def test_the_page_the_home_page_sends_visitors_to_is_the_home_page():
     assert fronts().sample().picks[0].url == ROOT
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_front_page_the_address_sends_visitors_to_leads_the_home_pages_own_template(lang):
+    """``/`` sends visitors to its front page in one language (a multilingual static site's root
+    refresh), and ``/``, ``/en/`` and ``/fr/`` are one template, the home page's: that front page
+    is the home page, where the next page of the template stood for it, whichever it was."""
+    site = SiteSampler(ROOT, budget=6, random_share=0)
+    fronts = [f"{ROOT}{each}/" for each in ("en", "fr")]
+    posts = [f"{ROOT}{each}/posts/p{n}/" for each in ("en", "fr") for n in range(8)]
+    for url in (ROOT, *fronts, *posts):
+        site.add(url)
+    [home_template] = [cluster for cluster in site.clusters() if cluster.page_type == "home"]
+    assert {candidate.url for candidate in home_template.candidates.candidates()} == {ROOT, *fronts}
+    front = f"{ROOT}{lang}/"
+    records = {url: page(url) for url in (*fronts, *posts[:3], *posts[8:11])}
+    records[ROOT] = page(ROOT, title="", layout="stub", refresh=front)
+    shuffled = list(records.items())
+    random.Random(5).shuffle(shuffled)
+    for evidence in (Evidence(records, NOT_FOUND), Evidence(dict(shuffled), NOT_FOUND)):
+        result = site.sample(evidence=evidence)
+        [home] = [pick for pick in result.picks if pick.reason == "home"]
+        assert (home.url, home.page_type) == (front, "home")
+        assert home.note == f"the site's address {ROOT} sends visitors here"
+        assert ROOT in {url for _, url in result.set_aside}
+
+
 def test_pages_the_site_moved_under_a_folder_live_at_their_new_address():
     """The site moved every page under a locale folder, its home page too (``/`` to ``/en/``),
     and its sitemap still lists the old addresses: a page sent to its own path under that

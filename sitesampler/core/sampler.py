@@ -642,7 +642,9 @@ class SiteSampler:
         ``/it/home/``, by a redirect or a meta refresh): that page is the one a visitor of the
         site's address sees, so it stands for the home page rather than the sample going
         without one. A one-off page becomes the home page's type; a page of a repeating template
-        (the site's front pages in two languages) leaves it, a home page of its own."""
+        (the site's front pages in two languages) leaves it, a home page of its own; a page of the
+        home page's own template (``/{lang?}``: ``/``, ``/en/``, ``/fr/``) leads it, where the next
+        page of the template stood for the home page, whichever language that was."""
         moved_to = self.home_target(records, set_aside)
         if moved_to is None:
             return clusters
@@ -650,8 +652,10 @@ class SiteSampler:
         moved: list[Cluster] = []
         for cluster in clusters:
             found = next((c for c in cluster.candidates.candidates() if c.key == target.key), None)
-            if found is None or cluster.page_type == HOME:
+            if found is None:
                 moved.append(cluster)
+            elif cluster.page_type == HOME:  # the address and its languages' fronts, one template
+                moved.append(replace(cluster, candidates=cluster.candidates.led_by(target.key)))
             elif not cluster.repeating:
                 moved.append(replace(cluster, page_type=HOME, candidates=cluster.candidates.led_by(target.key)))
             else:
