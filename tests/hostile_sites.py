@@ -348,6 +348,10 @@ def staging(origin: str, port: int) -> dict[str, Page]:
     }
 
 
+#: Pages bomrobots.test's robots.txt disallows, below its byte order mark.
+PRIVATE_PAGES = ["/private/report-1", "/private/report-2"]
+
+
 #: The pages of stale.test's sitemap, at a usual location robots.txt does not name.
 STALE_PAGES = ["/posts/one", "/posts/two", "/posts/three"]
 
@@ -360,6 +364,15 @@ def build(port: int) -> Hosts:
         "deep.test": deep(origin.format("deep.test")),
         "misbuilt.test": misbuilt(origin.format("misbuilt.test"), port),
         "staging.test": staging(origin.format("staging.test"), port),
+        # robots.txt saved with a byte order mark (a Windows editor), its first line naming the
+        # sitemap, kept where no usual location is; its rules hold too.
+        "bomrobots.test": {
+            "/": html(),
+            "/robots.txt": Page(f"\ufeffSitemap: {origin.format('bomrobots.test')}/feeds/site-map.xml\n"
+                                "User-agent: *\nDisallow: /private/\n".encode()),
+            "/feeds/site-map.xml": Page(urlset(origin.format("bomrobots.test"), ["/public/a", "/public/b", *PRIVATE_PAGES])),
+            **{path: html(body=f"<h1>{path}</h1>") for path in ("/public/a", "/public/b", *PRIVATE_PAGES)},
+        },
         # robots.txt names a sitemap the site no longer has (its sitemap plugin changed); the
         # one it has is at a usual location.
         "stale.test": {

@@ -172,6 +172,17 @@ def test_the_usual_sitemaps_are_tried_when_those_robots_txt_names_gave_nothing(h
     assert ("misbuilt.test", "/wp-sitemap.xml") not in hostile.requests
 
 
+def test_a_robots_txt_with_a_byte_order_mark_names_its_sitemap_on_its_first_line(hostile, tmp_path):
+    # The mark made the first line no Sitemap: line, and the sitemap, at no usual location, was
+    # lost. Its rules hold too (Scrapy decodes robots.txt for Protego without the mark).
+    run = Run(f"http://bomrobots.test:{hostile.port}/", tmp_path / "s.json", verify="10")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", "/public/a", "/public/b"}
+    requested = {path for host, path in hostile.requests if host == "bomrobots.test"}
+    assert {"/public/a", "/public/b"} <= requested and not requested & set(hostile_sites.PRIVATE_PAGES)
+    assert "'sitesampler/robots_disallowed': 2" in run.log
+
+
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
     # Three downloads at once, so the two hanging sitemaps cannot hold every slot while the
     # quick one waits (the project's default is two at once, to bound memory).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 
 import pytest
+from protego import Protego
 from scrapy.utils.sitemap import Sitemap
 
 from sitesampler.discovery.sitemaps import decompress, is_sitemap, parse_sitemap, sitemaps_from_robots, split_quota
@@ -47,6 +48,25 @@ def test_gzip_is_bounded():
 def test_robots_sitemaps_relative_joined_and_deduplicated():
     robots = b"User-agent: *\nSitemap: /a.xml\nsitemap: https://cdn.e.com/b.xml\nSitemap: /a.xml\n"
     assert sitemaps_from_robots(robots, "https://e.com/robots.txt") == (["https://e.com/a.xml", "https://cdn.e.com/b.xml"], 0)
+
+
+ROBOTS_SPELLINGS = [
+    b"\xef\xbb\xbfSitemap: https://e.com/bom.xml\nUser-agent: *\nDisallow: /private/\n",
+    b"User-agent: *\n  Sitemap :  https://e.com/spaced.xml  \nSITEMAP:https://e.com/upper.xml\n",
+    b"Sitemap: https://e.com/commented.xml # the posts\n# Sitemap: https://e.com/commented-out.xml\n",
+    b"Site-map: https://e.com/hyphen.xml\nSitemaps: https://e.com/plural.xml\nSite map: https://e.com/no.xml\n"
+    b"Sitemap:\thttps://e.com/tab.xml\n",
+    b"User-agent: *\r\nSitemap: https://e.com/crlf.xml\r\nDisallow: /a/\r\n",
+]
+
+
+@pytest.mark.parametrize("robots", ROBOTS_SPELLINGS)
+def test_robots_sitemap_lines_are_read_as_protego_reads_them(robots):
+    """The Sitemap: lines read here are those Protego, the robots.txt parser Scrapy obeys, reads
+    (a byte order mark, blanks around the directive, comments, case); its ``sitemaps`` raise on
+    nothing and check nothing, which is why the spider reads them itself."""
+    protego = Protego.parse(robots.decode("utf-8-sig"))
+    assert sitemaps_from_robots(robots, "https://e.com/robots.txt")[0] == list(protego.sitemaps)
 
 
 def test_split_quota():

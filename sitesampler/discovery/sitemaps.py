@@ -300,16 +300,26 @@ def _parse_text(body: bytes) -> SitemapContent:
     return content
 
 
+#: The directives of a robots.txt that name a sitemap: the protocol's, and the misspellings
+#: Protego (and for ``site-map`` Google's parser) takes for it.
+SITEMAP_DIRECTIVES = (b"sitemap", b"sitemaps", b"site-map")
+
+
 def sitemaps_from_robots(body: bytes, robots_url: str) -> tuple[list[str], int]:
     """``Sitemap:`` lines of a robots.txt, relative ones joined to its URL, first occurrence kept;
     and how many lines named no usable URL (``http://[::1/``, ``ftp:``...), which are skipped
-    one by one (Scrapy's ``sitemap_urls_from_robots`` raises on the first and loses them all)."""
+    one by one (Scrapy's ``sitemap_urls_from_robots`` raises on the first and loses them all).
+    Lines are read as robots.txt parsers read them (Protego, which Scrapy obeys, and Google's):
+    a comment runs from ``#`` to the line's end, the directive is what comes before the first
+    colon, blanks around it aside (``Sitemap : URL``), in any case and in the misspellings they
+    take (:data:`SITEMAP_DIRECTIVES`), and a byte order mark starts no line."""
     found, invalid = [], 0
-    for line in body.splitlines():
-        if line.lstrip()[:8].lower() != b"sitemap:":
+    for line in body.removeprefix(codecs.BOM_UTF8).splitlines():
+        directive, colon, value = line.partition(b"#")[0].partition(b":")
+        if not colon or directive.strip().lower() not in SITEMAP_DIRECTIVES:
             continue
         try:
-            url = _join(robots_url, line.partition(b":")[2].strip().decode())
+            url = _join(robots_url, value.strip().decode())
         except UnicodeDecodeError:
             url = ""
         if is_absolute_http_url(url):
