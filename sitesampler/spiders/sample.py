@@ -17,6 +17,7 @@ import logging
 import time
 from collections.abc import Iterator
 from functools import cached_property
+from itertools import compress
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -446,9 +447,10 @@ class SampleSpider(scrapy.Spider):
             if not (self._probing and depth == 0 and kind in ("not_a_sitemap", "empty")):
                 record(stats, f"sitemap_{kind}", count)
         self._sitemap_gave = self._sitemap_gave or bool(content.sitemaps or content.pages)
-        children = [url for url in content.sitemaps if self.same_site_sitemap(url, response.url)]
+        ours = [self.same_site_sitemap(url, response.url) for url in content.sitemaps]
+        children = list(compress(content.sitemaps, ours))
         if len(children) < len(content.sitemaps):
-            children += self.children_elsewhere(response.url, [url for url in content.sitemaps if url not in children])
+            children += self.children_elsewhere(response.url, [url for url, own in zip(content.sitemaps, ours) if not own])
         if children and depth >= self.settings.getint("SITESAMPLER_SITEMAP_DEPTH"):
             self.logger.warning("Sitemap index nested too deep, not followed: %s", response.url)
             record(stats, "sitemap_too_deep")
@@ -501,8 +503,9 @@ class SampleSpider(scrapy.Spider):
         (``sitemap_build_address``); the others are not read (``sitemap_child_offsite``,
         counted per child). The first index of each kind is said."""
         stats = self.crawler.stats
-        built = [url for url in urls if is_build_address(urlsplit(url).hostname or "")]
-        others = [url for url in urls if url not in built]
+        on_build = [is_build_address(urlsplit(url).hostname or "") for url in urls]
+        built = list(compress(urls, on_build))
+        others = [url for url, is_built in zip(urls, on_build) if not is_built]
         moved = moved_to(built, index) or []
         if moved:
             record(stats, "sitemap_build_address")
