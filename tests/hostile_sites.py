@@ -373,6 +373,12 @@ def build(port: int) -> Hosts:
             "/feeds/site-map.xml": Page(urlset(origin.format("bomrobots.test"), ["/public/a", "/public/b", *PRIVATE_PAGES])),
             **{path: html(body=f"<h1>{path}</h1>") for path in ("/public/a", "/public/b", *PRIVATE_PAGES)},
         },
+        # robots.txt lets crawlers read the home page alone, its sitemap included.
+        "homeonly.test": {
+            "/": html(),
+            "/robots.txt": Page(f"User-agent: *\nAllow: /$\nDisallow: /\nSitemap: {origin.format('homeonly.test')}/sitemap.xml\n".encode()),
+            "/sitemap.xml": Page(urlset(origin.format("homeonly.test"), ["/a", "/b"])),
+        },
         # robots.txt names a sitemap the site no longer has (its sitemap plugin changed); the
         # one it has is at a usual location.
         "stale.test": {

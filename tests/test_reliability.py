@@ -183,6 +183,18 @@ def test_a_robots_txt_with_a_byte_order_mark_names_its_sitemap_on_its_first_line
     assert "'sitesampler/robots_disallowed': 2" in run.log
 
 
+def test_a_sample_robots_txt_keeps_to_the_home_page_says_so_not_that_scripts_hide_links(hostile, tmp_path):
+    run = Run(f"http://homeonly.test:{hostile.port}/", tmp_path / "s.json")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/"}
+    # The sitemap robots.txt names is disallowed; the usual locations are too, so none is tried.
+    assert run.problems == {"sitemap_disallowed": 1}
+    assert warnings(run)[-1] == ("sitesampler: only 1 page was found that robots.txt lets the crawler read: it "
+                                 "disallows 1 URL the crawl found, sitemaps included (on a site you own, "
+                                 "-s ROBOTSTXT_OBEY=0 crawls it anyway)")
+    assert "render=1" not in run.log
+
+
 def test_discovery_deadline_still_writes_the_sample(hostile, tmp_path):
     # Three downloads at once, so the two hanging sitemaps cannot hold every slot while the
     # quick one waits (the project's default is two at once, to bound memory).

@@ -101,23 +101,11 @@ class SampleEmitter(SignalExtension):
                     "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
                     "was" if walls == 1 else "were")
             interrupt = self.crawler.stats.get_value(keys.INTERRUPTED)
-            few = scripts_may_hide_links(sampling.result.stats, sampling.sources)
-            found = sampling.result.stats.get("urls_distinct", 0)
-            outside = sum(self.crawler.stats.get_value(key, 0) for key in (keys.EXCLUDED_BY_USER, keys.OUTSIDE_FOLDER))
-            if few and outside:
-                spider.logger.warning(
-                    "sitesampler: only %d %s in the scope drawn (%s): %d %s found outside it", found,
-                    "page was" if found == 1 else "pages were", scope_words(sampling.url_filter.drawn()),
-                    outside, "URL was" if outside == 1 else "URLs were")
-            elif few and (elsewhere := getattr(spider, "listed_elsewhere", "")):
-                spider.logger.warning(
-                    "sitesampler: only %d %s found: the sitemaps list what they hold on %s, not on this site",
-                    found, "page was" if found == 1 else "pages were", elsewhere)
-            elif few and not (interrupt or sampling.arguments.render):
-                spider.logger.warning(
-                    "sitesampler: only %d %s found, none listed by a sitemap or a feed: if the site builds its "
-                    "links in scripts (a single-page application), -a render=1 reads them as a browser shows "
-                    "them", found, "page was" if found == 1 else "pages were")
+            if scripts_may_hide_links(sampling.result.stats, sampling.sources) and (line := few_pages_line(
+                    sampling.result.stats.get("urls_distinct", 0), self.crawler.stats.get_stats(),
+                    sampling.url_filter.drawn(), getattr(spider, "listed_elsewhere", ""),
+                    bool(interrupt or sampling.arguments.render))):
+                spider.logger.warning(line)
             if interrupt:
                 spider.logger.warning(
                     "%s (%s): the sample holds what was found before, not the site's whole sample",
@@ -133,6 +121,45 @@ class SampleEmitter(SignalExtension):
 #: At most this many pages found by links alone suggests links a crawler without a browser
 #: cannot see: a home page's few static links (legal pages, a logo) and nothing more.
 FEW_PAGES = 5
+
+
+def few_pages_line(found: int, stats: Mapping[str, Any], drawn: Mapping[str, Any], elsewhere: str,
+                   rendered_or_interrupted: bool) -> str:
+    """Why a crawl found so few pages, none from a sitemap or a feed (:func:`scripts_may_hide_links`),
+    in one line, or nothing: robots.txt disallows what was found (unless it forbids the home page,
+    said on its own), the user's scope left it out (``drawn``), the sitemaps list another
+    address's pages (``elsewhere``), else the site's links may be written by scripts, unless the
+    crawl rendered them or was interrupted.
+
+    >>> few_pages_line(1, {"sitesampler/robots_disallowed": 12}, {}, "", False)  # doctest: +ELLIPSIS
+    'sitesampler: only 1 page was found that robots.txt lets the crawler read: it disallows 12 URLs the crawl found, ...'
+    >>> few_pages_line(0, {"sitesampler/excluded_by_user": 180}, {"include": ["zzz"]}, "", False)
+    'sitesampler: only 0 pages were in the scope drawn (include=zzz): 180 URLs were found outside it'
+    >>> few_pages_line(2, {}, {}, "http://localhost:4000", False)
+    'sitesampler: only 2 pages were found: the sitemaps list what they hold on http://localhost:4000, not on this site'
+    >>> few_pages_line(1, {}, {}, "", True), few_pages_line(1, {keys.PROBLEMS + "root_disallowed": 1}, {}, "", False)
+    ('', '')
+    """
+    pages = "page was" if found == 1 else "pages were"
+    found_problems = problems(dict(stats))
+    disallowed = stats.get(keys.ROBOTS_DISALLOWED, 0) + sum(
+        count for kind, count in found_problems.items() if kind.endswith("_disallowed"))
+    outside = stats.get(keys.EXCLUDED_BY_USER, 0) + stats.get(keys.OUTSIDE_FOLDER, 0)
+    if "root_disallowed" in found_problems:  # the problem report says robots.txt forbids the site
+        return ""
+    if disallowed:
+        return (f"sitesampler: only {found} {pages} found that robots.txt lets the crawler read: it disallows "
+                f"{disallowed} {'URL' if disallowed == 1 else 'URLs'} the crawl found, sitemaps included (on a site "
+                "you own, -s ROBOTSTXT_OBEY=0 crawls it anyway)")
+    if outside:
+        return (f"sitesampler: only {found} {pages} in the scope drawn ({scope_words(drawn)}): {outside} "
+                f"{'URL was' if outside == 1 else 'URLs were'} found outside it")
+    if elsewhere:
+        return f"sitesampler: only {found} {pages} found: the sitemaps list what they hold on {elsewhere}, not on this site"
+    if rendered_or_interrupted:
+        return ""
+    return (f"sitesampler: only {found} {pages} found, none listed by a sitemap or a feed: if the site builds its "
+            "links in scripts (a single-page application), -a render=1 reads them as a browser shows them")
 
 
 def scope_words(drawn: Mapping[str, Any]) -> str:

@@ -663,7 +663,7 @@ class SampleSpider(scrapy.Spider):
         budget = self.settings.getfloat("SITESAMPLER_DISCOVERY_TIMEOUT")
         if self.crawler.stats.get_value(keys.INTERRUPTED) or (budget > 0 and time.monotonic() - self._started >= budget):
             return []
-        usual = [url for url in self.usual_sitemaps() if url not in self._sitemaps_claimed]
+        usual = [url for url in self.usual_sitemaps() if url not in self._sitemaps_claimed and self.robots_allowed(url)]
         if not usual:
             return []
         self._probing = True  # guesses: a 404 there is no problem
