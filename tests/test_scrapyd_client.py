@@ -338,6 +338,25 @@ def test_collect_saves_a_cancelled_jobs_sample_and_says_it_is_not_whole(nodes, t
     assert "Interrupted (SIGINT): no more requests are sent" in log and "Traceback" not in log
 
 
+def test_collect_names_a_site_whose_crawl_found_few_pages_and_why(nodes, tmp_path, capsys):
+    """Of a hundred scheduled sites, the one whose robots.txt keeps crawlers to its home page
+    gave a one-row sample, saved like the others: collect names it, with its crawl's reason,
+    the file and the log."""
+    node = nodes[0]
+    with serve(hostile_sites.build) as server:
+        site = f"http://homeonly.test:{server.port}/"
+        job = schedule(node, url=site, verify="0", budget="5")
+        jobs = tmp_path / "jobs.tsv"
+        jobs.write_text(f"{node.url}\t{job}\t{site}\n", encoding="utf-8")
+        assert main(["collect", "--out", str(tmp_path / "out"), "--timeout", str(JOB_TIMEOUT), str(jobs)]) == 0
+    printed = capsys.readouterr()
+    ((_, saved),) = [line.split("\t") for line in printed.out.splitlines()]
+    assert [row["url"] for row in csv_rows(Path(saved))] == [site]
+    assert printed.err == (f"warning: {site}: only 1 page was found that robots.txt lets the crawler read: it disallows "
+                           "1 URL the crawl found, sitemaps included (on a site you own, -s ROBOTSTXT_OBEY=0 crawls it "
+                           f"anyway); {saved} (log: {node.url}/logs/{PROJECT}/{SPIDER}/{job}.log)\n")
+
+
 @pytest.mark.parametrize("project, feeds, added", [
     # scrapyd's items feed gets its CSV sibling...
     ("sitesampler", {"file:///srv/items/sitesampler/sample/j1.jl": {"format": "jsonlines"}},

@@ -24,7 +24,7 @@ from urllib.parse import unquote, urlsplit
 
 from sitesampler.core.exploration import site_folder
 from sitesampler.crawl.arguments import UsageError, check_settings, parse_arguments
-from sitesampler.crawl.stats import INTERRUPTED_LINE
+from sitesampler.crawl.stats import FEW_PAGES_LINE, INTERRUPTED_LINE
 from sitesampler.discovery.http_urls import is_absolute_http_url
 
 PROJECT = "sitesampler"
@@ -317,7 +317,7 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
     feed, or an empty one: the crawl failed, or the node has no ``items_dir``) is named in the
     error, with its log, and no file is written for it. A job that was cancelled (or otherwise
     interrupted) wrote the sample of what it had found: it is saved, and ``warn`` is told that
-    it is not the site's whole sample."""
+    it is not the site's whole sample; so is why a job found only a few pages (:func:`few_pages`)."""
     urls = dict.fromkeys([node.url for node in nodes] + [job.node for job in jobs if job.node])
     by_url = {url: Node(url) for url in urls}
     finished = wait_for(jobs, list(by_url.values()), project, timeout)
@@ -333,9 +333,14 @@ def collect(jobs: list[Job], nodes: list[Node], out_dir: Path, timeout: float,
         path = out_dir / feed_name(job, suffix)
         path.write_bytes(feed)
         saved.append((job, path))
-        if (log_url := entry.get("log_url")) and interrupted(by_url[job.node].fetch(job.node + log_url, missing_ok=True)):
+        if not (log_url := entry.get("log_url")):
+            continue
+        log = by_url[job.node].fetch(job.node + log_url, missing_ok=True)
+        if interrupted(log):
             warn(f"warning: {job.site or job.job} was interrupted (cancelled?): {path} holds only the pages found "
                  f"before, not the site's whole sample (log: {job.node}{log_url})\n")
+        if few := few_pages(log):
+            warn(f"warning: {job.site or job.job}: {few}; {path} (log: {job.node}{log_url})\n")
     if missing:
         raise UsageError(f"{len(missing)} of {len(jobs)} job(s) gave no sample (did the crawl fail? is items_dir "
                          "set?): " + ", ".join(missing))
@@ -353,6 +358,21 @@ def interrupted(log: bytes) -> bool:
     False
     """
     return any(f"WARNING: {INTERRUPTED_LINE} (" in line for line in log.decode("utf-8", "replace").splitlines()[-40:])
+
+
+def few_pages(log: bytes) -> str:
+    """Why a job's crawl found few pages, as its log's last lines say (``FEW_PAGES_LINE``), or
+    nothing: a scheduled site whose sample is its home page alone is named, not saved silently.
+
+    >>> few_pages(b"... [sample] WARNING: sitesampler: only 1 page was found: the sitemaps list what they hold "
+    ...           b"on http://localhost:4000, not on this site\\n... INFO: Spider closed (finished)\\n")
+    'only 1 page was found: the sitemaps list what they hold on http://localhost:4000, not on this site'
+    >>> few_pages(b"... [sample] INFO: Sample of https://a.example/: 10 pages\\n")
+    ''
+    """
+    marker = f"WARNING: {FEW_PAGES_LINE}"
+    found = [line.partition(marker)[2] for line in log.decode("utf-8", "replace").splitlines()[-40:] if marker in line]
+    return "only " + found[-1] if found else ""
 
 
 def command_collect(args: argparse.Namespace, out) -> None:

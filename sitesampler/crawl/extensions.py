@@ -148,17 +148,17 @@ def few_pages_line(found: int, stats: Mapping[str, Any], drawn: Mapping[str, Any
     if "root_disallowed" in found_problems:  # the problem report says robots.txt forbids the site
         return ""
     if disallowed:
-        return (f"sitesampler: only {found} {pages} found that robots.txt lets the crawler read: it disallows "
+        return (f"{keys.FEW_PAGES_LINE}{found} {pages} found that robots.txt lets the crawler read: it disallows "
                 f"{disallowed} {'URL' if disallowed == 1 else 'URLs'} the crawl found, sitemaps included (on a site "
                 "you own, -s ROBOTSTXT_OBEY=0 crawls it anyway)")
     if outside:
-        return (f"sitesampler: only {found} {pages} in the scope drawn ({scope_words(drawn)}): {outside} "
+        return (f"{keys.FEW_PAGES_LINE}{found} {pages} in the scope drawn ({scope_words(drawn)}): {outside} "
                 f"{'URL was' if outside == 1 else 'URLs were'} found outside it")
     if elsewhere:
-        return f"sitesampler: only {found} {pages} found: the sitemaps list what they hold on {elsewhere}, not on this site"
+        return f"{keys.FEW_PAGES_LINE}{found} {pages} found: the sitemaps list what they hold on {elsewhere}, not on this site"
     if rendered_or_interrupted:
         return ""
-    return (f"sitesampler: only {found} {pages} found, none listed by a sitemap or a feed: if the site builds its "
+    return (f"{keys.FEW_PAGES_LINE}{found} {pages} found, none listed by a sitemap or a feed: if the site builds its "
             "links in scripts (a single-page application), -a render=1 reads them as a browser shows them")
 
 

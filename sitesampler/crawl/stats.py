@@ -45,6 +45,9 @@ FAILED = PREFIX + "failed"
 #: line that starts with ``INTERRUPTED_LINE`` (``sitesampler collect`` looks for it).
 INTERRUPTED = PREFIX + "interrupted"
 INTERRUPTED_LINE = "sitesampler: the crawl was interrupted"
+#: How the last line of a crawl that found at most a few pages, none from a sitemap or a
+#: feed, starts, saying why (``few_pages_line``; ``sitesampler collect`` passes it on).
+FEW_PAGES_LINE = "sitesampler: only "
 #: Successful responses from the site itself (not ``data:`` requests).
 SITE_RESPONSES = PREFIX + "site_responses"
 #: The link crawl: pages requested, levels deep, why it stopped (``done``, ``depth``, ``pages``,
