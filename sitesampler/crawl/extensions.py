@@ -131,9 +131,9 @@ def few_pages_line(found: int, stats: Mapping[str, Any], drawn: Mapping[str, Any
     address's pages (``elsewhere``), else the site's links may be written by scripts, unless the
     crawl rendered them or was interrupted.
 
-    >>> few_pages_line(1, {"sitesampler/robots_disallowed": 12}, {}, "", False)  # doctest: +ELLIPSIS
+    >>> few_pages_line(1, {keys.ROBOTS_DISALLOWED: 12}, {}, "", False)  # doctest: +ELLIPSIS
     'sitesampler: only 1 page was found that robots.txt lets the crawler read: it disallows 12 URLs the crawl found, ...'
-    >>> few_pages_line(0, {"sitesampler/excluded_by_user": 180}, {"include": ["zzz"]}, "", False)
+    >>> few_pages_line(0, {keys.EXCLUDED_BY_USER: 180}, {"include": ["zzz"]}, "", False)
     'sitesampler: only 0 pages were in the scope drawn (include=zzz): 180 URLs were found outside it'
     >>> few_pages_line(2, {}, {}, "http://localhost:4000", False)
     'sitesampler: only 2 pages were found: the sitemaps list what they hold on http://localhost:4000, not on this site'
