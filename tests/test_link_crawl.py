@@ -65,7 +65,7 @@ def test_the_crawl_keeps_to_the_scope_the_user_drew(web, tmp_path):
     # Nothing in the scope: the last line says so, and blames no script.
     rows, requested, log = run(web, tmp_path, "linked.test", include="/nothing-here/")
     assert not rows and not requested
-    assert re.search(r"WARNING: sitesampler: only 0 pages were in the scope drawn \(include=/nothing-here/\): "
+    assert re.search(r"WARNING: sitesampler: only 0 pages were in the scope drawn \(Only the URLs matching /nothing-here/\.\): "
                      r"\d+ URLs were found outside it\n", log)
     assert "render=1" not in log
 

@@ -24,6 +24,7 @@ from sitesampler.crawl.problems import problems
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
 from sitesampler.discovery.robots import unreachable
+from sitesampler.output.findings import scope_limits
 from sitesampler.output.summary import summary
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+
@@ -134,7 +135,7 @@ def few_pages_line(found: int, stats: Mapping[str, Any], drawn: Mapping[str, Any
     >>> few_pages_line(1, {keys.ROBOTS_DISALLOWED: 12}, {}, "", False)  # doctest: +ELLIPSIS
     'sitesampler: only 1 page was found that robots.txt lets the crawler read: it disallows 12 URLs the crawl found, ...'
     >>> few_pages_line(0, {keys.EXCLUDED_BY_USER: 180}, {"include": ["zzz"]}, "", False)
-    'sitesampler: only 0 pages were in the scope drawn (include=zzz): 180 URLs were found outside it'
+    'sitesampler: only 0 pages were in the scope drawn (Only the URLs matching zzz.): 180 URLs were found outside it'
     >>> few_pages_line(2, {}, {}, "http://localhost:4000", False)
     'sitesampler: only 2 pages were found: the sitemaps list what they hold on http://localhost:4000, not on this site'
     >>> few_pages_line(1, {}, {}, "", True), few_pages_line(1, {keys.PROBLEMS + "root_disallowed": 1}, {}, "", False)
@@ -152,25 +153,16 @@ def few_pages_line(found: int, stats: Mapping[str, Any], drawn: Mapping[str, Any
                 f"{disallowed} {'URL' if disallowed == 1 else 'URLs'} the crawl found, sitemaps included (on a site "
                 "you own, -s ROBOTSTXT_OBEY=0 crawls it anyway)")
     if outside:
-        return (f"{keys.FEW_PAGES_LINE}{found} {pages} in the scope drawn ({scope_words(drawn)}): {outside} "
+        scope = " ".join(scope_limits({"scope": drawn}))
+        return (f"{keys.FEW_PAGES_LINE}{found} {pages} in the scope drawn ({scope}): {outside} "
                 f"{'URL was' if outside == 1 else 'URLs were'} found outside it")
     if elsewhere:
-        return f"{keys.FEW_PAGES_LINE}{found} {pages} found: the sitemaps list what they hold on {elsewhere}, not on this site"
+        return (f"{keys.FEW_PAGES_LINE}{found} {pages} found: the sitemaps list what they hold on {elsewhere}, "
+                "not on this site")
     if rendered_or_interrupted:
         return ""
     return (f"{keys.FEW_PAGES_LINE}{found} {pages} found, none listed by a sitemap or a feed: if the site builds its "
             "links in scripts (a single-page application), -a render=1 reads them as a browser shows them")
-
-
-def scope_words(drawn: Mapping[str, Any]) -> str:
-    """The scope the user drew (``UrlFilter.drawn``), as the arguments that drew it.
-
-    >>> scope_words({"folder": "/library/", "exclude": ["/drafts/", "/old/"]})
-    'the folder /library/, exclude=/drafts/,/old/'
-    """
-    words = [f"the folder {drawn['folder']}"] if drawn.get("folder") else []
-    words += [f"{name}={','.join(drawn[name])}" for name in ("include", "exclude") if drawn.get(name)]
-    return ", ".join(words)
 
 
 def scripts_may_hide_links(stats: Mapping[str, Any], sources: Mapping[str, int]) -> bool:
