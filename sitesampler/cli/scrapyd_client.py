@@ -25,7 +25,7 @@ from urllib.parse import unquote, urlsplit
 from sitesampler.core.exploration import site_folder
 from sitesampler.crawl.arguments import UsageError, check_settings, parse_arguments
 from sitesampler.crawl.stats import FEW_PAGES_LINE, INTERRUPTED_LINE
-from sitesampler.discovery.http_urls import is_absolute_http_url
+from sitesampler.discovery.http_urls import is_absolute_http_url, with_scheme
 
 PROJECT = "sitesampler"
 SPIDER = "sample"
@@ -123,7 +123,9 @@ def read_sites(name: str, warn: Callable[[str], Any] = lambda line: None) -> lis
     (Windows editors write one) is no part of the first line. A site listed again (the same
     address, whatever the case of its scheme and host, the host's root with or without its
     slash) is scheduled once, and ``warn`` gets one line for it. ``/library/`` and ``/library``
-    are two: a sub-site and, unless its server sends it to the folder, the whole host."""
+    are two: a sub-site and, unless its server sends it to the folder, the whole host. A site
+    may be written without its scheme (``example.com``): it is passed on so, and its crawl tries
+    https first, then http, as for ``-a url=example.com``."""
     try:
         text = read_text(name)
     except OSError as error:
@@ -131,11 +133,11 @@ def read_sites(name: str, warn: Callable[[str], Any] = lambda line: None) -> lis
     sites: dict[tuple[str, ...], tuple[int, str]] = {}
     for number, line in enumerate(text.splitlines(), 1):
         site = line.split("#", 1)[0].strip()
-        if site and not is_absolute_http_url(site):
+        if site and not is_absolute_http_url(with_scheme(site) or site):
             raise UsageError(f"{name}:{number}: not an absolute http(s) URL: {site!r}")
         if not site:
             continue
-        parts = urlsplit(site)
+        parts = urlsplit(with_scheme(site) or site)
         key = (parts.scheme.lower(), parts.netloc.lower(), parts.path or "/", parts.query)
         if key in sites:
             warn(f"sitesampler: {name}:{number} lists {site} again (line {sites[key][0]}): scheduled once\n")
@@ -299,10 +301,11 @@ def feed_name(job: Job, suffix: str) -> str:
     >>> feed_name(Job("", "5f3a", "https://www.example.com/"), ".csv"), feed_name(Job("", "5f3a"), ".csv")
     ('www.example.com-5f3a.csv', '5f3a.csv')
     """
-    host = urlsplit(job.site).hostname if job.site else None
+    site = with_scheme(job.site) or job.site  # a site written without its scheme: example.com
+    host = urlsplit(site).hostname if site else None
     if not host:
         return f"{job.job}{suffix}"
-    folder = [_FILE_NAME_UNSAFE.sub("_", unquote(part)) for part in site_folder(job.site).split("/") if part]
+    folder = [_FILE_NAME_UNSAFE.sub("_", unquote(part)) for part in site_folder(site).split("/") if part]
     return "-".join((host, *folder, job.job)) + suffix
 
 

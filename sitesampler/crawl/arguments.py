@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 from sitesampler.core import DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate, parse_round
 from sitesampler.core.exploration import UrlFilter, split_patterns, split_urls
-from sitesampler.discovery.http_urls import ascii_host, is_absolute_http_url
+from sitesampler.discovery.http_urls import ascii_host, is_absolute_http_url, with_scheme
 
 
 #: The exit status of a usage error, for every command.
@@ -121,9 +121,10 @@ def parse_arguments(
     url = str(url or "").strip()  # pasted with a space, or a line end from a list of sites
     if not url:
         raise ValueError("url is required: -a url=https://example.com/")
-    if _has_credentials(url):
+    if _has_credentials(url) or ("://" not in url and _has_credentials("//" + url)):
         # Not echoed, unlike other bad values: the line would print the password.
         raise ValueError("url must not hold a user name or password: use -a http_user=... -a http_pass=...")
+    url = with_scheme(url) or url  # typed as into a browser: example.com
     if not is_absolute_http_url(url):
         raise ValueError(f"url must be an absolute http(s) URL such as https://example.com/, got {url!r}")
     crawl = _crawl_choice(crawl, expand)

@@ -6,6 +6,7 @@ command line and the argument checks validate URLs by the same rule without load
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -45,6 +46,45 @@ def is_absolute_http_url(url: str) -> bool:
         return False
     origin = _ORIGIN.match(url)
     return _is_http_origin(origin[0] if origin else url)
+
+
+#: A site's address typed without its scheme: a host name with a dot, ``localhost`` or an IP
+#: literal, an optional port, then a path, a query or nothing (``example.com``,
+#: ``www.example.com/blog/``, ``localhost:4000``, ``[::1]:8080/docs/``).
+_BARE_ADDRESS = re.compile(
+    r"(?P<host>[^\s/?#@:\[\]]+\.[^\s/?#@:\[\]]+|localhost|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?P<rest>[/?#]\S*)?\Z")
+
+
+def with_scheme(address: str) -> str | None:
+    """``address``, a site's address typed without ``https://`` (as users type one into a
+    browser, and pa11y, Lighthouse and Unlighthouse take one), with the scheme a browser tries
+    first; ``None`` when it has a scheme or is no such address.
+
+    ``https://`` for a host name (the crawl falls back to ``http://`` when the site does not
+    answer over TLS, as browsers do); ``http://`` for ``localhost``, ``*.localhost`` and an IP
+    address (a development server or a machine on the local network, which has no certificate
+    a browser would accept).
+
+    >>> with_scheme("example.com"), with_scheme("www.example.com/blog/")
+    ('https://example.com/', 'https://www.example.com/blog/')
+    >>> with_scheme("localhost:4000"), with_scheme("docs.localhost/en/")
+    ('http://localhost:4000/', 'http://docs.localhost/en/')
+    >>> with_scheme("192.168.1.20:8080"), with_scheme("[::1]:8000/?lang=en")
+    ('http://192.168.1.20:8080/', 'http://[::1]:8000/?lang=en')
+    >>> [with_scheme(text) for text in ("https://example.com/", "example", "mailto:a@example.com", "example.com:x")]
+    [None, None, None, None]
+    """
+    bare = _BARE_ADDRESS.match(address)
+    if bare is None:
+        return None
+    host = bare["host"].strip("[]").lower()
+    try:
+        ipaddress.ip_address(host)
+        local = True
+    except ValueError:
+        local = host == "localhost" or host.endswith(".localhost")
+    url = ("http://" if local else "https://") + address + ("" if bare["rest"] else "/")
+    return url if is_absolute_http_url(url) else None
 
 
 def all_absolute_http_urls(urls: list[str]) -> bool:

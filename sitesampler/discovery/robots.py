@@ -126,6 +126,13 @@ class RobotsForbidden(IgnoreRequest):
     kind = "disallowed"
 
 
+#: A signal the spider sends (with ``netloc``) once it knows over which scheme a site typed
+#: without one answers (https first, then http): robots.txt was fetched once over https,
+#: without retries, and if that failed it is fetched again, retried as usual, before the
+#: host's next request (over http when the site answered only there).
+scheme_settled = object()
+
+
 class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
     """Scrapy's robots.txt middleware, fetching each robots.txt once and only its first bytes.
 
@@ -150,6 +157,13 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
         self.maxsize = max(crawler.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE"),
                            crawler.settings.getint("DOWNLOAD_MAXSIZE"))
         crawler.signals.connect(self.bytes_received, signal=signals.bytes_received)
+        crawler.signals.connect(self.forget_failure, signal=scheme_settled)
+
+    def forget_failure(self, netloc: str) -> None:
+        """A failed fetch of ``netloc``'s robots.txt is forgotten: its next request fetches it again."""
+        if netloc in self.failures:
+            for read in (self._parsers, self.responses, self.failures):
+                read.pop(netloc, None)
 
     async def process_request(self, request: Request) -> Response | None:  # type: ignore[override]
         parts = urlparse_cached(request)
@@ -176,7 +190,10 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
 
         robots = Request(url, priority=self.DOWNLOAD_PRIORITY, callback=NO_CALLBACK,
                          meta={"dont_obey_robotstxt": True, "download_maxsize": self.maxsize,
-                               _READ_FIRST: ROBOTS_MAX_BYTES})
+                               _READ_FIRST: ROBOTS_MAX_BYTES,
+                               # Tried once when the request it is fetched for is (an address
+                               # typed without its scheme, tried over https first).
+                               "dont_retry": request.meta.get("dont_retry", False)})
         self._stats.inc_value("robotstxt/request_count")
         try:
             response = await self.crawler.engine.download_async(robots)

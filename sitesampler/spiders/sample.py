@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cached_property
 from itertools import compress
 from typing import Any
@@ -53,7 +54,8 @@ from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, pag
 from sitesampler.crawl.problems import failure_kind, record
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
-from sitesampler.discovery.robots import DISALLOW_ALL, could_refuse, rule_prefixes, unreachable
+from sitesampler.discovery.http_urls import with_scheme
+from sitesampler.discovery.robots import DISALLOW_ALL, could_refuse, rule_prefixes, scheme_settled, unreachable
 from sitesampler.crawl.addresses import ALLOW_SETTING
 from sitesampler.crawl.sampling import Sampling, register
 from sitesampler.discovery.sitemap_quota import SharedQuota
@@ -72,6 +74,9 @@ STOPPED = {"done": "no new page to follow", "depth": "SITESAMPLER_CRAWL_DEPTH re
            "pages": "SITESAMPLER_CRAWL_PAGES reached", "time": "SITESAMPLER_CRAWL_TIME used up"}
 #: Root failures after which robots.txt and sitemaps of the same host are not tried.
 UNREACHABLE = ("dns_error", "connection_refused", "refused")
+#: Root failures without an answer after which an address typed without its scheme, tried over
+#: https first, is tried over http: nothing listens on port 443, TLS fails, or it hangs.
+NO_TLS_ANSWER = ("connection_refused", "connection_error", "timeout")
 
 
 class SampleSpider(scrapy.Spider):
@@ -136,6 +141,9 @@ class SampleSpider(scrapy.Spider):
         self.previous: PreviousSource | None = None
         super().__init__(**kwargs)  # keeps scrapyd's _job and other extra arguments
         self.url = arguments.url
+        #: The address was typed without its scheme (``example.com``) and is tried over https
+        #: first: while True, a root that gives no answer is tried over http (``root_failed``).
+        self._https_first = self.url.startswith("https://") and with_scheme(str(url or "").strip()) is not None
         #: For feed URIs such as ``%(site_host)s.csv``.
         self.site_host = urlsplit(self.url).hostname
         #: Known once the root answered (``parse_root``); the sampler is built for it.
@@ -221,11 +229,22 @@ class SampleSpider(scrapy.Spider):
         register(self.crawler, self.sampling)
 
     async def start(self) -> Any:
+        if self._https_first:
+            self.logger.info("%s was given without a scheme: trying %s, then http:// if the site does not "
+                             "answer over https", self.arguments.url.removeprefix("https://"), self.url)
+            # Tried once, as a browser tries it (robots.txt too: ``SiteRobotsTxtMiddleware``):
+            # retries would only wait longer for a port where nothing speaks TLS.
+            yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True,
+                                 meta={"dont_retry": True})
+            return
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 
     # -- canonical root --------------------------------------------------------------------
 
     def parse_root(self, response: Response) -> Iterator[Any]:
+        if self._https_first:  # the site answers over https
+            self._https_first = False
+            self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc)
         if self._given_sitemap is None:
             self._given_sitemap = ""
             if is_sitemap(response.body, self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")):
@@ -299,11 +318,27 @@ class SampleSpider(scrapy.Spider):
         does not resolve or whose host refuses (or is refused) has none either: nothing more
         is tried. (A redirect that failed so says nothing about the start host.)"""
         redirected = failure.request.meta.get("redirect_urls")  # type: ignore[attr-defined]
+        if self._https_first and not redirected and failure_kind(failure) in NO_TLS_ANSWER:
+            yield self.plain_http_root(failure)
+            return
         if self.failed("root", failure) in UNREACHABLE and not redirected:
             self.logger.warning("Root %s failed (%s): the site cannot be reached", self.url, failure.value)
             return
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
+
+    def plain_http_root(self, failure: Failure) -> scrapy.Request:
+        """The address typed without its scheme gave no answer over https: it is tried over http,
+        as a browser does (a development server, an intranet or an old site without TLS). The
+        host's robots.txt, which failed over https too, is fetched again over http before the
+        next request, so it is obeyed."""
+        self._https_first = False
+        plain = "http://" + self.url.removeprefix("https://")
+        self.logger.warning("%s gave no answer over https (%s): trying %s", self.url, failure_kind(failure), plain)
+        self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc)
+        self.url = plain
+        self.sampling.arguments = self.arguments = replace(self.arguments, url=plain)
+        return scrapy.Request(plain, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 
     def begin_discovery(self, root: str) -> Iterator[scrapy.Request]:
         self.canonical_root = root

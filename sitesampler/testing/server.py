@@ -8,6 +8,7 @@ the site is built by a function of the port once the socket is bound.
 
 from __future__ import annotations
 
+import ssl
 import sys
 import threading
 import time
@@ -100,9 +101,12 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 @contextmanager
-def serve(build: Callable[[int], Hosts]) -> Iterator[VirtualHostServer]:
-    """Serve ``build(port)`` on 127.0.0.1 in a daemon thread for the duration of the block."""
+def serve(build: Callable[[int], Hosts], tls: ssl.SSLContext | None = None) -> Iterator[VirtualHostServer]:
+    """Serve ``build(port)`` on 127.0.0.1 in a daemon thread for the duration of the block; over
+    HTTPS with ``tls`` (a server context: :func:`sitesampler.testing.tls.server_context`)."""
     server = VirtualHostServer()
+    if tls is not None:
+        server.socket = tls.wrap_socket(server.socket, server_side=True)
     server.hosts = build(server.port)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

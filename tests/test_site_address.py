@@ -1,0 +1,109 @@
+"""An address typed as into a browser, ``-a url=example.com``: real crawls against loopback
+sites served over plain HTTP and over HTTPS (a certificate made for the test).
+
+pa11y, Lighthouse and Unlighthouse take ``example.com``, as a browser's address bar does; the
+crawl refused it. It is now tried over https first, then over http when the site gives no
+answer over https, as browsers do; robots.txt is obeyed over the scheme that answered.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sitesampler.cli.scrapyd_client import Job, feed_name, read_sites
+from sitesampler.crawl.arguments import parse_arguments
+from sitesampler.testing.crawling import crawl
+from sitesampler.testing.server import Page, serve
+from sitesampler.testing.tls import server_context
+from tests.conftest import REPO
+
+ROBOTS = b"User-agent: *\nDisallow: /private/\n"
+
+
+def site(host: str):
+    """A small site whose robots.txt disallows ``/private/``, which the home page links."""
+    def build(port: int):
+        return {host: {
+            "/": Page(b"<html lang=en><title>Home</title><a href='/about/'>About</a> <a href='/contact/'>Contact</a>"
+                      b" <a href='/private/'>Staff</a></html>"),
+            "/robots.txt": Page(ROBOTS),
+            "/about/": Page(b"<html lang=en><title>About</title></html>"),
+            "/contact/": Page(b"<html lang=en><title>Contact</title></html>"),
+            "/private/": Page(b"<html lang=en><title>Staff</title></html>"),
+        }}
+    return build
+
+
+def sample(address: str, tmp_path: Path):
+    feed = tmp_path / "sample.json"
+    done = crawl(address, [str(feed)], arguments={"budget": "10", "random_share": "0"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return [row["url"] for row in json.loads(feed.read_text(encoding="utf-8"))], done.stderr
+
+
+def test_a_host_without_https_is_sampled_over_http_and_its_robots_txt_obeyed(tmp_path):
+    with serve(site("plain.test")) as web:
+        urls, log = sample(f"plain.test:{web.port}", tmp_path)
+        origin = f"http://plain.test:{web.port}"
+        assert sorted(urls) == [f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
+        assert ("plain.test", "/private/") not in web.requests
+        assert web.requests.count(("plain.test", "/robots.txt")) == 1  # read over http
+    said = [line for line in log.splitlines() if "gave no answer over https" in line]
+    assert len(said) == 1 and f"trying {origin}/" in said[0], log[-3000:]
+    # Tried once over https, as a browser does: no retries, no error lines, no problem counted.
+    assert "ERROR" not in log and "sitesampler: no problems" in log, log[-3000:]
+
+
+def test_a_host_with_https_is_sampled_over_https_alone(tmp_path):
+    with serve(site("secure.test"), tls=server_context(["secure.test"])) as web:
+        urls, log = sample(f"secure.test:{web.port}", tmp_path)
+        origin = f"https://secure.test:{web.port}"
+        assert sorted(urls) == [f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
+        assert ("secure.test", "/private/") not in web.requests
+        assert web.requests.count(("secure.test", "/robots.txt")) == 1
+    assert "gave no answer over https" not in log and "ERROR" not in log, log[-3000:]
+
+
+def test_an_address_given_with_its_scheme_is_not_tried_over_another(tmp_path):
+    """``https://`` typed is what the user wants: a site that answers only http then fails, with
+    the line saying nothing could be read, as before."""
+    with serve(site("plain.test")) as web:
+        done = crawl(f"https://plain.test:{web.port}/", [str(tmp_path / "s.json")], cwd=REPO)
+        assert ("plain.test", "/") not in web.requests  # no request over http
+    assert done.returncode == 1 and "nothing could be read from https://plain.test" in done.stderr
+
+
+@pytest.mark.parametrize(("typed", "expected"), [
+    ("example.com", "https://example.com/"),
+    ("www.example.com/blog/", "https://www.example.com/blog/"),
+    (" bücher.example ", "https://xn--bcher-kva.example/"),
+    ("localhost:4000", "http://localhost:4000/"),
+    ("127.0.0.1:8000/docs/", "http://127.0.0.1:8000/docs/"),
+])
+def test_the_scheme_a_browser_tries_first(typed, expected):
+    assert parse_arguments(typed).url == expected
+
+
+@pytest.mark.parametrize(("typed", "message"), [
+    ("example", "url must be an absolute http(s) URL such as https://example.com/, got 'example'"),
+    ("ftp://example.com/", "url must be an absolute http(s) URL"),
+    ("user:secret@example.com", "url must not hold a user name or password"),
+])
+def test_what_is_no_address_is_still_refused(typed, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse_arguments(typed)
+
+
+def test_a_list_of_sites_may_leave_out_the_scheme(tmp_path):
+    """``sitesampler schedule`` passes each line on as typed, so each crawl tries https first;
+    a site listed both ways is scheduled once, and its feed is named by its host."""
+    sites = tmp_path / "sites.txt"
+    sites.write_text("example.com\nhttps://example.com/\nlocalhost:4000/docs/\n", encoding="utf-8")
+    warnings: list[str] = []
+    assert read_sites(str(sites), warnings.append) == ["example.com", "localhost:4000/docs/"]
+    assert len(warnings) == 1 and "lists https://example.com/ again (line 1)" in warnings[0]
+    assert feed_name(Job("", "5f3a", "example.com"), ".csv") == "example.com-5f3a.csv"
+    assert feed_name(Job("", "5f3a", "localhost:4000/docs/"), ".csv") == "localhost-docs-5f3a.csv"
