@@ -68,12 +68,15 @@ def test_a_host_with_https_is_sampled_over_https_alone(tmp_path):
 
 
 def test_an_address_given_with_its_scheme_is_not_tried_over_another(tmp_path):
-    """``https://`` typed is what the user wants: a site that answers only http then fails, with
-    the line saying nothing could be read, as before."""
+    """``https://`` typed is what the user wants: a site that answers only http then fails, and
+    the one error line says the handshake failed and what to give instead."""
     with serve(site("plain.test")) as web:
         done = crawl(f"https://plain.test:{web.port}/", [str(tmp_path / "s.json")], cwd=REPO)
         assert ("plain.test", "/") not in web.requests  # no request over http
-    assert done.returncode == 1 and "nothing could be read from https://plain.test" in done.stderr
+    assert done.returncode == 1, done.stderr[-3000:]
+    said = [line for line in done.stderr.splitlines() if "nothing could be read" in line]
+    assert len(said) == 1 and "root_tls_error=1" in said[0], done.stderr[-3000:]
+    assert said[0].endswith(f"completed no TLS handshake: if the site has no HTTPS, give http://plain.test:{web.port}/")
 
 
 @pytest.mark.parametrize(("typed", "expected"), [

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
@@ -201,6 +201,21 @@ def refused_the_crawler(found: Mapping[str, int]) -> str:
             "site owner's allow-list let the crawl in")
 
 
+def no_tls(found: Mapping[str, int], url: str) -> str:
+    """What to try when the home page of an ``https://`` address failed in its TLS handshake
+    (the port speaks plain HTTP, or the site's HTTPS is broken), or nothing.
+
+    >>> no_tls({"root_tls_error": 1, "sitemap_tls_error": 5}, "https://intranet.example:8080/docs/")
+    '; https://intranet.example:8080/ completed no TLS handshake: if the site has no HTTPS, give http://intranet.example:8080/docs/'
+    >>> no_tls({"root_timeout": 1}, "https://example.com/"), no_tls({"root_tls_error": 1}, "http://example.com/")
+    ('', '')
+    """
+    if not found.get("root_tls_error") or not url.startswith("https://"):
+        return ""
+    return (f"; {urljoin(url, '/')} completed no TLS handshake: if the site has no HTTPS, give "
+            f"http://{url.removeprefix('https://')}")
+
+
 def from_the_site(response: Response) -> bool:
     """A successful response from the site itself (not the crawl's own ``data:`` requests)."""
     return urlsplit(response.url).scheme in NETWORK_SCHEMES and 200 <= response.status < 300
@@ -241,4 +256,4 @@ class ProblemReport(SignalExtension):
             refusals = [value for key, value in sorted(stats.items()) if key.startswith(keys.REFUSED)]
             why = refusals[0] if refusals else ", ".join(f"{kind}={count}" for kind, count in found.items())
             spider.logger.error(f"sitesampler: nothing could be read from {spider.url}: {why or reason}"
-                                f"{refused_the_crawler(found) if not refusals else ''}")
+                                f"{refused_the_crawler(found) if not refusals else ''}{no_tls(found, spider.url)}")

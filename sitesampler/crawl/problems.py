@@ -52,6 +52,8 @@ def failure_kind(failure: Failure) -> str:
         return "refused"
     if "max size" in str(error) or _caused_by(error, _DecompressionMaxSizeExceeded):
         return "too_large"  # the download handler's size limit, or HttpCompressionMiddleware's
+    if _tls_failed(error):
+        return "tls_error"  # the host took the connection but completed no TLS handshake
     if isinstance(error, IgnoreRequest):
         # Our own refusals name their kind (``refused``, ``deadline``); Scrapy's say it in words.
         return getattr(error, "kind", None) or ("redirect_loop" if "max redirections" in str(error) else "ignored")
@@ -59,6 +61,18 @@ def failure_kind(failure: Failure) -> str:
         if cls.__name__ in _ERROR_KINDS:
             return _ERROR_KINDS[cls.__name__]
     return type(error).__name__.lower()
+
+
+def _tls_failed(error: BaseException | None) -> bool:
+    """Whether a download failed in its TLS handshake: Twisted reports the connection's own
+    failures as ``reasons`` (``ResponseNeverReceived``), which Scrapy 2.19 wraps in its own
+    error (``DownloadFailedError ... from``); the TLS library's errors are pyOpenSSL's."""
+    while error is not None:
+        for reason in getattr(error, "reasons", ()):
+            if type(getattr(reason, "value", None)).__module__.startswith("OpenSSL"):
+                return True
+        error = error.__cause__ or error.__context__
+    return False
 
 
 def _caused_by(error: BaseException | None, cls: type[BaseException]) -> bool:

@@ -76,7 +76,7 @@ STOPPED = {"done": "no new page to follow", "depth": "SITESAMPLER_CRAWL_DEPTH re
 UNREACHABLE = ("dns_error", "connection_refused", "refused")
 #: Root failures without an answer after which an address typed without its scheme, tried over
 #: https first, is tried over http: nothing listens on port 443, TLS fails, or it hangs.
-NO_TLS_ANSWER = ("connection_refused", "connection_error", "timeout")
+NO_TLS_ANSWER = ("connection_refused", "connection_error", "tls_error", "timeout")
 
 
 class SampleSpider(scrapy.Spider):
