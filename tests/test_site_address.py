@@ -51,7 +51,7 @@ def test_a_host_without_https_is_sampled_over_http_and_its_robots_txt_obeyed(tmp
         assert sorted(urls) == [f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
         assert ("plain.test", "/private/") not in web.requests
         assert web.requests.count(("plain.test", "/robots.txt")) == 1  # read over http
-    said = [line for line in log.splitlines() if "gave no answer over https" in line]
+    said = [line for line in log.splitlines() if "gave no answer of the site's own over https" in line]
     assert len(said) == 1 and f"trying {origin}/" in said[0], log[-3000:]
     # Tried once over https, as a browser does: no retries, no error lines, no problem counted.
     assert "ERROR" not in log and "sitesampler: no problems" in log, log[-3000:]
@@ -64,7 +64,7 @@ def test_a_host_with_https_is_sampled_over_https_alone(tmp_path):
         assert sorted(urls) == [f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
         assert ("secure.test", "/private/") not in web.requests
         assert web.requests.count(("secure.test", "/robots.txt")) == 1
-    assert "gave no answer over https" not in log and "ERROR" not in log, log[-3000:]
+    assert "over https (" not in log and "ERROR" not in log, log[-3000:]
 
 
 def test_an_address_given_with_its_scheme_is_not_tried_over_another(tmp_path):
@@ -110,3 +110,32 @@ def test_a_list_of_sites_may_leave_out_the_scheme(tmp_path):
     assert len(warnings) == 1 and "lists https://example.com/ again (line 1)" in warnings[0]
     assert feed_name(Job("", "5f3a", "example.com"), ".csv") == "example.com-5f3a.csv"
     assert feed_name(Job("", "5f3a", "localhost:4000/docs/"), ".csv") == "localhost-docs-5f3a.csv"
+
+
+def test_https_that_is_another_sites_is_left_for_http(tmp_path):
+    """A shared server answers https for every host with its own default site and certificate:
+    a browser warns or falls back to http. The crawl falls back too, and reads robots.txt over
+    http: the default site's allows everything, the site's disallows ``/private/``."""
+    def build(port: int):
+        hosts = site("shared.test")(port)
+        hosts["https://shared.test"] = {"/": Page(b"<html><title>Default web site page</title></html>"),
+                                        "/robots.txt": Page(b"User-agent: *\nAllow: /\n")}
+        return hosts
+
+    with serve(build, tls=server_context(["server1.hosting.test"]), plain_too=True) as web:
+        urls, log = sample(f"shared.test:{web.port}", tmp_path)
+        origin = f"http://shared.test:{web.port}"
+        assert sorted(urls) == [f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
+        assert ("shared.test", "/private/") not in web.requests
+        assert web.requests.count(("shared.test", "/robots.txt")) == 2  # over https, then http
+    said = [line for line in log.splitlines() if "gave no answer of the site's own over https" in line]
+    assert len(said) == 1 and "its certificate is for server1.hosting.test" in said[0], log[-3000:]
+
+
+def test_one_port_answers_both_schemes_in_the_test_server(tmp_path):
+    """The server above speaks TLS to a TLS handshake and HTTP to the rest on one port, so the
+    crawl's https and http requests each reach what the host serves over that scheme."""
+    with serve(site("both.test"), tls=server_context(["both.test"]), plain_too=True) as web:
+        for scheme in ("https", "http"):
+            urls, _ = sample(f"{scheme}://both.test:{web.port}/", tmp_path)
+            assert urls and all(url.startswith(f"{scheme}://both.test:") for url in urls)

@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
+from cryptography import x509
 from scrapy.http import Response, TextResponse
+from service_identity.cryptography import verify_certificate_hostname
+from service_identity.exceptions import CertificateError, VerificationError
 from tldextract import TLDExtract
 
 from sitesampler.core.learned.tokens import is_locale
@@ -132,3 +135,34 @@ def language_home(path: str) -> bool:
     """
     folders = [folder for folder in path.split("/") if folder]
     return len(folders) == 1 and is_locale(folders[0].lower())
+
+
+def another_sites_certificate(response: Response) -> str:
+    """The names of the certificate an https ``response`` was served with, when none of them is
+    its host's (a shared server answers for every host with its own default site and
+    certificate), else ``""``: the site gave no answer of its own over https. Only the names
+    are compared, as browsers compare them (``service_identity``, which Twisted's TLS uses);
+    not the certificate's dates or issuer, which the crawl does not check either.
+    """
+    host = urlsplit(response.url).hostname
+    certificate = getattr(response, "certificate", None)
+    if urlsplit(response.url).scheme != "https" or certificate is None or not host:
+        return ""
+    served = certificate.original.to_cryptography()
+    try:
+        verify_certificate_hostname(served, host)
+    except VerificationError:
+        return ", ".join(certificate_names(served)) or "other names"
+    except CertificateError:  # no name at all to compare
+        return "no name"
+    return ""
+
+
+def certificate_names(certificate: x509.Certificate) -> list[str]:
+    """The DNS names a certificate is for (its subject alternative names), at most three."""
+    try:
+        names = certificate.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
+    except x509.ExtensionNotFound:
+        return []
+    found = names.get_values_for_type(x509.DNSName)
+    return found[:3] + ["..."] * (len(found) > 3)

@@ -126,10 +126,11 @@ class RobotsForbidden(IgnoreRequest):
     kind = "disallowed"
 
 
-#: A signal the spider sends (with ``netloc``) once it knows over which scheme a site typed
-#: without one answers (https first, then http): robots.txt was fetched once over https,
-#: without retries, and if that failed it is fetched again, retried as usual, before the
-#: host's next request (over http when the site answered only there).
+#: A signal the spider sends (with ``netloc`` and ``answered``) once it knows over which scheme
+#: a site typed without one answers (https first, then http): robots.txt was fetched once over
+#: https, without retries. When the site ``answered`` over https, a failed fetch is fetched
+#: again, retried as usual; when it did not, robots.txt is fetched again over http whatever
+#: https gave (another site's, on a shared server), before the host's next request.
 scheme_settled = object()
 
 
@@ -157,11 +158,12 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
         self.maxsize = max(crawler.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE"),
                            crawler.settings.getint("DOWNLOAD_MAXSIZE"))
         crawler.signals.connect(self.bytes_received, signal=signals.bytes_received)
-        crawler.signals.connect(self.forget_failure, signal=scheme_settled)
+        crawler.signals.connect(self.scheme_settled, signal=scheme_settled)
 
-    def forget_failure(self, netloc: str) -> None:
-        """A failed fetch of ``netloc``'s robots.txt is forgotten: its next request fetches it again."""
-        if netloc in self.failures:
+    def scheme_settled(self, netloc: str, answered: bool) -> None:
+        """What was read of ``netloc``'s robots.txt is forgotten, when its fetch failed or the
+        site did not answer over its scheme: the host's next request fetches it again."""
+        if netloc in self.failures or not answered:
             for read in (self._parsers, self.responses, self.failures):
                 read.pop(netloc, None)
 

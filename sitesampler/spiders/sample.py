@@ -32,6 +32,7 @@ from sitesampler.crawl import stats as keys
 from sitesampler.crawl.arguments import ARGUMENT_NAMES, AUTH_ARGUMENTS, check_settings, parse_arguments
 from sitesampler.crawl.auth import read_credentials
 from sitesampler.discovery.canonical import (
+    another_sites_certificate,
     canonical_root,
     declared_canonical,
     is_www_variant,
@@ -242,9 +243,15 @@ class SampleSpider(scrapy.Spider):
     # -- canonical root --------------------------------------------------------------------
 
     def parse_root(self, response: Response) -> Iterator[Any]:
-        if self._https_first:  # the site answers over https
-            self._https_first = False
-            self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc)
+        if self._https_first:
+            if names := another_sites_certificate(response):
+                # A shared server's default site answers over https for hosts without their own
+                # certificate: a browser warns or falls back to http, and so does the crawl.
+                yield self.plain_http_root(f"its certificate is for {names}")
+                return
+            self._https_first = False  # the site answers over https
+            self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc,
+                                                answered=True)
         if self._given_sitemap is None:
             self._given_sitemap = ""
             if is_sitemap(response.body, self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")):
@@ -318,8 +325,8 @@ class SampleSpider(scrapy.Spider):
         does not resolve or whose host refuses (or is refused) has none either: nothing more
         is tried. (A redirect that failed so says nothing about the start host.)"""
         redirected = failure.request.meta.get("redirect_urls")  # type: ignore[attr-defined]
-        if self._https_first and not redirected and failure_kind(failure) in NO_TLS_ANSWER:
-            yield self.plain_http_root(failure)
+        if self._https_first and not redirected and (kind := failure_kind(failure)) in NO_TLS_ANSWER:
+            yield self.plain_http_root(kind)
             return
         if self.failed("root", failure) in UNREACHABLE and not redirected:
             self.logger.warning("Root %s failed (%s): the site cannot be reached", self.url, failure.value)
@@ -327,15 +334,15 @@ class SampleSpider(scrapy.Spider):
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
 
-    def plain_http_root(self, failure: Failure) -> scrapy.Request:
-        """The address typed without its scheme gave no answer over https: it is tried over http,
-        as a browser does (a development server, an intranet or an old site without TLS). The
-        host's robots.txt, which failed over https too, is fetched again over http before the
-        next request, so it is obeyed."""
+    def plain_http_root(self, why: str) -> scrapy.Request:
+        """The address typed without its scheme gave no answer of its own over https (``why``:
+        the failure's kind, or whose certificate answered): it is tried over http, as a browser
+        does (a development server, an intranet, an old site without TLS on a shared server).
+        The host's robots.txt is fetched again over http before the next request, and obeyed."""
         self._https_first = False
         plain = "http://" + self.url.removeprefix("https://")
-        self.logger.warning("%s gave no answer over https (%s): trying %s", self.url, failure_kind(failure), plain)
-        self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc)
+        self.logger.warning("%s gave no answer of the site's own over https (%s): trying %s", self.url, why, plain)
+        self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc, answered=False)
         self.url = plain
         self.sampling.arguments = self.arguments = replace(self.arguments, url=plain)
         return scrapy.Request(plain, callback=self.parse_root, errback=self.root_failed, dont_filter=True)

@@ -8,6 +8,7 @@ the site is built by a function of the port once the socket is bound.
 
 from __future__ import annotations
 
+import socket
 import ssl
 import sys
 import threading
@@ -38,7 +39,8 @@ def redirect(location: str, status: int = 301) -> Page:
 
 
 #: hostname -> path (with query) -> page, or pages answered in turn (the last one from then
-#: on: a server that answers 429 once, then the page)
+#: on: a server that answers 429 once, then the page). A key ``https://<hostname>`` holds what
+#: the host answers over TLS when it differs (a shared server's default site).
 Hosts = dict[str, Mapping[str, "Page | list[Page]"]]
 #: The path key of a host's answer to every path it does not list (its own "not found" page).
 ANY_PATH = "*"
@@ -47,8 +49,12 @@ ANY_PATH = "*"
 class VirtualHostServer(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self) -> None:
+    def __init__(self, tls: ssl.SSLContext | None = None, plain_too: bool = False) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
+        #: TLS on every connection, or with ``plain_too`` on those that open with a TLS
+        #: handshake, the others plain HTTP: one port as a host's ports 443 and 80.
+        self.tls = tls
+        self.plain_too = plain_too
         self.hosts: Hosts = {}
         #: (host, path) of every request, in arrival order, and when each arrived
         #: (``time.monotonic()``, same order): the pace a crawl keeps.
@@ -66,8 +72,20 @@ class VirtualHostServer(ThreadingHTTPServer):
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
 
-    def page(self, host: str, path: str) -> Page:
-        pages = self.hosts.get(host, {})
+    def get_request(self) -> tuple[Any, Any]:
+        connection, address = self.socket.accept()
+        if self.tls is None:
+            return connection, address
+        if self.plain_too:
+            connection.settimeout(5)
+            first = connection.recv(1, socket.MSG_PEEK)
+            connection.settimeout(None)
+            if first != b"\x16":  # not a TLS handshake record: plain HTTP
+                return connection, address
+        return self.tls.wrap_socket(connection, server_side=True), address
+
+    def page(self, host: str, path: str, secure: bool = False) -> Page:
+        pages = (secure and self.hosts.get(f"https://{host}")) or self.hosts.get(host, {})
         with self._lock:
             self.requests.append((host, path))
             self.arrivals.append(time.monotonic())
@@ -82,7 +100,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         host = (self.headers.get("Host") or "").rsplit(":", 1)[0].lower()
-        page = self.server.page(host, self.path)
+        page = self.server.page(host, self.path, isinstance(self.request, ssl.SSLSocket))
         if page.requires and page.requires[1] not in (self.headers.get(page.requires[0]) or ""):
             page = Page(b"login required", status=401, content_type="text/plain",
                         headers=(("WWW-Authenticate", 'Basic realm="staging"'),))
@@ -101,12 +119,12 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 @contextmanager
-def serve(build: Callable[[int], Hosts], tls: ssl.SSLContext | None = None) -> Iterator[VirtualHostServer]:
+def serve(build: Callable[[int], Hosts], tls: ssl.SSLContext | None = None,
+          plain_too: bool = False) -> Iterator[VirtualHostServer]:
     """Serve ``build(port)`` on 127.0.0.1 in a daemon thread for the duration of the block; over
-    HTTPS with ``tls`` (a server context: :func:`sitesampler.testing.tls.server_context`)."""
-    server = VirtualHostServer()
-    if tls is not None:
-        server.socket = tls.wrap_socket(server.socket, server_side=True)
+    HTTPS with ``tls`` (a server context: :func:`sitesampler.testing.tls.server_context`), and
+    over plain HTTP too on the same port with ``plain_too``."""
+    server = VirtualHostServer(tls, plain_too)
     server.hosts = build(server.port)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
