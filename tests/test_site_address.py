@@ -139,3 +139,35 @@ def test_one_port_answers_both_schemes_in_the_test_server(tmp_path):
         for scheme in ("https", "http"):
             urls, _ = sample(f"{scheme}://both.test:{web.port}/", tmp_path)
             assert urls and all(url.startswith(f"{scheme}://both.test:") for url in urls)
+
+
+def test_a_proxy_on_the_private_network_is_used_and_sites_are_still_checked(tmp_path, monkeypatch):
+    """A corporate proxy is nearly always at a private address: with private hosts refused, a
+    crawl through ``http_proxy`` failed with ``root_refused`` although the site is public. The
+    proxy is now connected to; the sites are still judged by their names, so a page's link to
+    the cloud metadata name (a sitemap robots.txt names) is refused. (``proxy.test`` is 127.0.0.1, a loopback address; the
+    test server answers as the proxy, ``*.public.test`` stand for public sites.)"""
+    def build(port: int):
+        hosts = site("shop.public.test")(port)
+        hosts["shop.public.test"] = {**hosts["shop.public.test"], "/robots.txt": Page(
+            ROBOTS + b"Sitemap: http://metadata.test/latest/sitemap.xml\n")}
+        return hosts
+
+    for name in ("no_proxy", "NO_PROXY", "https_proxy", "HTTPS_PROXY", "HTTP_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    with serve(build) as web:
+        monkeypatch.setenv("http_proxy", f"http://proxy.test:{web.port}")
+        feed = tmp_path / "sample.json"
+        done = crawl(f"http://shop.public.test:{web.port}/", [str(feed)],
+                     arguments={"budget": "10", "random_share": "0", "crawl": "1"},
+                     settings={"SITESAMPLER_ALLOW_PRIVATE_HOSTS": "0",
+                               "TWISTED_DNS_RESOLVER": "sitesampler.testing.resolver.PretendPublicResolver"},
+                     cwd=REPO)
+        assert done.returncode == 0, done.stderr[-3000:]
+        assert ("shop.public.test", "/") in web.proxied and ("shop.public.test", "/robots.txt") in web.proxied
+        assert not any(host == "metadata.test" for host, _ in web.proxied + web.requests)
+    origin = f"http://shop.public.test:{web.port}"
+    assert sorted(row["url"] for row in json.loads(feed.read_text(encoding="utf-8"))) == [
+        f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
+    assert ("refusing to crawl http://metadata.test/latest/sitemap.xml: metadata.test (169.254.169.254) is a "
+            "link-local address") in done.stderr

@@ -15,6 +15,11 @@ Two places enforce it, each where the address is actually known:
   resolver), and asks the resolver about hostnames before the download so the refusal reaches
   the request's errback with its reason. Redirects are re-scheduled through the downloader
   middlewares, so every hop is checked, as are the robots.txt requests Scrapy makes itself.
+
+The proxy the machine's environment names (``https_proxy``, ``http_proxy``: what Scrapy's
+``HttpProxyMiddleware`` uses) is the network's own way out, not a site: a corporate proxy is
+nearly always at a private address, and connecting to it is allowed. The sites the crawl asks
+for through it are still checked by name, and the proxy resolves them again.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import ipaddress
 from typing import Any
 from urllib.parse import urlsplit
+from urllib.request import getproxies
 
 from scrapy import Request
 from scrapy.crawler import Crawler
@@ -54,6 +60,20 @@ def literal_address(host: str) -> IPAddress | None:
         return None
 
 
+def proxy_hosts() -> frozenset[str]:
+    """The host names of the proxies the environment names, as Scrapy's ``HttpProxyMiddleware``
+    reads them (``urllib.request.getproxies``; ``no_proxy`` names hosts reached without one)."""
+    hosts = set()
+    for kind, url in getproxies().items():
+        try:
+            host = urlsplit(url if "://" in url else f"//{url}").hostname
+        except ValueError:
+            continue
+        if kind != "no" and host:
+            hosts.add(host)
+    return frozenset(hosts)
+
+
 class HostRefused(DNSLookupError):
     """A name resolved only to off-limits addresses. A ``DNSLookupError``, so Twisted treats it
     as "no usable address" and never connects."""
@@ -78,11 +98,15 @@ class PublicAddressResolver(CachingThreadedResolver):
     """
 
     allow_private = False
+    #: The environment's proxies: connected to wherever they are (see the module's docstring).
+    proxies: frozenset[str] = frozenset()
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, reactor: Any) -> PublicAddressResolver:
         resolver = super().from_crawler(crawler, reactor)
         resolver.allow_private = crawler.settings.getbool(ALLOW_SETTING)
+        if crawler.settings.getbool("HTTPPROXY_ENABLED"):
+            resolver.proxies = proxy_hosts()
         return resolver
 
     def lookup(self, name: str, timeout: Any = ()) -> defer.Deferred[str]:
@@ -94,6 +118,11 @@ class PublicAddressResolver(CachingThreadedResolver):
         return "not an IP address" if parsed is None else address_kind(parsed)
 
     def getHostByName(self, name: str, timeout: Any = ()) -> defer.Deferred[str]:  # noqa: N802
+        """The address a connection to ``name`` uses: checked, unless it is the proxy's."""
+        return self.site_address(name, timeout) if name.lower() not in self.proxies else self.lookup(name, timeout)
+
+    def site_address(self, name: str, timeout: Any = ()) -> defer.Deferred[str]:
+        """The address of a site's host ``name``, refused when it is off limits."""
         answer = self.lookup(name, timeout)
         if not self.allow_private:
             answer.addCallback(self._check, name)
@@ -144,7 +173,7 @@ class NetworkSafetyMiddleware:
         from twisted.internet import reactor
 
         try:
-            await maybe_deferred_to_future(reactor.resolver.getHostByName(host.encode("idna").decode()))
+            await maybe_deferred_to_future(reactor.resolver.site_address(host.encode("idna").decode()))
         except HostRefused as error:
             self.refuse(request, refusal(request.url, host, error.address, error.kind))
         except (DNSLookupError, UnicodeError):

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 _CONTENT_TYPES = {".xml": "application/xml", ".gz": "application/x-gzip", ".txt": "text/plain; charset=utf-8"}
 
@@ -60,6 +61,9 @@ class VirtualHostServer(ThreadingHTTPServer):
         #: (``time.monotonic()``, same order): the pace a crawl keeps.
         self.requests: list[tuple[str, str]] = []
         self.arrivals: list[float] = []
+        #: (host, path) of the requests made through the server as a forward proxy (a request
+        #: line naming the whole URL, ``GET http://host:port/path``), which it answers itself.
+        self.proxied: list[tuple[str, str]] = []
         self._lock = threading.Lock()
 
     @property
@@ -100,6 +104,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
         host = (self.headers.get("Host") or "").rsplit(":", 1)[0].lower()
+        if self.path.startswith("http://"):  # a proxy's request (absolute form, RFC 9112 3.2.2)
+            target = urlsplit(self.path)
+            host, self.path = (target.hostname or ""), urlunsplit(("", "", target.path or "/", target.query, ""))
+            self.server.proxied.append((host, self.path))
         page = self.server.page(host, self.path, isinstance(self.request, ssl.SSLSocket))
         if page.requires and page.requires[1] not in (self.headers.get(page.requires[0]) or ""):
             page = Page(b"login required", status=401, content_type="text/plain",
