@@ -171,3 +171,23 @@ def test_a_proxy_on_the_private_network_is_used_and_sites_are_still_checked(tmp_
         f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
     assert ("refusing to crawl http://metadata.test/latest/sitemap.xml: metadata.test (169.254.169.254) is a "
             "link-local address") in done.stderr
+
+
+def test_an_error_answered_over_https_is_the_sites_answer(tmp_path):
+    """A home page that answers an error over https (a firewall's 403) answered: the crawl stays
+    on https and reads the sitemap robots.txt names there, as for any root that errs."""
+    def build(port: int):
+        origin = f"https://walled.test:{port}"
+        pages = "".join(f"<url><loc>{origin}{path}</loc></url>" for path in ("/", "/about/", "/private/"))
+        return {"walled.test": {
+            "/": Page(b"<html><title>Forbidden</title></html>", status=403),
+            "/robots.txt": Page(ROBOTS + f"Sitemap: {origin}/sitemap.xml\n".encode()),
+            "/sitemap.xml": Page(f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{pages}</urlset>'.encode()),
+            "/about/": Page(b"<html lang=en><title>About</title></html>"),
+        }}
+
+    with serve(build, tls=server_context(["walled.test"])) as web:
+        urls, log = sample(f"walled.test:{web.port}", tmp_path)
+        assert sorted(urls) == [f"https://walled.test:{web.port}/", f"https://walled.test:{web.port}/about/"]
+        assert ("walled.test", "/private/") not in web.requests
+    assert "over https (" not in log and "root_http_403=1" in log, log[-3000:]

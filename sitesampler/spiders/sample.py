@@ -328,6 +328,10 @@ class SampleSpider(scrapy.Spider):
         if self._https_first and not redirected and (kind := failure_kind(failure)) in NO_TLS_ANSWER:
             yield self.plain_http_root(kind)
             return
+        if self._https_first:  # it answered over https, with an error (or redirected and failed)
+            self._https_first = False
+            self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc,
+                                                answered=True)
         if self.failed("root", failure) in UNREACHABLE and not redirected:
             self.logger.warning("Root %s failed (%s): the site cannot be reached", self.url, failure.value)
             return
