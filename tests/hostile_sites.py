@@ -348,6 +348,28 @@ def staging(origin: str, port: int) -> dict[str, Page]:
     }
 
 
+#: The production address preview.test was built with, which its home page names canonical.
+PRODUCTION_ADDRESS = "https://www.production.test"
+PREVIEW_POSTS = ["/posts/first/", "/posts/second/", "/posts/third/"]
+PREVIEW_PAGES = ["/about/", "/contact/"]
+
+
+def preview(port: int) -> dict[str, Page]:
+    """A deploy preview of a site built with its production address: robots.txt and the sitemap
+    index name the production host, the child sitemaps list the pages there, and the home page's
+    canonical link names it too. The preview serves every page itself; its home page links none
+    of the posts."""
+    production = f"{PRODUCTION_ADDRESS}:{port}"
+    return {
+        "/": html(head=f'<link rel="canonical" href="{production}/">', body=links(*PREVIEW_PAGES)),
+        "/robots.txt": Page(f"User-agent: *\nSitemap: {production}/sitemap_index.xml\n".encode()),
+        "/sitemap_index.xml": Page(index(production, ["/post-sitemap.xml", "/page-sitemap.xml"])),
+        "/post-sitemap.xml": Page(urlset(production, PREVIEW_POSTS)),
+        "/page-sitemap.xml": Page(urlset(production, ["/", *PREVIEW_PAGES])),
+        **{path: html(body=f"<h1>{path}</h1>") for path in PREVIEW_POSTS + PREVIEW_PAGES},
+    }
+
+
 #: Pages bomrobots.test's robots.txt disallows, below its byte order mark.
 PRIVATE_PAGES = ["/private/report-1", "/private/report-2"]
 
@@ -364,6 +386,7 @@ def build(port: int) -> Hosts:
         "deep.test": deep(origin.format("deep.test")),
         "misbuilt.test": misbuilt(origin.format("misbuilt.test"), port),
         "staging.test": staging(origin.format("staging.test"), port),
+        "preview.test": preview(port),
         # robots.txt saved with a byte order mark (a Windows editor), its first line naming the
         # sitemap, kept where no usual location is; its rules hold too.
         "bomrobots.test": {

@@ -156,6 +156,31 @@ def test_a_sitemap_of_another_site_is_said_and_the_links_sampled(hostile, tmp_pa
     assert not [path for host, path in hostile.requests if host == "staging.elsewhere.test"]
 
 
+def test_a_preview_built_with_its_production_address_is_sampled_from_its_sitemaps(hostile, tmp_path):
+    """A deploy preview (a CI pipeline audits one before it goes live) built with the production
+    address names that host in robots.txt, its sitemaps and its home page's canonical link. The
+    sitemaps were left out (or fetched from production) and the sample was the links' alone:
+    now the home page's own word makes the production host the site's name, and its sitemaps'
+    paths are read on the preview. Nothing is requested from the production host."""
+    run = Run(f"http://preview.test:{hostile.port}/", tmp_path / "s.json", verify="20")
+    assert run.status == 0, run.log[-3000:]
+    assert run.paths() == {"/", *hostile_sites.PREVIEW_POSTS, *hostile_sites.PREVIEW_PAGES}
+    # robots.txt names the index there, the index its two children, and each child its pages.
+    assert run.problems == {"robots_canonical_address": 1, "sitemap_canonical_address": 3}
+    origin = f"http://preview.test:{hostile.port}"
+    production = f"{hostile_sites.PRODUCTION_ADDRESS}:{hostile.port}"
+    said = warnings(run)
+    named = "the address the home page names as canonical (the site's copy here: a preview or staging build)"
+    assert f"sitesampler: robots.txt names 1 sitemap on {production}, {named}: read at {origin}/" in said
+    assert (f"sitesampler: sitemap index {origin}/sitemap_index.xml lists 2 sitemaps on {production}, {named}: "
+            f"read at {origin}/") in said
+    # The first child sitemap to answer is said (its pages: the other's are counted alike).
+    assert len([line for line in said if line.startswith(f"sitesampler: sitemap {origin}/p")
+                and line.endswith(f" pages on {production}, {named}: read as paths of {origin}/")]) == 1
+    assert "Using the links of" not in run.log
+    assert not [path for host, path in hostile.requests if host == "www.production.test"]
+
+
 def test_the_usual_sitemaps_are_tried_when_those_robots_txt_names_gave_nothing(hostile, tmp_path):
     # robots.txt names /sitemap_index.xml, which answers 404; the site's sitemap is at
     # /wp-sitemap.xml. The sample was the home page alone, with a hint blaming scripts.

@@ -7,6 +7,11 @@ names the development server (``http://localhost:4000/about/``) or the generator
 though every path is the site's own. No public site answers at such an address, so reading
 those paths on the site is safe where any other foreign host is not (a staging host, another
 site), and verification sets aside those of its paths it fetches that the site does not have.
+
+A copy of a site built with its production address (a deploy preview, a staging host) lists
+its pages at the production host, and its home page says so: its ``<link rel="canonical">``
+names that host. The site's own word makes that host one of its names (``names`` below): its
+paths are read on the copy being sampled too. Nothing is ever requested from the named host.
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ from __future__ import annotations
 import ipaddress
 from collections import Counter
 from urllib.parse import urlsplit, urlunsplit
+
+from .urls import fold_www
 
 #: (loc, lastmod, priority), as a sitemap lists a page.
 ListedPage = tuple[str, "str | None", "str | None"]
@@ -58,28 +65,43 @@ def is_build_address(host: str) -> bool:
         return False
 
 
-def moved_to(urls: list[str], address: str) -> list[str] | None:
+def is_named(host: str, names: frozenset[str]) -> bool:
+    """Whether ``host`` is one of ``names``, the hosts a site names as its own address (the
+    host of its home page's canonical link), either with or without ``www.``.
+
+    >>> is_named("shop.org", frozenset({"www.shop.org"})), is_named("blog.shop.org", frozenset({"www.shop.org"}))
+    (True, False)
+    """
+    return fold_www(host.lower()) in {fold_www(name.lower()) for name in names}
+
+
+def moved_to(urls: list[str], address: str, names: frozenset[str] = frozenset()) -> list[str] | None:
     """``urls`` at the scheme and host of ``address``, each path and query kept, when every one
-    of them is on a build address (:func:`is_build_address`): a sitemap a generator built with
-    its default address lists the site's own paths there. None when any is elsewhere.
+    of them is on a build address (:func:`is_build_address`) or on one of ``names``, the hosts the
+    site names as its own: a sitemap a generator built with its default address, or with the
+    production address of the copy being sampled, lists the site's own paths there. None when
+    any is elsewhere.
 
     >>> moved_to(["http://localhost:4000/about/", "http://localhost:4000/p?id=2#top"], "https://blog.org/")
     ['https://blog.org/about/', 'https://blog.org/p?id=2']
     >>> moved_to(["http://localhost:4000/about/", "https://other.org/"], "https://blog.org/") is None
     True
+    >>> moved_to(["https://www.blog.org/about/"], "https://preview-42.pages.example/", frozenset({"blog.org"}))
+    ['https://preview-42.pages.example/about/']
     """
     target = urlsplit(address)
     parts = [urlsplit(url) for url in urls]
-    if not parts or not all(is_build_address(part.hostname or "") for part in parts):
+    if not parts or not all(is_build_address(part.hostname or "") or is_named(part.hostname or "", names)
+                            for part in parts):
         return None
     return [urlunsplit((target.scheme, target.netloc, part.path or "/", part.query, "")) for part in parts]
 
 
-def moved_pages(pages: list[ListedPage], address: str) -> list[ListedPage] | None:
+def moved_pages(pages: list[ListedPage], address: str, names: frozenset[str] = frozenset()) -> list[ListedPage] | None:
     """:func:`moved_to` of a sitemap's pages, each keeping its lastmod and priority.
 
     >>> moved_pages([("http://localhost:1313/posts/a/", "2024-05-01", "0.5")], "https://blog.org/")
     [('https://blog.org/posts/a/', '2024-05-01', '0.5')]
     """
-    moved = moved_to([url for url, _, _ in pages], address)
+    moved = moved_to([url for url, _, _ in pages], address, names)
     return None if moved is None else [(url, lastmod, priority) for url, (_, lastmod, priority) in zip(moved, pages)]

@@ -68,6 +68,23 @@ def declared_canonical(response: Response) -> str | None:
     return urljoin(response.url, href) if href else None
 
 
+def own_names(declared: str | None, final: str) -> frozenset[str]:
+    """The host the home page at ``final`` names as its canonical address (``declared``, by its
+    ``<link rel="canonical">`` or ``og:url``) when it is another site than ``final``'s (not its
+    www/apex twin): a copy of the site built with its production address (a deploy preview, a
+    staging host) names the production host. Never crawled: its sitemaps' paths are read on the
+    copy (:mod:`sitesampler.core.build_address`).
+
+    >>> own_names("https://www.shop.org/", "https://preview-7.pages.example/"), own_names("https://shop.org/", "https://www.shop.org/")
+    (frozenset({'www.shop.org'}), frozenset())
+    """
+    host = urlsplit(declared or "").hostname
+    final_host = urlsplit(final).hostname or ""
+    if not host or urlsplit(declared or "").scheme not in ("http", "https") or is_www_variant(host, final_host):
+        return frozenset()
+    return frozenset({host})
+
+
 def canonical_root(requested: str, final: str, *, redirected: bool, declared: str | None) -> str:
     """The root URL the crawl samples (docs/METHOD.md, "The canonical site").
 

@@ -34,12 +34,13 @@ from sitesampler.crawl.auth import read_credentials
 from sitesampler.discovery.canonical import (
     another_sites_certificate,
     canonical_root,
+    own_names,
     declared_canonical,
     is_www_variant,
     moved_site,
     registrable_domain,
 )
-from sitesampler.core.build_address import is_build_address, main_origin, moved_pages, moved_to
+from sitesampler.core.build_address import is_build_address, is_named, main_origin, moved_pages, moved_to
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
@@ -78,6 +79,8 @@ UNREACHABLE = ("dns_error", "connection_refused", "refused")
 #: Root failures without an answer after which an address typed without its scheme, tried over
 #: https first, is tried over http: nothing listens on port 443, TLS fails, or it hangs.
 NO_TLS_ANSWER = ("connection_refused", "connection_error", "tls_error", "timeout")
+#: How the log names the host the home page names as canonical, when sitemaps list pages there.
+NAMED_ADDRESS = "the address the home page names as canonical (the site's copy here: a preview or staging build)"
 
 
 class SampleSpider(scrapy.Spider):
@@ -188,6 +191,10 @@ class SampleSpider(scrapy.Spider):
         #: site's, or an index's child sitemaps are on another site): the first of each kind is
         #: said when met, and ``listed_elsewhere`` at the end when little else was found.
         self.elsewhere: dict[str, str] = {}
+        #: Another host the home page names as its canonical address (a copy of the site built
+        #: with its production address: a deploy preview, a staging host): sitemaps listing
+        #: pages there are read as paths of the site (:mod:`~sitesampler.core.build_address`).
+        self.named_hosts: frozenset[str] = frozenset()
         self._said_elsewhere: set[str] = set()  # which of those kinds were said
         #: Pages requested to check the sample so far (at most ``verify``).
         self._pages_requested = 0
@@ -273,7 +280,9 @@ class SampleSpider(scrapy.Spider):
             moved = next((url for url in targets if urlsplit(url).path != asked), response.url)
             if folder := folder_redirect(self.url, moved):  # /library sent to /library/
                 self.sampling.url_filter = self.sampling.url_filter.within(folder)
-        declared = None if redirected else declared_canonical(response)
+        claimed = declared_canonical(response)
+        self.named_hosts = own_names(claimed, response.url)
+        declared = None if redirected else claimed
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
         self.root_links = page_links(response) if isinstance(response, TextResponse) else []
         self.record_page(response, self.root_links)
@@ -386,13 +395,19 @@ class SampleSpider(scrapy.Spider):
         address, with one line (``robots_build_address``): requested where they are named,
         network safety refuses them, and the site's sitemap was lost."""
         built = [url for url in declared if not self.same_site(url) and is_build_address(urlsplit(url).hostname or "")]
-        if not built:
+        named = [url for url in declared if not self.same_site(url) and is_named(urlsplit(url).hostname or "",
+                                                                                  self.named_hosts)]
+        if not built and not named:
             return declared
-        moved = dict(zip(built, moved_to(built, robots) or built))
-        record(self.crawler.stats, "robots_build_address", len(built))
-        self.logger.warning("sitesampler: robots.txt names %d %s on %s, an address of the machine that built the site: "
-                            "read at %s", len(built), "sitemap" if len(built) == 1 else "sitemaps", main_origin(built),
-                            urljoin(robots, "/"))
+        moved = dict(zip(built + named, moved_to(built + named, robots, self.named_hosts) or built + named))
+        for kind, urls, what in (("robots_build_address", built, "an address of the machine that built the site"),
+                                 ("robots_canonical_address", named,
+                                  NAMED_ADDRESS)):
+            if urls:
+                record(self.crawler.stats, kind, len(urls))
+                self.logger.warning("sitesampler: robots.txt names %d %s on %s, %s: read at %s", len(urls),
+                                    "sitemap" if len(urls) == 1 else "sitemaps", main_origin(urls), what,
+                                    urljoin(robots, "/"))
         return list(dict.fromkeys(moved.get(url, url) for url in declared))
 
     def apply_robots(self, body: bytes) -> None:
@@ -524,8 +539,9 @@ class SampleSpider(scrapy.Spider):
         urls = [url for url, _, _ in pages]
         origin = main_origin(urls)
         site = self.canonical_root or self.url
-        moved = moved_pages(pages, site)
-        kind = "sitemap_offsite" if moved is None else "sitemap_build_address"
+        moved = moved_pages(pages, site, self.named_hosts)
+        named = moved is not None and is_named(urlsplit(origin).hostname or "", self.named_hosts)
+        kind = "sitemap_offsite" if moved is None else "sitemap_canonical_address" if named else "sitemap_build_address"
         record(self.crawler.stats, kind)
         first = self.first_said(f"pages {kind}")
         if moved is None:
@@ -538,28 +554,34 @@ class SampleSpider(scrapy.Spider):
             return pages
         if first:
             self.logger.warning(
-                "sitesampler: sitemap %s lists its %d %s on %s, an address of the machine that built it, not of "
-                "the site: read as paths of %s", sitemap, len(urls), "page" if len(urls) == 1 else "pages", origin,
+                "sitesampler: sitemap %s lists its %d %s on %s, %s: read as paths of %s", sitemap,
+                len(urls), "page" if len(urls) == 1 else "pages", origin,
+                NAMED_ADDRESS if named else "an address of the machine that built it, not of the site",
                 urljoin(site, "/"))
         return moved
 
     def children_elsewhere(self, index: str, urls: list[str]) -> list[str]:
         """An index's child sitemaps on another site (``same_site_sitemap``): those on a build
-        address (as for :meth:`pages_elsewhere`) are read at the index's own address
-        (``sitemap_build_address``); the others are not read (``sitemap_child_offsite``,
+        address or on the host the home page names as its canonical address (as for
+        :meth:`pages_elsewhere`) are read at the index's own address (``sitemap_build_address``,
+        ``sitemap_canonical_address``); the others are not read (``sitemap_child_offsite``,
         counted per child). The first index of each kind is said."""
         stats = self.crawler.stats
-        on_build = [is_build_address(urlsplit(url).hostname or "") for url in urls]
-        built = list(compress(urls, on_build))
-        others = [url for url, is_built in zip(urls, on_build) if not is_built]
-        moved = moved_to(built, index) or []
-        if moved:
-            record(stats, "sitemap_build_address")
-            if self.first_said("children sitemap_build_address"):
-                self.logger.warning(
-                    "sitesampler: sitemap index %s lists %d %s on %s, an address of the machine that built it: "
-                    "read at %s", index, len(moved), "sitemap" if len(moved) == 1 else "sitemaps", main_origin(built),
-                    urljoin(index, "/"))
+        hosts = [urlsplit(url).hostname or "" for url in urls]
+        built = [url for url, host in zip(urls, hosts) if is_build_address(host)]
+        named = [url for url, host in zip(urls, hosts) if not is_build_address(host) and is_named(host, self.named_hosts)]
+        placed = set(built) | set(named)
+        others = [url for url in urls if url not in placed]
+        for kind, children, what in (("sitemap_build_address", built, "an address of the machine that built it"),
+                                     ("sitemap_canonical_address", named,
+                                      NAMED_ADDRESS)):
+            if children:
+                record(stats, kind)
+                if self.first_said(f"children {kind}"):
+                    self.logger.warning(
+                        "sitesampler: sitemap index %s lists %d %s on %s, %s: read at %s", index, len(children),
+                        "sitemap" if len(children) == 1 else "sitemaps", main_origin(children), what,
+                        urljoin(index, "/"))
         if others:
             record(stats, "sitemap_child_offsite", len(others))
             origin = self.elsewhere[index] = main_origin(others)
@@ -568,7 +590,7 @@ class SampleSpider(scrapy.Spider):
                     "sitesampler: sitemap index %s lists %d %s on another site, %s, not read: an index names only "
                     "its own site's sitemaps (robots.txt may name a sitemap anywhere)", index, len(others),
                     "sitemap" if len(others) == 1 else "sitemaps", origin)
-        return moved
+        return moved_to([url for url in urls if url in placed], index, self.named_hosts) or []
 
     def first_said(self, kind: str) -> bool:
         """Whether ``kind`` of sitemap listing elsewhere is met for the first time (then said)."""
