@@ -366,7 +366,9 @@ def preview(port: int) -> dict[str, Page]:
         "/sitemap_index.xml": Page(index(production, ["/post-sitemap.xml", "/page-sitemap.xml"])),
         "/post-sitemap.xml": Page(urlset(production, PREVIEW_POSTS)),
         "/page-sitemap.xml": Page(urlset(production, ["/", *PREVIEW_PAGES])),
-        **{path: html(body=f"<h1>{path}</h1>") for path in PREVIEW_POSTS + PREVIEW_PAGES},
+        # Each page names its production address canonical, as the build writes it.
+        **{path: html(head=f'<link rel="canonical" href="{production}{path}">', body=f"<h1>{path}</h1>")
+           for path in PREVIEW_POSTS + PREVIEW_PAGES},
     }
 
 
