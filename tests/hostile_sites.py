@@ -352,6 +352,7 @@ def staging(origin: str, port: int) -> dict[str, Page]:
 PRODUCTION_ADDRESS = "https://www.production.test"
 PREVIEW_POSTS = ["/posts/first/", "/posts/second/", "/posts/third/"]
 PREVIEW_PAGES = ["/about/", "/contact/"]
+PREVIEW_LISTING = "/blog/"
 
 
 def preview(port: int) -> dict[str, Page]:
@@ -361,7 +362,12 @@ def preview(port: int) -> dict[str, Page]:
     of the posts."""
     production = f"{PRODUCTION_ADDRESS}:{port}"
     return {
-        "/": html(head=f'<link rel="canonical" href="{production}/">', body=links(*PREVIEW_PAGES)),
+        # Its navigation links the pages at their production address too, and a listing page
+        # no sitemap lists.
+        "/": html(head=f'<link rel="canonical" href="{production}/">',
+                  body=f"<nav>{links(*(production + path for path in PREVIEW_PAGES + [PREVIEW_LISTING]))}</nav>"),
+        PREVIEW_LISTING: html(head=f'<link rel="canonical" href="{production}{PREVIEW_LISTING}">',
+                              body=links(*(production + path for path in PREVIEW_POSTS))),
         "/robots.txt": Page(f"User-agent: *\nSitemap: {production}/sitemap_index.xml\n".encode()),
         "/sitemap_index.xml": Page(index(production, ["/post-sitemap.xml", "/page-sitemap.xml"])),
         "/post-sitemap.xml": Page(urlset(production, PREVIEW_POSTS)),

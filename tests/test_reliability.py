@@ -161,10 +161,12 @@ def test_a_preview_built_with_its_production_address_is_sampled_from_its_sitemap
     address names that host in robots.txt, its sitemaps and its home page's canonical link. The
     sitemaps were left out (or fetched from production) and the sample was the links' alone:
     now the home page's own word makes the production host the site's name, and its sitemaps'
-    paths are read on the preview. Nothing is requested from the production host."""
+    paths are read on the preview, as are its pages' links there. Nothing is requested from the
+    production host."""
     run = Run(f"http://preview.test:{hostile.port}/", tmp_path / "s.json", verify="20")
     assert run.status == 0, run.log[-3000:]
-    assert run.paths() == {"/", *hostile_sites.PREVIEW_POSTS, *hostile_sites.PREVIEW_PAGES}
+    # The listing its navigation links at the production address, which no sitemap lists, too.
+    assert run.paths() == {"/", *hostile_sites.PREVIEW_POSTS, *hostile_sites.PREVIEW_PAGES, hostile_sites.PREVIEW_LISTING}
     # robots.txt names the index there, the index its two children, and each child its pages.
     assert run.problems == {"robots_canonical_address": 1, "sitemap_canonical_address": 3}
     origin = f"http://preview.test:{hostile.port}"

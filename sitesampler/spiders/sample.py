@@ -284,10 +284,12 @@ class SampleSpider(scrapy.Spider):
         self.named_hosts = own_names(claimed, response.url)
         declared = None if redirected else claimed
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
-        self.root_links = page_links(response) if isinstance(response, TextResponse) else []
+        self.root_links = self.links_of(response, root) or []
         self.record_page(response, self.root_links)
         if isinstance(response, TextResponse):
-            self.home = read_home_page(response)
+            home = read_home_page(response)
+            self.home = home._replace(**{field: self.on_the_site(getattr(home, field), root)
+                                         for field in ("common_links", "documents", "listings")})
             self.home_feeds = announced_feeds(response)
             if self.arguments.render:
                 yield self.render_request(response.url, self.parse_rendered_home, self.render_failed, root=root)
@@ -316,7 +318,7 @@ class SampleSpider(scrapy.Spider):
         """The home page as the browser rendered it: its links and navigation join those of its
         HTML (links a script inserted are found only here)."""
         if isinstance(response, TextResponse):
-            rendered = page_links(response)
+            rendered = self.links_of(response) or []
             self.root_links = list(dict.fromkeys(self.root_links + rendered))
             self.home = combine(self.home, read_home_page(response))
         yield from self.begin_discovery(response.meta["root"])
@@ -832,7 +834,10 @@ class SampleSpider(scrapy.Spider):
         return []
 
     def parse_probe(self, response: Response) -> None:
-        self.sampling.add_page(page_record(response, self.refresh_delay))
+        record = page_record(response, self.refresh_delay)
+        if self.named_hosts and record.links:  # its links to the host the home page names, on the site
+            record = replace(record, links=tuple(self.on_the_site(list(record.links))))
+        self.sampling.add_page(record)
 
     def probe_failed(self, failure: Failure) -> None:
         if (record := failure_record(failure, self.refresh_delay)) is not None:
@@ -917,13 +922,29 @@ class SampleSpider(scrapy.Spider):
         page's links are read here too."""
         if self._crawl is not None:
             self._crawl.visit(response.url)
-        links = page_links(response) if isinstance(response, TextResponse) else None
+        links = self.links_of(response)
         if not response.meta.get("rendered") and self.offered(response.meta.get(PAGE_META, response.url)):
             self.record_page(response, links)
         if links is not None and self.same_site(response.url):
             self.read_links(links)
             if self.arguments.render and not response.meta.get("rendered"):
                 yield self.render_request(response.url, self.parse_page, self.page_failed)
+
+    def links_of(self, response: Response, root: str | None = None) -> list[str] | None:
+        """The links of a fetched page (``None`` when it is not text), as :meth:`on_the_site`."""
+        return self.on_the_site(page_links(response), root) if isinstance(response, TextResponse) else None
+
+    def on_the_site(self, urls: list[str], root: str | None = None) -> list[str]:
+        """``urls`` read on a page of the site, those on the host its home page names as
+        canonical moved to the site's own address (``root``, else the canonical root): a copy
+        built with its production address (a deploy preview) links its own pages there, as its
+        sitemaps list them (:meth:`pages_elsewhere`). Nothing is requested from that host."""
+        if not self.named_hosts:
+            return urls
+        site = root or self.canonical_root or self.url
+        named = [is_named(urlsplit(url).hostname or "", self.named_hosts) for url in urls]
+        return [(moved_to([url], site, self.named_hosts) or [url])[0] if on_named else url
+                for url, on_named in zip(urls, named)]
 
     def read_links(self, links: list[str]) -> None:
         """Links read on a page: those of the site are candidates (discovery ``links``; the
