@@ -9,6 +9,7 @@ answer over https, as browsers do; robots.txt is obeyed over the scheme that ans
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -191,3 +192,22 @@ def test_an_error_answered_over_https_is_the_sites_answer(tmp_path):
         assert sorted(urls) == [f"https://walled.test:{web.port}/", f"https://walled.test:{web.port}/about/"]
         assert ("walled.test", "/private/") not in web.requests
     assert "over https (" not in log and "root_http_403=1" in log, log[-3000:]
+
+
+def test_a_host_whose_https_hangs_is_sampled_over_http_soon(tmp_path):
+    """Where nothing answers TLS (a port 443 that takes the connection and hangs), the https
+    attempt gives up after a short wait (the download timeout, at most 10 s) and http is tried:
+    the host's silence over https does not mark it silent over http."""
+    with serve(site("hung.test"), plain_too=True) as web:
+        feed = tmp_path / "sample.json"
+        started = time.monotonic()
+        done = crawl(f"hung.test:{web.port}", [str(feed)], arguments={"budget": "10", "random_share": "0"},
+                     settings={"DOWNLOAD_TIMEOUT": "2"}, cwd=REPO)
+        seconds = time.monotonic() - started
+        assert done.returncode == 0, done.stderr[-3000:]
+        origin = f"http://hung.test:{web.port}"
+        assert sorted(row["url"] for row in json.loads(feed.read_text(encoding="utf-8"))) == [
+            f"{origin}/", f"{origin}/about/", f"{origin}/contact/"]
+        assert ("hung.test", "/private/") not in web.requests
+    assert "gave no answer of the site's own over https (timeout)" in done.stderr, done.stderr[-3000:]
+    assert "answered nothing" not in done.stderr and seconds < 30, (seconds, done.stderr[-3000:])

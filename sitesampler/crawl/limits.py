@@ -30,6 +30,7 @@ from twisted.python.failure import Failure
 
 from sitesampler.crawl import stats as keys
 from sitesampler.crawl.safety import LOCAL_SCHEMES
+from sitesampler.discovery.robots import HTTPS_FIRST
 
 #: Requests started just before the deadline still get this long.
 MIN_DOWNLOAD_TIMEOUT = 1.0
@@ -195,8 +196,8 @@ class SilentHostMiddleware:
         from sitesampler.crawl.problems import failure_kind  # problems imports safety, as this does
 
         host = urlsplit(request.url).hostname or ""
-        if host in self.answered or failure_kind(Failure(exception)) != "timeout":
-            return
+        if host in self.answered or failure_kind(Failure(exception)) != "timeout" or request.meta.get(HTTPS_FIRST):
+            return  # (an address typed without its scheme, hanging over https, is tried over http)
         self.timeouts[host] = self.timeouts.get(host, 0) + 1
         if self.timeouts[host] == 2:
             spider = self.crawler.spider

@@ -132,6 +132,10 @@ class RobotsForbidden(IgnoreRequest):
 #: again, retried as usual; when it did not, robots.txt is fetched again over http whatever
 #: https gave (another site's, on a shared server), before the host's next request.
 scheme_settled = object()
+#: The meta key of the https attempt of an address typed without its scheme (the home page's
+#: request, and the robots.txt fetched for it): tried once, briefly, and its timeout does not
+#: make the host a silent one (``SilentHostMiddleware``), since http is tried next.
+HTTPS_FIRST = "sitesampler_https_first"
 
 
 class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
@@ -193,9 +197,10 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
         robots = Request(url, priority=self.DOWNLOAD_PRIORITY, callback=NO_CALLBACK,
                          meta={"dont_obey_robotstxt": True, "download_maxsize": self.maxsize,
                                _READ_FIRST: ROBOTS_MAX_BYTES,
-                               # Tried once when the request it is fetched for is (an address
-                               # typed without its scheme, tried over https first).
-                               "dont_retry": request.meta.get("dont_retry", False)})
+                               # Tried as the request it is fetched for is: once and briefly for
+                               # an address typed without its scheme, tried over https first.
+                               **({name: request.meta[name] for name in (HTTPS_FIRST, "dont_retry", "download_timeout")
+                                   if name in request.meta} if request.meta.get(HTTPS_FIRST) else {})})
         self._stats.inc_value("robotstxt/request_count")
         try:
             response = await self.crawler.engine.download_async(robots)

@@ -57,7 +57,8 @@ from sitesampler.crawl.problems import failure_kind, record
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
 from sitesampler.discovery.http_urls import with_scheme
-from sitesampler.discovery.robots import DISALLOW_ALL, could_refuse, rule_prefixes, scheme_settled, unreachable
+from sitesampler.discovery.robots import (DISALLOW_ALL, HTTPS_FIRST, could_refuse, rule_prefixes, scheme_settled,
+                                          unreachable)
 from sitesampler.crawl.addresses import ALLOW_SETTING
 from sitesampler.crawl.sampling import Sampling, register
 from sitesampler.discovery.sitemap_quota import SharedQuota
@@ -79,6 +80,9 @@ UNREACHABLE = ("dns_error", "connection_refused", "refused")
 #: Root failures without an answer after which an address typed without its scheme, tried over
 #: https first, is tried over http: nothing listens on port 443, TLS fails, or it hangs.
 NO_TLS_ANSWER = ("connection_refused", "connection_error", "tls_error", "timeout")
+#: Seconds the https attempt of an address typed without its scheme may take before http is
+#: tried (robots.txt's, then the home page's): a port where nothing answers TLS often just hangs.
+HTTPS_FIRST_TIMEOUT = 10.0
 #: How the log names the host the home page names as canonical, when sitemaps list pages there.
 NAMED_ADDRESS = "the address the home page names as canonical (the site's copy here: a preview or staging build)"
 
@@ -243,7 +247,8 @@ class SampleSpider(scrapy.Spider):
             # Tried once, as a browser tries it (robots.txt too: ``SiteRobotsTxtMiddleware``):
             # retries would only wait longer for a port where nothing speaks TLS.
             yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True,
-                                 meta={"dont_retry": True})
+                                 meta={HTTPS_FIRST: True, "dont_retry": True, "download_timeout": min(
+                                     HTTPS_FIRST_TIMEOUT, self.settings.getfloat("DOWNLOAD_TIMEOUT"))})
             return
         yield scrapy.Request(self.url, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
 

@@ -53,9 +53,11 @@ class VirtualHostServer(ThreadingHTTPServer):
     def __init__(self, tls: ssl.SSLContext | None = None, plain_too: bool = False) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         #: TLS on every connection, or with ``plain_too`` on those that open with a TLS
-        #: handshake, the others plain HTTP: one port as a host's ports 443 and 80.
+        #: handshake, the others plain HTTP: one port as a host's ports 443 and 80. With
+        #: ``plain_too`` and no ``tls``, a TLS handshake is held unanswered (a port 443 that hangs).
         self.tls = tls
         self.plain_too = plain_too
+        self.held: list[Any] = []
         self.hosts: Hosts = {}
         #: (host, path) of every request, in arrival order, and when each arrived
         #: (``time.monotonic()``, same order): the pace a crawl keeps.
@@ -78,7 +80,7 @@ class VirtualHostServer(ThreadingHTTPServer):
 
     def get_request(self) -> tuple[Any, Any]:
         connection, address = self.socket.accept()
-        if self.tls is None:
+        if self.tls is None and not self.plain_too:
             return connection, address
         if self.plain_too:
             connection.settimeout(5)
@@ -86,6 +88,10 @@ class VirtualHostServer(ThreadingHTTPServer):
             connection.settimeout(None)
             if first != b"\x16":  # not a TLS handshake record: plain HTTP
                 return connection, address
+            if self.tls is None:
+                self.held.append(connection)  # kept open, never answered
+                raise OSError("a TLS handshake, held unanswered")
+        assert self.tls is not None
         return self.tls.wrap_socket(connection, server_side=True), address
 
     def page(self, host: str, path: str, secure: bool = False) -> Page:
