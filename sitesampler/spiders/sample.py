@@ -34,10 +34,10 @@ from sitesampler.crawl.auth import read_credentials
 from sitesampler.discovery.canonical import (
     another_sites_certificate,
     canonical_root,
-    own_names,
     declared_canonical,
     is_www_variant,
     moved_site,
+    own_names,
     registrable_domain,
 )
 from sitesampler.core.build_address import is_build_address, is_named, main_origin, moved_pages, moved_to
@@ -400,16 +400,17 @@ class SampleSpider(scrapy.Spider):
         site (``Sitemap: http://localhost:4000/sitemap.xml``, as a generator writes it without
         the site's address: :mod:`~sitesampler.core.build_address`) read at robots.txt's own
         address, with one line (``robots_build_address``): requested where they are named,
-        network safety refuses them, and the site's sitemap was lost."""
-        built = [url for url in declared if not self.same_site(url) and is_build_address(urlsplit(url).hostname or "")]
-        named = [url for url in declared if not self.same_site(url) and is_named(urlsplit(url).hostname or "",
-                                                                                  self.named_hosts)]
+        network safety refuses them, and the site's sitemap was lost. Those it names on the host
+        the home page names as canonical (a preview built with its production address) too
+        (``robots_canonical_address``): the copy's own sitemap, not production's."""
+        elsewhere = [url for url in declared if not self.same_site(url)]
+        built = [url for url in elsewhere if is_build_address(urlsplit(url).hostname or "")]
+        named = [url for url in elsewhere if url not in built and is_named(urlsplit(url).hostname or "", self.named_hosts)]
         if not built and not named:
             return declared
         moved = dict(zip(built + named, moved_to(built + named, robots, self.named_hosts) or built + named))
         for kind, urls, what in (("robots_build_address", built, "an address of the machine that built the site"),
-                                 ("robots_canonical_address", named,
-                                  NAMED_ADDRESS)):
+                                 ("robots_canonical_address", named, NAMED_ADDRESS)):
             if urls:
                 record(self.crawler.stats, kind, len(urls))
                 self.logger.warning("sitesampler: robots.txt names %d %s on %s, %s: read at %s", len(urls),
@@ -580,8 +581,7 @@ class SampleSpider(scrapy.Spider):
         placed = set(built) | set(named)
         others = [url for url in urls if url not in placed]
         for kind, children, what in (("sitemap_build_address", built, "an address of the machine that built it"),
-                                     ("sitemap_canonical_address", named,
-                                      NAMED_ADDRESS)):
+                                     ("sitemap_canonical_address", named, NAMED_ADDRESS)):
             if children:
                 record(stats, kind)
                 if self.first_said(f"children {kind}"):
