@@ -261,9 +261,7 @@ class SampleSpider(scrapy.Spider):
                 # certificate: a browser warns or falls back to http, and so does the crawl.
                 yield self.plain_http_root(f"its certificate is for {names}")
                 return
-            self._https_first = False  # the site answers over https
-            self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc,
-                                                answered=True)
+            self.settle_scheme(answered=True)
         if self._given_sitemap is None:
             self._given_sitemap = ""
             if is_sitemap(response.body, self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")):
@@ -345,24 +343,28 @@ class SampleSpider(scrapy.Spider):
             yield self.plain_http_root(kind)
             return
         if self._https_first:  # it answered over https, with an error (or redirected and failed)
-            self._https_first = False
-            self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc,
-                                                answered=True)
+            self.settle_scheme(answered=True)
         if self.failed("root", failure) in UNREACHABLE and not redirected:
             self.logger.warning("Root %s failed (%s): the site cannot be reached", self.url, failure.value)
             return
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
 
+    def settle_scheme(self, answered: bool) -> None:
+        """The https attempt of an address typed without its scheme is over: the site
+        ``answered`` there, or is tried over http next (robots.txt's middleware is told)."""
+        self._https_first = False
+        self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc,
+                                            answered=answered)
+
     def plain_http_root(self, why: str) -> scrapy.Request:
         """The address typed without its scheme gave no answer of its own over https (``why``:
         the failure's kind, or whose certificate answered): it is tried over http, as a browser
         does (a development server, an intranet, an old site without TLS on a shared server).
         The host's robots.txt is fetched again over http before the next request, and obeyed."""
-        self._https_first = False
         plain = "http://" + self.url.removeprefix("https://")
         self.logger.warning("%s gave no answer of the site's own over https (%s): trying %s", self.url, why, plain)
-        self.crawler.signals.send_catch_log(signal=scheme_settled, netloc=urlsplit(self.url).netloc, answered=False)
+        self.settle_scheme(answered=False)
         self.url = plain
         self.sampling.arguments = self.arguments = replace(self.arguments, url=plain)
         return scrapy.Request(plain, callback=self.parse_root, errback=self.root_failed, dont_filter=True)
