@@ -2,9 +2,11 @@
 
     python bench/html_quality.py                      # every HTML-backed site, budgets 10 and 20
     python bench/html_quality.py --verify 20          # the same with -a verify=20
+    python bench/html_quality.py --verify default     # the crawl's own default (3 x budget, at most 60)
     python bench/html_quality.py --setting SITESAMPLER_REFINE=1  # -s NAME=VALUE on every crawl
     python bench/html_quality.py --sites drumato,lagom --json out.json
     python bench/html_quality.py --no-sitemaps        # sitemaps not served: the crawl follows links
+    python bench/html_quality.py --render /usr/bin/chromium  # -a render=1 in that Chromium
     python bench/html_quality.py --no-feeds           # the home pages' feeds not served
     python bench/html_quality.py --write              # also writes its section of docs/QUALITY.md
     python bench/html_quality.py --rows run.json --write  # the section of a run saved with --json
@@ -93,13 +95,17 @@ def crawl_takes(argument: str) -> bool:
 @dataclass(frozen=True)
 class Options:
     budgets: tuple[int, ...] = BUDGETS
-    verify: int | None = None  # None: the argument is not passed (the crawl's default)
+    #: ``-a verify=N``; None: URL-only (``verify=0``, the test helpers' default); "default": the
+    #: crawl's own default (``-a verify=`` empty: 3 x budget, at most 60)
+    verify: int | str | None = None
     sitemaps: bool = True
     truth: str = "written"  # "written": the labels as written; "url": content-only labels merged;
     #                         "pages": as written, without the pages whose label names no page;
     #                         "crawlable": as written, without the pages robots.txt disallows
     settings: tuple[tuple[str, str], ...] = ()  # Scrapy settings given to every crawl (-s NAME=VALUE)
     feeds: bool = True  # serve the feeds the home pages announce, when they were collected
+    #: ``-a render=1`` in the Chromium at this path, every host it looks up mapped to 127.0.0.1
+    render: str = ""
 
 
 @dataclass
@@ -126,7 +132,10 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
     feed = workdir / f"{site.name}-{budget}.json"
     arguments = {"budget": str(budget), "random_share": "0"}
     if options.verify is not None:
-        arguments["verify"] = str(options.verify)
+        arguments["verify"] = "" if options.verify == DEFAULT_VERIFY else str(options.verify)
+    if options.render:
+        arguments["render"] = "1"
+        settings = {**settings, **browser_settings(options.render)}
     written = workdir / f"{site.name}-{budget}.tsv" if crawl_takes("templates") else None
     if written:
         arguments["templates"] = str(written)
@@ -303,7 +312,8 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
             left_out: list[str] = ()) -> list[str]:
     """The document's section: how the figures were made, then :func:`tables`. ``left_out``:
     the sites with pages too few to be run, each with its share of labelled URLs."""
-    verify = "not passed (URL-only)" if options.verify is None else str(options.verify)
+    verify = "not passed (URL-only)" if options.verify is None else \
+        "the crawl's default (3 x budget, at most 60)" if options.verify == DEFAULT_VERIFY else str(options.verify)
     truth = {"written": "the labels as written", "url": "URL-only truth (content-only labels merged)",
              "pages": "the labels as written, without the pages whose label names no page",
              "crawlable": "the labels as written, without the pages the site's robots.txt disallows"}[options.truth]
@@ -328,7 +338,8 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
         about.append("")
     return [
         "## HTML-backed corpus: the real crawl, served", "",
-        f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; scored "
+        f"`{command}` (verify {verify}; sitemaps {'served' if options.sitemaps else 'not served'}; "
+        f"{'rendered in Chromium; ' if options.render else ''}scored "
         f"against {truth}). Every site whose repository held its built pages is served under its real host "
         "name on 127.0.0.1 with its sitemaps and pages (`bench/html_sites.py`; the pages are stored beside the "
         "site's labels, `bench/corpus/sites/<site>/pages.tar.xz`, collected by `bench/corpus/collect_pages.py` "
@@ -403,6 +414,31 @@ def _commit() -> str:
     return result.stdout.strip() or "unknown"
 
 
+def browser_settings(chromium: str) -> dict[str, str]:
+    """The settings of a ``render=1`` crawl in the Chromium at ``chromium``: every host the
+    browser looks up is 127.0.0.1, so a page's scripts cannot reach beyond the machine."""
+    return {"SITESAMPLER_CHROME": chromium,
+            "PLAYWRIGHT_LAUNCH_OPTIONS": json.dumps({"args": ["--host-resolver-rules=MAP * 127.0.0.1"]})}
+
+
+#: ``--verify default``: the crawl's own ``verify`` (``-a verify=`` left empty).
+DEFAULT_VERIFY = "default"
+
+
+def verify_option(value: str) -> int | str:
+    """``--verify``'s value: a whole number of pages, or ``default``.
+
+    >>> verify_option("60"), verify_option("default")
+    (60, 'default')
+    """
+    if value == DEFAULT_VERIFY:
+        return value
+    try:
+        return int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a whole number of pages or {DEFAULT_VERIFY!r}, not {value!r}") from None
+
+
 def options_of(args: argparse.Namespace) -> Options:
     """What the command line ``args`` measure; raises ValueError with the one-line reason."""
     try:
@@ -413,17 +449,21 @@ def options_of(args: argparse.Namespace) -> Options:
     if any(len(setting) != 2 or not setting[0] for setting in settings):
         raise ValueError(f"--setting takes NAME=VALUE, not {args.setting!r}")
     return Options(budgets, args.verify, not args.no_sitemaps, args.truth, settings,  # type: ignore[arg-type]
-                   not args.no_feeds)
+                   not args.no_feeds, args.render)
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Template quality of the real crawl on the HTML-backed corpus.")
     parser.add_argument("--sites", default="", help="comma-separated site names (default: every HTML-backed site)")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)), help="crawl budgets (10,20)")
-    parser.add_argument("--verify", type=int, default=None, help="pass -a verify=N to the crawl (default: not passed)")
+    parser.add_argument("--verify", type=verify_option, default=None,
+                        help="pass -a verify=N to the crawl; 'default': the crawl's own default "
+                             "(default: not passed, URL-only)")
     parser.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
                         help="a Scrapy setting for every crawl, as -s NAME=VALUE (repeatable)")
     parser.add_argument("--no-sitemaps", action="store_true", help="serve no sitemap: the crawl follows links")
+    parser.add_argument("--render", default="", metavar="CHROMIUM",
+                        help="pass -a render=1 to the crawl, rendering in the Chromium at this path")
     parser.add_argument("--no-feeds", action="store_true", help="serve none of the feeds the home pages announce")
     parser.add_argument("--truth", choices=("written", "url", "pages", "crawlable"), default="written",
                         help="score against the labels as written (default), with content-only labels merged, "

@@ -6,6 +6,7 @@ writes them. The real crawl of ``bench/html_quality.py`` is scored against its l
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import http.client
 import json
@@ -25,7 +26,9 @@ sys.path.insert(0, str(BENCH / "corpus"))
 from collect_pages import archive  # noqa: E402
 from dead_rows import dead_rows, row_kind  # noqa: E402
 from sitesampler.core.urls import SiteScope  # noqa: E402
-from html_quality import START, Options, main, read_arrival, record_arrival, run_crawl, section  # noqa: E402
+from sitesampler.crawl.arguments import default_verify  # noqa: E402
+from html_quality import (START, Options, main, read_arrival, record_arrival, run_crawl, section,  # noqa: E402
+                          verify_option)
 import layout_stability  # noqa: E402
 from html_sites import (MIN_COVERAGE, PAGES_ARCHIVE, PAGES_MANIFEST, crawl_settings, hosts,  # noqa: E402
                         html_site_names, load_html_sites, served_root)
@@ -326,6 +329,38 @@ def test_without_sitemaps_the_crawl_starts_at_the_home_page_and_samples_stored_p
     assert 5 <= len(sampled) <= 10 and "/" in sampled and set(sampled) <= set(map(_path, site))
     assert linked < set(map(_path, site)) and set(sampled) - linked
     assert run.fetched > 1
+
+
+def test_verify_default_leaves_the_crawl_its_own_default_and_not_passed_is_url_only(generated, tmp_path):
+    """``--verify default`` measures what a user who gives no ``verify`` gets (3 x budget, at
+    most 60); without ``--verify`` the harness stays URL-only, as the test helpers are."""
+    corpus, pages, _ = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    fetched = {}
+    for verify in (None, "default"):
+        with serve(lambda port: hosts([loaded], port)) as server:
+            run = run_crawl(server, loaded, 5, Options(budgets=(5,), verify=verify), tmp_path,
+                            crawl_settings([loaded]))
+        fetched[verify] = run.fetched
+    assert fetched[None] == 1  # the home page alone
+    assert 1 < fetched["default"] <= 1 + default_verify(5)
+    assert verify_option("default") == "default" and verify_option("7") == 7
+    with pytest.raises(argparse.ArgumentTypeError, match="a whole number of pages or 'default', not 'all'"):
+        verify_option("all")
+
+
+def test_render_crawls_the_served_site_with_its_pages_rendered_in_chromium(generated, tmp_path):
+    """``--render CHROMIUM``: the link crawl's pages are rendered in that browser, and every host
+    it looks up is 127.0.0.1 (the served names, the fonts and scripts of other hosts alike)."""
+    corpus, pages, site = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    options = Options(budgets=(5,), sitemaps=False, render="/usr/bin/chromium")
+    with serve(lambda port: hosts([loaded], port, sitemaps=False)) as server:
+        run = run_crawl(server, loaded, 5, options, tmp_path, crawl_settings([loaded]))
+    log = (tmp_path / f"{NAME}-5.log").read_text()
+    rendered = re.search(r"'playwright/page_count': (\d+)", log)
+    assert rendered and int(rendered.group(1)) >= 1, log[-2000:]
+    assert run.rows and {_path(row["url"]) for row in run.rows} <= set(map(_path, site))
 
 
 def test_the_fingerprint_reads_one_type_as_one_layout_and_tells_types_apart(generated, capsys):
