@@ -15,7 +15,8 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, TITLES_HOST, FORMULA_TITLES,
+                               LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, TEXT_HOST, TITLES_HOST,
+                               FORMULA_TITLES,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
 
 
@@ -311,6 +312,25 @@ def test_an_application_answering_every_address_with_its_shell_keeps_its_sample(
     assert [row["url"] for row in verified] == [row["url"] for row in url_only]
     assert {(row["status"], row["title"]) for row in verified} == {(200, "Verify app")}
     assert "Set aside after fetching" not in log and "soft_404" not in log
+
+
+def test_a_site_whose_every_page_is_set_aside_fails_with_one_line_and_keeps_the_old_sample(web, tmp_path):
+    """Every page of the site answers text/plain, the home page too: each fetched page is set
+    aside, nothing is left to audit, and a CI job must not pass an empty sample to its test
+    tool. The crawl exits with 1 and one error line says why; last week's sample stays."""
+    feed = tmp_path / "sample.csv"
+    feed.write_text("last week's sample\n", encoding="utf-8")
+    done = crawl(f"http://{TEXT_HOST}:{web.port}/", [str(feed)], arguments={"budget": "8", "verify": "20"}, cwd=REPO)
+    assert done.returncode == 1, done.stderr[-3000:]
+    errors = [line for line in done.stderr.splitlines() if " ERROR: " in line]
+    assert len(errors) == 1, errors
+    found = re.search(re.escape(f"sitesampler: nothing to sample at http://{TEXT_HOST}:{web.port}/: every page "
+                                "fetched was set aside (not_html=") + r"(\d+)" + re.escape(
+        "); the server sends them with a Content-Type other than text/html, so browsers do not show them as web "
+        "pages") + "$", errors[0])
+    assert found and 2 <= int(found.group(1)) <= len(WALLED_LISTED), errors
+    assert feed.read_text(encoding="utf-8") == "last week's sample\n"
+    assert "Traceback" not in done.stderr
 
 
 def test_pages_moved_under_a_locale_folder_stay_at_their_new_address(web, tmp_path):

@@ -135,12 +135,20 @@ def test_first_bytes_cuts_at_a_line_end():
 
 
 def test_a_site_robots_txt_closes_is_said_in_one_line(web, tmp_path):
-    """Disallow: / gives an empty sample and a line saying robots.txt forbids the site, and the
-    refused requests are counted as disallowed, not as a vague "ignored"."""
-    run = Run(f"http://closed.test:{web.port}/", tmp_path / "s.json")
-    assert run.status == 0 and run.rows == []
+    """Disallow: / (a staging copy's usual robots.txt) leaves nothing to sample: one error line
+    says robots.txt forbids the site and how to crawl a site one owns, the crawl exits with 1 so
+    a scheduled job does not pass an empty sample to its test tool, last week's sample stays
+    as it was, and the refused requests are counted as disallowed, not as a vague "ignored"."""
+    feed = tmp_path / "s.json"
+    feed.write_text('["last week\'s sample"]', encoding="utf-8")
+    run = Run(f"http://closed.test:{web.port}/", feed)
+    assert run.status == 1, run.log[-3000:]
+    assert run.rows == ["last week's sample"]
     said = [line for line in run.log.splitlines() if "robots.txt forbids crawling" in line]
-    assert len(said) == 1 and f"http://closed.test:{web.port}/" in said[0]
+    assert len(said) == 1 and said[0].endswith(
+        f"ERROR: sitesampler: robots.txt forbids crawling http://closed.test:{web.port}/: nothing was sampled "
+        "(-s ROBOTSTXT_OBEY=0 crawls a site you own, such as a staging copy)"), said
+    assert "Traceback" not in run.log
     assert run.problems.get("root_disallowed") == 1 and not any(kind.endswith("_ignored") for kind in run.problems)
 
 

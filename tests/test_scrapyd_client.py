@@ -254,16 +254,19 @@ def test_a_weekly_schedule_passes_each_sites_last_sample_as_previous(nodes, web:
     log = nodes[0].fetch(f"{nodes[0].url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode()
     assert f"nothing could be read from {down}" in log and "previous sample" not in log
 
-    # A site whose robots.txt forbids every page: its job wrote an empty sample, no previous one.
+    # A site whose robots.txt forbids every page: its job failed and wrote no sample, so there
+    # is no previous one, and its log says why.
     closed = f"http://closed.test:{web.port}/"
     empty = schedule(nodes[0], url=closed)
-    assert not nodes[0].fetch(nodes[0].url + finished(nodes[0], empty)["items_url"]).strip()
+    assert finished(nodes[0], empty)["items_url"] is None
     (tmp_path / "closed.tsv").write_text(f"{nodes[0].url}\t{empty}\t{closed}\n")
     (tmp_path / "closed.txt").write_text(f"{closed}\n")
     assert main(["schedule", "--scrapyd", nodes[0].url, "--budget", "3", *settings, "--previous",
                  str(tmp_path / "closed.tsv"), str(tmp_path / "closed.txt")]) == 0
     assert capsys.readouterr().err == f"sitesampler: no previous sample for {closed}: job {empty} on " \
-                                      f"{nodes[0].url} is finished without a sample\n"
+                                      f"{nodes[0].url} is finished without a feed\n"
+    log = nodes[0].fetch(f"{nodes[0].url}/logs/{PROJECT}/{SPIDER}/{empty}.log").decode()
+    assert f"robots.txt forbids crawling {closed}: nothing was sampled" in log
 
 
 def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tmp_path, capsys):

@@ -142,8 +142,10 @@ def test_expand_the_old_spelling_still_crawls_and_turns_the_crawl_off(run_sample
     assert not set(EXPANDED_POSTS) & paths(run_sample("links.test", expand="0"), origin)
 
 
-def test_a_site_closed_by_robots_gives_an_empty_sample(run_sample, web):
-    assert run_sample("closed.test") == []
+def test_a_site_closed_by_robots_gives_no_sample_and_fails(web, tmp_path):
+    feed = tmp_path / "closed.json"
+    result = crawl(f"http://closed.test:{web.port}/", [str(feed)], arguments={"budget": "60"}, cwd=REPO)
+    assert result.returncode == 1 and not feed.exists(), result.stderr[-3000:]
     assert ("closed.test", "/page") not in web.requests
 
 

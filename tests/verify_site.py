@@ -81,6 +81,9 @@ FRONTS_LISTED = ["/", "/?attachment_id=7", FRONT, "/en/front/", "/events/front/"
                  *(f"/it/talks/talk-{n}/" for n in range(8)), *COPIES]
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
+#: A static site whose files were uploaded without their type: every page, the home page too,
+#: answers ``text/plain`` (a browser shows its HTML as text).
+TEXT_HOST = "text.test"
 #: A site whose page titles a spreadsheet would read as formulas: path -> title.
 TITLES_HOST = "titles.test"
 FORMULA_TITLES = {"/deals": "-20% on every shoe", "/studio": "@home: our studio",
@@ -235,6 +238,9 @@ def hosts(port: int) -> Hosts:
                           "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
                           "/sitemap.xml": Page(urlset(f"http://{TITLES_HOST}:{port}", ["/", *FORMULA_TITLES])),
                           **{path: Page(layout(title, f"<h1>{path}</h1>")) for path, title in FORMULA_TITLES.items()}},
+            TEXT_HOST: {"/robots.txt": walled["/robots.txt"],
+                        "/sitemap.xml": Page(urlset(f"http://{TEXT_HOST}:{port}", WALLED_LISTED)),
+                        ANY_PATH: Page(layout("Verify", "<h1>A page</h1>"), content_type="text/plain")},
             SHELL_HOST: {"/robots.txt": walled["/robots.txt"],
                          "/sitemap.xml": Page(urlset(f"http://{SHELL_HOST}:{port}", WALLED_LISTED)),
                          ANY_PATH: Page(SHELL)}}

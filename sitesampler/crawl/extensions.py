@@ -9,6 +9,7 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urljoin, urlsplit
@@ -85,17 +86,21 @@ class SampleEmitter(SignalExtension):
         if sampling is None:
             return
         result = sampling.finish()
-        if self._read_anything:
+        if self._read_anything and result.picks:
             self.crawler.stats.set_value(keys.SAMPLE_WRITTEN, 1)
             yield from result.picks
         else:  # the seeded home page alone is no sample: the stats say what the feed holds
             self.crawler.stats.set_value(keys.SAMPLE_SIZE, 0)
+            if self._read_anything:  # robots.txt forbids the pages, or every page fetched was set aside
+                self.crawler.stats.set_value(keys.FAILED, 1)
 
     def engine_stopped(self) -> None:
         sampling = crawl_sampling(self.crawler)
         spider = self.crawler.spider
         if spider is not None and sampling is not None and sampling.result is not None and self._read_anything:
             spider.logger.info(summary(sampling.result, sampling.sources, sampling.url_filter.drawn()))
+            if not sampling.result.picks and sampling.result.set_aside:
+                spider.logger.error(nothing_to_sample(getattr(spider, "url", ""), sampling.result.set_aside))
             if walls := sum(1 for reason, _ in sampling.result.set_aside if reason == "login_wall"):
                 spider.logger.warning(
                     "sitesampler: %d fetched %s a sign-in and %s set aside (login walls); http_user/http_pass or "
@@ -117,6 +122,25 @@ class SampleEmitter(SignalExtension):
                     "sitesampler: %d of %d rows not verified: the server refused the crawler (%s); credentials or "
                     "a user agent the site admits let verification check them", len(refused),
                     len(sampling.result.picks), "; ".join(answers))
+
+
+def nothing_to_sample(url: str, set_aside: list[tuple[str, str]]) -> str:
+    """The one error line of a crawl whose every fetched page was set aside, so its sample is
+    empty (the crawl exits with 1): how many pages, why, and what to do where the reason says
+    (for a sign-in, the warning line before it says what to give).
+
+    >>> nothing_to_sample("https://a.example/", [("not_html", "https://a.example/"), ("not_html", "https://a.example/b")])
+    'sitesampler: nothing to sample at https://a.example/: every page fetched was set aside (not_html=2); the server sends them with a Content-Type other than text/html, so browsers do not show them as web pages'
+    >>> nothing_to_sample("https://a.example/", [("not_found", "https://a.example/b"), ("login_wall", "https://a.example/")])
+    'sitesampler: nothing to sample at https://a.example/: every page fetched was set aside (login_wall=1 not_found=1)'
+    """
+    reasons = Counter(reason for reason, _ in set_aside)
+    counts = " ".join(f"{reason}={number}" for reason, number in sorted(reasons.items()))
+    line = f"sitesampler: nothing to sample at {url}: every page fetched was set aside ({counts})"
+    if reasons.get("not_html") and not reasons.get("login_wall"):
+        return line + ("; the server sends them with a Content-Type other than text/html, so browsers do not show "
+                       "them as web pages")
+    return line
 
 
 #: At most this many pages found by links alone suggests links a crawler without a browser
@@ -247,7 +271,8 @@ class ProblemReport(SignalExtension):
                                       "asks crawlers to fetch nothing from a site while its robots.txt fails so: "
                                       "nothing was sampled; crawl again later")
             else:
-                spider.logger.warning(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled")
+                spider.logger.error(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled "
+                                    "(-s ROBOTSTXT_OBEY=0 crawls a site you own, such as a staging copy)")
         if not stats.get(keys.SITE_RESPONSES) and (interrupt := stats.get(keys.INTERRUPTED)):
             spider.logger.warning(f"sitesampler: the crawl was interrupted ({interrupt}) before {spider.url} answered: "
                                   "nothing was sampled")

@@ -17,8 +17,8 @@ URLS_ACCEPTED = PREFIX + "urls_accepted/"
 #: Distinct pages the sample was drawn from.
 URLS_DISCOVERED = PREFIX + "urls_discovered"
 SAMPLE_SIZE = PREFIX + "sample_size"
-#: 1 once the crawl has written its sample into the feeds (an empty one too, when robots.txt
-#: forbids every page): only then does a local feed replace its file
+#: 1 once the crawl has written its sample into the feeds (never an empty one: the crawl then
+#: fails, ``FAILED``): only then does a local feed replace its file
 #: (:mod:`sitesampler.output.storage`).
 SAMPLE_WRITTEN = PREFIX + "sample_written"
 SITEMAPS_READ = PREFIX + "sitemaps_read"
@@ -38,7 +38,8 @@ SAMPLER_PROCESSES = PREFIX + "sampler_processes"
 WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"
 #: + kind: problems counted instead of logged (``sitemap_http_404``...).
 PROBLEMS = PREFIX + "problems/"
-#: 1 when nothing at all could be read from the site: the crawl exits with status 1.
+#: 1 when nothing at all could be read from the site, or verification set aside every page it
+#: fetched (no sample is left): the crawl exits with status 1.
 FAILED = PREFIX + "failed"
 #: The signal (``SIGINT``, ``SIGTERM``) that interrupted the crawl: the sample holds what was
 #: found before it, and the crawl exits with 128 + the signal's number. The log says so on a

@@ -5,9 +5,9 @@ to store an empty feed, and with ``-O`` that truncates it: a crawl that read not
 was down that week), or that was stopped at once (a second Ctrl-C), would leave last week's
 ``sample.csv`` empty, and a weekly ``-a previous=sample.csv -O sample.csv`` could not continue
 the week after. :class:`SampleFileStorage` writes to ``.NAME.PID.part`` beside the file and
-replaces the file with it only when the crawl wrote its sample (``SAMPLE_WRITTEN``; an empty
-sample too, as when robots.txt forbids the whole site); otherwise the file is left as it was
-and one line says so. ``-o`` appends as Scrapy does: to a copy of the file, which then
+replaces the file with it only when the crawl wrote its sample (``SAMPLE_WRITTEN``: never an
+empty one, as when robots.txt forbids the whole site or every page fetched was set aside);
+otherwise the file is left as it was and one line says so. ``-o`` appends as Scrapy does: to a copy of the file, which then
 replaces it. A feed that is a symbolic link keeps it: the file it points to is replaced.
 """
 
