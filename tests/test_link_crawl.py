@@ -21,17 +21,21 @@ from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTER
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
 
 
-def run(web, tmp_path: Path, host: str, settings: dict[str, str] | None = None, path: str = "/", **arguments: str):
+def run(web, tmp_path: Path, host: str, settings: dict[str, str] | None = None, path: str = "/", status: int = 0,
+        **arguments: str):
     """The crawl's rows by path, the pages it requested from ``host`` and its log (the site's
-    home page at ``path``)."""
+    home page at ``path``; the crawl exits with ``status``, 1 when it leaves nothing to sample
+    and writes no feed)."""
     feed = tmp_path / f"{host}-{len(list(tmp_path.iterdir()))}.json"
     before = len(web.requests)
     result = crawl(f"http://{host}:{web.port}{path}", [str(feed)], arguments={"budget": "60", "random_share": "0",
                                                                                **arguments},
                    settings=settings or {}, cwd=REPO)
-    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.returncode == status, result.stderr[-3000:]
     origin = f"http://{host}:{web.port}"
-    rows = {row["url"].removeprefix(origin): row for row in json.loads(feed.read_text(encoding="utf-8"))}
+    written = json.loads(feed.read_text(encoding="utf-8")) if status == 0 else []
+    assert status == 0 or not feed.exists()
+    rows = {row["url"].removeprefix(origin): row for row in written}
     requested = [path for requested_host, path in web.requests[before:]
                  if requested_host == host and not NOT_PAGES.match(path)]
     return rows, requested, result.stderr
@@ -62,10 +66,11 @@ def test_the_crawl_keeps_to_the_scope_the_user_drew(web, tmp_path):
     rows, requested, log = run(web, tmp_path, "linked.test", include="/blog/")
     assert requested and all(path.startswith("/blog/") for path in requested), requested
     assert set(POSTS) <= set(rows) and all(path.startswith("/blog/") for path in rows)
-    # Nothing in the scope: the last line says so, and blames no script.
-    rows, requested, log = run(web, tmp_path, "linked.test", include="/nothing-here/")
+    # Nothing in the scope: nothing to audit, so the crawl fails; the last line says why, and
+    # blames no script.
+    rows, requested, log = run(web, tmp_path, "linked.test", status=1, include="/nothing-here/")
     assert not rows and not requested
-    assert re.search(r"WARNING: sitesampler: only 0 pages were in the scope drawn \(Only the URLs matching /nothing-here/\.\): "
+    assert re.search(r"ERROR: sitesampler: only 0 pages were in the scope drawn \(Only the URLs matching /nothing-here/\.\): "
                      r"\d+ URLs were found outside it\n", log)
     assert "render=1" not in log
 

@@ -111,7 +111,8 @@ class SampleEmitter(SignalExtension):
                     sampling.result.stats.get("urls_distinct", 0), self.crawler.stats.get_stats(),
                     sampling.url_filter.drawn(), getattr(spider, "listed_elsewhere", ""),
                     bool(interrupt or sampling.arguments.render))):
-                spider.logger.warning(line)
+                # With no row left, this is why the crawl fails (``emit_sample``): an error.
+                (spider.logger.warning if sampling.result.picks else spider.logger.error)(line)
             if interrupt:
                 spider.logger.warning(
                     "%s (%s): the sample holds what was found before, not the site's whole sample",
