@@ -91,7 +91,8 @@ class SampleEmitter(SignalExtension):
             yield from result.picks
         else:  # the seeded home page alone is no sample: the stats say what the feed holds
             self.crawler.stats.set_value(keys.SAMPLE_SIZE, 0)
-            if self._read_anything:  # robots.txt forbids the pages, or every page fetched was set aside
+            if self._read_anything:  # nothing to audit: robots.txt forbids the pages, the scope drawn
+                # holds none, or every page fetched was set aside
                 self.crawler.stats.set_value(keys.FAILED, 1)
 
     def engine_stopped(self) -> None:

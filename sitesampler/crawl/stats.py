@@ -38,8 +38,9 @@ SAMPLER_PROCESSES = PREFIX + "sampler_processes"
 WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"
 #: + kind: problems counted instead of logged (``sitemap_http_404``...).
 PROBLEMS = PREFIX + "problems/"
-#: 1 when nothing at all could be read from the site, or verification set aside every page it
-#: fetched (no sample is left): the crawl exits with status 1.
+#: 1 when nothing at all could be read from the site, or no page is left to sample (robots.txt
+#: forbids them, the scope drawn holds none, verification set aside every page it fetched):
+#: the crawl exits with status 1.
 FAILED = PREFIX + "failed"
 #: The signal (``SIGINT``, ``SIGTERM``) that interrupted the crawl: the sample holds what was
 #: found before it, and the crawl exits with 128 + the signal's number. The log says so on a

@@ -7,8 +7,9 @@ was down that week), or that was stopped at once (a second Ctrl-C), would leave 
 the week after. :class:`SampleFileStorage` writes to ``.NAME.PID.part`` beside the file and
 replaces the file with it only when the crawl wrote its sample (``SAMPLE_WRITTEN``: never an
 empty one, as when robots.txt forbids the whole site or every page fetched was set aside);
-otherwise the file is left as it was and one line says so. ``-o`` appends as Scrapy does: to a copy of the file, which then
-replaces it. A feed that is a symbolic link keeps it: the file it points to is replaced.
+otherwise the file is left as it was and one line says so. ``-o`` appends as Scrapy does: to a
+copy of the file, which then replaces it. A feed that is a symbolic link keeps it: the file it
+points to is replaced.
 """
 
 from __future__ import annotations
