@@ -68,7 +68,7 @@ from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts
 from protego import Protego  # noqa: E402
 
 from sitesampler import settings as project_settings  # noqa: E402
-from sitesampler.crawl.arguments import parse_arguments  # noqa: E402
+from sitesampler.crawl.arguments import VERIFY_CAP, VERIFY_PER_BUDGET, parse_arguments  # noqa: E402
 from sitesampler.core.urls import OutOfScope, SiteScope  # noqa: E402
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS  # noqa: E402
 from sitesampler.testing.crawling import crawl  # noqa: E402
@@ -313,7 +313,8 @@ def section(rows: list[dict], options: Options, command: str, arrival: dict | No
     """The document's section: how the figures were made, then :func:`tables`. ``left_out``:
     the sites with pages too few to be run, each with its share of labelled URLs."""
     verify = "not passed (URL-only)" if options.verify is None else \
-        "the crawl's default (3 x budget, at most 60)" if options.verify == DEFAULT_VERIFY else str(options.verify)
+        f"the crawl's default ({VERIFY_PER_BUDGET} x budget, at most {VERIFY_CAP})" if options.verify == DEFAULT_VERIFY \
+        else str(options.verify)
     truth = {"written": "the labels as written", "url": "URL-only truth (content-only labels merged)",
              "pages": "the labels as written, without the pages whose label names no page",
              "crawlable": "the labels as written, without the pages the site's robots.txt disallows"}[options.truth]
