@@ -405,9 +405,7 @@ class SampleSpider(scrapy.Spider):
         network safety refuses them, and the site's sitemap was lost. Those it names on the host
         the home page names as canonical (a preview built with its production address) too
         (``robots_canonical_address``): the copy's own sitemap, not production's."""
-        elsewhere = [url for url in declared if not self.same_site(url)]
-        built = [url for url in elsewhere if is_build_address(urlsplit(url).hostname or "")]
-        named = [url for url in elsewhere if url not in built and is_named(urlsplit(url).hostname or "", self.named_hosts)]
+        built, named, _ = self.by_address([url for url in declared if not self.same_site(url)])
         if not built and not named:
             return declared
         moved = dict(zip(built + named, moved_to(built + named, robots, self.named_hosts) or built + named))
@@ -577,11 +575,8 @@ class SampleSpider(scrapy.Spider):
         ``sitemap_canonical_address``); the others are not read (``sitemap_child_offsite``,
         counted per child). The first index of each kind is said."""
         stats = self.crawler.stats
-        hosts = [urlsplit(url).hostname or "" for url in urls]
-        built = [url for url, host in zip(urls, hosts) if is_build_address(host)]
-        named = [url for url, host in zip(urls, hosts) if not is_build_address(host) and is_named(host, self.named_hosts)]
+        built, named, others = self.by_address(urls)
         placed = set(built) | set(named)
-        others = [url for url in urls if url not in placed]
         for kind, children, what in (("sitemap_build_address", built, "an address of the machine that built it"),
                                      ("sitemap_canonical_address", named, NAMED_ADDRESS)):
             if children:
@@ -600,6 +595,16 @@ class SampleSpider(scrapy.Spider):
                     "its own site's sitemaps (robots.txt may name a sitemap anywhere)", index, len(others),
                     "sitemap" if len(others) == 1 else "sitemaps", origin)
         return moved_to([url for url in urls if url in placed], index, self.named_hosts) or []
+
+    def by_address(self, urls: list[str]) -> tuple[list[str], list[str], list[str]]:
+        """``urls`` on another host than the site's, by what that host is: an address of the
+        machine that built the site (:func:`~sitesampler.core.build_address.is_build_address`),
+        the host its home page names as canonical (``named_hosts``), or another site; in order."""
+        found: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for url in urls:
+            host = urlsplit(url).hostname or ""
+            found[0 if is_build_address(host) else 1 if is_named(host, self.named_hosts) else 2].append(url)
+        return found
 
     def first_said(self, kind: str) -> bool:
         """Whether ``kind`` of sitemap listing elsewhere is met for the first time (then said)."""
