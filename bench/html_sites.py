@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
+from w3lib.url import safe_url_string
+
 from corpus_sites import CORPUS, Site, load_sites, site_folders
 
 from sitesampler.testing.resolver import HOSTS_SETTING
@@ -238,13 +240,18 @@ def static_spellings(file_path: str, page: Page) -> dict[str, Page]:
     301
     >>> sorted(static_spellings("/a/b.html", Page(b"b")))
     ['/a/b', '/a/b.html']
+
+    The redirect's ``Location`` is escaped as a server sends it (a header holds ASCII):
+
+    >>> static_spellings("/1926\u20132011/index.html", Page(b"x"))["/1926\u20132011"].headers
+    (('Location', '/1926%E2%80%932011/'),)
     """
     spellings = {file_path: page}
     if file_path.endswith("/index.html"):
         folder = file_path[: -len("index.html")]
         spellings[folder] = page
         if folder != "/":
-            spellings[folder.rstrip("/")] = redirect(folder)
+            spellings[folder.rstrip("/")] = redirect(safe_url_string(folder))
     elif file_path.endswith((".html", ".htm")):
         spellings[file_path.rsplit(".", 1)[0]] = page
     return spellings

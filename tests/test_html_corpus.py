@@ -218,6 +218,25 @@ def test_a_path_with_no_file_is_answered_404_with_the_builds_own_404_page(genera
         connection.close()
 
 
+def test_a_folder_named_outside_ascii_redirects_to_its_slash_with_an_escaped_location(generated):
+    """A built folder whose name holds a dash outside ASCII (``1926–2011``), asked without
+    its slash: a static host answers 301 with the ``Location`` escaped. The server used to
+    close the connection instead (a header holds ASCII), so a link crawl gave up on the page."""
+    corpus, pages, site = generated
+    [loaded] = load_html_sites([NAME], corpus, pages)
+    body = b"<html><head><title>1926-2011</title></head><body><p>A life.</p></body></html>"
+    with serve(lambda port: hosts([replace(loaded, unlabelled={"1926–2011/index.html": body})], port)) as server:
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        connection.request("GET", "/1926%E2%80%932011", headers={"Host": HOST})
+        answer = connection.getresponse()
+        answer.read()
+        assert (answer.status, answer.getheader("Location")) == (301, "/1926%E2%80%932011/")
+        connection.request("GET", answer.getheader("Location"), headers={"Host": HOST})
+        answer = connection.getresponse()
+        assert (answer.status, answer.read()) == (200, body)
+        connection.close()
+
+
 def test_the_feeds_the_home_page_announces_are_served_with_or_without_sitemaps(generated):
     corpus, pages, site = generated
     [loaded] = load_html_sites([NAME], corpus, pages)
