@@ -108,7 +108,7 @@ def hamilton(seats: int, weights: list[int]) -> list[int]:
     total = sum(weights)
     if seats <= 0 or total <= 0:
         return [0] * len(weights)
-    shares = [seats * w // total for w in weights]
+    shares = [seats * weight // total for weight in weights]
     order = sorted(range(len(weights)), key=lambda i: (-(seats * weights[i] % total), -weights[i], i))
     for i in order[: seats - sum(shares)]:
         shares[i] += 1
@@ -184,7 +184,7 @@ def family_key(template: str, home: str = "") -> str:
     route = next((pair for pair in pairs if "/" in pair.partition("=")[2]), None)
     if route is not None:  # a route is a path within its program (``/?qa=user/{slug}``)
         key, _, value = route.partition("=")
-        others = "".join("&" + k.partition("=")[0] for k in pairs if k != route)
+        others = "".join("&" + key.partition("=")[0] for key in pairs if key != route)
         return f"{path.strip('/')}?{key}={family_key('/' + value)}{others}"
     segments = path.strip("/").split("/")
     if segments and segments[0] in FOLDED_PREFIXES:
@@ -194,12 +194,12 @@ def family_key(template: str, home: str = "") -> str:
     kept = home.strip("/").split("/") if home.strip("/") else []
     head = segments[: len(kept) + 1] if segments[: len(kept)] == kept and len(segments) > len(kept) else segments[:1]
     # A page extension is kept (``*.html``); a dotted name is no extension (``entity.AuditType``).
-    rest = ["*" + (s[s.rfind("."):] if s.rpartition(".")[2].lower() in PAGE_EXTENSIONS else "")
-            + (s[s.index(":"):s.index("}")] if s.startswith("{") and ":" in s else "")
-            for s in segments[len(head):]]
+    rest = ["*" + (segment[segment.rfind("."):] if segment.rpartition(".")[2].lower() in PAGE_EXTENSIONS else "")
+            + (segment[segment.index(":"):segment.index("}")] if segment.startswith("{") and ":" in segment else "")
+            for segment in segments[len(head):]]
     if len(rest) > 1 and rest[-1] != "*":  # a file page (``*.html``) below two or more levels
         rest = ["**", rest[-1]]
-    return "/".join(head + rest) + mark + "&".join(k.partition("=")[0] for k in pairs)
+    return "/".join(head + rest) + mark + "&".join(key.partition("=")[0] for key in pairs)
 
 
 def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]]:
@@ -207,10 +207,10 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
     families: dict[str, list[Cluster]] = {}
     for cluster in repeating:
         families.setdefault(cluster.family or family_key(cluster.template), []).append(cluster)
-    ordered = sorted(families.values(), key=lambda f: (-sum(c.size for c in f), f[0].template))
+    ordered = sorted(families.values(), key=lambda f: (-sum(cluster.size for cluster in f), f[0].template))
     heads = [family[0] for family in ordered]
-    chosen = {id(c) for c in heads}
-    return heads, [c for c in repeating if id(c) not in chosen]
+    chosen = {id(head) for head in heads}
+    return heads, [cluster for cluster in repeating if id(cluster) not in chosen]
 
 
 def _common_order(cluster: Cluster) -> tuple:
@@ -222,14 +222,14 @@ def _one_off_order(cluster: Cluster) -> tuple:
     """Shallow one-off pages first, then the best-ranked (a previous page standing first in its
     set does not move its template: the slots are the same with and without one)."""
     best = cluster.candidates.best()
-    return cluster.template.count("/"), min(c.rank for c in best) if best else (), cluster.template
+    return cluster.template.count("/"), min(candidate.rank for candidate in best) if best else (), cluster.template
 
 
 def later_of_a_kind(one_offs: list[Cluster], picker: "_Picker") -> list[Cluster]:
     """``one_offs`` with those of a common type already in the sample (a second help or legal
     page) after the others, order kept within each part: a one-off page of a common type
     shows that type, and each further one shows less than a page of another kind."""
-    shown = {a.cluster.page_type for a in picker.chosen if a.cluster.page_type != CONTENT}
+    shown = {allocation.cluster.page_type for allocation in picker.chosen if allocation.cluster.page_type != CONTENT}
     first, later = [], []
     for cluster in one_offs:
         if cluster.page_type != CONTENT and cluster.page_type in shown:
@@ -252,8 +252,9 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):
         by_type.setdefault(cluster.page_type, []).append(cluster)
-    repeating = sorted((c for c in clusters if c.repeating), key=lambda c: (-c.size, c.template))
-    one_offs = sorted((c for c in clusters if not c.repeating), key=_one_off_order)
+    repeating = sorted((cluster for cluster in clusters if cluster.repeating),
+                       key=lambda each: (-each.size, each.template))
+    one_offs = sorted((cluster for cluster in clusters if not cluster.repeating), key=_one_off_order)
 
     def take_common(page_type: str, reason: str) -> None:
         for cluster in by_type.get(page_type, ()):
@@ -265,7 +266,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for page_type in FIRST_COMMON:
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
-    room = head_room(budget, len(picker.chosen), len(heads), sum(1 for t in OTHER_COMMON if by_type.get(t)))
+    common_types = sum(1 for page_type in OTHER_COMMON if by_type.get(page_type))
+    room = head_room(budget, len(picker.chosen), len(heads), common_types)
     for cluster in heads[:room]:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
@@ -279,18 +281,18 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for cluster in others:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
-    statics = later_of_a_kind([c for c in one_offs if picker.count(c) == 0], picker)
+    statics = later_of_a_kind([cluster for cluster in one_offs if picker.count(cluster) == 0], picker)
     for cluster in statics[: static_bound(budget, other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
 
     # Round 2: proportional, Hamilton, capped, redistributing what the cap cuts off.
     while not picker.full:
-        open_clusters = [c for c in repeating if picker.count(c) < min(picker.cap, c.size)
-                         and picker.next_of(c) is not None]
+        open_clusters = [cluster for cluster in repeating if picker.count(cluster) < min(picker.cap, cluster.size)
+                         and picker.next_of(cluster) is not None]
         if not open_clusters:
             break
         leftover = picker.budget - len(picker.chosen)
-        shares = hamilton(leftover, [c.size for c in open_clusters])
+        shares = hamilton(leftover, [cluster.size for cluster in open_clusters])
         took = 0
         for cluster, share in zip(open_clusters, shares):
             for _ in range(share):

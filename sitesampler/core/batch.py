@@ -161,13 +161,13 @@ def _query_form(shape: str, path: str) -> tuple[re.Pattern[str], tuple[str, ...]
     and value are in a match's groups, in that order;
     None when the shape does not decide it (no parameter kept, or one name kept twice: the
     order then reads the values). Cached: a site spells a handful of shapes."""
-    raw_keys = shape.split("&")
-    kept = sorted((key, j) for j, raw in enumerate(raw_keys) if (key := kept_key(raw, path)))
+    written = shape.split("&")  # the names as the query writes them
+    kept = sorted((key, j) for j, name in enumerate(written) if (key := kept_key(name, path)))
     if not kept or len({key for key, _ in kept}) != len(kept):
         return None
     pair_group = {j: 2 + 2 * n for n, j in enumerate(sorted(j for _, j in kept))}
-    pattern = "&".join(f"({re.escape(raw)}(?:=([^&\n]*))?)" if j in pair_group else f"{re.escape(raw)}(?:=[^&\n]*)?"
-                       for j, raw in enumerate(raw_keys))
+    pattern = "&".join(f"({re.escape(name)}(?:=([^&\n]*))?)" if j in pair_group else f"{re.escape(name)}(?:=[^&\n]*)?"
+                       for j, name in enumerate(written))
     # A match's groups tuple holds group g at index g - 1: a value (group pair + 1) at the pair's number.
     return (re.compile(f"^(){pattern}$", re.MULTILINE), tuple(key for key, _ in kept),
             tuple(pair_group[j] - 1 for _, j in kept), tuple(pair_group[j] for _, j in kept))

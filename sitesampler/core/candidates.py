@@ -350,8 +350,8 @@ class CandidateSet:
         if self._by_key is not None:
             kept.update(self._by_key)
         else:
-            kept.update((c.key, c) for _, c in self._random)
-            kept.update((c.key, c) for _, c in self._best)
+            kept.update((candidate.key, candidate) for _, candidate in self._random)
+            kept.update((candidate.key, candidate) for _, candidate in self._best)
         return sorted(kept.values())
 
     def best(self) -> list[Candidate]:

@@ -78,10 +78,10 @@ def template_page_type(template: str) -> str:
     tells them apart by a value (``/ucp.php?mode=register``, ``/?route=account/login``).
     """
     path, _, query = template_parts(template)
-    segments = [s for s in path.split("/") if s]
+    segments = [segment for segment in path.split("/") if segment]
     values = [part for pair in query.split("&") if pair
               for part in pair.partition("=")[2].split("/") if part and not is_placeholder(part)]
-    named = tuple(s for s in segments + values if not is_placeholder(s))
+    named = tuple(segment for segment in segments + values if not is_placeholder(segment))
     if (segments or values) and not named:
         return CONTENT
     return page_type(named, bool(query))
@@ -96,7 +96,7 @@ def merge_kind_label(kinds: set[str]) -> str:
 
 def _query_keys(query: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     # Most pages have no query: skipping the empty generator is measurably cheaper.
-    return tuple(k for k, _ in query) if query else ()
+    return tuple(key for key, _ in query) if query else ()
 
 
 @dataclass(slots=True)
@@ -179,16 +179,16 @@ class RulesClusterer:
         merged: dict[tuple, list[tuple[tuple, _Group]]] = {}
         for key in sorted(self._groups):
             segments, query_keys = key
-            erased = tuple("{}" if is_placeholder(s) else s for s in segments)
+            erased = tuple("{}" if is_placeholder(segment) else segment for segment in segments)
             merged.setdefault((erased, query_keys), []).append((key, self._groups[key]))
         clusters = [self._cluster(members) for _, members in sorted(merged.items())]
-        clusters.sort(key=lambda c: (-c.size, c.template))
+        clusters.sort(key=lambda cluster: (-cluster.size, cluster.template))
         return clusters
 
     def _cluster(self, members: list[tuple[tuple, _Group]]) -> Cluster:
         (segments, query_keys), first = members[0]
-        tokens = [merge_kind_label({key[0][i] for key, _ in members}) if is_placeholder(s) else s
-                  for i, s in enumerate(segments)]
+        tokens = [merge_kind_label({key[0][i] for key, _ in members}) if is_placeholder(segment) else segment
+                  for i, segment in enumerate(segments)]
         template = "/" + "/".join(tokens) + ("?" + "&".join(query_keys) if query_keys else "")
         candidates = CandidateSet(self.keep)
         sources: Counter = Counter()
@@ -196,7 +196,7 @@ class RulesClusterer:
             candidates.update(group.candidates)
             sources.update(group.sources)
         size = sum(group.size for _, group in members)
-        repeating = size > 1 and any(is_placeholder(t) for t in tokens)
+        repeating = size > 1 and any(is_placeholder(token) for token in tokens)
         explanation = ["published per-segment rules"]
         if len(members) > 1:
             explanation.append("merged kinds: " + " + ".join(

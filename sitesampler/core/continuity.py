@@ -186,8 +186,8 @@ def rotated_out(allocations: list[Allocation], clusters: list[Cluster], previous
     otherwise stay empty.
     """
     previous_keys = previous.keys
-    replaceable = sorted({(a.candidate.key, _group(a)) for a in allocations
-                          if a.candidate.key in previous_keys and a.reason in ROTATABLE_REASONS},
+    replaceable = sorted({(allocation.candidate.key, _group(allocation)) for allocation in allocations
+                          if allocation.candidate.key in previous_keys and allocation.reason in ROTATABLE_REASONS},
                          key=lambda page: rotation_order(site_key, round_number, page[0]))
     wanted = floor(share * len(replaceable) + 0.5)
     spare = spare_pages(allocations, clusters)
@@ -214,7 +214,7 @@ def spare_pages(allocations: list[Allocation], clusters: list[Cluster]) -> dict[
     >>> spare_pages(chosen, [blog])
     {'/blog/{n}': 1, 'random': 1}
     """
-    chosen = {a.candidate.key for a in allocations}
+    chosen = {allocation.candidate.key for allocation in allocations}
     spare = {cluster.template: sum(1 for page in cluster.candidates.candidates() if page.key not in chosen)
              for cluster in clusters}
     spare[RANDOM_GROUP] = sum(spare.values())
@@ -236,9 +236,9 @@ def continuity_labels(allocations: list[Allocation], clusters: list[Cluster], pr
         return [(NEW, "")] * len(allocations)
     groups = {candidate.key: cluster.template
               for cluster in clusters for candidate in cluster.candidates.previous_pages()}
-    groups.update((a.candidate.key, _group(a)) for a in before_rotation or ())
-    chosen = {a.candidate.key for a in allocations}
-    rotated = {a.candidate.key for a in before_rotation or ()} - chosen
+    groups.update((allocation.candidate.key, _group(allocation)) for allocation in before_rotation or ())
+    chosen = {allocation.candidate.key for allocation in allocations}
+    rotated = {allocation.candidate.key for allocation in before_rotation or ()} - chosen
     lost: dict[str | None, list[str]] = {}
     for page in sorted(previous.pages, key=lambda page: page.key not in rotated):  # a stable sort
         if page.key not in chosen:

@@ -80,7 +80,7 @@ def path_page_type(path_and_query: str) -> str:
     (``/`` is the home page)."""
     path, _, query = path_and_query.partition("?")
     pairs = [(key.lower(), value) for key, value in parse_qsl(query)]
-    return page_type(tuple(decode_segment(s) for s in path.split("/") if s), bool(query), pairs)
+    return page_type(tuple(decode_segment(segment) for segment in path.split("/") if segment), bool(query), pairs)
 
 
 def is_common_url(url: str) -> bool:
@@ -112,7 +112,8 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
     (an annual report's PDF the user names as essential) comes with its type's stratum,
     ``documents`` (:mod:`.documents`), or as a document of its own.
     """
-    held = {c.key: (c, cluster) for cluster in clusters for c in cluster.candidates.candidates()}
+    held = {candidate.key: (candidate, cluster)
+            for cluster in clusters for candidate in cluster.candidates.candidates()}
     patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
                        for cluster in clusters if "{" in cluster.template), key=lambda entry: entry[:2])
     strata = list(documents)
@@ -194,7 +195,8 @@ def extra_document(scope: SiteScope, site_key: bytes, url: str, documents: list[
         raise ValueError(f"not a document of the site: {url}")
     template = f"{{document}}.{kind}"
     stratum = next((cluster for cluster in documents if cluster.template == template), None)
-    listed = next((c for c in stratum.candidates.candidates() if c.key == key), None) if stratum else None
+    listed = next((candidate for candidate in stratum.candidates.candidates() if candidate.key == key), None) \
+        if stratum else None
     candidate = listed or Candidate((float("inf"), -0.5, keyed_hash(site_key, key)), key, scope.origin + key, None, None)
     if stratum is None:
         own = CandidateSet(None)
@@ -347,8 +349,8 @@ class UrlFilter:
     """
 
     def __init__(self, include: tuple[str, ...] = (), exclude: tuple[str, ...] = (), folder: str = "/") -> None:
-        self.include = [_compile("include", p) for p in include]
-        self.exclude = [_compile("exclude", p) for p in exclude]
+        self.include = [_compile("include", pattern) for pattern in include]
+        self.exclude = [_compile("exclude", pattern) for pattern in exclude]
         self.folder = folder
         escaped = quote(unquote(folder), safe="/")  # and its escapes in lower case, as some sitemaps write them
         spellings = dict.fromkeys((folder, unquote(folder), escaped, re.sub(r"%[0-9A-F]{2}", _lower, escaped)))
@@ -367,12 +369,14 @@ class UrlFilter:
         {'folder': '/library/', 'exclude': ['/drafts/']}
         """
         parts = {"folder": self.folder if self.folder != "/" else "",
-                 "include": [p.pattern for p in self.include], "exclude": [p.pattern for p in self.exclude]}
+                 "include": [pattern.pattern for pattern in self.include],
+                 "exclude": [pattern.pattern for pattern in self.exclude]}
         return {name: value for name, value in parts.items() if value}
 
     def within(self, folder: str) -> UrlFilter:
         """This scope, in ``folder``: the same patterns."""
-        return UrlFilter(tuple(p.pattern for p in self.include), tuple(p.pattern for p in self.exclude), folder)
+        return UrlFilter(tuple(pattern.pattern for pattern in self.include),
+                         tuple(pattern.pattern for pattern in self.exclude), folder)
 
     def in_folder(self, url: str) -> bool:
         """Whether ``url`` is in the folder (every URL is, when the folder is the host's)."""
@@ -383,9 +387,9 @@ class UrlFilter:
 
     def patterns_allow(self, url: str) -> bool:
         """Whether the ``include`` and ``exclude`` patterns keep ``url``."""
-        if self.include and not any(p.search(url) for p in self.include):
+        if self.include and not any(pattern.search(url) for pattern in self.include):
             return False
-        return not any(p.search(url) for p in self.exclude)
+        return not any(pattern.search(url) for pattern in self.exclude)
 
 
 def _compile(argument: str, pattern: str) -> re.Pattern[str]:

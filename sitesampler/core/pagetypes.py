@@ -75,7 +75,7 @@ _PAGE_EXTENSION = re.compile(r"\.(?:html?|php|aspx?|jsp|do|action|cfm|cgi)$", re
 def segment_type(segment: str) -> str | None:
     """The common page type one decoded segment names, or None."""
     text = _PAGE_EXTENSION.sub("", segment).casefold()
-    words = [w for w in _WORD_SPLIT.split(text) if w]
+    words = [word for word in _WORD_SPLIT.split(text) if word]
     if not words or len(words) > MAX_WORDS:
         return None
     joined = "".join(words)  # "sign-in" -> "signin", "contact-us" -> "contactus"
@@ -90,9 +90,9 @@ def segment_type(segment: str) -> str | None:
 def _names_by_word(page_type: str, english: frozenset[str], words: list[str]) -> bool:
     """Whether one of ``words`` names ``page_type`` (see :data:`WHOLE_SEGMENT_TYPES` and
     :data:`STATEMENT_WORDS` for the types that ask more)."""
-    if page_type in WHOLE_SEGMENT_TYPES or not any(w in english for w in words):
+    if page_type in WHOLE_SEGMENT_TYPES or not any(word in english for word in words):
         return False
-    return page_type != ACCESSIBILITY_STATEMENT or all(w in english or w in STATEMENT_WORDS for w in words)
+    return page_type != ACCESSIBILITY_STATEMENT or all(word in english or word in STATEMENT_WORDS for word in words)
 
 
 def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:

@@ -49,7 +49,7 @@ class Process(NamedTuple):
 
 def _words(segment: str) -> list[str]:
     text = segment.casefold()
-    words = [w for w in _WORD_SPLIT.split(text) if w]
+    words = [word for word in _WORD_SPLIT.split(text) if word]
     return words + ["".join(words)] if 0 < len(words) <= _MAX_WORDS else []
 
 
@@ -62,17 +62,20 @@ def process_step(key: str) -> tuple[str, int] | None:
     numbered by a later ``step-N`` segment (1 without one).
     """
     path, _, query = key.partition("?")
-    segments = [decode_segment(s) for s in path.split("/") if s]
-    words = [_words(s) for s in segments]
-    step_values = [v for k, _, v in (p.partition("=") for p in query.split("&")) if k.lower() == "step"]
+    segments = [decode_segment(segment) for segment in path.split("/") if segment]
+    words = [_words(segment) for segment in segments]
+    all_words = [word for segment_words in words for word in segment_words]
+    step_values = [value for name, _, value in (pair.partition("=") for pair in query.split("&"))
+                   if name.lower() == "step"]
     if step_values and step_values[0].isdigit():
-        signed_up = any(w in _SIGN_UP_WORDS for ws in words for w in ws)
+        signed_up = any(word in _SIGN_UP_WORDS for word in all_words)
         return (SIGN_UP if signed_up else f"steps of {path}"), int(step_values[0])
-    if any(w in _PURCHASE_START for ws in words for w in ws):
-        return PURCHASE, max(_PURCHASE_STEPS.get(w, 0) for ws in words for w in ws)
-    for i, ws in enumerate(words):
-        if any(w in _SIGN_UP_WORDS for w in ws):
-            numbers = [m.group(1) for s in segments[i + 1:] if (m := _STEP_NUMBER.fullmatch(s.casefold().replace("-", "")))]
+    if any(word in _PURCHASE_START for word in all_words):
+        return PURCHASE, max(_PURCHASE_STEPS.get(word, 0) for word in all_words)
+    for at, segment_words in enumerate(words):
+        if any(word in _SIGN_UP_WORDS for word in segment_words):
+            numbers = [match.group(1) for segment in segments[at + 1:]
+                       if (match := _STEP_NUMBER.fullmatch(segment.casefold().replace("-", "")))]
             return SIGN_UP, int(numbers[-1]) if numbers else 1
     return None
 

@@ -175,7 +175,8 @@ def layout_groups(pages: list[tuple[str, frozenset[str]]]) -> list[tuple[str, li
 def fetched_pages(cluster: Cluster, signatures: Signatures) -> list[tuple[str, frozenset[str]]]:
     """``(page key, signature)`` of the template's pages that were fetched and are pages, in
     the template's rank order (``signatures``: by page key, set-aside pages left out)."""
-    return [(c.key, signatures[c.key]) for c in cluster.candidates.candidates() if c.key in signatures]
+    return [(candidate.key, signatures[candidate.key])
+            for candidate in cluster.candidates.candidates() if candidate.key in signatures]
 
 
 def split(cluster: Cluster, signatures: Signatures) -> tuple[list[Cluster], Decision | None]:
@@ -197,7 +198,7 @@ def split(cluster: Cluster, signatures: Signatures) -> tuple[list[Cluster], Deci
     explanation = (*cluster.explanation, decision.describe())
     made = [replace(cluster, size=cluster.size - len(leaving), candidates=cluster.candidates.without(leaving),
                     explanation=explanation)]
-    by_key = {c.key: c for c in cluster.candidates.candidates()}
+    by_key = {candidate.key: candidate for candidate in cluster.candidates.candidates()}
     for layout, template in zip(others, decision.made):
         candidates = CandidateSet(None)
         for key in moved[layout]:
@@ -395,7 +396,7 @@ def sub_site_segments(cluster: Cluster) -> list[str]:
 
 def home_segments(clusters: list[Cluster]) -> list[str]:
     """The segments of the home page's folder: its template's path (``/`` when there is none)."""
-    home_template = next((c.template for c in clusters if c.page_type == HOME), "/")
+    home_template = next((cluster.template for cluster in clusters if cluster.page_type == HOME), "/")
     return [segment for segment in template_parts(home_template)[0].split("/") if segment]
 
 
@@ -457,9 +458,9 @@ def attach(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
             continue
         pages = cluster.candidates.candidates()
         mine = below_home(cluster.template, home)
-        if mine is None or any(c.key in navigation for c in pages):
+        if mine is None or any(candidate.key in navigation for candidate in pages):
             continue
-        seen = {layout_id(signatures[c.key]) for c in pages if c.key in signatures}
+        seen = {layout_id(signatures[candidate.key]) for candidate in pages if candidate.key in signatures}
         targets = sorted((clusters[other].template, other) for other, theirs in shapes.get((tuple(mine[0]), len(mine[1])), ())
                          if (layouts[other][0] in seen or not seen) and fills_slot(mine[1], theirs))
         if not seen and targets and pages:

@@ -200,8 +200,8 @@ def shown_layouts(clusters: list[Cluster], records: Mapping[str, PageRecord],
     (:func:`~.refine.layout_groups`, which splits read too). Set-aside pages are left out."""
     shown: dict[str, str] = {}
     for cluster in clusters:
-        fetched = [(c.key, records[c.key]) for c in cluster.candidates.candidates()
-                   if c.key in records and c.key not in set_aside and records[c.key].layout]
+        fetched = [(candidate.key, records[candidate.key]) for candidate in cluster.candidates.candidates()
+                   if candidate.key in records and candidate.key not in set_aside and records[candidate.key].layout]
         for layout, keys in layout_groups([(key, record.signature) for key, record in fetched if record.signature]):
             shown.update(dict.fromkeys(keys, layout))
         shown.update((key, record.layout) for key, record in fetched if not record.signature)  # a bare id
@@ -212,7 +212,7 @@ def layouts_seen(cluster: Cluster, shown: Mapping[str, str]) -> tuple[tuple[str,
     """The layouts of the template's fetched pages that are pages (``shown``:
     :func:`shown_layouts`), ``(layout, pages)``, most pages first, then by id
     (``tests/test_core_pages.py``)."""
-    seen = Counter(shown[c.key] for c in cluster.candidates.candidates() if c.key in shown)
+    seen = Counter(shown[candidate.key] for candidate in cluster.candidates.candidates() if candidate.key in shown)
     return tuple(sorted(seen.items(), key=lambda entry: (-entry[1], entry[0])))
 
 
@@ -236,9 +236,10 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
     found = []
     for cluster in clusters:
         candidates = cluster.candidates.candidates()
-        fetched = [c.key for c in candidates if c.key in records]
+        fetched = [candidate.key for candidate in candidates if candidate.key in records]
         if len(fetched) >= 2 and all(set_aside.get(key) in PRESUMING for key in fetched):
-            never = [c.key for c in candidates if c.key not in records and c.key not in decided]
+            never = [candidate.key for candidate in candidates
+                     if candidate.key not in records and candidate.key not in decided]
             if never:
                 found.append((cluster.template, len(fetched), never))
     return sorted(found, key=lambda entry: (entry[0], entry[2]))
@@ -308,8 +309,9 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
         return key in records and key not in set_aside and not records[key].refused
 
     repeating = [cluster for cluster in clusters if cluster.repeating]
-    gone = [c.key for cluster in repeating for c in cluster.candidates.candidates() if set_aside.get(c.key) in LET_GO]
-    live = [c.key for cluster in repeating for c in cluster.candidates.candidates() if is_live(c.key)]
+    held = [candidate.key for cluster in repeating for candidate in cluster.candidates.candidates()]
+    gone = [key for key in held if set_aside.get(key) in LET_GO]
+    live = [key for key in held if is_live(key)]
     if len(gone) < MIN_PAGES or len(live) < MIN_PAGES:
         return [], frozenset(), None
     reached = linked()
@@ -323,14 +325,15 @@ def presumed_unlinked(clusters: list[Cluster], records: Mapping[str, PageRecord]
     found = []
     for cluster in repeating:
         candidates = cluster.candidates.candidates()
-        reasons = Counter(reason for c in candidates if (reason := set_aside.get(c.key)) in LET_GO)
-        keys = tuple(c.key for c in candidates if c.key not in records and c.key not in reached)
+        reasons = Counter(reason for candidate in candidates if (reason := set_aside.get(candidate.key)) in LET_GO)
+        keys = tuple(candidate.key for candidate in candidates
+                     if candidate.key not in records and candidate.key not in reached)
         if reasons and keys:
             reason = min(reasons, key=lambda name: (-reasons[name], LET_GO.index(name)))
             found.append(Unlinked(cluster.template, reason, sum(reasons.values()),
-                                  sum(1 for c in candidates if is_live(c.key)), keys))
-    decided = frozenset(c.key for cluster in repeating for c in cluster.candidates.candidates()
-                        if c.key not in records and c.key in reached)
+                                  sum(1 for candidate in candidates if is_live(candidate.key)), keys))
+    decided = frozenset(candidate.key for cluster in repeating for candidate in cluster.candidates.candidates()
+                        if candidate.key not in records and candidate.key in reached)
     decided |= frozenset(key for entry in found for key in entry.keys)
     return (sorted(found, key=lambda entry: (entry.template, entry.keys)), decided,
             LinkEvidence(len(gone), unlinked_gone, len(live), linked_live))
@@ -351,9 +354,9 @@ def layout_probes(clusters: list[Cluster], records: Mapping[str, PageRecord], pe
     are its newest), those not fetched yet; one of every template a turn (the largest
     templates' first), so that a bounded ``verify`` spreads over the templates."""
     wanted: list[list[str]] = []
-    for cluster in sorted((c for c in clusters if c.repeating), key=lambda c: (-c.size, c.template)):
+    for cluster in sorted((each for each in clusters if each.repeating), key=lambda each: (-each.size, each.template)):
         spread = cluster.candidates.by_random()[:per_template]
-        wanted.append([c.url for c in spread if c.key not in records])
+        wanted.append([candidate.url for candidate in spread if candidate.key not in records])
     return [urls[turn] for turn in range(per_template) for urls in wanted if turn < len(urls)]
 
 
@@ -589,7 +592,8 @@ class SiteSampler:
             with collector_paused():  # a trie's worth of copies and merges, no cycle: see .collector
                 self._clusters = self._clusterer.finalize()
             for cluster in self._clusters:
-                if not cluster.repeating and any(c.key == self._home_key for c in cluster.candidates.candidates()):
+                if not cluster.repeating \
+                        and any(candidate.key == self._home_key for candidate in cluster.candidates.candidates()):
                     cluster.page_type = HOME
                     cluster.candidates = cluster.candidates.led_by(self._home_key)
                 if self._home_folder:
@@ -651,7 +655,8 @@ class SiteSampler:
         home, target = moved_to
         moved: list[Cluster] = []
         for cluster in clusters:
-            found = next((c for c in cluster.candidates.candidates() if c.key == target.key), None)
+            found = next((candidate for candidate in cluster.candidates.candidates()
+                          if candidate.key == target.key), None)
             if found is None:
                 moved.append(cluster)
             elif cluster.page_type == HOME:  # the address and its languages' fronts, one template
@@ -733,33 +738,36 @@ class SiteSampler:
         if (moved_to := self.home_target(records, set_aside)) is not None:  # the home page's row moved
             address, target = moved_to
             notes = ["; ".join(filter(None, (f"the site's address {address.url} sends visitors here", note)))
-                     if a.reason == "home" and a.candidate.key == target.key else note
-                     for a, note in zip(allocations, notes)]
+                     if allocation.reason == "home" and allocation.candidate.key == target.key else note
+                     for allocation, note in zip(allocations, notes)]
         picks = [
-            SamplePick(rank, url, a.sample, a.reason, a.cluster.page_type, a.cluster.template,
-                       a.cluster.size, a.candidate.lastmod, a.candidate.priority, self.seed,
-                       "extra" if a.reason == "extra" else "navigation" if a.candidate.key in navigation else "",
+            SamplePick(rank, url, allocation.sample, allocation.reason, allocation.cluster.page_type,
+                       allocation.cluster.template, allocation.cluster.size, allocation.candidate.lastmod,
+                       allocation.candidate.priority, self.seed,
+                       "extra" if allocation.reason == "extra"
+                       else "navigation" if allocation.candidate.key in navigation else "",
                        note, "; ".join(technologies), self.round, continuity, replaces,
-                       *probe_columns(record, shown.get(a.candidate.key, ""), url))
-            for rank, (a, note, (continuity, replaces)) in enumerate(zip(allocations, notes, labels), start=1)
-            for record in [records.get(a.candidate.key)] for url in [row_url(a.candidate.url, record)]
+                       *probe_columns(record, shown.get(allocation.candidate.key, ""), url))
+            for rank, (allocation, note, (continuity, replaces)) in enumerate(zip(allocations, notes, labels), start=1)
+            for record in [records.get(allocation.candidate.key)] for url in [row_url(allocation.candidate.url, record)]
         ]
-        picked = Counter(id(a.cluster) for a in allocations)
+        picked = Counter(id(allocation.cluster) for allocation in allocations)
         summaries = [
-            ClusterSummary(c.template, c.size, c.page_type, c.repeating, picked[id(c)], c.sources, c.explanation,
-                           next((best.url for best in c.candidates.best()[:1]), ""),
-                           layouts_seen(c, shown))
-            for c in clusters + documents
+            ClusterSummary(cluster.template, cluster.size, cluster.page_type, cluster.repeating, picked[id(cluster)],
+                           cluster.sources, cluster.explanation,
+                           next((best.url for best in cluster.candidates.best()[:1]), ""),
+                           layouts_seen(cluster, shown))
+            for cluster in clusters + documents
         ]
         needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
-        sampled = {a.candidate.key for a in allocations}
+        sampled = {allocation.candidate.key for allocation in allocations}
         stats = {
             "urls_listed": self.listings,
             "urls_distinct": len(self._seen),
-            "clusters": sum(1 for c in clusters if c.repeating),
-            "one_off_pages": sum(1 for c in clusters if not c.repeating),
-            "sample_structured": sum(1 for p in picks if p.sample == "structured"),
-            "sample_random": sum(1 for p in picks if p.sample == "random"),
+            "clusters": sum(1 for cluster in clusters if cluster.repeating),
+            "one_off_pages": sum(1 for cluster in clusters if not cluster.repeating),
+            "sample_structured": sum(1 for pick in picks if pick.sample == "structured"),
+            "sample_random": sum(1 for pick in picks if pick.sample == "random"),
             "documents": sum(self.documents.counts.values()),
             **{f"documents_{kind}": n for kind, n in sorted(self.documents.counts.items())},
             "navigation_links": len(navigation),
@@ -779,11 +787,12 @@ class SiteSampler:
             **({CUT_SHORT_STATS[evidence.cut_short]: 1} if evidence is not None and evidence.cut_short else {}),
         }
         if self.previous:
-            stats.update({f"continuity_{label}": sum(1 for p in picks if p.continuity == label)
+            stats.update({f"continuity_{label}": sum(1 for pick in picks if pick.continuity == label)
                           for label in ("kept", "replaced", "new")})
-        process_rows = [{"name": p.name, "steps": [c.url for c, _ in p.steps],
-                         "sampled": all(c.key in sampled for c, _ in p.steps)} for p in processes]
-        extent = {c.template: (len(c.candidates.candidates()), c.size) for c in clusters}
+        process_rows = [{"name": process.name, "steps": [candidate.url for candidate, _ in process.steps],
+                         "sampled": all(candidate.key in sampled for candidate, _ in process.steps)}
+                        for process in processes]
+        extent = {cluster.template: (len(cluster.candidates.candidates()), cluster.size) for cluster in clusters}
         listed = sorted(((reason, records[key].url) for key, reason in set_aside.items()),
                         key=lambda entry: (REASONS.index(entry[0]), entry[1]))
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
@@ -793,8 +802,8 @@ class SiteSampler:
                             [decision.describe() for decision in decisions],
                             [(template, fetched, len(keys), *extent[template])
                              for template, fetched, keys in dead_templates],
-                            [(a.candidate.url, record.status, record.final_url) for a in allocations
-                             if (record := records.get(a.candidate.key)) is not None and record.refused],
+                            [(allocation.candidate.url, record.status, record.final_url) for allocation in allocations
+                             if (record := records.get(allocation.candidate.key)) is not None and record.refused],
                             [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys),
                               *extent[entry.template]) for entry in unlinked],
                             extra_refusals(self.scope, found.extra))
@@ -926,12 +935,13 @@ class SiteSampler:
         dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
-        picked = frozenset(a.candidate.key for a in allocations)
+        picked = frozenset(allocation.candidate.key for allocation in allocations)
         alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)
 
         def unprobed(allocated: list[Allocation]) -> list[str]:
-            return [a.candidate.url for a in allocated if a.cluster.page_type != DOCUMENT and a.candidate.key not in records
-                    and a.candidate.url not in tried]
+            return [allocation.candidate.url for allocation in allocated
+                    if allocation.cluster.page_type != DOCUMENT and allocation.candidate.key not in records
+                    and allocation.candidate.url not in tried]
 
         plan = list(dict.fromkeys(unprobed(allocations)))
         planned = set(plan)

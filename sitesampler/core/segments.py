@@ -24,11 +24,11 @@ _ALNUM16 = re.compile(r"[A-Za-z0-9_]{16,}")
 
 
 @lru_cache(maxsize=1 << 16)
-def decode_segment(raw: str) -> str:
+def decode_segment(segment: str) -> str:
     """Percent-decode one path segment to NFC text (UTF-8 first, then legacy encodings)."""
-    if "%" not in raw:
-        return raw if raw.isascii() else unicodedata.normalize("NFC", raw)
-    data = unquote_to_bytes(raw)
+    if "%" not in segment:
+        return segment if segment.isascii() else unicodedata.normalize("NFC", segment)
+    data = unquote_to_bytes(segment)
     for encoding in ("utf-8", *_LEGACY_ENCODINGS):
         try:
             text = data.decode(encoding)
@@ -41,7 +41,7 @@ def decode_segment(raw: str) -> str:
 
 
 def _has_letters_and_digits(text: str) -> bool:
-    return any(c.isdigit() for c in text) and any(c.isalpha() for c in text)
+    return any(char.isdigit() for char in text) and any(char.isalpha() for char in text)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -72,7 +72,7 @@ def published_segment_key(segment: str, first: bool) -> str:
 
 def published_template(segments: tuple[str, ...]) -> tuple[str, ...]:
     """The published template key of a decoded path (the query is ignored, as published)."""
-    return tuple(published_segment_key(s, i == 0) for i, s in enumerate(segments))
+    return tuple(published_segment_key(segment, i == 0) for i, segment in enumerate(segments))
 
 
 def is_placeholder(token: str) -> bool:

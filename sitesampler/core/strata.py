@@ -92,7 +92,7 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
 
     for candidate, cluster in extras:
         take(candidate, cluster, "extra")
-    named = {a.cluster.template for a in taken}  # a type the user's extra document stands for
+    named = {allocation.cluster.template for allocation in taken}  # a type the user's extra document stands for
     for cluster in [cluster for cluster in documents if cluster.template not in named][: document_bound(budget - len(taken))]:
         best = cluster.candidates.best()
         if best:
@@ -100,7 +100,7 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
     kept_out: set[str] = set()
     room = min(budget - len(taken) - 1, process_bound(budget))
     for process in processes:
-        steps = [(c, cl) for c, cl in process.steps if c.key not in keys]
+        steps = [step for step in process.steps if step[0].key not in keys]
         if len(steps) <= room:
             room -= len(steps)
             for candidate, cluster in steps:
@@ -108,12 +108,13 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
         kept_out |= process.members
     rest = without(clusters, keys | kept_out | set(excluded))
     chosen = allocate(rest, budget - len(taken), random_share=0) if len(taken) < budget else []
-    first = [a for a in taken if a.reason == "extra"]
-    structured = first + chosen + [a for a in taken if a.reason == "process"] + \
-        [a for a in taken if a.reason == "document"]
+    first = [allocation for allocation in taken if allocation.reason == "extra"]
+    structured = first + chosen + [allocation for allocation in taken if allocation.reason == "process"] + \
+        [allocation for allocation in taken if allocation.reason == "document"]
     sample = add_random(structured, rest, budget, random_share, random_first)
     originals = {id(trimmed): cluster for trimmed, cluster in zip(rest, clusters)}
-    return [replace(a, cluster=originals.get(id(a.cluster), a.cluster)) for a in sample]
+    return [replace(allocation, cluster=originals.get(id(allocation.cluster), allocation.cluster))
+            for allocation in sample]
 
 
 def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> list[str]:
@@ -126,7 +127,7 @@ def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> li
     """
     step_of = {candidate.key: (process.name, number, len(process.steps))
                for process in processes for number, (candidate, _) in enumerate(process.steps, start=1)}
-    structured = {id(a.cluster) for a in allocations if a.sample == "structured"}
+    structured = {id(allocation.cluster) for allocation in allocations if allocation.sample == "structured"}
     notes = []
     for allocation in allocations:
         parts = []

@@ -160,7 +160,7 @@ def _is_noise_key(key: str) -> bool:
 
 
 def upper_escapes(text: str) -> str:
-    return _ESCAPE.sub(lambda m: m.group(0).upper(), text) if "%" in text else text
+    return _ESCAPE.sub(lambda match: match.group(0).upper(), text) if "%" in text else text
 
 
 #: Path characters normalisation leaves as they are (no escape, ";", "+" or delimiter).
@@ -322,4 +322,4 @@ class SiteScope:
             if key:
                 kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)) if escaped else (key, raw_value, pair))
         kept.sort()
-        return [raw for _, _, raw in kept], tuple((k, v) for k, v, _ in kept)
+        return [spelled for _, _, spelled in kept], tuple((key, value) for key, value, _ in kept)

@@ -63,8 +63,8 @@ def load_cookies(path: str, default_domain: str) -> tuple[Cookie, ...]:
     except (OSError, UnicodeDecodeError) as error:
         raise ValueError(f"cannot read the cookies file {path}: {getattr(error, 'strerror', None) or error}") from None
     cookies = _json_cookies(text, path) if text.lstrip()[:1] in ("[", "{") else _netscape_cookies(text, path)
-    found = tuple(Cookie(c["name"], c["value"], (c.get("domain") or default_domain).lstrip(".").lower(),
-                         c.get("path") or "/") for c in cookies)
+    found = tuple(Cookie(cookie["name"], cookie["value"], (cookie.get("domain") or default_domain).lstrip(".").lower(),
+                         cookie.get("path") or "/") for cookie in cookies)
     if not found:
         raise ValueError(f"the cookies file {path} holds no cookie")
     return found
@@ -77,8 +77,8 @@ def _json_cookies(text: str, path: str) -> list[dict[str, Any]]:
         raise ValueError(f"the cookies file {path} is not valid JSON ({error.msg}, line {error.lineno})") from None
     cookies = data.get("cookies") if isinstance(data, dict) else data
     if not isinstance(cookies, list) or not all(
-            isinstance(c, dict) and isinstance(c.get("name"), str) and isinstance(c.get("value"), str)
-            for c in cookies):
+            isinstance(cookie, dict) and isinstance(cookie.get("name"), str) and isinstance(cookie.get("value"), str)
+            for cookie in cookies):
         raise ValueError(f"the cookies file {path} must be a JSON list of objects with a name and a value "
                          'string, or an object with such a "cookies" list')
     return cookies
@@ -93,7 +93,8 @@ def _netscape_cookies(text: str, path: str) -> list[dict[str, Any]]:
         jar._really_load(io.StringIO(text), path, ignore_discard=True, ignore_expires=True)  # type: ignore[attr-defined]
     except LoadError:
         raise ValueError(f"the cookies file {path} is neither JSON nor in the Netscape cookies.txt format") from None
-    return [{"name": c.name, "value": c.value or "", "domain": c.domain, "path": c.path} for c in jar]
+    return [{"name": cookie.name, "value": cookie.value or "", "domain": cookie.domain, "path": cookie.path}
+            for cookie in jar]
 
 
 def domain_matches(host: str, domain: str) -> bool:
@@ -123,6 +124,6 @@ class SiteCredentialsMiddleware:
             request.meta.setdefault("http_pass", credentials.password)
             request.meta.setdefault("http_auth_domain", None)
         if credentials.cookies and not request.cookies:
-            request.cookies = [{"name": c.name, "value": c.value, "domain": c.domain, "path": c.path}
-                               for c in credentials.cookies if domain_matches(host, c.domain)]
+            request.cookies = [{"name": cookie.name, "value": cookie.value, "domain": cookie.domain, "path": cookie.path}
+                               for cookie in credentials.cookies if domain_matches(host, cookie.domain)]
         return None

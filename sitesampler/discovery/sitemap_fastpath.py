@@ -94,7 +94,7 @@ def scan_urlset(body: bytes, all_valid: Callable[[list[str]], bool]) -> list[Ent
         pages = [(loc, lastmod or None, priority or None) for loc, lastmod, priority in entries]
     else:
         clean = str.strip if plain else _text
-        pages = [(clean(raw), clean(lastmod) or None, clean(priority) or None) for raw, lastmod, priority in entries]
+        pages = [(clean(loc), clean(lastmod) or None, clean(priority) or None) for loc, lastmod, priority in entries]
     del entries  # the raw rows, before validation's copies
     # An invalid loc is the robust parser's to count and report.
     return pages if all_valid([loc for loc, _, _ in pages]) else None
@@ -151,18 +151,18 @@ def _utf8_declared(declaration: str | None) -> bool:
     return found is None or found[1].lower() in ("utf-8", "utf8")
 
 
-def _text(raw: str) -> str:
+def _text(written: str) -> str:
     """An element's text as lxml gives it: line ends normalised, entities decoded outside CDATA
     sections, CDATA taken verbatim, then stripped."""
-    if "\r" in raw:
-        raw = raw.replace("\r\n", "\n").replace("\r", "\n")
-    if "<![CDATA[" not in raw:
-        return _decode(raw).strip()
-    parts = _CDATA.split(raw)  # text, cdata, text, cdata, ..., text
-    return "".join(part if i % 2 else _decode(part) for i, part in enumerate(parts)).strip()
+    if "\r" in written:
+        written = written.replace("\r\n", "\n").replace("\r", "\n")
+    if "<![CDATA[" not in written:
+        return _decode(written).strip()
+    parts = _CDATA.split(written)  # text, cdata, text, cdata, ..., text
+    return "".join(part if index % 2 else _decode(part) for index, part in enumerate(parts)).strip()
 
 
 def _decode(text: str) -> str:
     """The five XML entities; any other ``&`` stays literal, as the robust parser's stray-``&``
     repair leaves it."""
-    return _ENTITY.sub(lambda m: _ENTITIES[m[1]], text) if "&" in text else text
+    return _ENTITY.sub(lambda match: _ENTITIES[match[1]], text) if "&" in text else text

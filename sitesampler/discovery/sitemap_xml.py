@@ -156,11 +156,11 @@ def _child_text(block: bytes, prefix: bytes, name: bytes) -> str | None:
     match = _child_pattern(prefix, name).search(block)
     if match is None:
         return None
-    raw = match[1]
+    written = match[1]
     try:
-        if b"<" not in raw:
-            return _decode(raw.decode("utf-8")).strip()
-        pieces = _CDATA_SPLIT.split(raw)  # text, cdata, text, ..., text
+        if b"<" not in written:
+            return _decode(written.decode("utf-8")).strip()
+        pieces = _CDATA_SPLIT.split(written)  # text, cdata, text, ..., text
         if any(b"<" in piece for piece in pieces[::2]):
             return None  # a tag or a lost "<" inside the text: damaged
         return "".join(piece.decode("utf-8") if index % 2 else _decode(piece.decode("utf-8"))

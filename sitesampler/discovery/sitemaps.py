@@ -152,7 +152,7 @@ def _same_host(url: str, other: str | None) -> bool:
 SNIFF_BYTES = 4096
 
 
-def is_sitemap(raw: bytes, max_size: int) -> bool:
+def is_sitemap(downloaded: bytes, max_size: int) -> bool:
     r"""Whether an answer is a sitemap, by its content (gzipped or not): an XML urlset or index,
     or a text file of URLs. An auditor may give the sitemap's address as the site's (as
     ``pa11y-ci --sitemap`` takes one); a page, a feed or a robots.txt is none.
@@ -169,7 +169,7 @@ def is_sitemap(raw: bytes, max_size: int) -> bool:
     >>> is_sitemap(b'<rss version="2.0"><channel><link>https://a.example/</link>', 2**20)
     False
     """
-    body = decompress(raw, max_size) or b""
+    body = decompress(downloaded, max_size) or b""
     head = body[:SNIFF_BYTES].lstrip(_LEADING_BLANKS)
     if head[:1] == b"<":
         return looks_like_xml(head) and _ROOT_ELEMENT.match(_XML_PROLOG.sub(b"", head)) is not None
@@ -186,11 +186,11 @@ _XML_PROLOG = re.compile(rb"\A(?:\s+|<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*", re
 _ROOT_ELEMENT = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?(?:urlset|sitemapindex)[\s/>]")
 
 
-def read_sitemap(raw: bytes, max_size: int, base_url: str | None = None) -> SitemapContent | None:
+def read_sitemap(downloaded: bytes, max_size: int, base_url: str | None = None) -> SitemapContent | None:
     """A downloaded sitemap's entries: :func:`decompress`, then :func:`parse_sitemap`; ``None``
     when it unpacks past ``max_size``. The unpacked bytes live only inside this call, so a
     gzipped sitemap's document is not held while its pages are sampled."""
-    body = decompress(raw, max_size)
+    body = decompress(downloaded, max_size)
     return None if body is None else parse_sitemap(body, base_url)
 
 

@@ -71,7 +71,7 @@ def technologies(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[str]:
     """The technologies relied upon: from the crawl's summary, else from the rows."""
     if meta.get("technologies"):
         return list(meta["technologies"])
-    shown = next((str(p["technologies"]) for p in picks if p.get("technologies")), "")
+    shown = next((str(pick["technologies"]) for pick in picks if pick.get("technologies")), "")
     return [name for name in shown.split("; ") if name]
 
 
@@ -111,10 +111,10 @@ def robots(meta: Mapping[str, Any]) -> list[str]:
 def processes(meta: Mapping[str, Any]) -> list[str]:
     """One line per complete process: its steps and whether the sample holds it whole."""
     return [
-        f"{p['name']} process, {len(p['steps'])} steps, "
-        f"{'sampled whole' if p['sampled'] else 'not sampled (it did not fit the budget)'}: "
-        + " -> ".join(p["steps"])
-        for p in meta.get("processes") or ()
+        f"{process['name']} process, {len(process['steps'])} steps, "
+        f"{'sampled whole' if process['sampled'] else 'not sampled (it did not fit the budget)'}: "
+        + " -> ".join(process["steps"])
+        for process in meta.get("processes") or ()
     ]
 
 
@@ -293,8 +293,8 @@ def refused(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 def unrepresented(picks: Sequence[Row]) -> list[str]:
     """The random rows carrying the Step 4.3 flag: their template had no structured page."""
-    return [f"rank {p['rank']}, template {p['template']}: {p['url']}"
-            for p in picks if STEP_4_3_LABEL in (p.get("note") or "")]
+    return [f"rank {pick['rank']}, template {pick['template']}: {pick['url']}"
+            for pick in picks if STEP_4_3_LABEL in (pick.get("note") or "")]
 
 
 def exploration_counts(meta: Mapping[str, Any]) -> str:

@@ -242,7 +242,7 @@ def tool_safe_url(url: str) -> str:
     scheme, separator, rest = ascii_host(url).partition("://")
     netloc, slash, path = rest.partition("/")
     host, colon, port = netloc.partition(":")
-    safe_path = "".join(c if c in _TOOL_PATH_CHARS else quote(c, safe="") for c in path)
+    safe_path = "".join(char if char in _TOOL_PATH_CHARS else quote(char, safe="") for char in path)
     return f"{scheme}{separator}{host.lower()}{colon}{port}{slash}{safe_path}"
 
 
@@ -267,8 +267,9 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
     (largest first), and the technologies."""
     clusters = meta.get("clusters") or templates_from_picks(picks)
     lines = [
-        f"{c['template']}: {findings.count(c['size'], 'page')} ({c['page_type']}), {c['picked']} picked"
-        for c in clusters
+        f"{cluster['template']}: {findings.count(cluster['size'], 'page')} ({cluster['page_type']}), "
+        f"{cluster['picked']} picked"
+        for cluster in clusters
     ]
     return (f"{findings.exploration_counts(meta)}\nTemplates and document types found, by size:\n"
             + "\n".join(lines)
@@ -281,8 +282,8 @@ def _variety(picks: list[Pick], meta: Meta) -> str:
 def _essential(picks: list[Pick], meta: Meta) -> str:
     """Step 2.2 (the tool's one text): complete processes, the common and high-risk pages of
     the sample, and the pages in scope that need access (the tool has no field for either)."""
-    common = [f"{page_title(p)}: {p['url']}" + (f" (found in the {p['source']})" if p.get("source") else "")
-              for p in picks if p["sample"] != "random" and p["reason"] in ("common", "extra", "process")]
+    common = [f"{page_title(pick)}: {pick['url']}" + (f" (found in the {pick['source']})" if pick.get("source") else "")
+              for pick in picks if pick["sample"] != "random" and pick["reason"] in ("common", "extra", "process")]
     parts = []
     if processes := findings.processes(meta):
         parts.append("Complete processes (WCAG-EM 2.0 Step 3.3); the tester records the actions that "
@@ -347,8 +348,8 @@ def render_wcagem(picks: list[Pick], meta: Meta) -> str:
             },
             "selectSample": {
                 "id": "_:selectSample",
-                "structuredSample": [_subject(p) for p in picks if p["sample"] != "random"],
-                "randomSample": [_subject(p) for p in picks if p["sample"] == "random"],
+                "structuredSample": [_subject(pick) for pick in picks if pick["sample"] != "random"],
+                "randomSample": [_subject(pick) for pick in picks if pick["sample"] == "random"],
             },
             "reportFindings": findings_part,
         }

@@ -79,7 +79,7 @@ def templates_from_picks(picks: Sequence[Row]) -> list[dict[str, Any]]:
              "picked": 0, "sources": [], "example": pick["url"]},
         )
         cluster["picked"] += 1
-    return sorted(by_template.values(), key=lambda c: (-c["size"], c["template"]))
+    return sorted(by_template.values(), key=lambda cluster: (-cluster["size"], cluster["template"]))
 
 
 def root_of(picks: Sequence[Row], meta: Mapping[str, Any]) -> str:
@@ -166,7 +166,8 @@ def readable_name(cluster: Row) -> str:
         return ("Pages at the root" if folder == "/" else
                 f"Pages in {folder}" if folder.endswith("/") else f"Pages of {folder}")
     path = template.split("?", 1)[0]
-    literal = [words for words in (_words(s.rsplit(".", 1)[0]) for s in path.split("/") if s) if words]
+    literal = [words for words in (_words(segment.rsplit(".", 1)[0]) for segment in path.split("/") if segment)
+               if words]
     if not literal:
         return "Page"
     words = " / ".join(literal[-2:])
@@ -178,7 +179,7 @@ def distinct_names(clusters: Sequence[Row]) -> list[str]:
     those gets what is left of its template, slots in words ("Pages at the root
     (number_name)", "Form page (cart)"), then, if that is still shared, a number in the order
     given. Depends only on the templates and their order."""
-    names = [readable_name(c) for c in clusters]
+    names = [readable_name(cluster) for cluster in clusters]
     shared = Counter(names)
     for index, cluster in enumerate(clusters):
         if shared[names[index]] > 1:
@@ -203,7 +204,7 @@ def chart_rows(clusters: Sequence[Row]) -> list[dict[str, Any]]:
     """Bar geometry, one row per template in the order given: the bar is the template's size
     on a linear scale; its dark start, the picked pages, at least ``CHART_MIN_PICKED`` wide
     (so a bar with picks is at least that long too)."""
-    largest = max((c["size"] for c in clusters), default=1) or 1
+    largest = max((cluster["size"] for cluster in clusters), default=1) or 1
     rows = []
     for i, (c, name) in enumerate(zip(clusters, distinct_names(clusters))):
         bar = max(CHART_MIN_PICKED if c["picked"] else 2.0, CHART_BAR_WIDTH * c["size"] / largest)
@@ -216,15 +217,15 @@ def chart_rows(clusters: Sequence[Row]) -> list[dict[str, Any]]:
 def summary_sentence(picks: Sequence[Row], clusters: Sequence[Row], counts: Mapping[str, int]) -> str:
     """The sample in one plain sentence: page types found, pages chosen, and why, in the order
     the method chooses them."""
-    repeating = sum(1 for c in clusters if c.get("repeating", True) and c["size"] > 1)
+    repeating = sum(1 for cluster in clusters if cluster.get("repeating", True) and cluster["size"] > 1)
     distinct = counts.get("urls_distinct")
     found = f"{findings.count(len(clusters), 'page type')} found" + (f" among {pages(distinct)}" if distinct else "")
     found += f" ({repeating:,} with several pages)" if repeating else ""
-    reasons = Counter(p["reason"] for p in picks)
+    reasons = Counter(pick["reason"] for pick in picks)
     order = [*REASONS, *sorted(set(reasons) - set(REASONS))]
     parts = [REASONS.get(reason, "{n} " + reason).format(
         n=f"{reasons[reason]:,}", s="" if reasons[reason] == 1 else "s",
-        types=", ".join(dict.fromkeys(p["page_type"] for p in picks if p["reason"] == reason)))
+        types=", ".join(dict.fromkeys(pick["page_type"] for pick in picks if pick["reason"] == reason)))
         for reason in order if reasons[reason]]
     chosen = f"{pages(len(picks))} chosen" + (": " + "; ".join(parts) if parts else "")
     return f"{found}; {chosen}."
@@ -253,13 +254,13 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
     examples: dict[str, str] = {}
     for pick in picks:
         examples.setdefault(pick["template"], pick["url"])
-    templates = [{**c, "name": name, "example": c.get("example") or examples.get(c["template"], "")}
-                 for c, name in zip(clusters, distinct_names(clusters))]
-    names = {t["template"]: t["name"] for t in templates}
-    rows = [{**p, "name": names.get(p["template"]) or readable_name(
-        {"template": p["template"], "page_type": p["page_type"], "repeating": p["cluster_size"] > 1})}
-        for p in picks]
-    sources = sorted((meta.get("sources") or {}).items(), key=lambda kv: (natural_key(kv[0]), kv[0]))
+    templates = [{**cluster, "name": name, "example": cluster.get("example") or examples.get(cluster["template"], "")}
+                 for cluster, name in zip(clusters, distinct_names(clusters))]
+    names = {entry["template"]: entry["name"] for entry in templates}
+    rows = [{**pick, "name": names.get(pick["template"]) or readable_name(
+        {"template": pick["template"], "page_type": pick["page_type"], "repeating": pick["cluster_size"] > 1})}
+        for pick in picks]
+    sources = sorted((meta.get("sources") or {}).items(), key=lambda item: (natural_key(item[0]), item[0]))
     return {
         "site": {"root": root, "host": urlsplit(root).netloc or root or "unknown site"},
         "seed": picks[0]["seed"] if picks else root,
@@ -267,7 +268,7 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
         "budget": meta.get("budget"),
         "random_share": meta.get("random_share"),
         # Round 0 is a first audit: the header names only a re-run's round.
-        "round": meta.get("round") or next((p.get("round") for p in picks if p.get("round")), None),
+        "round": meta.get("round") or next((pick.get("round") for pick in picks if pick.get("round")), None),
         "generated_by": meta.get("generated_by", "sitesampler"),
         "summary": summary_sentence(picks, clusters, counts),
         "listed": counts.get("urls_listed", 0),
@@ -283,10 +284,11 @@ def report_context(picks: Sequence[Row], clusters: Sequence[Row], meta: Mapping[
         "chart": {"rows": chart_rows(templates), "label_width": CHART_LABEL_WIDTH,
                   "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + CHART_COUNT_WIDTH,
                   "height": CHART_ROW_HEIGHT * len(templates) + 8},
-        "structured": [p for p in rows if p["sample"] != "random"],
-        "random": [p for p in rows if p["sample"] == "random"],
+        "structured": [row for row in rows if row["sample"] != "random"],
+        "random": [row for row in rows if row["sample"] == "random"],
         # A first audit's pages are all new: the column appears for a re-run only.
-        "continuity": bool(meta.get("previous")) or any(p.get("continuity") not in (None, "", "new") for p in picks),
+        "continuity": bool(meta.get("previous"))
+        or any(pick.get("continuity") not in (None, "", "new") for pick in picks),
         "exploration": findings.facts(picks, meta),
         "steps": WCAG_EM_STEPS,
     }

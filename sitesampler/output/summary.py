@@ -40,14 +40,16 @@ def headline(result: SampleResult, sources: Mapping[str, int]) -> str:
 def template_lines(result: SampleResult) -> list[str]:
     """One line per template, largest first, up to ``SUMMARY_TEMPLATES``; then one line for
     the rest."""
-    clusters = sorted(result.clusters, key=lambda c: (-c.size, c.template))
+    clusters = sorted(result.clusters, key=lambda cluster: (-cluster.size, cluster.template))
     shown, rest = clusters[:SUMMARY_TEMPLATES], clusters[SUMMARY_TEMPLATES:]
-    width = max((len(c.template) for c in shown), default=0)
-    lines = [f"  {c.template:<{width}}  {c.size:>9,} {'page' if c.size == 1 else 'pages':<5}  {c.picked:>3} picked  "
-             f"({c.page_type})" + layout_evidence(c.layouts) for c in shown]
+    width = max((len(cluster.template) for cluster in shown), default=0)
+    lines = [f"  {cluster.template:<{width}}  {cluster.size:>9,} {'page' if cluster.size == 1 else 'pages':<5}  "
+             f"{cluster.picked:>3} picked  ({cluster.page_type})" + layout_evidence(cluster.layouts)
+             for cluster in shown]
     if rest:
-        lines.append(f"  and {count(len(rest), 'more template')}: {count(sum(c.size for c in rest), 'page')}, "
-                     f"{sum(c.picked for c in rest)} picked")
+        pages = sum(cluster.size for cluster in rest)
+        lines.append(f"  and {count(len(rest), 'more template')}: {count(pages, 'page')}, "
+                     f"{sum(cluster.picked for cluster in rest)} picked")
     return lines
 
 

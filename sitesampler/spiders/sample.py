@@ -131,9 +131,9 @@ class SampleSpider(scrapy.Spider):
         return spider
 
     def __init__(self, url: str | None = None, **kwargs: Any) -> None:
-        own = {k: kwargs.pop(k) for k in list(kwargs) if k in ARGUMENT_NAMES}
+        own = {key: kwargs.pop(key) for key in list(kwargs) if key in ARGUMENT_NAMES}
         # Never spider attributes under Scrapy's names: see sitesampler.crawl.auth.
-        secret = {k: str(kwargs.pop(k)) for k in list(kwargs) if k in AUTH_ARGUMENTS}
+        secret = {key: str(kwargs.pop(key)) for key in list(kwargs) if key in AUTH_ARGUMENTS}
         try:
             self.arguments = arguments = parse_arguments(url, **own, **kwargs)
             #: Sent to the site by ``SiteCredentialsMiddleware``; never logged or written.

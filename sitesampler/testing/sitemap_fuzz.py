@@ -157,8 +157,7 @@ def loc_texts(body: bytes, base_url: str) -> set[str]:
         document = body.decode("cp1252", "replace")
     texts = set()
     for match in _LOC.finditer(document):
-        raw = match[1]
-        pieces = _CDATA.split(raw)  # text, cdata, text, ...
+        pieces = _CDATA.split(match[1])  # text, cdata, text, ...
         text = "".join(piece if index % 2 else _decode(piece) for index, piece in enumerate(pieces))
         texts.add(text.strip())
         try:

@@ -92,7 +92,8 @@ def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict
     for shape in shapes:
         leaf, members = shape.leaf, shape.members
         stem, ext = split_extension(leaf)
-        if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE or any("/" in "".join(c) for c in shape.values):
+        if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE \
+                or any("/" in "".join(column) for column in shape.values):
             # a value with a slash may be a route (:func:`~.tokens.route_of`): read page by page
             aside += [(i, leaf, tuple(zip(shape.keys, values))) for i, values in zip(members, zip(*shape.values))]
             continue
@@ -356,23 +357,25 @@ class LearnedClusterer:
     def finalize(self) -> list[Cluster]:
         decided = Decider(self.thresholds, self.home).decide(self.trie())
         clusters = [self._cluster(path, bucket) for path, bucket in buckets(decided, ())]
-        clusters.sort(key=lambda c: (-c.size, c.template))
+        clusters.sort(key=lambda cluster: (-cluster.size, cluster.template))
         return clusters
 
     def _cluster(self, path: tuple[Node | str, ...], bucket: Bucket) -> Cluster:
-        tokens = [t for t in path if isinstance(t, str)]
+        tokens = [token for token in path if isinstance(token, str)]
         nodes = [n for n in path if isinstance(n, Node)]
         template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
         bare = render_template(tokens, "")
         candidates = CandidateSet(self.keep)
         candidates.update(bucket.candidates)
-        variable = any(is_placeholder(t.lstrip(VALUE)) or t == OVERFLOW for t in tokens)
-        why = tuple(w for n in (nodes[1:] or nodes) for w in n.why)
-        lexical = sorted({t.lstrip(VALUE) for t in tokens if is_placeholder(t.lstrip(VALUE))} & STRONG_KINDS)
+        variable = any(is_placeholder(token.lstrip(VALUE)) or token == OVERFLOW for token in tokens)
+        why = tuple(line for node in (nodes[1:] or nodes) for line in node.why)
+        lexical = sorted({token.lstrip(VALUE) for token in tokens if is_placeholder(token.lstrip(VALUE))}
+                         & STRONG_KINDS)
         if lexical:
             why += (f"lexical slots {' '.join(lexical)}: strong types are variable by themselves",)
         why = why or ("literal path: no sibling evidence for a slot",)
-        site_at = next((at for at, node in enumerate(nodes) if any(w.startswith(SUB_SITES + ":") for w in node.why)), 0)
+        site_at = next((at for at, node in enumerate(nodes)
+                        if any(line.startswith(SUB_SITES + ":") for line in node.why)), 0)
         return Cluster(template, bucket.size, bucket.size > 1 and variable, template_page_type(bare),
                        candidates, tuple(sorted(bucket.sources)), why,
                        sub_site=render_template(tokens[:site_at], "") + "/" if site_at else "")
@@ -410,5 +413,5 @@ def render_template(tokens: list[str], lang: str) -> str:
         else:
             path.append(SLOT if token == OVERFLOW else token)
     pairs = list(zip(keys, values)) + ([(route_key, "/".join(route))] if route_key else [])
-    query = "&".join(f"{k}={v}" for k, v in sorted(pairs))
+    query = "&".join(f"{key}={value}" for key, value in sorted(pairs))
     return "/" + "/".join(segments) + ("?" + query if query else "")

@@ -213,7 +213,7 @@ class Decider:
         before = dict(out.children)
         for name in self.AFTER_CHILDREN:
             self._run(name, place)
-        for token in sorted(t for t, child in out.children.items() if before.get(t) is not child):
+        for token in sorted(changed for changed, child in out.children.items() if before.get(changed) is not child):
             out.children[token] = self._decide_child(out.children[token], token, depth, parent)
         return out
 
@@ -352,26 +352,28 @@ class Decider:
         (``/c/men/shoes``, ``/c/women/shoes``) is only visible there.
         """
         children = node.children
-        literals = sorted(t for t in children if is_literal(t) or t == OVERFLOW)
+        literals = sorted(token for token in children if is_literal(token) or token == OVERFLOW)
         if not literals:
             return
-        values = any(t.startswith(VALUE) for t in children)
+        values = any(token.startswith(VALUE) for token in children)
         for members, label, why in spelled_slots(node, literals, depth, values, self.thresholds.k_min):
             self._merge(node, members, label, why)
-            literals = [t for t in literals if t not in members]
+            literals = [token for token in literals if token not in members]
 
-        next_keys = Counter(k for child in undecided.values() for k in child.children)
-        next_shapes = Counter(k for child in children.values() for k in shape_of(child))
-        folders = {t: folder_shapes(c) for t, c in children.items()}
-        next_folders = Counter(k for shapes in folders.values() for k in shapes)
-        variable = {k for shapes in folders.values() for k, slot in shapes.items() if slot}
-        placeholder_share = sum(c.count for t, c in children.items() if not is_literal(t) and is_level(t) and t != OVERFLOW)
+        next_keys = Counter(key for child in undecided.values() for key in child.children)
+        next_shapes = Counter(key for child in children.values() for key in shape_of(child))
+        folders = {token: folder_shapes(child) for token, child in children.items()}
+        next_folders = Counter(key for shapes in folders.values() for key in shapes)
+        variable = {key for shapes in folders.values() for key, slot in shapes.items() if slot}
+        placeholder_share = sum(child.count for token, child in children.items()
+                                if not is_literal(token) and is_level(token) and token != OVERFLOW)
         # A route's names are a program's pages unless their numbers say otherwise: its static
         # words (``?route=account/login``) are protected wherever they sit; so are the values of
         # an action-like key (``member.php?action=login``): they name what the program shows.
         acting = values and (parent or "")[:1] == QUERY and (parent or "")[1:].partition("&")[0] in ACTION_KEYS
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0 or acting
-        literals = [t for t in literals if t == OVERFLOW or self._in_route or not is_module(children[t])]
+        literals = [token for token in literals
+                    if token == OVERFLOW or self._in_route or not is_module(children[token])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals, depth).items()
                  for kind, alike in by_priority(node, source, group, self.thresholds.k_min, parent).items()
                  for sep, members in by_id_separator(alike, self.thresholds.k_min, depth == 0 and not values).items()}
@@ -387,7 +389,7 @@ class Decider:
             for part in by_page_or_folder(node, depth, values, kind, members):
                 self._open_group(node, depth, parent, values, kind, part, evidence, protect, undecided)
         if depth == 0 and not values:  # what no slot took: pages named by a record id are records
-            left = sorted(t for t in children if is_literal(t))
+            left = sorted(token for token in children if is_literal(token))
             k_min = self.thresholds.k_min
             for label, pages in sorted(record_pages(node, left).items()):
                 if len(pages) >= k_min:
@@ -465,10 +467,10 @@ class Decider:
             return False
         child = node.children[token]
         keys = set(child.children)
-        levels = [k for k in keys if is_level(k)]
+        levels = [key for key in keys if is_level(key)]
         if not levels:
             return True
-        literal_keys = [k for k in undecided.children if is_literal(k)]
+        literal_keys = [key for key in undecided.children if is_literal(key)]
         if literal_keys and recurring_share(literal_keys, evidence.next_keys) >= self.thresholds.shape_share:
             return True
         light = (child.count <= max(1.0, self.thresholds.light_page_share * node.count)  # one page is never a section
@@ -488,7 +490,7 @@ class Decider:
         if is_named_page(token, protect):
             return False
         shapes = evidence.folders[token]
-        return (any(k in evidence.variable for k in shapes)
+        return (any(key in evidence.variable for key in shapes)
                 and recurring_share(list(shapes), evidence.next_folders) >= self.thresholds.shape_share)
 
     def _merge_twins(self, node: Node, depth: int) -> None:
@@ -505,9 +507,9 @@ class Decider:
         if depth == 0:
             return
         for members in twin_groups(node):
-            if any(m not in node.children for m in members):
+            if any(member not in node.children for member in members):
                 continue
-            kinds = {self._source_of(node.children[m], depth, node) for m in members}
+            kinds = {self._source_of(node.children[member], depth, node) for member in members}
             if len(kinds) > 1:
                 continue
             kind = kinds.pop()
@@ -536,7 +538,7 @@ class Decider:
         folders = {token: undecided[token] for token in self._mirror_candidates(node, undecided)}
         share = self.thresholds.shape_share
         for members in mirror_groups(folders, self.thresholds):
-            if all(m in node.children for m in members):
+            if all(member in node.children for member in members):
                 self._merge(node, members, SLOT, (f"slot {depth + 1} {SLOT}: {len(members)} sibling folders whose "
                                                   f"page names recur in each other >= shape_share={share}",), undecided)
 
@@ -549,16 +551,17 @@ class Decider:
             return
         folders = first_segment_folders(node, undecided)
         named = record_folders(undecided, list(folders))
-        numbered = numbered_folders(node, [t for t in folders if t not in named], self.thresholds.k_min)
+        numbered = numbered_folders(node, [token for token in folders if token not in named], self.thresholds.k_min)
         taken = set(named).union(*numbered)
         groups = [(named, "folders of a record (named after a record page beside them, or /<id>-<name>/)")] + [
             (group, "folders named alike but for their numbers") for group in numbered] + [
             (group, "sections whose next names recur in each other")
-            for group in repeating_sections({t: f for t, f in folders.items() if t not in taken}, self.thresholds)]
+            for group in repeating_sections({token: shapes for token, shapes in folders.items() if token not in taken},
+                                            self.thresholds)]
         k_min = self.thresholds.k_min
         for group, evidence in groups:
             for kind, members in sorted(self._by_source(node, group).items()):
-                if len(members) >= k_min and all(m in node.children for m in members):
+                if len(members) >= k_min and all(member in node.children for member in members):
                     self._merge(node, members, SLOT[:-1] + ":" + kind + "}" if kind else SLOT, (
                         f"slot 1 {SLOT}: {len(members)} first-segment {evidence} >= k_min={k_min}",), undecided)
 
@@ -576,7 +579,7 @@ class Decider:
             absorb(merged, undecided[token] if undecided else decided, self.thresholds.cap)
         merged.why = tagged(why, self._pass)
         node.children[label] = merged
-        node.literals -= sum(1 for t in members if is_literal(t))
+        node.literals -= sum(1 for token in members if is_literal(token))
 
     # -- placeholders of different kinds
 
@@ -589,18 +592,18 @@ class Decider:
                 groups.setdefault(self._source_of(node.children[token], depth, node) + (PRIORITY + told if told else ""),
                                   []).append(token)
         for kind, members in sorted(groups.items()):
-            if len(members) < 2 or not same_substructure([node.children[m] for m in members]):
+            if len(members) < 2 or not same_substructure([node.children[member] for member in members]):
                 continue
             values = members[0].startswith(VALUE)
-            label = merge_kind_label({kind_of(m) for m in members})
+            label = merge_kind_label({kind_of(member) for member in members})
             if values and label == SLOT:
                 label = VALUE_SLOT
             if kind and label in (SLOT, VALUE_SLOT):
                 label = label[:-1] + ":" + kind + "}"
             token = VALUE + label if values else label
-            shown = " + ".join(m.lstrip(VALUE) for m in members)
-            others = [m for m in members if m != token]
-            why = tuple(w for m in others for w in node.children[m].why) + (
+            shown = " + ".join(member.lstrip(VALUE) for member in members)
+            others = [member for member in members if member != token]
+            why = tuple(line for other in others for line in node.children[other].why) + (
                 f"slot {depth + 1} {label}: merged kinds {shown}",)
             self._merge(node, others, token, why)
 
@@ -614,7 +617,7 @@ def is_script(node: Node) -> bool:
         if token.startswith((QUERY, ROUTE)):
             return True
         if token.startswith(EXT) and (token[1:] in DYNAMIC_EXTENSIONS
-                                      or any(t.startswith(QUERY) for t in child.children)):
+                                      or any(child_token.startswith(QUERY) for child_token in child.children)):
             return True
     return False
 
@@ -626,8 +629,9 @@ def shape_of(node: Node) -> set[str]:
     """The next keys of ``node`` with leaves abstracted (a leaf keeps only its extension)."""
     shape = set()
     for token, child in node.children.items():
-        if is_level(token) and not any(is_level(t) for t in child.children):
-            shape.add(LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))))
+        if is_level(token) and not any(is_level(child_token) for child_token in child.children):
+            shape.add(LEAF + "".join(sorted(child_token for child_token in child.children
+                                             if child_token.startswith(EXT))))
         else:
             shape.add(token)
     return shape
@@ -648,8 +652,9 @@ def folder_shapes(node: Node) -> dict[str, bool]:
     for token, child in node.children.items():
         if not is_level(token):
             entry, slot = token, False
-        elif not any(is_level(t) for t in child.children):
-            entry, slot = LEAF + "".join(sorted(t for t in child.children if t.startswith(EXT))), False
+        elif not any(is_level(child_token) for child_token in child.children):
+            entry = LEAF + "".join(sorted(child_token for child_token in child.children if child_token.startswith(EXT)))
+            slot = False
         else:
             entry = FOLDER + "|".join(sorted(shape_of(child)))
             slot = token == OVERFLOW or not is_literal(token)
@@ -694,28 +699,30 @@ def twin_shape(node: Node) -> frozenset[str] | None:
         if not is_level(token):
             shape.add(token)
         elif is_literal(token) and token != OVERFLOW:
-            shape.add(token if any(is_level(t) for t in child.children) else LEAF)
+            shape.add(token if any(is_level(child_token) for child_token in child.children) else LEAF)
         else:  # a slot, with the extension or query its pages carry
-            ends = "".join(sorted(t for t in child.children if not is_level(t)))
+            ends = "".join(sorted(child_token for child_token in child.children if not is_level(child_token)))
             shape.add((kind_of(token) if token != OVERFLOW else SLOT) + ends)
-    if not any("{" in t for t in shape):
+    if not any("{" in entry for entry in shape):
         return None
     return frozenset(shape)
 
 
 def has_nested_slot(node: Node) -> bool:
     """A slot child that has a slot child of its own: two variable levels below ``node``."""
-    return any(is_level(t) and not is_literal(t) and t != OVERFLOW
+    return any(is_level(token) and not is_literal(token) and token != OVERFLOW
                and any(is_level(g) and not is_literal(g) for g in child.children)
-               for t, child in node.children.items())
+               for token, child in node.children.items())
 
 
 def drop_lone_source_labels(node: Node) -> None:
     """``{slug:post}`` -> ``{slug}`` unless a sibling slot of another sitemap type needs telling apart."""
-    labelled = [t for t in node.children if is_placeholder(t.lstrip(VALUE)) and without_source(t) != t]
+    labelled = [token for token in node.children
+                if is_placeholder(token.lstrip(VALUE)) and without_source(token) != token]
     for token in sorted(labelled):
         plain = without_source(token)
-        rivals = [t for t in node.children if t != token and is_placeholder(t.lstrip(VALUE)) and without_source(t) == plain]
+        rivals = [other for other in node.children if other != token and is_placeholder(other.lstrip(VALUE))
+                  and without_source(other) == plain]
         if not rivals:
             node.children[plain] = node.children.pop(token)
 
@@ -727,16 +734,16 @@ def heavier_of_the_same_shape(node: Node, light: list[str], members: list[str], 
     reports than the rest) is still an instance, not a section of its own; ``k`` still
     counts light siblings only, so heavy twins alone never open a slot.
     """
-    slot_shape = set().union(*(shape_of(node.children[t]) for t in light if t != OVERFLOW))
+    slot_shape = set().union(*(shape_of(node.children[token]) for token in light if token != OVERFLOW))
     chosen = set(light)
-    return [t for t in members if t not in chosen
-            and not is_named_page(t, protect and not has_nested_slot(node.children[t]))
-            and (shape := shape_of(node.children[t])) and shape <= slot_shape]
+    return [token for token in members if token not in chosen
+            and not is_named_page(token, protect and not has_nested_slot(node.children[token]))
+            and (shape := shape_of(node.children[token])) and shape <= slot_shape]
 
 
 def recurring_share(keys: list[str], counts: Counter[str]) -> float:
     """The share of ``keys`` that at least two siblings have."""
-    return sum(1 for k in keys if counts[k] >= 2) / len(keys)
+    return sum(1 for key in keys if counts[key] >= 2) / len(keys)
 
 
 def is_module(node: Node) -> bool:
@@ -752,7 +759,7 @@ def is_module(node: Node) -> bool:
 
 def same_substructure(nodes: list[Node]) -> bool:
     """All leaves, or all sharing a next key: the same sub-structure."""
-    keysets = [{k for k in n.children if is_level(k)} for n in nodes]
+    keysets = [{key for key in n.children if is_level(key)} for n in nodes]
     if not any(keysets):
         return True
     return bool(set.intersection(*[set(n.children) for n in nodes]))

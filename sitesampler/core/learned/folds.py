@@ -34,8 +34,8 @@ def fold_page_numbers(node: Node, cap: int) -> None:
     """
     if node.bucket is None:
         return
-    numbered = sorted(t for t, child in node.children.items()
-                      if t[:4] == "page" and PAGE_NUMBER.fullmatch(t)
+    numbered = sorted(token for token, child in node.children.items()
+                      if token[:4] == "page" and PAGE_NUMBER.fullmatch(token)
                       and all(inner.startswith(EXT) for inner in child.children))
     if numbered:
         for token in numbered:
@@ -82,13 +82,13 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     same way when it repeats the site's first segment (:func:`editions`); the template then
     shows ``{edition?}``.
     """
-    locales = sorted(t for t in root.children if is_locale(t) and root.children[t].children)
+    locales = sorted(token for token in root.children if is_locale(token) and root.children[token].children)
     others = editions(root, set(locales), thresholds)
     if not locales and not others:
         return root
     siblings = set(root.children) - set(locales) - set(others)
-    if any(is_level(t) for t in siblings) and not _hold_the_site(root, locales, thresholds):
-        folded = [t for t in locales if _mirrors(root, t, siblings, locales, thresholds)] + others
+    if any(is_level(sibling) for sibling in siblings) and not _hold_the_site(root, locales, thresholds):
+        folded = [token for token in locales if _mirrors(root, token, siblings, locales, thresholds)] + others
     else:  # the site lives under locale prefixes (``/en/...`` only, or all but a light branch): its root
         folded = locales + others
     if not folded:
@@ -128,18 +128,19 @@ def editions(root: Node, locales: set[str], thresholds: Thresholds) -> list[str]
     beside ``/getting-started/``), a regional store: the same page types again. A WordPress
     category base is none: ``/category/news/``, a list page, names the folder ``/news/`` of
     the posts filed in it, and holds no posts itself."""
-    names = {t for t in root.children if is_level(t) and is_literal(t)}
-    below = {t: {k for k in root.children[t].children if is_level(k) and is_literal(k)} for t in names}
+    names = {token for token in root.children if is_level(token) and is_literal(token)}
+    below = {token: {key for key in root.children[token].children if is_level(key) and is_literal(key)}
+             for token in names}
 
     def repeated(folder: str, key: str) -> bool:
         mine = root.children[folder].children[key]
         elsewhere = [root] if key in names and key != folder else []
-        elsewhere += [root.children[t] for t in locales if t in below and key in below[t]]
+        elsewhere += [root.children[token] for token in locales if token in below and key in below[token]]
         return any(same_kind(mine, other.children[key]) for other in elsewhere)
 
-    return sorted(t for t in names - locales
-                  if len(keys := below[t]) >= thresholds.k_min
-                  and sum(1 for key in keys if repeated(t, key)) >= thresholds.shape_share * len(keys))
+    return sorted(token for token in names - locales
+                  if len(keys := below[token]) >= thresholds.k_min
+                  and sum(1 for key in keys if repeated(token, key)) >= thresholds.shape_share * len(keys))
 
 
 def same_kind(first: Node, second: Node) -> bool:
@@ -217,8 +218,9 @@ def prune_neutral_keys(node: Node, thresholds: Thresholds) -> None:
 
 
 def _neutral_key(node: Node, thresholds: Thresholds) -> tuple[str, int, str] | None:
-    signatures = sorted((t for t in node.children if t.startswith(QUERY)), key=lambda t: (-t.count("&"), t))
-    observed = [frozenset(t[1:].split("&")) for t in signatures]
+    signatures = sorted((token for token in node.children if token.startswith(QUERY)),
+                        key=lambda token: (-token.count("&"), token))
+    observed = [frozenset(token[1:].split("&")) for token in signatures]
     bare = node.bucket is not None and node.bucket.size > 0
     for signature in signatures:
         keys = signature[1:].split("&")

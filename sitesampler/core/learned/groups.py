@@ -26,11 +26,12 @@ def spelled_slots(node: Node, literals: list[str], depth: int, values: bool,
     too few to be a slot by number). As (members, label, why) for the decider to merge."""
     found: list[tuple[list[str], str, tuple[str, ...]]] = []
     if depth == 0 and not values:
-        handles = [t for t in literals if t[:1] in "@~" and len(t) > 1]
+        handles = [token for token in literals if token[:1] in "@~" and len(token) > 1]
         if len(handles) >= k_min:
             found.append((handles, HANDLE, (f"slot {depth + 1} {HANDLE}: {len(handles)} @/~ handles >= k_min={k_min}",)))
     directions = sorted(SORT_DIRECTIONS.intersection(literals))  # path names: a query's are \x03asc
-    if len(directions) == len(SORT_DIRECTIONS) and not any(is_branch(node.children[t]) for t in directions):
+    if len(directions) == len(SORT_DIRECTIONS) \
+            and not any(is_branch(node.children[direction]) for direction in directions):
         found.append((directions, SLOT, (f"slot {depth + 1} {SLOT}: the sort directions {' and '.join(directions)}",)))
     return found
 
@@ -47,9 +48,9 @@ def by_page_or_folder(node: Node, depth: int, values: bool, kind: str, members: 
     one slot. Below the first segment they are weighed together."""
     if depth != 0 or values:
         return [members]
-    pages = [t for t in members if t != OVERFLOW and not is_branch(node.children[t])]
+    pages = [token for token in members if token != OVERFLOW and not is_branch(node.children[token])]
     paged = set(pages)
-    folders = [t for t in members if t not in paged]
+    folders = [token for token in members if token not in paged]
     if kind and kind not in ONE_OFF_SOURCES:
         # A typed sitemap says its pages are instances; its folders at the first segment are
         # still sections, one slot only where the same templates lie below them.
@@ -157,11 +158,11 @@ def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
     """The pages (leaves) among ``literals`` named by a record id before a slug (``/10-shop-tools``,
     ``/18_hammam``), by their spelling (``{n}-{slug}``, ``{n}_{slug}``): a database id in a page's name says the page
     is a record of some table, as a number or a date folder does."""
-    leaves = [t for t in literals if not is_branch(node.children[t])]
+    leaves = [token for token in literals if not is_branch(node.children[token])]
     return {stem: pages for stem, pages in by_spelling(leaves, map(record_spelling, leaves)).items() if stem}
 
 
-def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
+def record_folders(undecided: dict[str, Node], folders: list[str]) -> list[str]:
     """Those of ``folders`` that are a record's folder: named after a record page beside them
     (``/hammam/`` beside ``/18-hammam``), or named by a record id themselves (``/12-news/``
     holding ``/12-news/34-article``). A shop files each product under its category's name and
@@ -170,12 +171,12 @@ def record_folders(raw: dict[str, Node], folders: list[str]) -> list[str]:
     of one slot, not sections of the site, from ``k_min`` of them on (the first segment's count
     of light siblings is for names nothing links).
 
-    Steps: the names after the id of the record pages (leaves) among ``raw``'s children
+    Steps: the names after the id of the record pages (leaves) among ``undecided`` (a node's children by token)
     (as :func:`record_pages` finds them); those of ``folders`` that hold pages below them and
     whose token is one of those names or starts with an id before a name, in ``folders``' order.
     """
-    holders = {token for token, child in raw.items() if is_branch(child)}
-    names = {token[match.end(1):] for token in raw if token not in holders and (match := ID_SLUG.match(token))}
+    holders = {token for token, child in undecided.items() if is_branch(child)}
+    names = {token[match.end(1):] for token in undecided if token not in holders and (match := ID_SLUG.match(token))}
     return [token for token in folders if token in holders and (token in names or ID_SLUG.match(token))]
 
 
@@ -198,7 +199,7 @@ def numbered_folders(node: Node, folders: list[str], k_min: int) -> list[list[st
 def is_branch(node: Node) -> bool:
     """A node with pages below it (a path or value level), as opposed to a page, which has at
     most an extension or a query signature below it."""
-    return any(is_level(k) for k in node.children)
+    return any(is_level(key) for key in node.children)
 
 
 def record_spelling(token: str) -> str:

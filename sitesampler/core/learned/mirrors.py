@@ -136,7 +136,8 @@ def fold_into(node: Node, folders: list[str], cap: int) -> None:
     """Fold ``folders`` into ``node`` (a copy the caller owns): their pages and children join
     ``node``'s own, level for level; the folders' own pages join ``node``'s page."""
     rest = Node()
-    rest.count, rest.bucket, rest.children = 0, node.bucket, {t: c for t, c in node.children.items() if t not in folders}
+    rest.count, rest.bucket = 0, node.bucket
+    rest.children = {token: child for token, child in node.children.items() if token not in folders}
     folded = Node()
     absorb(folded, rest, cap)
     for token in sorted(folders):

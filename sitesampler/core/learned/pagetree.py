@@ -31,7 +31,8 @@ def is_page(node: Node) -> bool:
     """Pages end at ``node``, with or without an extension (``/a/b`` or ``/a/b.html``)."""
     if node.bucket is not None and node.bucket.size:
         return True
-    return any(t.startswith(EXT) and c.bucket is not None and c.bucket.size for t, c in node.children.items())
+    return any(token.startswith(EXT) and child.bucket is not None and child.bucket.size
+               for token, child in node.children.items())
 
 
 def _is_path(token: str) -> bool:
@@ -41,12 +42,12 @@ def _is_path(token: str) -> bool:
 
 def has_folders(node: Node) -> bool:
     """Pages lie below ``node`` on a path position (query values are not folders)."""
-    return any(_is_path(t) for t in node.children)
+    return any(_is_path(token) for token in node.children)
 
 
 def _folders(node: Node) -> list[Node]:
     """The literal path folders below ``node`` (query values are not folders)."""
-    return [child for t, child in node.children.items() if is_folder_name(t)]
+    return [child for token, child in node.children.items() if is_folder_name(token)]
 
 
 def nesting(section: Node) -> Nesting:
@@ -180,7 +181,7 @@ def collapse_tree(section: Node, thresholds: Thresholds, found: Nesting, tokens:
     tree); the leaves' node becomes the ``{slug}`` child if there are leaves.
     """
     nodes, leaves = Node(), Node()
-    for token in sorted(t for t in section.children if _is_path(t) and (tokens is None or t in tokens)):
+    for token in sorted(name for name in section.children if _is_path(name) and (tokens is None or name in tokens)):
         top = section.children.pop(token)
         stack = [(top, has_folders(top))]
         while stack:

@@ -22,11 +22,11 @@ def fold_route_values(node: Node, cap: int) -> None:
     signature and values, and is absorbed into a copy of the route's node. ``node`` must be a
     copy the caller owns.
     """
-    routes = sorted(t for t in node.children if t.startswith(ROUTE))
+    routes = sorted(token for token in node.children if token.startswith(ROUTE))
     for route in routes:
         key = route[1:]
         merged: Node | None = None
-        for signature in sorted(t for t in node.children if t.startswith(QUERY)):
+        for signature in sorted(token for token in node.children if token.startswith(QUERY)):
             keys = signature[1:].split("&")
             if key not in keys:
                 continue

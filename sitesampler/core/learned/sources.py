@@ -71,7 +71,7 @@ def source_type(source: str | None) -> str:
         name = core.group(1) or core.group(2)
     name = name.replace("sitemaps", " ").replace("sitemap", " ")
     name = re.sub(r"\.(xml|gz|txt)\b", " ", name)
-    words = [w for w in _SOURCE_WORDS.findall(name) if w not in LANGUAGES]
+    words = [word for word in _SOURCE_WORDS.findall(name) if word not in LANGUAGES]
     kind = "-".join(words)
     return "" if kind in GENERIC_SOURCES else kind
 
@@ -104,7 +104,7 @@ def numbered_types(sections: Mapping[str, set[str]]) -> dict[str, str]:
         pieces: list[tuple[set[str], list[str]]] = []
         for source in members:
             joined, seen = [source], set(sections[source])
-            for overlapping in [p for p in pieces if p[0] & seen]:
+            for overlapping in [piece for piece in pieces if piece[0] & seen]:
                 pieces.remove(overlapping)
                 joined += overlapping[1]
                 seen |= overlapping[0]

@@ -379,7 +379,7 @@ def route_of(query: tuple[tuple[str, str], ...]) -> tuple[int, tuple[str, ...]] 
     ``?next=https://...``) names another page, and a value without a slash is one value."""
     for index, (_, value) in enumerate(query):
         if "/" in value and value[:1] not in "/?" and "://" not in value:
-            segments = tuple(s for s in value.split("/") if s)
+            segments = tuple(segment for segment in value.split("/") if segment)
             if segments:
                 return index, segments
     return None

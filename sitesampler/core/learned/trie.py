@@ -165,7 +165,7 @@ def overflows(node: Node, token: str) -> bool:
 def overflowing(node: Node, tokens: list[str]) -> list[bool]:
     """:func:`overflows` of each of ``tokens``, hashed as a column."""
     if node.kept is None:
-        node.kept = [(-stable_hash(t), t) for t in node.children if is_literal(t)]
+        node.kept = [(-stable_hash(token), token) for token in node.children if is_literal(token)]
         heapify(node.kept)
     largest_kept = node.kept[0]
     return [(-token_hash, token) <= largest_kept for token_hash, token in zip(stable_hashes(tokens), tokens)]
