@@ -145,13 +145,13 @@ def sampler(site: Site, clusterer: str | Callable, budget: int, keep_all: bool =
 def coverage(truth: dict[str, str], sampled: list[str], budget: int) -> dict[str, float]:
     types = set(truth.values())
     seen = [truth[key] for key in sampled if key in truth]
-    return {f"multi@{budget}": type_coverage(seen, {t for t in types if is_multi_page_type(t)}),
+    return {f"multi@{budget}": type_coverage(seen, {label for label in types if is_multi_page_type(label)}),
             f"all@{budget}": type_coverage(seen, types)}
 
 
 def partition(truth: dict[str, str], predicted: dict[str, str]) -> dict[str, float]:
     keys = sorted(truth)
-    labels, found = [truth[k] for k in keys], [predicted.get(k, "?" + k) for k in keys]
+    labels, found = [truth[key] for key in keys], [predicted.get(key, "?" + key) for key in keys]
     h, c, v = homogeneity_completeness_v(labels, found)
     return {"h": h, "c": c, "v": v}
 
@@ -161,14 +161,15 @@ def score(site: Site, clusterer: str | Callable, budgets: tuple[int, ...], url_o
     truth = site.url_truth if url_only else site.truth
     listing = sampler(site, clusterer, 1, keep_all=True)
     clusters = listing.clusters()
-    predicted = {c.key: cluster.template for cluster in clusters for c in cluster.candidates.candidates()}
+    predicted = {candidate.key: cluster.template
+                 for cluster in clusters for candidate in cluster.candidates.candidates()}
     row = partition(truth, predicted)
-    row["clusters"] = sum(1 for c in clusters if c.repeating)
+    row["clusters"] = sum(1 for cluster in clusters if cluster.repeating)
     row["templates"] = len(clusters)
     scope = SiteScope(site.root)
     for budget in budgets:
         picks = sampler(site, clusterer, budget).sample().picks
-        row.update(coverage(truth, [key for p in picks if (key := page_key(scope, p.url)) is not None], budget))
+        row.update(coverage(truth, [key for pick in picks if (key := page_key(scope, pick.url)) is not None], budget))
     return row
 
 
@@ -224,14 +225,14 @@ def random_baseline(site: Site, budgets: tuple[int, ...]) -> dict[str, float]:
             drawn = random.Random(f"{site.name}/{budget}/{i}").sample(pages, min(budget, len(pages)))
             row.update(coverage(site.url_truth, drawn, budget))
         draws.append(row)
-    return {k: mean(d[k] for d in draws) for k in draws[0]}
+    return {key: mean(d[key] for d in draws) for key in draws[0]}
 
 
 def ceiling(site: Site) -> dict[str, float]:
     """The best any URL-only method can reach against the labels as written: templates equal
     to the URL-only truth (h, V), and one page of each URL-only type, whatever the budget."""
     row = partition(site.truth, site.url_truth)
-    multi = {t for t in site.truth.values() if is_multi_page_type(t)}
+    multi = {label for label in site.truth.values() if is_multi_page_type(label)}
     joined = {label: site.url_truth[key] for key, label in site.truth.items()}
     row["multi"] = len({joined[t] for t in multi}) / len(multi) if multi else 1.0
     row["all"] = len(set(joined.values())) / len(joined) if joined else 1.0

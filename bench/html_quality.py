@@ -188,7 +188,8 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
         scored = truth
     elif options.sitemaps:
         built = sampler(site.site, "learned", 1, keep_all=True)
-        predicted = {c.key: cluster.template for cluster in built.clusters() for c in cluster.candidates.candidates()}
+        predicted = {candidate.key: cluster.template
+                     for cluster in built.clusters() for candidate in cluster.candidates.candidates()}
         row["templates from"] = "sitesampler templates"
         scored = truth
     else:
@@ -200,7 +201,7 @@ def score_site(server: VirtualHostServer, site: HtmlSite, options: Options, work
     ceiling = perfect_templates(site.site, options.budgets, truth, pages=stored)
     for budget, run in crawls.items():
         sampled = [key_of(scope, r["url"]) for r in run.rows if r.get("sample", "structured") == "structured"]
-        found = coverage(truth, [k for k in sampled if k], budget)
+        found = coverage(truth, [key for key in sampled if key], budget)
         row[f"multi@{budget}"], row[f"all@{budget}"] = found[f"multi@{budget}"], found[f"all@{budget}"]
         row[f"perfect multi@{budget}"] = ceiling[f"multi@{budget}"]
         row[f"perfect all@{budget}"] = ceiling[f"all@{budget}"]

@@ -31,7 +31,8 @@ def homogeneity_completeness_v(truth: Sequence[Hashable], predicted: Sequence[Ha
     joint = Counter(zip(truth, predicted))
     h_c, h_k = _entropy(classes.values(), n), _entropy(clusters.values(), n)
     h_c_given_k = _conditional_entropy(joint, clusters, n)
-    h_k_given_c = _conditional_entropy(Counter({(k, c): v for (c, k), v in joint.items()}), classes, n)
+    by_label = Counter({(cluster, label): count for (label, cluster), count in joint.items()})
+    h_k_given_c = _conditional_entropy(by_label, classes, n)
     homogeneity = 1.0 if h_c == 0 else 1.0 - h_c_given_k / h_c
     completeness = 1.0 if h_k == 0 else 1.0 - h_k_given_c / h_k
     v = 0.0 if homogeneity + completeness == 0 else 2 * homogeneity * completeness / (homogeneity + completeness)

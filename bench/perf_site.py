@@ -119,7 +119,7 @@ def generate_site(urls: int, origin: str, directory: Path, site: str = "shop") -
 
 
 def child_files(directory: Path) -> list[Path]:
-    return sorted(directory.glob("sitemap-*"), key=lambda p: int(p.name.split("-")[1].split(".")[0]))
+    return sorted(directory.glob("sitemap-*"), key=lambda path: int(path.name.split("-")[1].split(".")[0]))
 
 
 def read_body(path: Path) -> bytes:

@@ -93,7 +93,7 @@ def per_site(results: Results, sites: list[Site]) -> list[str]:
              "|---|---|---|---|" + "---|" * len(COLUMNS)]
     for site in sites:
         types = set(site.url_truth.values())
-        multi = sum(1 for t in types if not t.startswith(("/", "static:")) and t != "home")
+        multi = sum(1 for label in types if not label.startswith(("/", "static:")) and label != "home")
         for method, row in results[site.name].items():
             head = f"{site.name} | {site.half} | {len(types)} ({multi})" if method == METHODS[0] else " | | "
             lines.append(f"| {head} | {method} | " + " | ".join(_cell(row, c) for c in COLUMNS) + " |")

@@ -134,7 +134,7 @@ def measure(n: int) -> str:
     sampler.sample()
     allocate = time.perf_counter() - start
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # before the rules run
-    templates = sum(c.repeating for c in clusters)
+    templates = sum(cluster.repeating for cluster in clusters)
     del sampler, clusters
     rules = _feed(n, None, "rules")[1]
     ingest_us = (feed - baseline) / n * 1e6

@@ -121,5 +121,5 @@ def loopback_site() -> Iterator[str]:
 def picks_on(base: str) -> list[dict[str, Any]]:
     """The worked example's picks moved onto ``base``, so the tools can really visit them."""
     root = WORKED_EXAMPLE["meta"]["root"]
-    return [{**p, "url": p["url"].replace(root, base), "seed": base}
-            for p in WORKED_EXAMPLE["picks"]]
+    return [{**pick, "url": pick["url"].replace(root, base), "seed": base}
+            for pick in WORKED_EXAMPLE["picks"]]

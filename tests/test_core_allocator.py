@@ -22,7 +22,7 @@ def run(urls, budget, clusterer="rules", random_share=0.1, root=ROOT):
 
 
 def structured_per_template(result):
-    return Counter(p.template for p in result.picks if p.sample == "structured")
+    return Counter(pick.template for pick in result.picks if pick.sample == "structured")
 
 
 @pytest.mark.parametrize("clusterer", CLUSTERERS)
@@ -30,29 +30,29 @@ def test_worked_example_budget_20_gives_products_8_blog_3_notice_1(clusterer):
     result = run(worked_example(), 20, clusterer)
     counts = structured_per_template(result)
     assert (counts["/products/{n}"], counts["/blog/{slug}"], counts["/notice/{n}"]) == (8, 3, 1)
-    round_one = [p.url.removeprefix(ROOT) for p in result.picks[:11]]
+    round_one = [pick.url.removeprefix(ROOT) for pick in result.picks[:11]]
     assert round_one[:3] == ["", "login", "contact"]
-    assert {p.template for p in result.picks[3:6]} == {"/products/{n}", "/blog/{slug}", "/notice/{n}"}
+    assert {pick.template for pick in result.picks[3:6]} == {"/products/{n}", "/blog/{slug}", "/notice/{n}"}
     assert round_one[6:] == ["cart/checkout", "help/faq", "privacy", "about", "brand"]
-    assert [p.reason for p in result.picks[:11]] == (
+    assert [pick.reason for pick in result.picks[:11]] == (
         ["home", "common", "common"] + ["representative"] * 3 + ["common"] * 3 + ["static"] * 2)
-    assert sum(1 for p in result.picks if p.sample == "structured") == 20
+    assert sum(1 for pick in result.picks if pick.sample == "structured") == 20
 
 
 @pytest.mark.parametrize("clusterer", CLUSTERERS)
 def test_worked_example_budget_5_gives_home_login_contact_one_product_one_blog_page(clusterer):
     result = run(worked_example(), 5, clusterer)
-    structured = [p for p in result.picks if p.sample == "structured"]
+    structured = [pick for pick in result.picks if pick.sample == "structured"]
     assert [p.url.removeprefix(ROOT) for p in structured[:3]] == ["", "login", "contact"]
     assert [p.template for p in structured[3:]] == ["/products/{n}", "/blog/{slug}"]
 
 
 def test_random_sample_is_ceil_ten_percent_on_top_of_the_budget_and_records_the_seed():
     result = run(worked_example(), 20)
-    randoms = [p for p in result.picks if p.sample == "random"]
+    randoms = [pick for pick in result.picks if pick.sample == "random"]
     assert len(randoms) == 2 and len(result.picks) == 22
-    assert {p.seed for p in result.picks} == {ROOT}
-    assert not {p.url for p in randoms} & {p.url for p in result.picks if p.sample == "structured"}
+    assert {pick.seed for pick in result.picks} == {ROOT}
+    assert not {p.url for p in randoms} & {pick.url for pick in result.picks if pick.sample == "structured"}
     assert random_size(4, 0.1, 100) == 1  # WCAG-EM's 10%, at least one (the Report Tool rounds 4 to 0)
     assert random_size(80, 0.1, 100) == 8
     assert random_size(20, 0.1, 0) == 0
@@ -75,7 +75,7 @@ def test_one_off_pages_do_not_starve_the_clusters():
                                 "links resources downloads tools apps").split()]
     result = run(urls, 40)
     counts = structured_per_template(result)
-    statics = [p for p in result.picks if p.reason == "static"]
+    statics = [pick for pick in result.picks if pick.reason == "static"]
     # checkout, faq and privacy are the other common pages: 30 - 3 slots are left for one-offs
     assert len(statics) == static_bound(40, 3) == 27
     assert counts["/products/{n}"] >= 3 and counts["/blog/{slug}"] >= 2  # published: 1 and 1
@@ -84,7 +84,7 @@ def test_one_off_pages_do_not_starve_the_clusters():
 def test_one_off_pages_come_before_a_templates_second_page():
     urls = worked_example() + [f"{ROOT}page-{word}" for word in "team history careers press".split()]
     result = run(urls, 20, random_share=0)
-    reasons = [p.reason for p in result.picks]
+    reasons = [pick.reason for pick in result.picks]
     assert reasons.index("proportional") > max(i for i, r in enumerate(reasons) if r == "static")
     assert sum(1 for r in reasons if r == "static") == 2 + 4  # about and brand, then the four
 
@@ -93,14 +93,14 @@ def test_the_cap_holds_even_when_slots_are_back_filled():
     urls = [ROOT] + [f"{ROOT}products/{i}" for i in range(1, 121)]
     result = run(urls, 20)
     assert structured_per_template(result)["/products/{n}"] == cap_for(20) == 10
-    assert sum(1 for p in result.picks if p.sample == "structured") == 11  # the rest stays empty
+    assert sum(1 for pick in result.picks if pick.sample == "structured") == 11  # the rest stays empty
 
 
 def test_picks_within_a_cluster_spread_out():
     urls = [ROOT] + [f"{ROOT}products/{i}" for i in range(1, 121)]
     result = run(urls, 17)
-    ids = sorted(int(re.search(r"(\d+)$", p.url).group(1)) for p in result.picks
-                 if p.template == "/products/{n}" and p.sample == "structured")
+    ids = sorted(int(re.search(r"(\d+)$", pick.url).group(1)) for pick in result.picks
+                 if pick.template == "/products/{n}" and pick.sample == "structured")
     assert len(ids) == 9
     neighbours = sum(1 for a, b in zip(ids, ids[1:]) if b - a == 1)
     assert neighbours <= 1, ids
@@ -114,7 +114,7 @@ def test_newer_period_then_priority_wins_within_a_cluster():
         sampler.add(f"{ROOT}products/{i}", lastmod="2022-01-01", priority="0.5")
     sampler.add(f"{ROOT}products/77", lastmod="2022-01-01", priority="0.9")
     sampler.add(f"{ROOT}products/78", lastmod="2025-06-01T10:00:00+09:00", priority="0.1")
-    assert [p.url for p in sampler.sample().picks] == [ROOT, f"{ROOT}products/78"]
+    assert [pick.url for pick in sampler.sample().picks] == [ROOT, f"{ROOT}products/78"]
     sampler.add(f"{ROOT}products/78", lastmod="2020-01-01")  # an older listing of the same page
     assert sampler.sample().picks[1].url == f"{ROOT}products/78"
 
@@ -130,7 +130,7 @@ def test_within_a_recency_period_the_exact_lastmod_does_not_move_a_page():
             sampler.add(f"{ROOT}products/{i}", lastmod=bumped if bumped and i % 5 == 0 else "2024-03-01")
         if new_page:
             sampler.add(f"{ROOT}products/{new_page}", lastmod="2025-12-30")
-        return [p.url for p in sampler.sample().picks]
+        return [pick.url for pick in sampler.sample().picks]
 
     baseline = picks(None, None)
     assert picks("2025-11-01", None) == baseline
@@ -156,7 +156,7 @@ def test_sibling_sections_of_one_shape_give_way_to_other_families_first():
         urls += [f"{ROOT}docs/{section}/{section}-topic-{i}" for i in range(8 + len(section))]
     urls += [f"{ROOT}blog/post-{i}-title" for i in range(5)] + [f"{ROOT}shop/item-{i}-name" for i in range(5)]
     result = run(urls, 4, "learned", random_share=0)
-    assert {p.template.split("/")[1] for p in result.picks if p.reason == "representative"} == {"docs", "blog", "shop"}
+    assert {pick.template.split("/")[1] for pick in result.picks if pick.reason == "representative"} == {"docs", "blog", "shop"}
 
 
 def test_a_folded_prefix_is_no_family_of_its_own():
@@ -178,14 +178,14 @@ def test_file_pages_of_a_section_are_one_family_at_any_depth():
     urls += [f"{ROOT}reports/archive/{y}/{m}/report-{i}.html" for y in ("old", "older") for m in ("jan", "feb", "mar")
              for i in range(3)]
     urls += [f"{ROOT}blog/post-{i}-title" for i in range(5)] + [f"{ROOT}shop/item-{i}-name" for i in range(5)]
-    reps = [p.template for p in run(urls, 4, "learned", random_share=0).picks if p.reason == "representative"]
+    reps = [pick.template for pick in run(urls, 4, "learned", random_share=0).picks if pick.reason == "representative"]
     assert reps == ["/reports/{slug}/{slug}.html", "/blog/{slug}", "/shop/{slug}"]
 
 
 def test_a_familys_second_template_comes_after_every_familys_first():
     urls = [ROOT] + [f"{ROOT}docs/install/install-topic-{i}" for i in range(12)]
     urls += [f"{ROOT}docs/releases/{i}" for i in range(8)] + [f"{ROOT}blog/post-{i}-title" for i in range(3)]
-    reps = [p.template for p in run(urls, 10, "learned", random_share=0).picks if p.reason == "representative"]
+    reps = [pick.template for pick in run(urls, 10, "learned", random_share=0).picks if pick.reason == "representative"]
     assert reps == ["/docs/install/{slug}", "/blog/{slug}", "/docs/releases/{n}"]
 
 
@@ -196,7 +196,7 @@ def test_common_pages_keep_a_place_when_families_outnumber_the_budget():
     sections = [f"section{chr(97 + i // 26)}{chr(97 + i % 26)}" for i in range(40)]
     urls = [ROOT, ROOT + "search", ROOT + "help"]
     urls += [f"{ROOT}{s}/{s}-topic-{i}.html" for s in sections for i in range(6)]
-    reasons = Counter(p.reason for p in run(urls, 10, "learned", random_share=0).picks)
+    reasons = Counter(pick.reason for pick in run(urls, 10, "learned", random_share=0).picks)
     assert reasons == {"home": 1, "common": 2, "representative": 7}
     assert head_room(10, 1, 40, 2) == 7 and head_room(10, 1, 9, 2) == 9 and head_room(10, 1, 40, 5) == 6
 
@@ -208,7 +208,7 @@ def test_a_second_one_off_of_a_common_type_comes_after_one_offs_of_other_kinds()
     urls += [f"{ROOT}guide-{word}" for word in ("baking", "keto", "gifts", "travel", "summer")]
     urls += [f"{ROOT}{word}" for word in ("story", "mission", "stores", "press")]
     picks = run(urls, 8, "learned", random_share=0).picks
-    one_offs = [p.url.removeprefix(ROOT) for p in picks if p.reason in ("static", "common")]
+    one_offs = [pick.url.removeprefix(ROOT) for pick in picks if pick.reason in ("static", "common")]
     guides = [i for i, u in enumerate(one_offs) if u.startswith("guide-")]
     others = [i for i, u in enumerate(one_offs) if u in ("story", "mission", "stores", "press")]
     assert len(others) == 4 and len(guides) >= 2 and guides[0] < others[0] and guides[1] > max(others)
@@ -241,9 +241,9 @@ def board_site() -> list[str]:
 def test_later_pages_of_a_template_spread_over_the_values_it_groups_by(seed):
     urls = board_site()
     random.Random(seed).shuffle(urls)
-    picks = [p for p in run(urls, 6, "learned", random_share=0).picks if "wr_id" in p.url]
+    picks = [pick for pick in run(urls, 6, "learned", random_share=0).picks if "wr_id" in pick.url]
     assert len(picks) == 3 and picks[0].reason == "representative"
-    boards = [re.search(r"bo_table=(\w+)", p.url).group(1) for p in picks]
+    boards = [re.search(r"bo_table=(\w+)", pick.url).group(1) for pick in picks]
     assert sorted(boards) == ["event", "free", "notice"]  # by rank alone, two of them are free's
     first = run(board_site(), 1, "learned", random_share=0).picks[0]
     assert picks[0].url == first.url  # the representative is the best-ranked page, as before

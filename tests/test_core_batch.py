@@ -270,7 +270,7 @@ def test_a_big_folder_keeps_every_previous_page_batched_as_one_by_one(clusterer)
         sampler.add_listings(listings, "s.xml")
         samples.append(sampler.sample())
     assert repr(samples[0]) == repr(samples[1])
-    kept = [p for p in samples[0].picks if p.continuity == "kept"]
+    kept = [pick for pick in samples[0].picks if pick.continuity == "kept"]
     assert len(kept) >= 9  # the template's slots go to previous pages first
 
 

@@ -41,7 +41,7 @@ def rows(result):
 
 
 def structured_counts(result) -> Counter:
-    return Counter(p.template for p in result.picks if p.sample == "structured")
+    return Counter(pick.template for pick in result.picks if pick.sample == "structured")
 
 
 def test_still_listed_previous_pages_keep_their_slots_and_the_counts_do_not_change():
@@ -50,38 +50,38 @@ def test_still_listed_previous_pages_keep_their_slots_and_the_counts_do_not_chan
     listed = {url for url, _ in week}
     without = sample(week, random_share=0)
     result = sample(week, previous=rows(first), random_share=0)
-    still_listed = {p.url for p in first.picks} & listed
-    templates = {p.template for p in result.picks}
+    still_listed = {pick.url for pick in first.picks} & listed
+    templates = {pick.template for pick in result.picks}
     for template in templates:  # as many previous pages as the template still gets pages
         previous_here = {url for url in still_listed if url.startswith(ROOT + template.split("{")[0].strip("/"))}
-        here = [p for p in result.picks if p.template == template]
+        here = [pick for pick in result.picks if pick.template == template]
         assert sum(p.url in previous_here for p in here) == min(len(previous_here), len(here)), template
-    assert len(still_listed - {p.url for p in result.picks}) == 1  # the products lost a slot to the notices
+    assert len(still_listed - {pick.url for pick in result.picks}) == 1  # the products lost a slot to the notices
     assert without.picks != result.picks
     assert structured_counts(result) == structured_counts(without)
-    assert {p.url for p in result.picks if p.continuity == "kept"} == still_listed & {p.url for p in result.picks}
+    assert {pick.url for pick in result.picks if pick.continuity == "kept"} == still_listed & {pick.url for pick in result.picks}
     for shuffle in range(3):
         assert sample(week, previous=rows(first), shuffle=shuffle, random_share=0).picks == result.picks
 
 
 def test_a_vanished_page_is_replaced_by_its_templates_next_candidate():
     first = sample(site_week(0), random_share=0)
-    gone = next(p for p in first.picks if p.template == "/products/{n}" and p.reason == "proportional")
+    gone = next(pick for pick in first.picks if pick.template == "/products/{n}" and pick.reason == "proportional")
     week = [(url, lastmod) for url, lastmod in site_week(0) if url != gone.url] + [(f"{ROOT}products/500", None)]
     result = sample(week, previous=rows(first), random_share=0)  # the same sizes: the same slots
-    replacing = [p for p in result.picks if p.continuity == "replaced"]
+    replacing = [pick for pick in result.picks if pick.continuity == "replaced"]
     assert [(p.template, p.replaces) for p in replacing] == [("/products/{n}", gone.url)]
-    assert Counter(p.continuity for p in result.picks) == {"kept": len(first.picks) - 1, "replaced": 1}
-    assert all(p.round == 1 for p in result.picks)  # the previous round (0) plus one
+    assert Counter(pick.continuity for pick in result.picks) == {"kept": len(first.picks) - 1, "replaced": 1}
+    assert all(pick.round == 1 for pick in result.picks)  # the previous round (0) plus one
 
 
 def test_a_template_that_gets_fewer_slots_keeps_as_many_previous_pages_as_it_can():
     first = sample(site_week(0))
     # The blog shrinks to two posts: it gets fewer slots, every one a previous page while any is left.
     week = [(url, lastmod) for url, lastmod in site_week(0)
-            if "/blog/" not in url or url in {p.url for p in first.picks}]
+            if "/blog/" not in url or url in {pick.url for pick in first.picks}]
     result = sample(week, previous=rows(first))
-    blog = [p for p in result.picks if p.template.startswith("/blog/")]
+    blog = [pick for pick in result.picks if pick.template.startswith("/blog/")]
     assert blog and all(p.continuity == "kept" for p in blog)
     assert structured_counts(result) == structured_counts(sample(week))
 
@@ -91,7 +91,7 @@ def test_a_page_of_the_previous_sample_is_kept_by_a_full_candidate_set_whatever_
     candidates = CandidateSet(keep)
     for page_hash in range(100, 0, -1):
         candidates.offer_listing(f"/p/{page_hash}", f"{ROOT}p/{page_hash}", page_hash, "2001-01-01", None)
-    assert [c.rank[2] for c in candidates.best()] == [99, 1, 2]
+    assert [candidate.rank[2] for candidate in candidates.best()] == [99, 1, 2]
     assert pickle.loads(pickle.dumps(keep)).previous == keep.previous  # shards pickle samplers
 
 
@@ -99,21 +99,21 @@ def test_rotation_replaces_about_half_of_the_replaceable_pages_and_the_round_dec
     first = sample(site_week(0), budget=40)
     week = site_week(1)
     kept = sample(week, previous=rows(first), budget=40)
-    stays = {p.url for p in kept.picks if p.continuity == "kept" and p.reason not in ("proportional", "random")}
-    replaceable = {p.url for p in kept.picks if p.continuity == "kept" and p.reason in ("proportional", "random")}
+    stays = {pick.url for pick in kept.picks if pick.continuity == "kept" and pick.reason not in ("proportional", "random")}
+    replaceable = {pick.url for pick in kept.picks if pick.continuity == "kept" and pick.reason in ("proportional", "random")}
     assert len(replaceable) >= 10
     chosen = {}
     for round_number in (1, 2):
         result = sample(week, previous=rows(first), budget=40, rotate=0.5, round=round_number)
-        picked = {p.url for p in result.picks}
+        picked = {pick.url for pick in result.picks}
         assert stays <= picked  # home, common pages, one-off pages and first representatives stay
         chosen[round_number] = replaceable - picked
         assert abs(len(chosen[round_number]) - len(replaceable) / 2) <= 0.5
         assert structured_counts(result) == structured_counts(kept)
-        assert {p.replaces for p in result.picks if p.continuity == "replaced"} == chosen[round_number]
+        assert {pick.replaces for pick in result.picks if pick.continuity == "replaced"} == chosen[round_number]
         assert sample(week, previous=rows(first), budget=40, rotate=0.5, round=round_number, shuffle=7).picks \
             == result.picks
-        assert {p.round for p in result.picks} == {round_number}
+        assert {pick.round for pick in result.picks} == {round_number}
     assert chosen[1] != chosen[2]
 
 
@@ -132,15 +132,15 @@ def dated_shop(posts: int = 2000, products: int = 300) -> list[tuple[str, str | 
 def test_a_still_listed_page_keeps_its_slot_before_a_page_the_variety_rule_prefers():
     shop = dated_shop()
     first = sample(shop, clusterer="learned")
-    posts = [p.url for p in first.picks if p.sample == "structured" and "/blog/" in p.url]
+    posts = [pick.url for pick in first.picks if pick.sample == "structured" and "/blog/" in pick.url]
     assert len(posts) >= 6
     deleted = {posts[1], posts[4]}
     newer = [(f"{ROOT}blog/2026/11/new-post-{n}/", "2026-11-20") for n in range(50)]
     result = sample([page for page in shop if page[0] not in deleted] + newer, previous=rows(first),
                     shuffle=3, clusterer="learned")
-    picked = {p.url: p for p in result.picks}
+    picked = {pick.url: pick for pick in result.picks}
     assert [url for url in posts if url not in deleted and url not in picked] == []
-    assert {p.replaces for p in result.picks if p.continuity == "replaced"} <= deleted
+    assert {pick.replaces for pick in result.picks if pick.continuity == "replaced"} <= deleted
     assert structured_counts(result) == structured_counts(first)
 
 
@@ -159,21 +159,21 @@ def test_rotation_replaces_only_pages_something_can_stand_in_for(clusterer):
     unrotated = sample(week, budget=20, clusterer=clusterer)
     rotated = sample(week, previous=rows(first), budget=20, rotate=0.5, clusterer=clusterer)
     assert structured_counts(rotated) == structured_counts(unrotated)
-    assert Counter(p.sample for p in rotated.picks) == Counter(p.sample for p in unrotated.picks)
-    assert any(p.continuity == "replaced" for p in rotated.picks)  # the products still rotate
+    assert Counter(pick.sample for pick in rotated.picks) == Counter(pick.sample for pick in unrotated.picks)
+    assert any(pick.continuity == "replaced" for pick in rotated.picks)  # the products still rotate
 
 
 def test_previous_random_picks_stay_in_the_random_sample():
     first = sample(site_week(0))
     result = sample(site_week(0), previous=rows(first))
-    assert [p.url for p in result.picks if p.sample == "random"] == [p.url for p in first.picks if p.sample == "random"]
+    assert [pick.url for pick in result.picks if pick.sample == "random"] == [pick.url for pick in first.picks if pick.sample == "random"]
 
 
 def test_a_plain_url_list_works_as_previous_and_without_it_every_page_is_new():
     first = sample(site_week(0))
-    result = sample(site_week(0), previous=[{"url": p.url} for p in first.picks])
-    assert {p.continuity for p in result.picks} == {"kept"}
-    assert {p.continuity for p in first.picks} == {"new"} and {p.round for p in first.picks} == {0}
+    result = sample(site_week(0), previous=[{"url": pick.url} for pick in first.picks])
+    assert {pick.continuity for pick in result.picks} == {"kept"}
+    assert {pick.continuity for pick in first.picks} == {"new"} and {pick.round for pick in first.picks} == {0}
 
 
 def test_split_samplers_with_a_previous_sample_merge_into_the_sample_of_all():
@@ -218,14 +218,14 @@ def test_a_previous_sample_of_the_same_site_on_another_scheme_or_www_is_this_sit
     sampler = SiteSampler(ROOT, previous=previous, clusterer="rules")
     for url in worked_example():
         sampler.add(url)
-    assert [p.continuity for p in sampler.sample().picks if p.url == ROOT + "login"] == ["kept"]
+    assert [pick.continuity for pick in sampler.sample().picks if pick.url == ROOT + "login"] == ["kept"]
 
 
 def test_a_set_trimmed_of_pages_other_strata_took_still_ranks_the_previous_pages_first():
     candidates = CandidateSet(Keep(2, frozenset({99, 98})))
     for page_hash in range(100, 0, -1):
         candidates.offer_listing(f"/p/{page_hash}", f"{ROOT}p/{page_hash}", page_hash, None, None)
-    trimmed = [c.rank[2] for c in candidates.without({"/p/98", "/p/1"}).best()]
+    trimmed = [candidate.rank[2] for candidate in candidates.without({"/p/98", "/p/1"}).best()]
     assert trimmed[:2] == [99, 2] and not {98, 1} & set(trimmed)
 
 
@@ -235,14 +235,14 @@ def test_a_previous_sample_holding_a_document_keeps_it():
     pdfs = [(f"{ROOT}files/report-{n}.pdf", "2024-02-01") for n in range(6)]
     week = [(url, "2024-02-01") for url in worked_example()] + pdfs
     first = sample(week, random_share=0)
-    [document] = [p for p in first.picks if p.page_type == "document"]
+    [document] = [pick for pick in first.picks if pick.page_type == "document"]
     later = week + [(f"{ROOT}files/newsletter-{n}.pdf", "2024-06-01") for n in range(30)]  # one ranks first
-    [fresh] = [p for p in sample(later, random_share=0).picks if p.page_type == "document"]
+    [fresh] = [pick for pick in sample(later, random_share=0).picks if pick.page_type == "document"]
     assert fresh.url != document.url
     for shuffle in range(3):
         again = sample(later, previous=rows(first), shuffle=shuffle, random_share=0)
         assert again.picks == sample(later, previous=rows(first), random_share=0).picks
-        [kept] = [p for p in again.picks if p.page_type == "document"]
+        [kept] = [pick for pick in again.picks if pick.page_type == "document"]
         assert (kept.url, kept.continuity) == (document.url, "kept")
     with pytest.raises(PreviousSampleError, match="which is not a page of"):
         sample(week, previous=[{"url": f"{ROOT}files/logo.png"}])

@@ -27,7 +27,7 @@ def templates(root: str, clusterer="learned") -> dict[str, int]:
     sampler = SiteSampler(root, budget=10, clusterer=clusterer)
     for url in site():
         sampler.add(url)
-    return {c.template: c.size for c in sampler.clusters()}
+    return {cluster.template: cluster.size for cluster in sampler.clusters()}
 
 
 def test_the_home_folder_is_read_from_the_root_url():
@@ -72,7 +72,7 @@ def test_sections_below_the_home_folder_are_families_of_their_own(home):
     for url in site():
         sampler.add(url)
     picks = sampler.sample().picks
-    assert [p.template for p in picks if p.reason == "representative"][:2] == [
+    assert [pick.template for pick in picks if pick.reason == "representative"][:2] == [
         "/_/blog/{slug}.html", "/_/development/{slug}.html"]
 
 
@@ -87,7 +87,7 @@ def test_the_home_row_is_the_home_page_not_a_variant_that_ranks_better(seed):
     sampler = SiteSampler(ORIGIN + "/", budget=5, clusterer="learned", random_share=0)
     for url, lastmod, priority in listings:
         sampler.add(url, lastmod=lastmod, priority=priority)
-    home = next(c for c in sampler.clusters() if c.page_type == "home")
-    assert home.size == 3 and home.candidates.best()[0].rank < min(c.rank for c in home.candidates.best()[1:])
+    home = next(cluster for cluster in sampler.clusters() if cluster.page_type == "home")
+    assert home.size == 3 and home.candidates.best()[0].rank < min(candidate.rank for candidate in home.candidates.best()[1:])
     first = sampler.sample().picks[0]
     assert (first.reason, first.url) == ("home", ORIGIN + "/")

@@ -83,4 +83,4 @@ def test_lanes_follow_evictions_in_a_capped_trie(entries, rng, cap):
 
 
 def _templates(sampler: SiteSampler):
-    return [(c.template, c.size, tuple(c.candidates.candidates())) for c in sampler.clusters()]
+    return [(cluster.template, cluster.size, tuple(cluster.candidates.candidates())) for cluster in sampler.clusters()]

@@ -37,7 +37,7 @@ def learn(urls, sources=None, thresholds: Thresholds | None = None, keep: int | 
 
 def shape(clusters) -> list[tuple[str, int, bool, tuple[str, ...]]]:
     """What must not change: templates, sizes, kinds and which pages each holds."""
-    return [(c.template, c.size, c.repeating, tuple(x.key for x in c.candidates.candidates())) for c in clusters]
+    return [(cluster.template, cluster.size, cluster.repeating, tuple(x.key for x in cluster.candidates.candidates())) for cluster in clusters]
 
 
 def shapes_in_shuffled_orders(urls: list[str], seeds: int = 5) -> list:
@@ -48,7 +48,7 @@ def shapes_in_shuffled_orders(urls: list[str], seeds: int = 5) -> list:
 
 
 def sizes(clusters) -> dict[str, int]:
-    return {c.template: c.size for c in clusters}
+    return {cluster.template: cluster.size for cluster in clusters}
 
 
 def test_static_sibling_of_a_numeric_slot_stays_its_own_page():
@@ -66,7 +66,7 @@ def test_docs_sections_of_one_shape_are_one_template_and_one_off_pages_stay_apar
 def test_ascii_dotted_and_korean_tags_in_utf8_and_euc_kr_are_one_template():
     tags = ["a11y", "wcag-2.2", "aria", "%EC%A0%91%EA%B7%BC%EC%84%B1",  # 접근성, UTF-8
             "%C0%A5%C7%A5%C1%D8"]  # 웹표준, EUC-KR
-    clusters = learn([ROOT + "tags/" + t for t in tags])
+    clusters = learn([ROOT + "tags/" + tag for tag in tags])
     assert sizes(clusters) == {"/tags/{slug}": 5}
     assert clusters[0].repeating
 
@@ -144,7 +144,7 @@ def test_page_numbers_written_as_files_take_the_template_of_the_page_they_pagina
     assert sizes(clusters) == {"/t/{slug}/{n}": 14, "/latest": 2, "/top/views": 2}
     assert len(set(map(str, shapes_in_shuffled_orders(topics + later + lists)))) == 1
     # They are the template's pages, ranked after its first pages: a row is a topic's start.
-    ranked = {c.template: [p.url for p in c.candidates.candidates()] for c in clusters}
+    ranked = {cluster.template: [p.url for p in cluster.candidates.candidates()] for cluster in clusters}
     assert sorted(ranked["/t/{slug}/{n}"][:len(topics)]) == sorted(topics)
     assert ranked["/latest"] == [f"{ROOT}latest/index.html", f"{ROOT}latest/page-2.html"]
     # Files named by number in a folder that is no page are still pages of their own, and a
@@ -180,7 +180,7 @@ def test_locale_prefixes_are_one_lang_slot():
 def test_translations_of_one_page_stay_a_one_off_page():
     urls = [ROOT + "pages/about", ROOT + "et/pages/about", ROOT + "pl/pages/about", ROOT + "et/pages/faq",
             ROOT + "pages/faq"]
-    clusters = {c.template: c for c in learn(urls)}
+    clusters = {cluster.template: cluster for cluster in learn(urls)}
     assert not clusters["/{lang?}/pages/about"].repeating
     assert clusters["/{lang?}/pages/about"].size == 3
 
@@ -212,10 +212,10 @@ def test_the_published_worked_example():
         for url in worked_example():
             sampler.add(url)
         result = sampler.sample()
-        picked = Counter(p.template for p in result.picks)
-        assert {t: n for t, n in picked.items() if "{" in t} == expected
-        one_offs = [c for c in result.clusters if not c.repeating]
-        assert len(one_offs) == 8 and all(c.size == 1 for c in one_offs)
+        picked = Counter(pick.template for pick in result.picks)
+        assert {template: n for template, n in picked.items() if "{" in template} == expected
+        one_offs = [cluster for cluster in result.clusters if not cluster.repeating]
+        assert len(one_offs) == 8 and all(cluster.size == 1 for cluster in one_offs)
 
 
 SITE = ([f"{ROOT}blog/{w}-{i}" for i in range(12) for w in ("post",)]
@@ -238,9 +238,9 @@ def test_any_order_and_any_repeats_give_identical_clusters(rng, repeats):
         clusterer = LearnedClusterer(5, Thresholds(cap=cap))
         for record in records(items):
             clusterer.ingest(*record)
-        return [(c.template, c.size, c.repeating, c.sources, c.explanation,
-                 tuple(x.key for x in c.candidates.best()), tuple(x.key for x in c.candidates.by_random()))
-                for c in clusterer.finalize()]
+        return [(cluster.template, cluster.size, cluster.repeating, cluster.sources, cluster.explanation,
+                 tuple(x.key for x in cluster.candidates.best()), tuple(x.key for x in cluster.candidates.by_random()))
+                for cluster in clusterer.finalize()]
 
     assert run(shuffled) == run(listings)
     assert run(shuffled, cap=3) == run(listings, cap=3)  # evictions to the overflow, too
@@ -262,7 +262,7 @@ def test_clustering_the_pages_of_one_cluster_gives_that_cluster():
     repeating = [cluster for cluster in learn(SITE, SOURCES) if cluster.repeating]
     assert repeating  # without one, the loop below would check nothing
     for cluster in repeating:
-        urls = [c.url for c in cluster.candidates.candidates()]
+        urls = [candidate.url for candidate in cluster.candidates.candidates()]
         again = learn(urls, [cluster.sources[0]] * len(urls))
         assert len(again) == 1 and again[0].size == cluster.size
 
@@ -416,8 +416,8 @@ def test_sibling_folders_holding_the_same_template_are_one_slot():
 def test_a_page_filed_under_a_date_is_an_instance_however_few():
     urls = [f"{ROOT}2019/05/my-first-post/", f"{ROOT}2020/11/another-thing/", f"{ROOT}about/"]
     urls.append(f"{ROOT}journal/2021/03/12/a-dated-story")
-    clusters = {c.template: c for c in learn(urls)}
-    assert {t: c.size for t, c in clusters.items()} == {
+    clusters = {cluster.template: cluster for cluster in learn(urls)}
+    assert {template: cluster.size for template, cluster in clusters.items()} == {
         "/{year}/{mm}/{slug}": 2, "/journal/{year}/{mm}/{dd}/{slug}": 1, "/about": 1}
     assert clusters["/{year}/{mm}/{slug}"].repeating
 

@@ -22,12 +22,12 @@ def versioned_docs() -> list[str]:
 
 
 def template_of(clusters, url: str) -> str:
-    return next(c.template for c in clusters if any(p.url == url for p in c.candidates.candidates()))
+    return next(cluster.template for cluster in clusters if any(p.url == url for p in cluster.candidates.candidates()))
 
 
 def test_versions_of_a_docs_tree_are_one_slot():
     clusters = learn(versioned_docs())
-    assert not any("3.11" in c.template or "latest" in c.template for c in clusters)
+    assert not any("3.11" in cluster.template or "latest" in cluster.template for cluster in clusters)
     old, new = template_of(clusters, ROOT + "doc/3.11/guide/install.html"), template_of(clusters, ROOT + "doc/latest/guide/tuning.html")
     assert old == new and sizes(clusters)[old] >= 10
 
@@ -35,7 +35,7 @@ def test_versions_of_a_docs_tree_are_one_slot():
 def test_the_mirror_slot_says_why():
     clusters = learn(versioned_docs())
     template = template_of(clusters, ROOT + "doc/3.11/index.html")
-    why = " ".join(next(c for c in clusters if c.template == template).explanation)
+    why = " ".join(next(cluster for cluster in clusters if cluster.template == template).explanation)
     assert "2 sibling folders whose page names recur in each other >= shape_share=0.5" in why
 
 
@@ -53,7 +53,7 @@ def test_taxonomy_folders_sharing_terms_stay_apart():
     urls = [f"{ROOT}blog/category/{t}/page/{n}" for t in topics for n in (1, 2)]
     urls += [f"{ROOT}blog/tag/{t}" for t in topics] + [f"{ROOT}blog/tag/{t}/page/2" for t in topics[:2]]
     templates = sizes(learn(urls))
-    assert any(t.startswith("/blog/category/") for t in templates) and any(t.startswith("/blog/tag/") for t in templates)
+    assert any(template.startswith("/blog/category/") for template in templates) and any(template.startswith("/blog/tag/") for template in templates)
 
 
 def test_two_pages_in_common_are_too_few():
@@ -77,10 +77,10 @@ def docs_with_next_version() -> list[str]:
 
 def test_a_version_inside_the_tree_it_mirrors_is_folded_into_it():
     clusters = learn(docs_with_next_version())
-    assert not any("next" in c.template for c in clusters)
+    assert not any("next" in cluster.template for cluster in clusters)
     assert template_of(clusters, ROOT + "docs/next/modules/queue") == template_of(clusters, ROOT + "docs/modules/storage")
     assert template_of(clusters, ROOT + "docs/next") == template_of(clusters, ROOT + "docs")
-    why = " ".join(next(c for c in clusters if c.template == template_of(clusters, ROOT + "docs/next/faq")).explanation)
+    why = " ".join(next(cluster for cluster in clusters if cluster.template == template_of(clusters, ROOT + "docs/next/faq")).explanation)
     assert "folded next" in why
 
 
@@ -89,7 +89,7 @@ def test_a_folder_naming_other_pages_than_its_siblings_is_not_a_version():
     urls += [f"{ROOT}docs/api/{name}" for name in ("users", "orders", "invoices", "refunds")]
     docs = ingested(urls).children["docs"]
     assert version_folders(docs, ["api"], Thresholds()) == []
-    assert any("/docs/api/" in c.template for c in learn(urls))
+    assert any("/docs/api/" in cluster.template for cluster in learn(urls))
 
 
 NEWS_SECTIONS = ["economy", "markets", "sports", "world", "tech"]
@@ -108,7 +108,7 @@ def news_portal(sections: list[str] = NEWS_SECTIONS) -> list[str]:
 def test_first_segment_sections_filing_pages_alike_are_one_slot():
     clusters = learn(news_portal())
     assert sizes(clusters) == {"/{slug}/news/{n}": 25, "/{slug}": 5, "/about": 1, "/contact": 1, "/privacy": 1}
-    why = " ".join(next(c for c in clusters if c.template == "/{slug}/news/{n}").explanation)
+    why = " ".join(next(cluster for cluster in clusters if cluster.template == "/{slug}/news/{n}").explanation)
     assert "5 first-segment sections whose next names recur in each other >= k_min=3" in why
 
 
@@ -125,7 +125,7 @@ def test_sections_keeping_their_pages_beside_shared_sub_folders_stay_apart():
         urls += [f"{ROOT}{section}/{section}-item-{n}" for n in range(8)]
         urls += [f"{ROOT}{section}/archive/{year}" for year in (2021, 2022, 2023)]
     templates = sizes(learn(urls))
-    assert not any(t.startswith("/{slug}") for t in templates)
+    assert not any(template.startswith("/{slug}") for template in templates)
     assert {"/reviews/{slug}", "/recipes/{slug}", "/stories/{slug}"} <= set(templates)
 
 
@@ -189,8 +189,8 @@ def numbered_archives(years: range) -> list[str]:
 def test_first_segment_folders_named_alike_but_for_a_number_are_one_slot():
     clusters = learn(numbered_archives(range(2005, 2016)))
     found = sizes(clusters)
-    assert found["/{slug}/{n}"] == 44 and not any(t.startswith("/facts-20") for t in found)
-    why = " ".join(next(c for c in clusters if c.template == "/{slug}/{n}").explanation)
+    assert found["/{slug}/{n}"] == 44 and not any(template.startswith("/facts-20") for template in found)
+    why = " ".join(next(cluster for cluster in clusters if cluster.template == "/{slug}/{n}").explanation)
     assert "11 first-segment folders named alike but for their numbers >= k_min=3" in why
     orders = shapes_in_shuffled_orders(numbered_archives(range(2005, 2016)))
     assert all(shape == orders[0] for shape in orders)
@@ -213,7 +213,7 @@ def test_two_sub_sites_of_one_host_are_each_read_as_a_site():
     assert found["/bk/about"] == found["/kyaf/visit"] == found["/bk/exhibitions"] == 1
     assert not any(template.startswith(("/bk/{slug}", "/{slug}")) for template in found)
     # each template says which sub-site it lies in, for the layouts' merges to read
-    sub_sites = {c.template: c.sub_site for c in learn(two_venues())}
+    sub_sites = {cluster.template: cluster.sub_site for cluster in learn(two_venues())}
     assert sub_sites["/bk/exhibitions/{slug}"] == sub_sites["/bk/about"] == "/bk/"
     assert sub_sites["/kyaf/activities/{slug}"] == "/kyaf/" and sub_sites["/"] == ""
 
@@ -225,8 +225,8 @@ def test_reading_sub_sites_leaves_the_ingested_pages_as_they_were():
     clusterer = LearnedClusterer(None)
     for record in records(zip(two_venues(), [None] * len(two_venues()))):
         clusterer.ingest(*record)
-    first = [(c.template, c.explanation, c.sub_site) for c in clusterer.finalize()]
-    assert first == [(c.template, c.explanation, c.sub_site) for c in clusterer.finalize()]
+    first = [(cluster.template, cluster.explanation, cluster.sub_site) for cluster in clusterer.finalize()]
+    assert first == [(cluster.template, cluster.explanation, cluster.sub_site) for cluster in clusterer.finalize()]
     about = next(explanation for template, explanation, _ in first if template == "/bk/about")
     assert len(about) == 1 and about[0].startswith("sub_sites: bk, kyaf")
 

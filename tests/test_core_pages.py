@@ -110,7 +110,7 @@ def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
 def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():
     site = sampler()
     before = site.sample()
-    repeating = {c.template for c in before.clusters if c.repeating}
+    repeating = {cluster.template for cluster in before.clusters if cluster.repeating}
     first = {}
     for pick in before.picks:
         if pick.template in repeating:
@@ -119,9 +119,9 @@ def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():
     evidence = Evidence({url: page(url, 404) for url in dead}, NOT_FOUND)
     after = site.sample(evidence=evidence)
     assert not {pick.url for pick in after.picks} & dead
-    templates = lambda result, kind: sorted(p.template for p in result.picks if p.sample == kind)  # noqa: E731
-    assert [t for t in templates(after, "structured") if t in repeating] == \
-        [t for t in templates(before, "structured") if t in repeating]
+    templates = lambda result, kind: sorted(pick.template for pick in result.picks if pick.sample == kind)  # noqa: E731
+    assert [template for template in templates(after, "structured") if template in repeating] == \
+        [template for template in templates(before, "structured") if template in repeating]
     assert sorted(url for _, url in after.set_aside) == sorted(dead)
     assert after.stats["set_aside_not_found"] == len(dead)
 
@@ -250,7 +250,7 @@ def test_each_template_says_which_layouts_its_fetched_pages_showed():
     layouts = ["frame", "frame", "legacy", "legacy", "frame"]
     records = {url: page(url, layout=layout) for url, layout in zip(posts, layouts)}
     records[posts[4]] = page(posts[4], 404, layout="frame")  # set aside: no evidence of a layout
-    clusters = {c.template: c for c in site.sample(evidence=Evidence(records)).clusters}
+    clusters = {cluster.template: cluster for cluster in site.sample(evidence=Evidence(records)).clusters}
     assert clusters["/posts/{slug}"].layouts == (("frame", 2), ("legacy", 2))
     assert clusters["/products/{n}"].layouts == ()
 
@@ -269,7 +269,7 @@ def test_variants_of_one_frame_show_as_one_layout_in_the_summary_and_the_feed():
     records = {url: page(url, layout=layout_id(signature), signature=signature)
                for url, signature in zip(posts, signatures)}
     result = site.sample(evidence=Evidence(records))
-    posts_template = next(c for c in result.clusters if c.template == "/posts/{slug}")
+    posts_template = next(cluster for cluster in result.clusters if cluster.template == "/posts/{slug}")
     assert posts_template.layouts == ((layout_id(frame), 3), (layout_id(legacy), 2))
     shown = {pick.url: pick.layout for pick in result.picks if pick.url in records}
     assert shown and all(layout in (layout_id(frame), layout_id(legacy)) for layout in shown.values())
@@ -479,8 +479,8 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     result = site.sample(evidence=Evidence({url: page(url, 404) for url in products[:2]}, NOT_FOUND))
     # The pages nobody fetched are not sampled either, and the summary says why.
     assert not any("/products/" in pick.url for pick in result.picks)
-    kept, size = next((len(c.candidates.candidates()), c.size) for c in site.clusters() if "products" in c.template)
-    template = next(c.template for c in result.clusters if "products" in c.template)
+    kept, size = next((len(cluster.candidates.candidates()), cluster.size) for cluster in site.clusters() if "products" in cluster.template)
+    template = next(cluster.template for cluster in result.clusters if "products" in cluster.template)
     assert result.presumed_dead == [(template, 2, kept - 2, kept, size)]
     assert (result.stats["presumed_dead_templates"], result.stats["presumed_dead_pages"]) == (1, kept - 2)
     # The budget goes to the other templates.
@@ -527,11 +527,11 @@ def test_pages_nothing_links_to_are_presumed_let_go_where_the_fetched_pages_spli
     """Two fetched guides were redirect stubs and nothing links to them; three were pages and
     each is linked by another. The guides nobody fetched that nothing links to are presumed
     stubs too: never sampled, named so in the templates file, and said in the summary."""
-    kept = [c.url for cluster in docs().clusters() if cluster.repeating for c in cluster.candidates.candidates()]
+    kept = [candidate.url for cluster in docs().clusters() if cluster.repeating for candidate in cluster.candidates.candidates()]
     live, moved = [url for url in kept if url in LIVE_DOCS], [url for url in kept if url in MOVED_DOCS]
     evidence = docs_evidence(live[:3], moved[:2])
     result = docs().sample(evidence=evidence)
-    template = next(c.template for c in result.clusters if c.repeating)
+    template = next(cluster.template for cluster in result.clusters if cluster.repeating)
     presumed = moved[2:]
     assert presumed and result.presumed_unlinked == [(template, "redirect", 2, 3, len(presumed), len(kept),
                                                       len(LIVE_DOCS + MOVED_DOCS))]
@@ -590,13 +590,13 @@ def test_where_the_links_decide_a_template_presumed_dead_leaves_its_pages_to_the
     site = docs()
     for url in legacy:
         site.add(url)
-    kept = [c.url for cluster in site.clusters() if cluster.repeating for c in cluster.candidates.candidates()]
+    kept = [candidate.url for cluster in site.clusters() if cluster.repeating for candidate in cluster.candidates.candidates()]
     live, moved = [url for url in kept if url in LIVE_DOCS], [url for url in kept if url in MOVED_DOCS]
     evidence = docs_evidence(live[:3], [*moved[:2], *legacy[:2]], links=[*LIVE_DOCS, legacy[2]])
     result = site.sample(evidence=evidence)
     assert result.presumed_dead == []
     by_template = {template: left_out for template, _, _, _, left_out, _, _ in result.presumed_unlinked}
-    legacy_template = next(c.template for c in result.clusters if "legacy" in c.template)
+    legacy_template = next(cluster.template for cluster in result.clusters if "legacy" in cluster.template)
     assert by_template[legacy_template] == 3  # legacy[3:]; legacy[2] is linked
     assert not {pick.url for pick in result.picks} & {*legacy[:2], *legacy[3:]}
     assert legacy[2] in site.probe_plan(None, evidence, 10)  # the legacy folder's next row, to verify

@@ -37,7 +37,7 @@ def test_a_tree_of_pages_is_one_template_of_nodes_and_one_of_leaves():
 
 
 def test_the_tree_template_says_why():
-    clusters = {c.template: c for c in learn(catalogue())}
+    clusters = {cluster.template: cluster for cluster in learn(catalogue())}
     why = " ".join(clusters["/stores/{path}"].explanation)
     assert "tree of pages" in why and "27 pages nested three deep" in why and "36/36 deep pages in a page" in why
 
@@ -70,7 +70,7 @@ def test_sections_at_the_root_that_share_no_names_are_no_tree():
     # Sections at the first segment nest in pages too (/north, /north/alder, ...), but sections
     # whose pages name different things are a site's sections, not one type.
     found = sizes(learn([u.replace("stores/", "") for u in catalogue() if u != ROOT + "stores"]))
-    assert not any(t.startswith("/{path}") for t in found)
+    assert not any(template.startswith("/{path}") for template in found)
 
 
 def test_sections_at_the_root_sharing_a_page_name_or_two_are_no_tree():
@@ -87,7 +87,7 @@ def test_sections_at_the_root_sharing_a_page_name_or_two_are_no_tree():
             urls += [f"{ROOT}{section}/{collection}/{collection}-item-{i}" for i in range(2 + len(collection) % 3, 12)]
     urls += [f"{ROOT}visit-us/exhibitions/archive", f"{ROOT}visit-us/exhibitions/archive/past-shows"]
     found = sizes(learn(urls))
-    assert not any(t.startswith("/{path}") for t in found)
+    assert not any(template.startswith("/{path}") for template in found)
     assert found["/research/{slug}/{slug}"] == 16 and found["/visit-us/galleries/{slug}"] == 10
 
 
@@ -122,7 +122,7 @@ def test_a_hierarchy_whose_leaves_lie_at_one_depth_is_no_tree():
             urls.append(f"{ROOT}{catalogue}/{region}")
             urls += [f"{ROOT}{catalogue}/{region}/{town}" for town in names]
     found = sizes(learn(urls))
-    assert not any("{path}" in t for t in found)
+    assert not any("{path}" in template for template in found)
     assert found == {"/{slug}": 3, "/{slug}/{slug}": 9, "/{slug}/{slug}/{slug}": 27, "/about": 1}
 
 
@@ -134,9 +134,9 @@ def test_below_a_home_folder_its_children_are_the_branches():
     clusterer.home = ("shop",)
     for record in records(zip(shop, [None] * len(shop))):
         clusterer.ingest(*record)
-    found = {c.template: c.size for c in clusterer.finalize()}
+    found = {cluster.template: cluster.size for cluster in clusterer.finalize()}
     assert found["/shop/{path}"] == 9 and found["/shop/{path}/{slug}"] == 18 and found["/shop"] == 1
-    assert not any(t.startswith("/{path}") for t in found)
+    assert not any(template.startswith("/{path}") for template in found)
 
 
 def test_tree_templates_do_not_depend_on_arrival_order():

@@ -14,7 +14,7 @@ def sampled_templates(listings) -> dict[str, int]:
     """Templates and sizes of ``(url, priority)`` listings, fed as ``sitesampler plan`` feeds them."""
     sampler = SiteSampler(ROOT, budget=10, random_share=0, keep_all=True)
     sampler.add_listings([(url, None, priority) for url, priority in listings], "sitemap.xml")
-    return {c.template: c.size for c in sampler.clusters()}
+    return {cluster.template: cluster.size for cluster in sampler.clusters()}
 
 
 def test_a_priority_per_page_type_keeps_look_alike_types_apart():
@@ -43,4 +43,4 @@ def test_a_collections_instances_are_one_type_whatever_their_priorities():
     assert found["/forums/topic/{slug}"] == 60
     # The same priorities on the same names at the top of a shop's catalogue still split.
     shop = [(url.replace("forums/topic/", "shop/"), priority) for url, priority in listings[:60]]
-    assert len([t for t in sampled_templates(shop) if t.startswith("/shop/")]) == 3
+    assert len([template for template in sampled_templates(shop) if template.startswith("/shop/")]) == 3

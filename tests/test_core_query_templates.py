@@ -12,7 +12,7 @@ def test_board_posts_keep_their_significant_keys_apart_from_the_list():
     urls.append(ROOT + "bbs/board.php?bo_table=free")
     clusters = learn(urls)
     assert sizes(clusters) == {"/bbs/board.php?bo_table=free&wr_id={n}": 5, "/bbs/board.php?bo_table=free": 1}
-    assert [c.repeating for c in clusters] == [True, False]
+    assert [cluster.repeating for cluster in clusters] == [True, False]
 
 
 def test_query_identified_details_get_a_value_slot():
@@ -24,8 +24,8 @@ def test_an_optional_low_cardinality_query_key_is_neutral():
     urls = [f"{ROOT}product/{i}.html" for i in range(1, 21)] + [f"{ROOT}product/{i}.html?ref=home" for i in range(21, 26)]
     urls += [f"{ROOT}stores?city={c}" for c in ("seoul", "busan", "daegu")]
     urls += [f"{ROOT}stores?store_id={i}" for i in range(1, 6)]
-    clusters = {c.template: c for c in learn(urls)}
-    assert {t: c.size for t, c in clusters.items()} == {
+    clusters = {cluster.template: cluster for cluster in learn(urls)}
+    assert {template: cluster.size for template, cluster in clusters.items()} == {
         "/product/{n}.html": 25, "/stores?city={v}": 3, "/stores?store_id={n}": 5}
     assert any("'ref' dropped" in line for line in clusters["/product/{n}.html"].explanation)
 
@@ -36,8 +36,8 @@ def test_sort_keys_that_only_appear_together_are_neutral_beside_the_plain_list()
     urls += [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(1, 8)]
     urls += [f"{ROOT}bbs/board.php?bo_table={b}&sst={field}&sod={order}"
              for b in boards for field in ("wr_datetime", "wr_hit", "wr_good") for order in ("asc", "desc")]
-    clusters = {c.template: c for c in learn(urls)}
-    assert {t: c.size for t, c in clusters.items()} == {
+    clusters = {cluster.template: cluster for cluster in learn(urls)}
+    assert {template: cluster.size for template, cluster in clusters.items()} == {
         "/bbs/board.php?bo_table={v}": 28, "/bbs/board.php?bo_table={v}&wr_id={n}": 28}
     assert any("'sst' dropped" in line for line in clusters["/bbs/board.php?bo_table={v}"].explanation)
 
@@ -49,8 +49,8 @@ def test_empty_search_keys_on_a_list_identify_nothing():
     urls = [f"{ROOT}bbs/board.php?bo_table={b}" for b in boards + ("free",)]
     urls += [f"{ROOT}bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(1, 6)]
     urls += [f"{ROOT}bbs/board.php?bo_table={b}&sca=&sfl=&sod=desc&sop=and&sst=wr_datetime&stx=" for b in boards]
-    clusters = {c.template: c for c in learn(urls)}
-    assert {t: c.size for t, c in clusters.items()} == {
+    clusters = {cluster.template: cluster for cluster in learn(urls)}
+    assert {template: cluster.size for template, cluster in clusters.items()} == {
         "/bbs/board.php?bo_table={v}": 5, "/bbs/board.php?bo_table={v}&wr_id={n}": 10}
     assert any("'stx' dropped: optional, 1 distinct" in line for line in clusters["/bbs/board.php?bo_table={v}"].explanation)
 
@@ -76,8 +76,8 @@ def test_query_values_that_are_addresses_vary_as_values_do():
     urls = [f"{ROOT}bbs/login.php?url=/bbs/board.php?bo_table={b}&wr_id={i}" for b in boards for i in range(4, 9)]
     urls += [f"{ROOT}account/login?next=https://blog.example.kr/{page}" for page in ("cart", "orders", "wishlist")]
     found = sizes(learn(urls))
-    assert len([t for t in found if t.startswith("/bbs/login.php")]) == 1
-    assert len([t for t in found if t.startswith("/account/login")]) == 1
+    assert len([template for template in found if template.startswith("/bbs/login.php")]) == 1
+    assert len([template for template in found if template.startswith("/account/login")]) == 1
 
 
 def test_a_query_key_on_two_pages_with_a_value_each_identifies_them():
@@ -135,8 +135,8 @@ def test_a_key_whose_values_are_languages_picks_a_translation():
     urls = [f"{ROOT}shop/{name}.html" for name in names]
     urls += [f"{ROOT}shop/{name}.html?language={lang}" for name in names for lang in ("pl", "en", "de", "ru")]
     urls += [f"{ROOT}contact_us.php", f"{ROOT}contact_us.php?language=en"]
-    clusters = {c.template: c for c in learn(urls)}
-    assert {t: c.size for t, c in clusters.items()} == {"/shop/{slug}.html": 25, "/contact_us.php": 2}
+    clusters = {cluster.template: cluster for cluster in learn(urls)}
+    assert {template: cluster.size for template, cluster in clusters.items()} == {"/shop/{slug}.html": 25, "/contact_us.php": 2}
     assert any("'language' dropped: its values are languages (de, en, pl, ru)" in line
                for line in clusters["/shop/{slug}.html"].explanation)
     assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1

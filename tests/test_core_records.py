@@ -36,7 +36,7 @@ def test_two_folders_named_after_records_stay_apart():
 
 
 def test_the_record_folder_slot_says_why():
-    slot = next(c for c in learn(shop()) if c.template == "/{slug}/{slug}.html")
+    slot = next(cluster for cluster in learn(shop()) if cluster.template == "/{slug}/{slug}.html")
     assert "5 first-segment folders of a record (named after a record page beside them" in " ".join(slot.explanation)
 
 
@@ -76,7 +76,7 @@ def test_ids_after_a_letter_code_are_told_apart_by_the_code_where_codes_are_most
     urls = ads + lists + news + [ROOT + "contacts.html"]
     found = sizes(learn(urls))
     assert found == {"/c{n}-{n}.html": 120, "/c{n}.html": 60, "/n{n}-{slug}.html": 60, "/contacts.html": 1}
-    assert all(c.repeating for c in learn(urls) if "{" in c.template)
+    assert all(cluster.repeating for cluster in learn(urls) if "{" in cluster.template)
     assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
     # Among a shop's product names, a few part numbers (gn7-126-279) are product names too.
     products = [f"{ROOT}products/{w}-lift-part-{i}" for w in ("boom", "scissor") for i in range(40)]

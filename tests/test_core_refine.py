@@ -32,7 +32,7 @@ def cluster(template: str, pages: list[str], page_type: str = "content", repeati
 
 
 def templates_of(clusters: list[Cluster]) -> dict[str, str]:
-    return {c.key: cluster.template for cluster in clusters for c in cluster.candidates.candidates()}
+    return {candidate.key: cluster.template for cluster in clusters for candidate in cluster.candidates.candidates()}
 
 
 def shuffled(signatures: dict[str, frozenset[str]], seed: int) -> dict[str, frozenset[str]]:
@@ -47,8 +47,8 @@ def test_a_template_showing_two_layouts_on_two_pages_each_is_split():
                   "/posts/p4": LEGACY}
     refined = refine([posts], signatures)
     legacy = f"/posts/{{slug}}#layout-{layout_id(LEGACY)}"
-    assert [c.template for c in refined.clusters] == ["/posts/{slug}", legacy]
-    assert [c.size for c in refined.clusters] == [10, 2]
+    assert [cluster.template for cluster in refined.clusters] == ["/posts/{slug}", legacy]
+    assert [cluster.size for cluster in refined.clusters] == [10, 2]
     pages = templates_of(refined.clusters)
     assert pages["/posts/p3"] == pages["/posts/p4"] == legacy
     assert pages["/posts/p9"] == "/posts/{slug}"  # not fetched: stays with the main layout
@@ -73,8 +73,8 @@ def test_a_split_layout_gets_its_representative_after_every_family_has_one():
     assert legacy.family == (main.family or family_key(main.template))
     for budget, expected in ((3, {"/posts/{slug}", "/news/{slug}", "/festivals/{slug}.html"}),
                              (4, {"/posts/{slug}", "/news/{slug}", "/festivals/{slug}.html", legacy.template})):
-        picked = {a.cluster.template for a in allocate(refined.clusters, budget, random_share=0)
-                  if a.reason == "representative"}
+        picked = {allocation.cluster.template for allocation in allocate(refined.clusters, budget, random_share=0)
+                  if allocation.reason == "representative"}
         assert picked == expected, budget
 
 
@@ -87,7 +87,7 @@ def test_one_page_of_another_layout_a_variant_of_the_frame_or_a_bare_page_splits
     bare = {"/posts/p0": BARE, "/posts/p1": BARE, "/posts/p2": BARE, "/posts/p3": LEGACY, "/posts/p4": LEGACY}
     for signatures in (once, variants, bare):
         refined = refine([posts], signatures)
-        assert [c.template for c in refined.clusters] == ["/posts/{slug}"] and refined.decisions == []
+        assert [cluster.template for cluster in refined.clusters] == ["/posts/{slug}"] and refined.decisions == []
 
 
 def test_sibling_sections_and_tree_depths_sharing_one_layout_merge():
@@ -99,7 +99,7 @@ def test_sibling_sections_and_tree_depths_sharing_one_layout_merge():
                   "/blog/recipes/r1": FRAME, "/docs/d0": LEGACY, "/docs/d1": LEGACY,
                   "/docs/d0/e0": LEGACY, "/docs/d0/e1": LEGACY}
     refined = refine([news, recipes, docs, deeper], signatures)
-    assert [(c.template, c.size) for c in refined.clusters] == [("/blog/{slug}/{slug}", 10), ("/docs/{slug}", 8)]
+    assert [(cluster.template, cluster.size) for cluster in refined.clusters] == [("/blog/{slug}/{slug}", 10), ("/docs/{slug}", 8)]
     assert [d.action for d in refined.decisions] == ["merge", "merge"]
     assert refined.decisions[0].sources == ("/blog/news/{slug}", "/blog/recipes/{slug}")
     assert refined.decisions[0].describe() in refined.clusters[0].explanation
@@ -141,7 +141,7 @@ def test_what_never_merges():
     }
     for name, (clusters, more) in cases.items():
         refined = refine(clusters, {**signatures, **more} if name in ("one page", "login", "one-offs") else more)
-        assert [c.template for c in refined.clusters] == [c.template for c in clusters], name
+        assert [cluster.template for cluster in refined.clusters] == [cluster.template for cluster in clusters], name
         assert refined.decisions == [], name
 
 
@@ -176,7 +176,7 @@ def test_a_site_in_a_folder_has_its_sections_below_that_folder():
     signatures = {page.key: FRAME for part in (software, api, guide, deeper) for page in part.candidates.candidates()[:2]}
     for seed in range(3):
         refined = refine([home, software, api, guide, deeper], shuffled(signatures, seed))
-        assert [(c.template, c.size) for c in refined.clusters] == [
+        assert [(cluster.template, cluster.size) for cluster in refined.clusters] == [
             ("/docs", 1), ("/docs/software/detail/{slug}", 9), ("/docs/api/{slug}/{slug}", 5),
             ("/docs/guide/{slug}", 7)]
         [decision] = refined.decisions
@@ -209,7 +209,7 @@ def test_dated_posts_at_two_depths_and_a_localized_docs_tree_merge():
                   "/de/docs/d0/e0": LEGACY, "/de/docs/d0/e1": LEGACY}
     for seed in range(3):
         refined = refine([shallow, filed, docs, deeper], shuffled(signatures, seed))
-        assert [(c.template, c.size) for c in refined.clusters] == [("/{year}/{mm}/{dd}/{slug}", 9),
+        assert [(cluster.template, cluster.size) for cluster in refined.clusters] == [("/{year}/{mm}/{dd}/{slug}", 9),
                                                                     ("/{lang?}/docs/{slug}", 8)]
 
 
@@ -233,7 +233,7 @@ def test_posts_filed_by_date_below_their_categories_merge():
                   "/agenda/2025/01/e1": FRAME, "/agenda/2025/02/e2": FRAME}
     for seed in range(3):
         refined = refine([by_section, front_page, deeper, events], shuffled(signatures, seed))
-        assert [(c.template, c.size) for c in refined.clusters] == [("/{slug}/{year}/{mm}/{dd}/{slug}.html", 22),
+        assert [(cluster.template, cluster.size) for cluster in refined.clusters] == [("/{slug}/{year}/{mm}/{dd}/{slug}.html", 22),
                                                                     ("/agenda/{year}/{mm}/{slug}", 4)]
 
 
@@ -251,9 +251,9 @@ def test_a_sub_sites_sections_are_the_folders_below_it():
                   "/bk/artists/a1": FRAME}
     for seed in range(3):
         refined = refine(venue_clusters("/bk/"), shuffled(signatures, seed))
-        assert [(c.template, c.size) for c in refined.clusters] == [("/bk/exhibitions/{slug}", 6),
+        assert [(cluster.template, cluster.size) for cluster in refined.clusters] == [("/bk/exhibitions/{slug}", 6),
                                                                     ("/bk/artists/{slug}", 5)]
-    assert [c.size for c in refine(venue_clusters(""), signatures).clusters] == [11]
+    assert [cluster.size for cluster in refine(venue_clusters(""), signatures).clusters] == [11]
 
 
 def test_the_depths_of_a_section_of_one_layout_merge():
@@ -293,7 +293,7 @@ def test_one_off_pages_of_the_first_level_sharing_a_layout_gather():
         templates = templates_of(refined.clusters)
         assert {templates[path] for path in POSTS_AT_ROOT} == {"/{slug}"}
         assert (templates["/about"], templates["/team"], templates["/contact"]) == ("/about", "/team", "/contact")
-        [gathered] = [c for c in refined.clusters if c.template == "/{slug}"]
+        [gathered] = [cluster for cluster in refined.clusters if cluster.template == "/{slug}"]
         assert gathered.repeating and gathered.size == 6 and gathered.page_type == "content"
         [decision] = refined.decisions
         assert decision.describe() == f"gather 6 of 8 one-off pages at the first level: layout {layout_id(FRAME)} -> /{{slug}}"
@@ -304,7 +304,7 @@ def test_one_off_pages_of_the_first_level_sharing_a_layout_gather():
     assert {templates_of(refine(folder, signatures).clusters)[f"/lab{path}"] for path in POSTS_AT_ROOT} == {"/lab/{slug}"}
     localized = first_level([f"/{{lang?}}{path}" for path in POSTS_AT_ROOT]) + [cluster("/{slug}", ["/a", "/b"])]
     signatures = {f"/{{lang?}}{path}": FRAME for path in POSTS_AT_ROOT}
-    assert {c.template for c in refine(localized, signatures).clusters} >= {"/{lang?}/{slug}", "/{slug}"}
+    assert {cluster.template for cluster in refine(localized, signatures).clusters} >= {"/{lang?}/{slug}", "/{slug}"}
 
 
 def test_what_never_gathers():
@@ -330,7 +330,7 @@ def test_what_never_gathers():
     }
     for name, (clusters, signatures) in cases.items():
         refined = refine(clusters, signatures)
-        assert [c.template for c in refined.clusters] == [c.template for c in clusters], name
+        assert [cluster.template for cluster in refined.clusters] == [cluster.template for cluster in clusters], name
         assert refined.decisions == [], name
     # Pages the home page's navigation links are the site's own sections and one-off pages.
     menu = first_level(POSTS_AT_ROOT[:4])
@@ -385,7 +385,7 @@ def test_a_one_off_page_filling_a_templates_slot_with_its_layout_is_attached():
         templates = templates_of(refined.clusters)
         assert templates["/10/1840/tags"] == "/{n}/{n}/{slug}"
         assert templates["/about"] == "/about"  # at the first level: gather decides there
-        [threads] = [c for c in refined.clusters if c.template == "/{n}/{n}/{slug}"]
+        [threads] = [cluster for cluster in refined.clusters if cluster.template == "/{n}/{n}/{slug}"]
         assert threads.size == 13
         [decision] = refined.decisions
         assert decision.describe() == f"attach /{{n}}/{{n}}/tags: fills a slot, layout {layout_id(FRAME)} x4 -> /{{n}}/{{n}}/{{slug}}"
@@ -482,7 +482,7 @@ def test_an_error_answer_shows_the_servers_page_not_the_templates_layout():
 def test_without_refine_the_evidence_changes_no_template():
     plain = site().sample()
     checked = site().sample(evidence=legacy_evidence(False))
-    assert [(p.url, p.template) for p in checked.picks] == [(p.url, p.template) for p in plain.picks]
+    assert [(pick.url, pick.template) for pick in checked.picks] == [(pick.url, pick.template) for pick in plain.picks]
     assert checked.refinements == [] and "templates_split" not in checked.stats
     assert site(keep_all=True).page_templates(legacy_evidence(False)) == site(keep_all=True).page_templates()
 

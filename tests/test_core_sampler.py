@@ -22,7 +22,7 @@ SECTIONS = ["products", "blog", "notice", "events", "docs", "news"]
 @st.composite
 def sites(draw):
     """A root, some one-off pages and a few sections with numeric or slug pages."""
-    urls = [ROOT] + [ROOT + p for p in draw(st.lists(st.sampled_from(ONE_OFFS), unique=True))]
+    urls = [ROOT] + [ROOT + row for row in draw(st.lists(st.sampled_from(ONE_OFFS), unique=True))]
     for section in draw(st.lists(st.sampled_from(SECTIONS), unique=True, max_size=4)):
         size = draw(st.integers(min_value=2, max_value=60))
         slugs = draw(st.booleans())
@@ -57,14 +57,14 @@ def test_shuffled_input_gives_an_identical_sample(clusterer, entries, budget, rn
 @given(sites(), st.integers(min_value=1, max_value=40))
 def test_size_uniqueness_and_cap(clusterer, entries, budget):
     result = sample(entries, budget, clusterer)
-    structured = [p for p in result.picks if p.sample == "structured"]
-    randoms = [p for p in result.picks if p.sample == "random"]
+    structured = [pick for pick in result.picks if pick.sample == "structured"]
+    randoms = [pick for pick in result.picks if pick.sample == "random"]
     assert len(structured) <= budget
     assert len(randoms) <= max(1, -(-len(structured) // 10))
-    assert len({p.url for p in result.picks}) == len(result.picks)
-    assert [p.rank for p in result.picks] == list(range(1, len(result.picks) + 1))
+    assert len({pick.url for pick in result.picks}) == len(result.picks)
+    assert [pick.rank for pick in result.picks] == list(range(1, len(result.picks) + 1))
     per_template = Counter(p.template for p in structured)
-    repeating = {c.template for c in result.clusters if c.repeating}
+    repeating = {cluster.template for cluster in result.clusters if cluster.repeating}
     assert all(per_template[t] <= cap_for(budget) for t in repeating)
 
 
@@ -73,11 +73,11 @@ def test_size_uniqueness_and_cap(clusterer, entries, budget):
 @given(sites(), st.integers(min_value=0, max_value=10))
 def test_every_cluster_gets_a_representative_when_the_budget_allows(clusterer, entries, spare):
     probe = sample(entries, 1, clusterer)
-    clusters = [c for c in probe.clusters if c.repeating]
-    common = sum(1 for c in probe.clusters if not c.repeating and c.page_type in ("home", "login", "contact"))
+    clusters = [cluster for cluster in probe.clusters if cluster.repeating]
+    common = sum(1 for cluster in probe.clusters if not cluster.repeating and cluster.page_type in ("home", "login", "contact"))
     result = sample(entries, common + len(clusters) + spare, clusterer)
-    picked = {p.template for p in result.picks if p.sample == "structured"}
-    assert {c.template for c in clusters} <= picked
+    picked = {pick.template for pick in result.picks if pick.sample == "structured"}
+    assert {cluster.template for cluster in clusters} <= picked
 
 
 @pytest.mark.parametrize("clusterer", CLUSTERERS)
@@ -102,8 +102,8 @@ def test_adding_a_variant_of_a_page_already_present_changes_nothing(clusterer, e
 def chosen_pages(result):
     """The pages chosen and why; the spelling reported may be the variant's (``/a`` vs ``/a/``)."""
     scope = SiteScope(ROOT)
-    return [(p.rank, scope.normalize(p.url).key, p.sample, p.reason, p.template, p.cluster_size)
-            for p in result.picks]
+    return [(pick.rank, scope.normalize(pick.url).key, pick.sample, pick.reason, pick.template, pick.cluster_size)
+            for pick in result.picks]
 
 
 DOCS_SITE = [ROOT, ROOT + "contact", ROOT + "faq"] + [f"{ROOT}docs/guide-to-topic-{i}" for i in range(30)]

@@ -76,8 +76,8 @@ def test_learned_tries_merge_across_overflowing_nodes(entries, rng):
         return clusterer
 
     def shape(clusterer):
-        return [(c.template, c.size, c.repeating, c.explanation, tuple(c.candidates.candidates()))
-                for c in clusterer.finalize()]
+        return [(cluster.template, cluster.size, cluster.repeating, cluster.explanation, tuple(cluster.candidates.candidates()))
+                for cluster in clusterer.finalize()]
 
     listings = [_listing(entry) for entry in entries]
     rng.shuffle(listings)

@@ -51,9 +51,9 @@ def test_korean_pages_are_not_a_fake_cluster_and_tags_stay_one_template():
                  "tags/wcag-2.2", "tags/aria-live-regions", "tags/deadbeefcafe0001",
                  "tags/0123456789abcdef"):
         sampler.add(root + path)
-    templates = {c.template: c for c in sampler.clusters()}
+    templates = {cluster.template: cluster for cluster in sampler.clusters()}
     assert "/{hash}" not in templates
     assert "/공지사항" in templates and "/회사소개" in templates
     assert templates["/로그인"].page_type == "login"
-    tags = [t for t in templates if t.startswith("/tags/")]
+    tags = [template for template in templates if template.startswith("/tags/")]
     assert tags == ["/tags/{slug}"] and templates["/tags/{slug}"].size == 4

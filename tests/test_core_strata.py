@@ -79,7 +79,7 @@ def test_process_steps_are_named_by_url_vocabulary(key, expected):
 @pytest.mark.parametrize("seed", range(3))
 def test_a_checkout_is_sampled_whole_in_step_order(clusterer, seed):
     result = sample(shop(), exploration=None, clusterer=clusterer, seed=seed)
-    process = [p for p in result.picks if p.reason == "process"]
+    process = [pick for pick in result.picks if pick.reason == "process"]
     assert [p.url.removeprefix(ROOT) for p in process] == CHECKOUT
     assert all("record the actions" in p.note for p in process)
     assert result.processes == [{"name": PURCHASE, "steps": [ROOT + path for path in CHECKOUT], "sampled": True}]
@@ -88,7 +88,7 @@ def test_a_checkout_is_sampled_whole_in_step_order(clusterer, seed):
 @pytest.mark.parametrize("budget", [2, 5, 8, 9, 10, 11, 20, 40])
 def test_a_checkout_is_sampled_whole_or_not_at_all(budget):
     result = sample(shop(), budget=budget)
-    steps = {p.url.removeprefix(ROOT) for p in result.picks} & set(CHECKOUT)
+    steps = {pick.url.removeprefix(ROOT) for pick in result.picks} & set(CHECKOUT)
     assert steps in (set(), set(CHECKOUT))  # random picks included: never a step alone
     assert (steps == set(CHECKOUT)) == (len(CHECKOUT) <= min(budget - 1, process_bound(budget)))
     assert result.processes[0]["sampled"] == bool(steps)
@@ -96,27 +96,27 @@ def test_a_checkout_is_sampled_whole_or_not_at_all(budget):
 
 def test_one_document_of_each_type_and_the_technologies_name_them():
     result = sample(shop())
-    documents = [p for p in result.picks if p.reason == "document"]
+    documents = [pick for pick in result.picks if pick.reason == "document"]
     assert sorted(p.template for p in documents) == ["{document}.doc", "{document}.pdf", "{document}.xls"]
     assert result.stats["documents"] == 4 and result.stats["documents_pdf"] == 2
     assert "PDF" in result.technologies and "Excel workbooks (XLS/XLSX)" in result.technologies
-    assert all(p.technologies == "; ".join(result.technologies) for p in result.picks)
+    assert all(pick.technologies == "; ".join(result.technologies) for pick in result.picks)
     assert "rejected_not_html" not in result.stats  # a document is no refused page
 
 
 def test_documents_stay_within_a_quarter_of_the_budget():
     result = sample(shop(), budget=8)
-    assert sum(1 for p in result.picks if p.reason == "document") == 2
+    assert sum(1 for pick in result.picks if pick.reason == "document") == 2
     assert result.picks[0].reason == "home"
 
 
 def test_extra_pages_go_first_and_count_against_the_budget():
     extra = (ROOT + "products/77", ROOT + "not-listed-anywhere")
     result = sample(shop(), budget=10, exploration=Exploration(extra=extra))
-    assert [p.url for p in result.picks[:2]] == list(extra)
-    assert [p.source for p in result.picks[:2]] == ["extra", "extra"]
-    assert [p.template for p in result.picks[:2]] == ["/products/{n}", "/not-listed-anywhere"]
-    assert sum(1 for p in result.picks if p.sample == "structured") == 10
+    assert [pick.url for pick in result.picks[:2]] == list(extra)
+    assert [pick.source for pick in result.picks[:2]] == ["extra", "extra"]
+    assert [pick.template for pick in result.picks[:2]] == ["/products/{n}", "/not-listed-anywhere"]
+    assert sum(1 for pick in result.picks if pick.sample == "structured") == 10
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -126,14 +126,14 @@ def test_an_extra_document_is_sampled_for_its_type(seed):
     file, only the types they leave (a workbook)."""
     extra = (ROOT + "docs/plan.pdf", ROOT + "files/policy.docx")
     result = sample(shop(), budget=20, exploration=Exploration(extra=extra), seed=seed)
-    assert [(p.url, p.reason, p.page_type, p.template) for p in result.picks[:2]] == [
+    assert [(pick.url, pick.reason, pick.page_type, pick.template) for pick in result.picks[:2]] == [
         (ROOT + "docs/plan.pdf", "extra", "document", "{document}.pdf"),
         (ROOT + "files/policy.docx", "extra", "document", "{document}.doc")]
-    documents = [p for p in result.picks if p.page_type == "document"]
+    documents = [pick for pick in result.picks if pick.page_type == "document"]
     assert sorted(p.template for p in documents) == ["{document}.doc", "{document}.pdf", "{document}.xls"]
     assert [p.reason for p in documents] == ["extra", "extra", "document"]
     # An image is no document: still left out, as any URL that is no page of the site.
-    assert ROOT + "img/logo.png" not in {p.url for p in sample(shop(), exploration=Exploration(
+    assert ROOT + "img/logo.png" not in {pick.url for pick in sample(shop(), exploration=Exploration(
         extra=(ROOT + "img/logo.png",))).picks}
 
 
@@ -141,7 +141,7 @@ def test_navigation_pages_say_so_and_disallowed_common_pages_need_access():
     found = Exploration(navigation={ROOT + "login", ROOT + "contact"},
                         disallowed={ROOT + "search", ROOT + "private/annual-review", ROOT + "account"})
     result = sample(shop("account/orders", "account/addresses"), exploration=found)
-    sources = {p.url.removeprefix(ROOT): p.source for p in result.picks}
+    sources = {pick.url.removeprefix(ROOT): pick.source for pick in result.picks}
     assert sources["login"] == sources["contact"] == "navigation" and sources[""] == ""
     needs = {n.url.removeprefix(ROOT): n.why for n in result.needs_access}
     assert needs == {"search": ROBOTS_DISALLOWED, "account": ROBOTS_DISALLOWED,
@@ -155,7 +155,7 @@ def test_common_pages_the_navigation_links_are_drawn_out_of_a_folder_of_pages():
     site = [ROOT, *(f"{ROOT}products/{n}" for n in range(1, 31)), *(ROOT + path for path in pages)]
     samples = [sample(site, budget=10, exploration=found, seed=s) for s in range(4)]
     assert len({tuple(result.picks) for result in samples}) == 1
-    rows = {p.url.removeprefix(ROOT): p for p in samples[0].picks}
+    rows = {pick.url.removeprefix(ROOT): pick for pick in samples[0].picks}
     assert (rows["pages/contact"].reason, rows["pages/contact"].page_type) == ("common", "contact")
     assert (rows["pages/legal"].reason, rows["pages/legal"].page_type) == ("common", "legal")
     assert rows["pages/contact"].template == "/pages/contact"
@@ -173,13 +173,13 @@ def test_common_pages_the_navigation_links_are_drawn_out_of_a_folder_of_pages():
 def test_a_random_page_of_a_template_without_a_structured_page_is_flagged():
     urls = [ROOT] + [f"{ROOT}{section}/{n}" for section in ("news", "events", "jobs", "shops", "people", "places") for n in range(1, 6)]
     result = sample(urls, budget=3, clusterer="rules")
-    random_rows = [p for p in result.picks if p.sample == "random"]
-    structured = {p.template for p in result.picks if p.sample == "structured"}
+    random_rows = [pick for pick in result.picks if pick.sample == "random"]
+    structured = {pick.template for pick in result.picks if pick.sample == "structured"}
     assert random_rows
-    assert all(p.template.endswith("/{n}") for p in random_rows)
+    assert all(row.template.endswith("/{n}") for row in random_rows)
     for row in random_rows:
         assert (STEP_4_3 in row.note) == (row.template not in structured)
-    assert result.stats["random_unrepresented"] == sum(STEP_4_3 in p.note for p in random_rows) >= 1
+    assert result.stats["random_unrepresented"] == sum(STEP_4_3 in row.note for row in random_rows) >= 1
 
 
 def test_the_sample_does_not_depend_on_arrival_order():

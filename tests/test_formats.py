@@ -145,7 +145,7 @@ def test_pa11y_ci_loads_the_config_and_audits_every_url(tmp_path: Path) -> None:
                     timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     report = json.loads(done.stdout)
-    assert list(report["results"]) == [p["url"] for p in picks]
+    assert list(report["results"]) == [pick["url"] for pick in picks]
     assert report["passes"] == report["total"] == len(picks)
 
 
@@ -173,7 +173,7 @@ def test_lighthouse_ci_autorun_collects_asserts_and_uploads(tmp_path: Path) -> N
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Checking assertions against 2 URL(s), 2 total run(s)" in done.stderr
     manifest = json.loads((tmp_path / "lhci-report" / "manifest.json").read_text())
-    assert [run["url"] for run in manifest] == [p["url"] for p in picks]
+    assert [run["url"] for run in manifest] == [pick["url"] for pick in picks]
     assert all(set(run["summary"]) == {"accessibility"} for run in manifest)
 
 

@@ -51,19 +51,19 @@ def test_templates_a_client_could_confuse_get_distinct_names() -> None:
                      "Form page (quick-order)", "Form page (order-history)", "Pages in /blog/ (year/name)",
                      "Pages in /blog/ (name)", "Contact page"]
     shuffled = random.Random(3).sample(clusters, len(clusters))
-    assert dict(zip((c["template"] for c in shuffled), distinct_names(shuffled))) == \
-        dict(zip((c["template"] for c in clusters), names))
+    assert dict(zip((cluster["template"] for cluster in shuffled), distinct_names(shuffled))) == \
+        dict(zip((cluster["template"] for cluster in clusters), names))
     # Whatever is still shared after that is numbered in the order given.
     assert distinct_names([{"template": "/{n}", "page_type": "content"}, {"template": "/{slug}", "page_type": "content"},
                            {"template": "/{n}", "page_type": "content"}]) == [
         "Pages at the root (number) 1", "Pages at the root (name)", "Pages at the root (number) 2"]
-    html = render_report([], [{**c, "size": 1, "picked": 0} for c in clusters], META)
+    html = render_report([], [{**cluster, "size": 1, "picked": 0} for cluster in clusters], META)
     assert all(html.count(f'<th scope="row">{name}</th>') == 1 for name in names)
 
 
 def test_the_summary_names_only_the_common_page_types_sampled() -> None:
     html = render_report(WORKED_EXAMPLE["picks"], WORKED_EXAMPLE["clusters"], META)
-    common = sorted({p["page_type"] for p in WORKED_EXAMPLE["picks"] if p["reason"] == "common"})
+    common = sorted({pick["page_type"] for pick in WORKED_EXAMPLE["picks"] if pick["reason"] == "common"})
     sentence = html[html.index('<p class="summary">'):html.index("</p>", html.index('<p class="summary">'))]
     listed = sentence[sentence.index("common pages (") + len("common pages ("):].split(")")[0].split(", ")
     assert sorted(listed) == common and "search..." not in sentence

@@ -68,7 +68,7 @@ def test_report_prints_on_a4_with_every_sample_url(tmp_path: Path) -> None:
     page_count = int(re.search(r"Pages:\s+(\d+)", info).group(1))
     assert 2 <= page_count <= 5
     text = re.sub(r"\s+", "", poppler("pdftotext", "-raw", pdf, "-"))
-    missing = [p["url"] for p in WORKED_EXAMPLE["picks"] if p["url"] not in text]
+    missing = [pick["url"] for pick in WORKED_EXAMPLE["picks"] if pick["url"] not in text]
     assert missing == []
     assert "Date2026-11-30" in text and "Budget20pages" in text
 

@@ -33,8 +33,8 @@ def test_a_big_site_lists_its_largest_templates_and_sums_up_the_rest_in_one_line
     lines = summary_lines(result, {"sitemap": result.stats["urls_distinct"]})
     templates = lines[1:1 + SUMMARY_TEMPLATES]
     sizes = [int(line.split()[1].replace(",", "")) for line in templates]
-    assert sizes == sorted(sizes, reverse=True) and sizes[0] == max(c.size for c in result.clusters)
-    rest = sorted(result.clusters, key=lambda c: (-c.size, c.template))[SUMMARY_TEMPLATES:]
+    assert sizes == sorted(sizes, reverse=True) and sizes[0] == max(cluster.size for cluster in result.clusters)
+    rest = sorted(result.clusters, key=lambda cluster: (-cluster.size, cluster.template))[SUMMARY_TEMPLATES:]
     assert lines[1 + SUMMARY_TEMPLATES] == (f"  and {len(rest)} more templates: {sum(c.size for c in rest)} pages, "
                                             f"{sum(c.picked for c in rest)} picked")
     assert len(lines) < 30

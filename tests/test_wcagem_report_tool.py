@@ -47,7 +47,7 @@ def test_every_sample_keeps_its_own_id_through_the_tools_import(tmp_path: Path) 
     samples = opened["structuredSample"] + opened["randomSample"]
     assert len(samples) == len(picks)
     ids = [s["id"] for s in samples]
-    assert ids == [tool_safe_url(p["url"]) for p in picks]
+    assert ids == [tool_safe_url(pick["url"]) for pick in picks]
     assert len(set(ids)) == len(picks) and not any(s["merged"] for s in samples)
     awkward_ids = {i for i in ids if "%" in i}
     assert len(awkward_ids) >= 6  # the awkward paths really are in the sample
