@@ -47,6 +47,19 @@ def test_every_file_the_readme_and_the_docs_name_exists():
     assert not sorted((document, path) for document, path in named if not (REPO / path).exists())
 
 
+def test_every_setting_the_crawl_reads_is_documented():
+    """A ``SITESAMPLER_...`` setting the package reads or sets is one a user may pass with
+    ``-s``: README.md or docs/*.md name it. The test helpers' own settings
+    (``sitesampler/testing/``) are for tests, not users."""
+    setting = re.compile(r"\bSITESAMPLER_[A-Z][A-Z_]*[A-Z]\b")
+    read = {name for path in sorted(PACKAGE.rglob("*.py")) if "testing" not in path.relative_to(PACKAGE).parts
+            for name in setting.findall(path.read_text(encoding="utf-8"))}
+    assert len(read) > 15
+    documents = " ".join(document.read_text(encoding="utf-8")
+                         for document in [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))])
+    assert not sorted(name for name in read if name not in set(setting.findall(documents)))
+
+
 def imported_modules(path: Path) -> set[str]:
     """The package's modules that ``path`` imports, at the top, in a function or under
     ``TYPE_CHECKING`` alike: ``from x import y`` counts ``x.y`` when that is a module."""
