@@ -30,6 +30,9 @@ class FloorSpider(SampleSpider):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] in (["-h"], ["--help"]):
+        print("usage: floor_crawl.py crawl sample -a url=URL [scrapy crawl options]\n\n" + (__doc__ or ""))
+        raise SystemExit(0)
     if sys.argv[1:3] != ["crawl", "sample"]:
         raise SystemExit("usage: floor_crawl.py crawl sample -a url=URL [scrapy crawl options]")
     # ``runspider`` runs the spider of this file, with the project's settings.

@@ -8,6 +8,7 @@ screenshots the report with Debian's Chromium (``bash .ci/install-tools`` instal
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 import tempfile
@@ -19,7 +20,8 @@ CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
                   "--hide-scrollbars")
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
     with tempfile.TemporaryDirectory() as work:
         report = Path(work) / "report.html"
         subprocess.run([sys.executable, "-m", "sitesampler.cli", "demo", "--output", str(Path(work) / "demo.csv"),
@@ -33,4 +35,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -14,6 +14,7 @@ part, so it runs on a corpus whose labels are being revised.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import sys
@@ -67,7 +68,8 @@ def site_digest(sources: Sources, clusterer: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def main() -> None:
+def main(argv: list[str]) -> None:
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
     total = hashlib.sha256()
     for name, sources in corpus_sites().items():
         if not any(entries for _, entries in sources):  # relative locs only: no page the crawl takes
@@ -81,4 +83,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -11,6 +11,7 @@ board posts and locale-prefixed docs; every URL is listed by a named child sitem
 
 from __future__ import annotations
 
+import argparse
 import resource
 import subprocess
 import sys
@@ -144,12 +145,17 @@ def measure(n: int) -> str:
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--one"]:
-        print(measure(int(argv[1])))
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--one", type=int, metavar="URLS", help="measure one size and print its table row")
+    parser.add_argument("--isolated", type=int, metavar="RECORDS",
+                        help="time the two clusterers' ingest alone on this many recorded records")
+    options = parser.parse_args(argv)
+    if options.one is not None:
+        print(measure(options.one))
         return 0
-    if argv[:1] == ["--isolated"]:
-        best = isolated_ingest_us(int(argv[1]))
-        print(f"ingest alone on {int(argv[1]):,} recorded records (best of 3): learned {best['learned']:.1f} us, "
+    if options.isolated is not None:
+        best = isolated_ingest_us(options.isolated)
+        print(f"ingest alone on {options.isolated:,} recorded records (best of 3): learned {best['learned']:.1f} us, "
               f"published rules {best['rules']:.1f} us per record.")
         return 0
     rows = [subprocess.run([sys.executable, __file__, "--one", str(n)], check=True, capture_output=True,

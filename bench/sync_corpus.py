@@ -11,6 +11,7 @@ sync. Prints one line per site copied.
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import sys
 from pathlib import Path
@@ -36,10 +37,10 @@ def sync(source: Path, target: Path = TARGET) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python bench/sync_corpus.py FOLDER", file=sys.stderr)
-        return 2
-    for name in sync(Path(argv[0])):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("folder", type=Path, help="a labelled corpus folder (sites/, synthetic/)")
+    folder = parser.parse_args(argv).folder
+    for name in sync(folder):
         print(f"synced {name}")
     return 0
 

@@ -97,3 +97,23 @@ def test_continuity_bench_reads_past_a_document_row(tmp_path: Path) -> None:
     result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "| smt-pod |" in out.read_text()
+
+
+def test_every_benchmark_script_answers_help_and_writes_nothing() -> None:
+    """``python bench/X.py --help`` prints how to run it and exits 0, touching no file: the
+    scripts that took no options once ran in full on ``--help`` and rewrote their document
+    (``bench/scale.py`` its table, ``bench/report_png.py`` the report's picture)."""
+    scripts = sorted(path for path in (REPO / "bench").glob("*.py") if '__name__ == "__main__"' in path.read_text())
+    assert len(scripts) > 15
+    before = {path: path.stat().st_mtime_ns for path in (REPO / "docs").iterdir()}
+    running = {script: subprocess.Popen([sys.executable, str(script), "--help"], stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True, cwd=REPO) for script in scripts}
+    answers = {script.name: (process.wait(timeout=120), process.stdout.read() if process.stdout else "")
+               for script, process in running.items()}
+    for process in running.values():
+        for stream in (process.stdout, process.stderr):
+            if stream is not None:
+                stream.close()
+    assert {name: code for name, (code, _) in answers.items() if code != 0} == {}
+    assert {name for name, (_, out) in answers.items() if "usage:" not in out} == set()
+    assert {path: path.stat().st_mtime_ns for path in (REPO / "docs").iterdir()} == before
