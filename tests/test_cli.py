@@ -357,8 +357,11 @@ def test_an_offline_plan_says_it_read_the_given_files_not_the_site(url_list):
 def test_ctrl_c_is_one_line_and_status_130_not_a_traceback():
     """``sitesampler templates -`` typed without a pipe waits for standard input; the user
     presses Ctrl-C. (``collect`` waiting for its jobs is the same.)"""
+    # Ctrl-C reaches a command started from a terminal; a suite run in the background of a
+    # script (``bash .ci/run &``) ignores SIGINT, and its children inherit that: restored here.
     process = subprocess.Popen([sys.executable, "-m", "sitesampler.cli", "templates", "-"], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(4)  # started (half a second on an idle machine), and reading
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=30)
