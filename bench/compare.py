@@ -54,6 +54,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--urls", type=int, default=300_000)
     parser.add_argument("--rounds", type=int, default=3)
     options = parser.parse_args(argv)
+    known = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--verify", "--quiet", f"{options.rev}^{{commit}}"],
+                           capture_output=True, text=True)
+    if known.returncode != 0:
+        print(f"compare: {options.rev!r} is no revision of this repository (a commit, tag or branch)",
+              file=sys.stderr)
+        return 2
     sys.path.insert(0, str(REPO / "bench"))
     from perf_site import generate_site
 

@@ -499,7 +499,12 @@ def main(argv: list[str]) -> int:
         print(line, file=sys.stderr)
 
     if args.rows:
-        run = json.loads(args.rows.read_text(encoding="utf-8"))
+        try:
+            run = json.loads(args.rows.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            print(f"html_quality: cannot read the run {args.rows}: {getattr(error, 'strerror', None) or error}",
+                  file=sys.stderr)
+            return 2
         # The section describes the run as its command made it, not this command's options.
         options = options_of(parser.parse_args(shlex.split(run["command"])[2:]))
     else:

@@ -60,8 +60,12 @@ def pairs(signatures: dict[str, list[frozenset[str]]], similarity=similarity) ->
 
 def layout_at(rev: str):
     """``sitesampler/core/layout.py`` as it was at commit ``rev``, as a module."""
-    source = subprocess.run(["git", "show", f"{rev}:sitesampler/core/layout.py"], cwd=Path(__file__).resolve().parents[1],
-                            capture_output=True, text=True, check=True).stdout
+    shown = subprocess.run(["git", "show", f"{rev}:sitesampler/core/layout.py"], cwd=Path(__file__).resolve().parents[1],
+                           capture_output=True, text=True)
+    if shown.returncode != 0:
+        raise SystemExit(f"layout_stability: no sitesampler/core/layout.py at {rev!r}: "
+                         f"{shown.stderr.strip().splitlines()[-1] if shown.stderr.strip() else 'git show failed'}")
+    source = shown.stdout
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as file:
         file.write(source)
     spec = importlib.util.spec_from_file_location("layout_at_rev", file.name)

@@ -117,3 +117,19 @@ def test_every_benchmark_script_answers_help_and_writes_nothing() -> None:
     assert {name: code for name, (code, _) in answers.items() if code != 0} == {}
     assert {name for name, (_, out) in answers.items() if "usage:" not in out} == set()
     assert {path: path.stat().st_mtime_ns for path in (REPO / "docs").iterdir()} == before
+
+
+def test_a_revision_the_benchmarks_cannot_find_is_one_line() -> None:
+    """``compare.py REV`` and ``layout_stability.py --rev REV`` with a mistyped revision: one
+    line naming it, not git's traceback (compare.py's before it generates its site)."""
+    expected = {
+        ("compare.py", "no-such-revision"):
+            (2, "compare: 'no-such-revision' is no revision of this repository (a commit, tag or branch)"),
+        ("layout_stability.py", "--rev", "no-such-revision"):
+            (1, "layout_stability: no sitesampler/core/layout.py at 'no-such-revision': "
+                "fatal: invalid object name 'no-such-revision'."),
+    }
+    for (script, *arguments), (status, line) in expected.items():
+        result = subprocess.run([sys.executable, str(REPO / "bench" / script), *arguments],
+                                capture_output=True, text=True, timeout=60, check=False)
+        assert (result.returncode, result.stderr.strip().splitlines()) == (status, [line])

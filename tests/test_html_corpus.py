@@ -421,6 +421,15 @@ def test_a_setting_without_a_value_is_one_line(generated, capsys):
         "html_quality: --setting takes NAME=VALUE, not ['SITESAMPLER_REFINE']"]
 
 
+def test_a_run_that_cannot_be_read_is_one_line(tmp_path, capsys):
+    damaged = tmp_path / "run.json"
+    damaged.write_text("{damaged")
+    for path, why in ((tmp_path / "missing.json", "No such file or directory"), (damaged, "Expecting property name")):
+        assert main(["--rows", str(path)]) == 2
+        [line] = capsys.readouterr().err.strip().splitlines()
+        assert line.startswith(f"html_quality: cannot read the run {path}: {why}")
+
+
 def test_a_row_is_dead_a_redirect_a_document_or_a_live_page_as_the_harness_answers():
     served = {"/live": Page(b"<html></html>"), "/moved": redirect("/live/"),
               "/stub": Page(b'<html><head><meta http-equiv="refresh" content="0; url=/live"></head></html>'),
