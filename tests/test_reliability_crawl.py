@@ -369,3 +369,28 @@ def test_a_crawl_interrupted_before_the_site_answered_says_so_not_that_the_site_
     assert f"the crawl was interrupted (SIGINT) before http://silent.test:{hostile.port}/ answered: nothing was " \
            "sampled" in log
     assert "nothing could be read" not in log and "render=1" not in log and not feed.exists()
+
+
+def test_a_crawl_interrupted_before_its_spider_opened_is_an_interrupt(hostile, tmp_path):
+    """Ctrl-C while Scrapy is still building the crawl (its extensions listed in the log, the
+    spider not opened yet): the status of an interrupt and one line saying so, last week's
+    feed kept. Scrapy's own handlers are in from the moment the event loop runs, a third of a
+    second before the spider opens; a Ctrl-C that they alone took then stopped the crawl with
+    status 0, no feed and no word of the interrupt."""
+    feed = tmp_path / "s.json"
+    feed.write_text("[last week's sample]", encoding="utf-8")
+    url = f"http://interrupted.test:{hostile.port}/"
+    process = subprocess.Popen(crawl_command(url, [str(feed)], arguments={"budget": "10", "verify": "0"}),
+                               cwd=REPO, env=crawl_environment(), stderr=subprocess.PIPE, text=True)
+    assert process.stderr is not None
+    log = []
+    for line in process.stderr:
+        log.append(line)
+        if "Enabled extensions" in line:
+            process.send_signal(signal.SIGINT)
+            break
+    log = "".join(log) + process.communicate(timeout=60)[1]
+    assert process.returncode == 128 + signal.SIGINT, log[-3000:]
+    assert "Interrupted (SIGINT): no more requests are sent" in log
+    assert f"the crawl was interrupted (SIGINT) before {url} answered: nothing was sampled" in log
+    assert feed.read_text(encoding="utf-8") == "[last week's sample]"

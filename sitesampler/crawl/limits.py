@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import signal
 import time
+import weakref
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -63,7 +64,7 @@ class DiscoveryDeadlineMiddleware:
     """Downloader middleware; ``SITESAMPLER_DISCOVERY_TIMEOUT = 0`` turns the overall budget off.
     A request whose meta holds a ``crawl_deadline`` (a ``time.monotonic()`` reading: the link
     crawl's pages) is also dropped once that has passed, and every request once the crawl was
-    interrupted (:meth:`interrupt`)."""
+    interrupted (:func:`interrupt`)."""
 
     def __init__(self, crawler: Crawler, budget: float) -> None:
         self.crawler = crawler
@@ -71,8 +72,6 @@ class DiscoveryDeadlineMiddleware:
         self.default_timeout = crawler.settings.getfloat("DOWNLOAD_TIMEOUT")
         self.deadline = time.monotonic() + budget
         self._announced = False
-        #: The signal that interrupted the crawl, 0 until one did.
-        self.interrupted = 0
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> DiscoveryDeadlineMiddleware:
@@ -85,49 +84,12 @@ class DiscoveryDeadlineMiddleware:
         self.deadline = time.monotonic() + self.budget
         # Scrapy's process installs its shutdown handlers once the reactor (or the event loop)
         # has started, which may be after this: a call from the running loop comes after them.
-        call_later(0, self.listen_for_interrupts)
-
-    def listen_for_interrupts(self) -> None:
-        """Put :meth:`interrupt` before the shutdown handlers of Scrapy's process, for one
-        signal. A crawl run without them (a ``CrawlerRunner`` in someone's program, which
-        handles its own signals) is left alone."""
-        handlers = {number: signal.getsignal(number) for number in INTERRUPTS}
-        if not all(callable(handler) and handler is not signal.default_int_handler for handler in handlers.values()):
-            return
-
-        def interrupted(number: int, frame: Any) -> None:
-            for each, handler in handlers.items():
-                signal.signal(each, handler)
-            # As Scrapy's handlers do: wake the loop, which runs the crawl, from the handler.
-            if is_asyncio_available():
-                asyncio.get_event_loop().call_soon_threadsafe(self.interrupt, number)
-            else:
-                from twisted.internet import reactor
-
-                reactor.callFromThread(self.interrupt, number)  # type: ignore[attr-defined]
-
-        try:
-            for number in INTERRUPTS:
-                signal.signal(number, interrupted)
-        except ValueError:  # not the main thread, where none can be set: Scrapy's handlers stay
-            return
-
-    def interrupt(self, number: int) -> None:
-        """From now on no request leaves: the crawl runs dry and samples what it found."""
-        if self.interrupted:
-            return
-        self.interrupted = number
-        self.crawler.stats.set_value(keys.INTERRUPTED, signal.Signals(number).name)
-        spider = self.crawler.spider
-        if spider is not None:
-            spider.logger.warning(
-                "Interrupted (%s): no more requests are sent, and the sample is drawn from what was found; "
-                "interrupt again to stop at once, without a sample", signal.Signals(number).name)
+        call_later(0, listen_for_interrupts, self.crawler)
 
     def process_request(self, request: Request) -> None:
         if urlsplit(request.url).scheme in LOCAL_SCHEMES:
             return
-        if self.interrupted:
+        if self.crawler.stats is not None and self.crawler.stats.get_value(keys.INTERRUPTED):
             raise Interrupted(f"crawl interrupted before {request.url}")
         if (crawl_deadline := request.meta.get("crawl_deadline")) is not None and time.monotonic() >= crawl_deadline:
             raise CrawlTimeUp(f"link crawl time cap used up before {request.url}")
@@ -144,6 +106,56 @@ class DiscoveryDeadlineMiddleware:
             raise DeadlinePassed(f"discovery time budget used up before {request.url}")
         timeout = request.meta.get("download_timeout", self.default_timeout)
         request.meta["download_timeout"] = max(MIN_DOWNLOAD_TIMEOUT, min(timeout, left))
+
+
+def listen_for_interrupts(crawler: Crawler) -> None:
+    """Put :func:`interrupt` before the shutdown handlers of Scrapy's process, for one signal,
+    once they are in; a crawl run without them (a ``CrawlerRunner`` in someone's program, which
+    handles its own signals) is left alone. Called when the spider is made: where the crawl
+    runs in the event loop, Scrapy's process has installed them by then, a third of a second
+    before the spider opens, and a Ctrl-C that they alone took in between stopped the crawl
+    with status 0 and no feed; and again once the spider has opened, for a process that
+    installs them later. A crawl is listened to once: after the first signal, the next one is
+    Scrapy's."""
+    if crawler in _LISTENED:
+        return
+    handlers = {number: signal.getsignal(number) for number in INTERRUPTS}
+    if not all(callable(handler) and handler is not signal.default_int_handler for handler in handlers.values()):
+        return
+
+    def interrupted(number: int, frame: Any) -> None:
+        for each, handler in handlers.items():
+            signal.signal(each, handler)
+        # As Scrapy's handlers do: wake the loop, which runs the crawl, from the handler.
+        if is_asyncio_available():
+            asyncio.get_event_loop().call_soon_threadsafe(interrupt, crawler, number)
+        else:
+            from twisted.internet import reactor
+
+            reactor.callFromThread(interrupt, crawler, number)  # type: ignore[attr-defined]
+
+    try:
+        for number in INTERRUPTS:
+            signal.signal(number, interrupted)
+    except ValueError:  # not the main thread, where none can be set: Scrapy's handlers stay
+        return
+    _LISTENED.add(crawler)
+
+
+#: The crawls :func:`listen_for_interrupts` put its handler before Scrapy's for.
+_LISTENED: weakref.WeakSet[Crawler] = weakref.WeakSet()
+
+
+def interrupt(crawler: Crawler, number: int) -> None:
+    """From now on no request leaves (:class:`DiscoveryDeadlineMiddleware`): the crawl runs dry
+    and samples what it found."""
+    if crawler.stats is None or crawler.stats.get_value(keys.INTERRUPTED):
+        return
+    crawler.stats.set_value(keys.INTERRUPTED, signal.Signals(number).name)
+    if crawler.spider is not None:
+        crawler.spider.logger.warning(
+            "Interrupted (%s): no more requests are sent, and the sample is drawn from what was found; "
+            "interrupt again to stop at once, without a sample", signal.Signals(number).name)
 
 
 class HostSilent(IgnoreRequest):

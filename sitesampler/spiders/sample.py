@@ -50,7 +50,7 @@ from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.discovery.page_links import page_links
-from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted
+from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted, listen_for_interrupts
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
 from sitesampler.crawl.problems import failure_kind, record
@@ -97,6 +97,7 @@ class SampleSpider(scrapy.Spider):
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> SampleSpider:
+        listen_for_interrupts(crawler)  # from the start: Scrapy's own handlers are in by now
         try:
             try:
                 check_settings(crawler.settings)
