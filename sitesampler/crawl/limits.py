@@ -82,9 +82,6 @@ class DiscoveryDeadlineMiddleware:
 
     def spider_opened(self) -> None:
         self.deadline = time.monotonic() + self.budget
-        # Scrapy's process installs its shutdown handlers once the reactor (or the event loop)
-        # has started, which may be after this: a call from the running loop comes after them.
-        call_later(0, listen_for_interrupts, self.crawler)
 
     def process_request(self, request: Request) -> None:
         if urlsplit(request.url).scheme in LOCAL_SCHEMES:
@@ -114,9 +111,19 @@ def listen_for_interrupts(crawler: Crawler) -> None:
     handles its own signals) is left alone. Called when the spider is made: where the crawl
     runs in the event loop, Scrapy's process has installed them by then, a third of a second
     before the spider opens, and a Ctrl-C that they alone took in between stopped the crawl
-    with status 0 and no feed; and again once the spider has opened, for a process that
-    installs them later. A crawl is listened to once: after the first signal, the next one is
-    Scrapy's."""
+    with status 0 and no feed. Tried again from the running loop once the spider has opened,
+    for a process that installs them only when its reactor starts, after that."""
+    _listen(crawler)
+    crawler.signals.connect(_listen_once_opened, signal=signals.spider_opened)
+
+
+def _listen_once_opened(spider: Any) -> None:
+    call_later(0, _listen, spider.crawler)
+
+
+def _listen(crawler: Crawler) -> None:
+    """:func:`listen_for_interrupts`' one try. A crawl is listened to once: after the first
+    signal, the next one is Scrapy's."""
     if crawler in _LISTENED:
         return
     handlers = {number: signal.getsignal(number) for number in INTERRUPTS}
@@ -142,7 +149,7 @@ def listen_for_interrupts(crawler: Crawler) -> None:
     _LISTENED.add(crawler)
 
 
-#: The crawls :func:`listen_for_interrupts` put its handler before Scrapy's for.
+#: The crawls :func:`_listen` put its handler before Scrapy's for.
 _LISTENED: weakref.WeakSet[Crawler] = weakref.WeakSet()
 
 
