@@ -50,3 +50,36 @@ def test_the_headline_counts_in_words():
 def test_the_rules_in_the_docstrings_hold():
     assert doctest.testmod(summary_module).failed == 0
     assert doctest.testmod(findings_module).failed == 0
+
+
+def small_site(budget, seed):
+    """A home page, an about page and twelve products, in shuffled order."""
+    urls = [ROOT, ROOT + "about"] + [f"{ROOT}products/{n}" for n in range(12)]
+    random.Random(seed).shuffle(urls)
+    sampler = SiteSampler(ROOT, budget=budget, random_share=0)
+    for url in urls:
+        sampler.add(url, source="sitemap")
+    return sampler.sample()
+
+
+def test_a_sample_below_its_budget_says_which_template_the_cap_held_back():
+    """Budget 10 on three templates: the products give their cap, 5, and the home and about
+    pages one each, so 3 places stay empty, and the summary says why, in any input order."""
+    for seed in range(3):
+        result = small_site(10, seed)
+        assert result.stats["sample_structured"] == 7 and result.stats["budget_unfilled"] == 3
+        assert result.capped == [("/products/{n}", 5, 12)]
+        lines = summary_lines(result, {"sitemap": 14})
+        assert ("Below the budget (7 structured pages of 10): a template gives at most half (rounded up) of the "
+                "budget the templates share, and /products/{n} gave 5 of its 12 pages; every other template gave "
+                "each page it could") in lines
+
+
+def test_a_sample_that_fills_its_budget_or_holds_every_page_says_nothing_of_it():
+    full = small_site(4, 0)  # cap 2: home, about, two products
+    assert full.stats["sample_structured"] == 4 and "budget_unfilled" not in full.stats and full.capped == []
+    whole = small_site(40, 0)  # cap 20: every page is in the sample, none held back
+    assert whole.stats["budget_unfilled"] == 26 and whole.capped == []
+    assert not any(line.startswith("Below the budget") for line in summary_lines(full, {"sitemap": 14}))
+    assert any(line.startswith("Below the budget (14 structured pages of 40): every template gave each page")
+               for line in summary_lines(whole, {"sitemap": 14}))

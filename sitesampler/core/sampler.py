@@ -36,7 +36,7 @@ from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, Refined, layout_groups, refine
-from .strata import STEP_4_3, allocate_strata, row_notes
+from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf
 
@@ -125,6 +125,12 @@ class SampleResult:
     #: The user's extra URLs the sample cannot hold, ``(url, why)`` in the order given
     #: (:func:`~.exploration.extra_refusals`).
     extra_left_out: list[tuple[str, str]] = field(default_factory=list)
+    #: The structured sample size asked for.
+    budget: int = 0
+    #: When the structured sample is smaller than ``budget``: the templates that gave as many
+    #: pages as one template may while holding more (:func:`~.strata.held_by_the_cap`),
+    #: ``(template, pages given, pages)``; the others gave every page they could.
+    capped: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 #: What cut verification short -> the stat that says so.
@@ -761,6 +767,7 @@ class SiteSampler:
         ]
         needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
         sampled = {allocation.candidate.key for allocation in allocations}
+        unfilled = self.budget - sum(1 for pick in picks if pick.sample == "structured")
         stats = {
             "urls_listed": self.listings,
             "urls_distinct": len(self._seen),
@@ -768,6 +775,7 @@ class SiteSampler:
             "one_off_pages": sum(1 for cluster in clusters if not cluster.repeating),
             "sample_structured": sum(1 for pick in picks if pick.sample == "structured"),
             "sample_random": sum(1 for pick in picks if pick.sample == "random"),
+            **({"budget_unfilled": unfilled} if unfilled > 0 else {}),
             "documents": sum(self.documents.counts.values()),
             **{f"documents_{kind}": n for kind, n in sorted(self.documents.counts.items())},
             "navigation_links": len(navigation),
@@ -806,7 +814,8 @@ class SiteSampler:
                              if (record := records.get(allocation.candidate.key)) is not None and record.refused],
                             [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys),
                               *extent[entry.template]) for entry in unlinked],
-                            extra_refusals(self.scope, found.extra))
+                            extra_refusals(self.scope, found.extra), self.budget,
+                            held_by_the_cap(allocations, self.budget) if unfilled > 0 else [])
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
 
-from .allocator import Allocation, add_random, allocate
+from .allocator import Allocation, add_random, allocate, cap_for
 from .candidates import Candidate
 from .clustering import Cluster
 from .exploration import BEHIND_LOGIN, BEHIND_LOGIN_TYPES
@@ -115,6 +115,27 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
     originals = {id(trimmed): cluster for trimmed, cluster in zip(rest, clusters)}
     return [replace(allocation, cluster=originals.get(id(allocation.cluster), allocation.cluster))
             for allocation in sample]
+
+
+#: The reasons of the rows the strata take before the template allocation.
+STRATA_REASONS = ("extra", "document", "process")
+
+
+def held_by_the_cap(sample: Sequence[Allocation], budget: int) -> list[tuple[str, int, int]]:
+    """The templates that gave the structured ``sample`` as many pages as one template may (the
+    allocator's cap on what the strata left of ``budget``) while holding more: ``(template,
+    pages given, pages)``, by template. With every other template's pages in the sample, they
+    are why a structured sample is smaller than its budget."""
+    structured = [allocation for allocation in sample if allocation.sample == "structured"]
+    cap = cap_for(budget - sum(1 for allocation in structured if allocation.reason in STRATA_REASONS))
+    given: dict[int, int] = {}
+    clusters: dict[int, Cluster] = {}
+    for allocation in structured:
+        if allocation.reason not in STRATA_REASONS:
+            given[id(allocation.cluster)] = given.get(id(allocation.cluster), 0) + 1
+            clusters[id(allocation.cluster)] = allocation.cluster
+    return sorted((cluster.template, given[ident], cluster.size) for ident, cluster in clusters.items()
+                  if cluster.repeating and given[ident] >= cap and cluster.size > given[ident])
 
 
 def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> list[str]:

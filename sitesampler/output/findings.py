@@ -132,6 +132,37 @@ def extra_left_out(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
                                                                   for entry in entries))]
 
 
+def short_of_budget(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Why the structured sample is smaller than the budget, when it is: one (label, text), or
+    none. A template gives at most half (rounded up) of the budget the templates share (the
+    allocator's cap), so a site of few templates fills less than its budget; the templates the
+    cap held back are named.
+
+    >>> short_of_budget({"short_of_budget": {"budget": 10, "unfilled": 2,
+    ...                  "capped": [{"template": "/p/{n}", "given": 5, "pages": 12}]}})  # doctest: +NORMALIZE_WHITESPACE
+    [('Below the budget (8 structured pages of 10)', 'a template gives at most half (rounded up) of
+      the budget the templates share, and /p/{n} gave 5 of its 12 pages; every other template gave
+      each page it could')]
+    >>> short_of_budget({"short_of_budget": {"budget": 20, "unfilled": 17, "capped": []}})  # doctest: +NORMALIZE_WHITESPACE
+    [('Below the budget (3 structured pages of 20)', 'every template gave each page it could (a
+      page set aside after fetching is never sampled, and a one-off page gives one, in
+      whichever language)')]
+    >>> short_of_budget({})
+    []
+    """
+    short = meta.get("short_of_budget")
+    if not short:
+        return []
+    label = f"Below the budget ({short['budget'] - short['unfilled']} structured pages of {short['budget']})"
+    if not short["capped"]:
+        return [(label, "every template gave each page it could (a page set aside after fetching is never sampled, "
+                        "and a one-off page gives one, in whichever language)")]
+    held = ", ".join(f"{entry['template']} gave {entry['given']} of its {count(entry['pages'], 'page')}"
+                     for entry in short["capped"])
+    return [(label, f"a template gives at most half (rounded up) of the budget the templates share, and {held}; "
+                    "every other template gave each page it could")]
+
+
 def set_aside(meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The fetched pages that are no pages (dead, redirect stubs, soft 404s, login walls, not
     HTML), never sampled: one (label, text) with the counts by reason and every URL, or none."""
@@ -318,8 +349,8 @@ def exploration_counts(meta: Mapping[str, Any]) -> str:
 def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The report's lines about the exploration, as (label, text): the technologies always,
     then the pages needing access, the processes, the URLs left out because they act and those
-    robots.txt disallows, the Step 4.3 flags, the user's extra URLs the sample cannot hold, the
-    pages set aside, the templates presumed
+    robots.txt disallows, the Step 4.3 flags, why the structured sample is smaller than the
+    budget, the user's extra URLs the sample cannot hold, the pages set aside, the templates presumed
     dead, the pages presumed no pages for nothing linking to them, the rows the server refused and the rows verification did not fetch, when there are
     any."""
     lines = [("Technologies relied upon", "; ".join(technologies(picks, meta)) or "not recorded")]
@@ -328,5 +359,5 @@ def facts(picks: Sequence[Row], meta: Mapping[str, Any]) -> list[tuple[str, str]
                          (f"{STEP_4_3_LABEL}: template without a structured page", unrepresented(picks))):
         if found:
             lines.append((label, " | ".join(found)))
-    return (lines + extra_left_out(meta) + set_aside(meta) + presumed_dead(meta) + presumed_unlinked(meta)
+    return (lines + short_of_budget(meta) + extra_left_out(meta) + set_aside(meta) + presumed_dead(meta) + presumed_unlinked(meta)
             + refused(meta) + not_fetched(picks, meta))

@@ -51,6 +51,8 @@ class Meta(TypedDict, total=False):
     date: str  # the day the site was explored (ISO 8601), for the evaluation's date
     previous: dict[str, Any]  # the sample this one continues: source, date (ISO, or None), round
     budget: int  # the structured sample size asked for
+    # when the structured sample is smaller: budget, unfilled, capped (template, given, pages)
+    short_of_budget: dict[str, Any]
     random_share: float  # the random sample's size as a share of the structured one
     report_template: str  # the auditor's own report template file (SITESAMPLER_REPORT_TEMPLATE)
     chrome: str  # the Chrome or Chromium pa11y-ci starts (SITESAMPLER_CHROME)
@@ -127,6 +129,10 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
     }
     if budget is not None:
         meta["budget"] = budget
+    if unfilled := result.stats.get("budget_unfilled"):
+        meta["short_of_budget"] = {"budget": result.budget, "unfilled": unfilled,
+                                   "capped": [{"template": template, "given": given, "pages": pages}
+                                              for template, given, pages in result.capped]}
     if random_share is not None:
         meta["random_share"] = random_share
     if sources:
