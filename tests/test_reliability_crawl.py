@@ -253,7 +253,7 @@ def test_rows_the_time_budget_left_unfetched_are_not_blamed_on_verify(hostile, t
     assert len(said) == 1 and said[0].startswith("Not fetched, the time budget ran out"), said
     assert said[0].endswith("a larger SITESAMPLER_DISCOVERY_TIMEOUT checks them") or \
         said[0].endswith("a larger SITESAMPLER_DISCOVERY_TIMEOUT checks it")
-    assert re.search(r"Verification: \d+ pages fetched in [0-9.]+ s, after [0-9.]+ s of discovery "
+    assert re.search(r"Verification: [\d,]+ pages? fetched in [0-9.]+ s, after [0-9.]+ s of discovery "
                      r"\(\d+ more dropped: the time budget ran out\)", run.log), run.log[-3000:]
     assert "'sitesampler/verify_cut_short': 1" in run.log
 
@@ -331,7 +331,7 @@ def test_an_interrupted_verification_writes_the_sample_and_says_what_it_left(hos
     rows = json.loads(feed.read_text(encoding="utf-8"))
     assert len(rows) >= 10 and rows[0]["status"] == 200 and not all(row["status"] for row in rows)
     requested = [path for host, path in hostile.requests if host == "interrupted.test" and "/page-" in path]
-    planned = int(re.search(r"Verifying the sample: fetching (\d+) pages", log)[1])
+    planned = int(re.search(r"Verifying the sample: fetching ([\d,]+) pages?", log)[1].replace(",", ""))
     assert len(requested) < planned, (requested, planned)
     assert re.search(r"\(\d+ more dropped: the crawl was interrupted\)", log), log[-3000:]
     assert "Not fetched, the crawl was interrupted" in log and "a crawl left to finish checks" in log

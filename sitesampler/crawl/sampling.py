@@ -27,6 +27,7 @@ from sitesampler.core.collector import freeze_after_pauses
 from sitesampler.core.continuity import moved_rows, moved_url
 from sitesampler.core.exploration import Exploration, UrlFilter, site_folder
 from sitesampler.discovery.items import UrlBatch
+from sitesampler.output import findings
 from sitesampler.output.previous import PreviousSource
 from sitesampler.crawl.problems import record
 from sitesampler.crawl.workers import WorkerFailed, WorkerPool
@@ -149,7 +150,7 @@ class Sampling:
         if self._merged is not None:
             return self._merged
         # Sampling a big site takes seconds without a log line: say that it started.
-        self.logger.info(f"Discovery done: sampling {self._found:,} URLs")
+        self.logger.info(f"Discovery done: sampling {findings.count(self._found, 'URL')}")
         self._settle()  # the workers' last counts
         pool = self._worker_pool()
         self.stats.set_value(keys.SAMPLER_PROCESSES, pool.processes)

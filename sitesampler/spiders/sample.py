@@ -51,6 +51,7 @@ from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.discovery.page_links import page_links
 from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted, listen_for_interrupts
+from sitesampler.output.findings import count
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
 from sitesampler.crawl.problems import failure_kind, record
@@ -812,7 +813,7 @@ class SampleSpider(scrapy.Spider):
             self.crawler.stats.set_value(keys.DISCOVERY_SECONDS, round(self._verify_started - self._started, 3))
         self._pages_requested += len(requests)
         self.crawler.stats.inc_value(keys.PAGE_REQUESTS, len(requests))
-        self.logger.info("Verifying the sample: fetching %d pages (%d of %d)", len(requests),
+        self.logger.info("Verifying the sample: fetching %s (%d of %d)", count(len(requests), "page"),
                          self._pages_requested, self.arguments.verify)
         return requests
 
@@ -841,8 +842,8 @@ class SampleSpider(scrapy.Spider):
             stats.set_value(keys.VERIFY_SECONDS, round(seconds, 3))
             why = "the crawl was interrupted" if self.sampling.cut_short == "interrupt" else "the time budget ran out"
             dropped = f" ({self._pages_dropped} more dropped: {why})" if self._pages_dropped else ""
-            self.logger.info("Verification: %d pages fetched in %.1f s, after %.1f s of discovery%s",
-                             self._pages_requested - self._pages_dropped, seconds,
+            self.logger.info("Verification: %s fetched in %.1f s, after %.1f s of discovery%s",
+                             count(self._pages_requested - self._pages_dropped, "page"), seconds,
                              stats.get_value(keys.DISCOVERY_SECONDS), dropped)
         return []
 
@@ -922,8 +923,8 @@ class SampleSpider(scrapy.Spider):
         if crawl.stopped and not self._crawl_reported:
             self._crawl_reported = True
             stats.set_value(keys.CRAWL_STOPPED, crawl.stopped)
-            self.logger.info("Link crawl: %d pages fetched, %d levels deep; stopped: %s", crawl.pages, crawl.depth,
-                             STOPPED[crawl.stopped])
+            self.logger.info("Link crawl: %s fetched, %s deep; stopped: %s", count(crawl.pages, "page"),
+                             count(crawl.depth, "level"), STOPPED[crawl.stopped])
         return [scrapy.Request(url, callback=self.parse_page, errback=self.page_failed, dont_filter=True,
                                meta={"crawl_depth": crawl.depth, "crawl_deadline": crawl.deadline, PAGE_META: url})
                 for url in urls]
