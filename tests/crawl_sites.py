@@ -191,6 +191,30 @@ def store() -> dict[str, Page]:
     }
 
 
+#: A blog without a sitemap whose pages carry share buttons (links that send the browser to
+#: another site), comment reply links and its list's later and sorted views.
+SHARED_POSTS = [f"/2024/05/post-{n}/" for n in range(12)]
+SHARE_LINKS = ["?share=facebook&nb=1", "?share=x&nb=1", "?replytocom=7", "?utm_source=feed"]
+LIST_VIEWS = ["/blog/?page=2", "/blog/?orderby=title"]
+
+
+def shared_blog() -> dict[str, Page]:
+    def page(title: str, path: str, *listed: str) -> Page:
+        shares = links(*(path + share for share in SHARE_LINKS))
+        return html(f"<title>{title}</title>", f"<nav>{links('/', '/about/', '/blog/')}</nav>{links(*listed)}{shares}")
+
+    away = redirect("https://www.facebook.example/sharer.php?u=x", 302)
+    return {
+        "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
+        "/": page("Home", "/"), "/about/": page("About", "/about/"),
+        "/blog/": page("Blog", "/blog/", *SHARED_POSTS[:6], *LIST_VIEWS),
+        LIST_VIEWS[0]: page("Blog, page 2", "/blog/", *SHARED_POSTS[6:]),
+        LIST_VIEWS[1]: page("Blog by title", "/blog/", *SHARED_POSTS),
+        **{path: page(f"Post {n}", path) for n, path in enumerate(SHARED_POSTS)},
+        **{path + share: away for path in ["/", "/about/", "/blog/", *SHARED_POSTS] for share in SHARE_LINKS[:2]},
+    }
+
+
 #: The university's pages its sitemap lists (the library's guides only its guides page links).
 UNIVERSITY_PAGES = ["/", "/about", "/admissions/", *[f"/admissions/step-{n}" for n in range(1, 13)],
                     "/library/", *[f"/library/books/{n}" for n in range(1, 31)], "/library/contact"]
@@ -343,6 +367,7 @@ def build(port: int) -> Hosts:
         "journal.test": journal(),
         "longjournal.test": journal(LONG_JOURNAL_POSTS, removed=(REMOVED_POST,)),
         "store.test": store(),
+        "shares.test": shared_blog(),
         # A university whose library is a sub-site: one sitemap for the whole host, and the
         # library's home page links the university's pages and its own sections.
         "uni.test": {

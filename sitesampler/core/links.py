@@ -18,7 +18,7 @@ from w3lib.url import canonicalize_url
 from .actions import action_reason
 from .learned.tokens import later_page_cut
 from .segments import decode_segment
-from .urls import INDEX_FILES, without_index_file
+from .urls import INDEX_FILES, without_index_file, without_noise
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -227,7 +227,9 @@ class LinkCrawl:
 
     def next_level(self, followable: Iterable[str], now: float) -> list[str]:
         """The next level's pages: of the ``followable`` links found on the last level, those
-        not visited, one per :func:`crawl_key`, in :func:`crawl_order`, within the caps.
+        not visited, each without the parameters that name no page
+        (:func:`~.urls.without_noise`), one per :func:`crawl_key`, in :func:`crawl_order`, within
+        the caps.
         ``now`` is the clock reading (seconds) the deadline is set from and checked against.
 
         >>> crawl = LinkCrawl(CrawlLimits(depth=2, pages=3, seconds=0))
@@ -237,6 +239,15 @@ class LinkCrawl:
         ['https://s.example/a/1', 'https://s.example/b/1', 'https://s.example/a/2']
         >>> crawl.next_level(["https://s.example/c/1"], now=1), crawl.stopped
         ([], 'pages')
+
+        A link that names a page with a share button's or a campaign's parameters is a request
+        for the page itself, once:
+
+        >>> crawl = LinkCrawl(CrawlLimits(depth=2, pages=10, seconds=0))
+        >>> crawl.visit("https://s.example/")
+        >>> crawl.next_level(["https://s.example/?share=facebook&nb=1", "https://s.example/p/?replytocom=3",
+        ...                   "https://s.example/p/", "https://s.example/q/?utm_source=feed"], now=0)
+        ['https://s.example/p/', 'https://s.example/q/']
         """
         limits = self.limits
         self.found = set()
@@ -245,7 +256,8 @@ class LinkCrawl:
         if self.deadline is None and limits.seconds:
             self.deadline = now + limits.seconds
         fresh: dict[str, str] = {}
-        for url in followable:
+        for link in followable:
+            url = without_noise(link)  # the page itself, not a share button's or a campaign's link to it
             if (key := crawl_key(url)) not in self._visited and (key not in fresh or url < fresh[key]):
                 fresh[key] = url
         if not fresh:

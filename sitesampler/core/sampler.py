@@ -169,6 +169,28 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
     return clusterer
 
 
+def answer_per_page(judged: list[tuple[NormalizedUrl, PageRecord, str]]) -> list[tuple[NormalizedUrl, PageRecord, str]]:
+    """One answer per page of the fetched ``(page, record, verdict)``, given by URL: the answer
+    to the page's own spelling (``page.url``, as its row names it) when it was fetched, else the
+    last one. A link crawl fetches a list's later views (``/blog/?page=2``, ``/shop/?orderby=price``)
+    for what they list; they are spellings of the list's page, and the row of ``/blog/`` is the
+    list's first view, with its title, not the view fetched last.
+
+    >>> blog = NormalizedUrl("/blog", "https://s.example/blog/", ("blog",), ())
+    >>> fetched = [(blog, PageRecord("https://s.example/blog/", 200, title="Blog"), ""),
+    ...            (blog, PageRecord("https://s.example/blog/?page=2", 200, title="Blog, page 2"), "")]
+    >>> [record.title for _, record, _ in answer_per_page(fetched)], [record.title for _, record, _ in answer_per_page(fetched[1:])]
+    (['Blog'], ['Blog, page 2'])
+    """
+    chosen: dict[str, tuple[NormalizedUrl, PageRecord, str]] = {}
+    for entry in judged:
+        page, _, _ = entry
+        held = chosen.get(page.key)
+        if held is None or held[1].url != held[0].url:
+            chosen[page.key] = entry
+    return list(chosen.values())
+
+
 def row_url(url: str, record: PageRecord | None) -> str:
     """The URL a row names for the page found at ``url``: ``url``, unless verification fetched
     the page (one page key) under another spelling, ``record``; then where that one ended.
@@ -850,6 +872,7 @@ class SiteSampler:
             if chrome and record.login_form:
                 record = replace(record, login_form=False)
             judged.append((page, record, verdict(page, record)))
+        judged = answer_per_page(judged)
         home_page, home_record, home_reason = next(((page, record, reason) for page, record, reason in judged
                                                     if home is not None and page.key == home.key), (None, None, ""))
         folder = self._moved_under(home_page, home_record) if home_reason == "redirect" else None

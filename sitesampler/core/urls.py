@@ -19,7 +19,7 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 from urllib.parse import unquote as _unquote, unquote_plus, urlsplit
 
-from w3lib.url import canonicalize_url
+from w3lib.url import canonicalize_url, url_query_cleaner
 
 from .actions import STATE_CHANGE, is_logout_leaf
 from .bounded import remember
@@ -37,8 +37,9 @@ TRACKING_KEYS = frozenset(
 )
 SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessionid cfid cftoken".split())
 #: Parameters of the links on a page that show the same page with a widget open (WordPress's
-#: comment reply form) or hand it to another site (share buttons): the page itself.
-VIEW_KEYS = frozenset("replytocom share".split())
+#: comment reply form) or hand it to another site (share buttons, ``?share=facebook&nb=1``, the
+#: ``nb`` a flag of the same buttons): the page itself.
+VIEW_KEYS = frozenset("replytocom share nb".split())
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 
 #: Extensions of files that are not HTML pages (WCAG-EM samples web pages; documents and media
@@ -157,6 +158,25 @@ def _kept_name(raw_key: str, on_post_path: bool) -> str:
 
 def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES)
+
+
+def without_noise(url: str) -> str:
+    """``url`` without the query parameters that name no page (:func:`_is_noise_key`: a
+    campaign's, a session's, a share button's): the address of the page itself, which a link
+    crawl requests in place of the link's (a share button's link sends the browser to another
+    site, and it is the page's own spelling that its row names).
+
+    >>> without_noise("https://s.example/2024/05/post/?share=facebook&nb=1")
+    'https://s.example/2024/05/post/'
+    >>> without_noise("https://s.example/item?utm_source=x&id=3#reviews")
+    'https://s.example/item?id=3#reviews'
+    >>> without_noise("https://s.example/list?page=2")
+    'https://s.example/list?page=2'
+    """
+    query = url.partition("#")[0].partition("?")[2]
+    names = [pair.partition("=")[0] for pair in query.split("&") if pair]
+    noise = [name for name in names if _is_noise_key(_unquote_plus(name).strip().lower())]
+    return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
 
 def upper_escapes(text: str) -> str:
