@@ -66,7 +66,8 @@ EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 #: What a forum's home page links to: pages, and URLs that act (a CSRF token, a state change,
 #: a download, a logout), which are never requested nor sampled.
 FORUM_ACTING = ["/usercp2.php?action=addsubscription&tid=3&my_post_key=8bf9", "/misc.php?action=markread",
-                "/attachment.php?aid=7", "/member.php?action=logout&logoutkey=8bf9", "/logout"]
+                "/attachment.php?aid=7", "/member.php?action=logout&logoutkey=8bf9", "/logout",
+                "/index.php?route=account/logout", "/shop.php?action=buy_now&products_id=3"]
 FORUM_LINKS = ["/forums/", "/member.php?action=login", "/contact.php", *FORUM_ACTING]
 FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
 

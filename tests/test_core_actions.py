@@ -53,6 +53,16 @@ def test_the_rules_examples_hold():
     ("/accounts/log-out/", STATE_CHANGE),
     ("/Sign-Out.aspx", STATE_CHANGE),
     ("/logout.php?next=/", STATE_CHANGE),
+    # adding, buying and notifying by a link: shops' cart, comparison and "notify me" actions
+    ("/index.php?action=buy_now&products_id=3", STATE_CHANGE),
+    ("/product_info.php?products_id=3&action=add_product", STATE_CHANGE),
+    ("/Views/CompareMaterials.aspx?Action=Add&MaterialID=10&Type=5", STATE_CHANGE),
+    ("/?action=yith-woocompare-add-product&id=4", STATE_CHANGE),
+    ("/chair-p-8.html?action=notify", STATE_CHANGE),
+    # a route's last part, as an action's value
+    ("/index.php?route=account/logout", STATE_CHANGE),
+    ("/index.php?route=account%2Flogout", STATE_CHANGE),
+    ("/index.php?route=checkout/cart/add&product_id=3", STATE_CHANGE),
     # files sent by a script
     ("/attachment.php?aid=7", DOWNLOAD),
     ("/download.php?id=3", DOWNLOAD),
@@ -70,6 +80,11 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/member.php?action=profile&uid=5",
     "/showthread.php?mode=threaded&tid=3",
     "/index.php?action=address",  # "add" inside a word is no verb
+    "/index.php?route=account/login",  # a route to a page
+    "/index.php?route=account/download",  # the account's downloads page, by its route
+    "/account?action=notifications",  # the notifications page, not "notify"
+    "/login?next=/cart/add",  # where to come back to is an address, no route
+    "/add-ons/?mode=buy",  # "buy" alone is a listing's filter (for sale, not to rent)
     "/search?tokenizer=whitespace",  # "token" inside a word is no token
     "/blocks?block=3",  # a block, not blocking
     "/blog/how-to-log-out-safely",  # a title, not the logout

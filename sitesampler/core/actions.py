@@ -11,8 +11,9 @@ be sampled, and the crawl must not request it. Three reasons, checked in this or
   something. (A session id, ``sid``, ``PHPSESSID``, is dropped from the URL instead, see
   :data:`.urls.SESSION_KEYS`: the page is the same without someone's session.)
 * ``state_change``: the value of an action-like parameter (``action``, ``do``, ``mode``,
-  ``op``, ``task``...) or a parameter's name (``?add-to-cart=42``) that names a change (log
-  out, mark read, subscribe, delete, vote, add to cart...), or a leaf that logs out
+  ``op``, ``task``...), the last part of a route a parameter names (``?route=account/logout``)
+  or a parameter's name (``?add-to-cart=42``) that names a change (log out, mark read,
+  subscribe, delete, vote, add, buy now, add to cart...), or a leaf that logs out
   (``/logout``, ``/sign-out``).
 * ``download``: a file sent by a script (``attachment.php?aid=7``, ``download.php?id=3``,
   ``?action=dlattach``). Documents with a file extension are kept apart elsewhere
@@ -45,10 +46,10 @@ ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".
 STATE_CHANGES = frozenset(
     "logout logoff signout signoff "
     "delete del remove destroy purge trash "
-    "subscribe unsubscribe addsubscription removesubscription dosubscribe dounsubscribe "
+    "subscribe unsubscribe addsubscription removesubscription dosubscribe dounsubscribe notify "
     "markread markallread markasread markforumsread markunread "
     "vote upvote downvote unvote "
-    "addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
+    "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
     "follow unfollow block unblock ban unban".split()
 )
 #: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
@@ -124,7 +125,14 @@ def query_reason(leaf: str, query: str) -> str | None:
 
     What the parameters' names say is decided once per set of names (:func:`_names_reason`: a
     site spells a handful), the values of action-like keys once per value
-    (:func:`_value_reason`), and a leaf is read only when it holds a hint (:func:`_leaf_kind`).
+    (:func:`_value_reason`), as is the last part of a route any parameter names
+    (:func:`_route_changes_state`), and a leaf is read only when it holds a hint
+    (:func:`_leaf_kind`).
+
+    >>> query_reason("index.php", "route=account/logout"), query_reason("index.php", "route=account%2Flogin")
+    ('state_change', None)
+    >>> query_reason("compare", "action=yith-woocompare-add-product&id=4"), query_reason("index.php", "action=buy_now&products_id=3")
+    ('state_change', 'state_change')
     """
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
     reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
@@ -139,7 +147,27 @@ def query_reason(leaf: str, query: str) -> str | None:
         if said == STATE_CHANGE:
             return said
         download = download or said == DOWNLOAD
+    if any(_route_changes_state(value) for _, _, value in pairs):
+        return STATE_CHANGE
     return DOWNLOAD if download else None
+
+
+@lru_cache(maxsize=1 << 12)
+def _route_changes_state(value: str) -> bool:
+    """Whether a raw query value is a route (:func:`is_route`) whose last part names a change,
+    as an action-like key's value would (``account/logout``, ``checkout/cart/add``)."""
+    route = unquote_plus(value)
+    return is_route(route) and _value_reason(route.rstrip("/").rpartition("/")[2]) == STATE_CHANGE
+
+
+def is_route(value: str) -> bool:
+    """Whether a query parameter's (decoded) value is a route: a path a program serves pages
+    by (``index.php?route=account/login``), not an address (``/``, ``?`` or a scheme first).
+
+    >>> is_route("account/logout"), is_route("/account/"), is_route("https://s.example/a/b"), is_route("news")
+    (True, False, False, False)
+    """
+    return "/" in value and "://" not in value and value[:1] not in "/?"
 
 
 @lru_cache(maxsize=1 << 12)
@@ -180,7 +208,8 @@ def _value_reason(value: str) -> str | None:
 #: Letters every URL that acts holds, lower-cased (its token's name, its action-like key with
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
-HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "delete", "subscribe", "mark", "cart", "basket", "wish",
+HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "delete", "subscribe", "mark", "cart", "basket", "wish", "/add",
+         "buy",
          *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
 
 

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .actions import ACTION_KEYS
+from .actions import ACTION_KEYS, is_route
 
 HOME, CONTENT = "home", "content"
 ACCESSIBILITY_STATEMENT = "accessibility-statement"
@@ -108,7 +108,7 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     for key, value in query:
         if key in ACTION_KEYS:
             words.append(value)
-        elif "/" in value and "://" not in value and value[:1] not in "/?":  # a route, not an address
+        elif is_route(value):
             words.extend(part for part in value.split("/") if part)
     return tuple(words)
 
