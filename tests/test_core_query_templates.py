@@ -143,3 +143,24 @@ def test_a_key_whose_values_are_languages_picks_a_translation():
     # A key with one value that is no language code is not a language selector: it stays.
     regions = [f"{ROOT}stores.php?region={r}" for r in ("de", "fr", "north")] + [f"{ROOT}stores.php"]
     assert "/stores.php?region={v}" in sizes(learn(regions))
+
+
+def test_pages_of_a_folder_that_each_link_their_views_are_one_template():
+    """A shop's products, each found with its variations' links (``?attribute_pa_size=m``): pages
+    of one folder whose query is a view of each, in any order. They were thirty one-off pages
+    beside thirty templates of three variations each, one a product."""
+    products = [f"{ROOT}product/{name}-{colour}/" for name in ("chair", "table", "lamp", "shelf", "desk")
+                for colour in ("oak", "ash", "teak", "pine", "elm", "walnut")]
+    urls = products + [f"{product}?attribute_pa_size={size}" for product in products for size in ("s", "m", "l")]
+    shapes = shapes_in_shuffled_orders(urls)
+    assert all(found == shapes[0] for found in shapes)
+    assert sizes(learn(urls)) == {"/product/{slug}": 120}
+
+
+def test_a_board_scripts_views_found_only_with_their_query_stay_programs():
+    """``/bbs/board?bo_table=free`` and ``/bbs/write?bo_table=free``: views of a board script,
+    one page type each, found only with their query, as ``board.php`` is."""
+    boards = ("free", "notice", "qna", "gallery")
+    views = ("board", "write", "search", "list")
+    urls = [f"{ROOT}bbs/{view}?bo_table={board}" for view in views for board in boards]
+    assert sizes(learn(urls)) == {f"/bbs/{view}?bo_table={{v}}": 4 for view in views}

@@ -372,8 +372,9 @@ class Decider:
         # an action-like key (``member.php?action=login``): they name what the program shows.
         acting = values and (parent or "")[:1] == QUERY and (parent or "")[1:].partition("&")[0] in ACTION_KEYS
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0 or acting
+        viewed = query_pages(children, literals, self.thresholds.k_min)
         literals = [token for token in literals
-                    if token == OVERFLOW or self._in_route or not is_module(children[token])]
+                    if token == OVERFLOW or self._in_route or token in viewed or not is_module(children[token])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals, depth).items()
                  for kind, alike in by_priority(node, source, group, self.thresholds.k_min, parent).items()
                  for sep, members in by_id_separator(alike, self.thresholds.k_min, depth == 0 and not values).items()}
@@ -755,6 +756,43 @@ def is_module(node: Node) -> bool:
     """
     return is_script(node) or any(is_script(child) for token, child in node.children.items()
                                    if is_level(token))
+
+
+def query_pages(children: dict[str, Node], literals: list[str], k_min: int) -> set[str]:
+    """The ``literals`` among ``children`` that carry a query (:func:`is_script`) and are still
+    no program: pages found without their query too, at least ``k_min`` siblings, none a
+    dynamic script (``.php``, ``.do``) nor a route, taking the same query parameters (a shop's
+    products, each linking its variations ``?attribute_pa_size=m``). Pages of one folder whose
+    queries are views of each, not programs rendering one layout each: a board script's views
+    (``/bbs/board?bo_table=free``, ``/bbs/write?bo_table=free``) are found only with their
+    query, and ``board.php`` keeps its extension; both stay programs.
+
+    >>> from sitesampler.core.learned.bucket import Bucket
+    >>> def page(found: bool, *keys: str) -> Node:
+    ...     node = Node()
+    ...     node.bucket = Bucket(1) if found else None  # the page itself, without a query
+    ...     node.children.update((key, Node()) for key in keys)
+    ...     return node
+    >>> folder = {name: page(True, QUERY + "size") for name in ("hat", "cap", "scarf")}
+    >>> folder |= {name: page(False, QUERY + "bo_table") for name in ("board", "write", "list")}
+    >>> folder["board.php"] = page(True, EXT + "php")
+    >>> folder["board.php"].children[EXT + "php"].children[QUERY + "size"] = Node()
+    >>> sorted(query_pages(folder, sorted(folder), 3))
+    ['cap', 'hat', 'scarf']
+    >>> sorted(query_pages(folder, ["hat", "cap"], 3))
+    []
+    """
+    signatures: dict[str, frozenset[str]] = {}
+    for token in literals:
+        if token not in children or children[token].bucket is None:
+            continue
+        keys = children[token].children
+        if any(key.startswith(ROUTE) or (key.startswith(EXT) and key[1:] in DYNAMIC_EXTENSIONS) for key in keys):
+            continue
+        if queries := frozenset(key for key in keys if key.startswith(QUERY)):
+            signatures[token] = queries
+    shared = Counter(signatures.values())
+    return {token for token, queries in signatures.items() if shared[queries] >= k_min}
 
 
 def same_substructure(nodes: list[Node]) -> bool:
