@@ -147,9 +147,15 @@ def query_reason(leaf: str, query: str) -> str | None:
         if said == STATE_CHANGE:
             return said
         download = download or said == DOWNLOAD
-    if any(_route_changes_state(value) for _, _, value in pairs):
+    if any(_may_be_route(value) and _route_changes_state(value) for _, _, value in pairs):
         return STATE_CHANGE
     return DOWNLOAD if download else None
+
+
+def _may_be_route(value: str) -> bool:
+    """Whether a raw query value holds a slash, plain or escaped: the values worth decoding
+    (ids and words are most of a site's, and each new one would miss the cache below)."""
+    return "/" in value or "%2F" in value or "%2f" in value
 
 
 @lru_cache(maxsize=1 << 12)
@@ -163,6 +169,7 @@ def _route_changes_state(value: str) -> bool:
 def is_route(value: str) -> bool:
     """Whether a query parameter's (decoded) value is a route: a path a program serves pages
     by (``index.php?route=account/login``), not an address (``/``, ``?`` or a scheme first).
+    The one test of it: page types, the learned clusterer and the actions all read routes.
 
     >>> is_route("account/logout"), is_route("/account/"), is_route("https://s.example/a/b"), is_route("news")
     (True, False, False, False)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from ..actions import ACTION_KEYS
+from ..actions import ACTION_KEYS, is_route
 from ..clustering import merge_kind_label
 from ..segments import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
@@ -672,7 +672,7 @@ def is_named_page(token: str, protect: bool) -> bool:
     names another page, not this one, so it may vary as any value does."""
     word = token.lstrip(VALUE)
     return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
-            or ("/" in word and word[:1] not in "/?" and "://" not in word))
+            or is_route(word))
 
 
 def twin_groups(node: Node) -> list[list[str]]:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from urllib.parse import urlsplit
 
+from ..actions import is_route
 from ..segments import PAGE_EXTENSIONS, decode_segment
 from ..urls import NormalizedUrl
 from .words import LANGUAGES
@@ -378,7 +379,7 @@ def route_of(query: tuple[tuple[str, str], ...]) -> tuple[int, tuple[str, ...]] 
     within the program, read as a path is. An address (``?url=/bbs/...``, ``?to=?qa=7``,
     ``?next=https://...``) names another page, and a value without a slash is one value."""
     for index, (_, value) in enumerate(query):
-        if "/" in value and value[:1] not in "/?" and "://" not in value:
+        if is_route(value):
             segments = tuple(segment for segment in value.split("/") if segment)
             if segments:
                 return index, segments
