@@ -3,6 +3,7 @@ the real crawl, with the report table and the identity checks. No timing is asse
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -125,6 +126,8 @@ def test_a_revision_the_benchmarks_cannot_find_is_one_line() -> None:
     expected = {
         ("compare.py", "no-such-revision"):
             (2, "compare: 'no-such-revision' is no revision of this repository (a commit, tag or branch)"),
+        ("action_refusals.py", "--rev", "no-such-revision"):
+            (2, "action_refusals: 'no-such-revision' is no revision of this repository (a commit, tag or branch)"),
         ("layout_stability.py", "--rev", "no-such-revision"):
             (1, "layout_stability: no sitesampler/core/layout.py at 'no-such-revision': "
                 "fatal: invalid object name 'no-such-revision'."),
@@ -133,3 +136,15 @@ def test_a_revision_the_benchmarks_cannot_find_is_one_line() -> None:
         result = subprocess.run([sys.executable, str(REPO / "bench" / script), *arguments],
                                 capture_output=True, text=True, timeout=60, check=False)
         assert (result.returncode, result.stderr.strip().splitlines()) == (status, [line])
+
+
+def test_the_action_refusals_of_the_corpus_are_counted_by_site_and_label() -> None:
+    """Every labelled URL asked whether it acts: the labels that name actions are refused (a
+    forum's mark-read and subscribe links, a shop's "notify me"), whole."""
+    result = subprocess.run([sys.executable, str(REPO / "bench" / "action_refusals.py")],
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    lines = result.stdout.splitlines()
+    assert re.fullmatch(r"[\d,]+ labelled URLs and 0 more found; refused here: [\d,]+", lines[0]), lines[0]
+    assert "     108  rattanland: notify-action" in lines
+    assert "       6  rafflesmash-forum: mark-read-action" in lines
