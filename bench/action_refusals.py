@@ -18,10 +18,11 @@ import argparse
 import json
 import subprocess
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from revisions import unknown, worktree
 
 REPO = Path(__file__).resolve().parent.parent
 SITES = REPO / "bench" / "corpus" / "sites"
@@ -73,13 +74,9 @@ def main(argv: list[str] | None = None) -> int:
         if not folder.is_dir():
             print(f"action_refusals: --kept {folder} is no folder", file=sys.stderr)
             return 2
-    if options.rev:
-        known = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--verify", "--quiet", f"{options.rev}^{{commit}}"],
-                               capture_output=True, text=True)
-        if known.returncode != 0:
-            print(f"action_refusals: {options.rev!r} is no revision of this repository (a commit, tag or branch)",
-                  file=sys.stderr)
-            return 2
+    if options.rev and (problem := unknown("action_refusals", options.rev)):
+        print(problem, file=sys.stderr)
+        return 2
     labelled, found = corpus_urls(options.kept)
     urls = sorted(labelled) + sorted(found)
     here = refused(REPO, urls)
@@ -87,13 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(described(here, labelled)))
     if not options.rev:
         return 0
-    with tempfile.TemporaryDirectory() as scratch:
-        base = Path(scratch) / "base"
-        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "-q", str(base), options.rev], check=True)
-        try:
-            there = refused(base, urls)
-        finally:
-            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(base)], check=True)
+    with worktree(options.rev) as base:
+        there = refused(base, urls)
     print(f"refused at {options.rev}: {len(there):,}; here only: {len(here - there):,}; "
           f"at {options.rev} only: {len(there - here):,}")
     for title, urls_of in (("here only", here - there), (f"at {options.rev} only", there - here)):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -54,33 +53,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--urls", type=int, default=300_000)
     parser.add_argument("--rounds", type=int, default=3)
     options = parser.parse_args(argv)
-    known = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--verify", "--quiet", f"{options.rev}^{{commit}}"],
-                           capture_output=True, text=True)
-    if known.returncode != 0:
-        print(f"compare: {options.rev!r} is no revision of this repository (a commit, tag or branch)",
-              file=sys.stderr)
-        return 2
     sys.path.insert(0, str(REPO / "bench"))
     from perf_site import generate_site
+    from revisions import unknown, worktree
+
+    if problem := unknown("compare", options.rev):
+        print(problem, file=sys.stderr)
+        return 2
 
     site = REPO / "bench" / "out" / f"compare-{options.urls}"
     generate_site(options.urls, ORIGIN, site)
-    with tempfile.TemporaryDirectory() as scratch:
-        base = Path(scratch) / "base"
-        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "-q", str(base), options.rev],
-                       check=True)
-        try:
-            trees = {options.rev: base, "this checkout": REPO}
-            for clusterer in ("learned", "rules"):
-                best = {name: float("inf") for name in trees}
-                for _ in range(options.rounds):  # A, B, A, B...: a drift hits both trees alike
-                    for name, tree in trees.items():
-                        best[name] = min(best[name], _timed(tree, site, clusterer))
-                before, now = best[options.rev], best["this checkout"]
-                print(f"sampling, clusterer={clusterer}: {before:.1f} us at {options.rev}, "
-                      f"{now:.1f} us here ({now / before:.2f}x), {options.urls:,} URLs")
-        finally:
-            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(base)], check=True)
+    with worktree(options.rev) as base:
+        trees = {options.rev: base, "this checkout": REPO}
+        for clusterer in ("learned", "rules"):
+            best = {name: float("inf") for name in trees}
+            for _ in range(options.rounds):  # A, B, A, B...: a drift hits both trees alike
+                for name, tree in trees.items():
+                    best[name] = min(best[name], _timed(tree, site, clusterer))
+            before, now = best[options.rev], best["this checkout"]
+            print(f"sampling, clusterer={clusterer}: {before:.1f} us at {options.rev}, "
+                  f"{now:.1f} us here ({now / before:.2f}x), {options.urls:,} URLs")
     return 0
 
 
