@@ -76,8 +76,13 @@ FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
 #: navigation links to.
 SHOP_LISTED = (["/", "/about"] + [f"/blog/{slug}" for slug in ("spring-sale-news", "new-shoes-arrive", "our-story-told")]
                + [f"/products/{slug}" for slug in ("red-shoe", "blue-shoe", "green-hat", "yellow-coat")])
+#: Links that fill or empty a cart, a wish list or a comparison, on the platforms that spell
+#: them in the path: Shopify's, a cart permalink, a custom shop's, Magento's (with its token).
+CART_ACTIONS = ["/cart/add?id=7&quantity=1", "/cart/change?line=1&quantity=0", "/cart/40123:1", "/cart/add/3",
+                "/checkout/cart/add/uenc/aHR0cDovL25hdnNob3A,/product/7/", "/wishlist/index/add/product/7/form_key/Xy12/",
+                "/catalog/product_compare/add/product/7/"]
 SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/drafts", "/account/logout",
-                   "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d"]
+                   "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d", *CART_ACTIONS]
 
 
 #: Cloudflare's page that stands for an e-mail address it hides from scrapers.

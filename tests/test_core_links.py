@@ -23,6 +23,10 @@ def test_the_modules_examples_hold():
     "https://s.example/page?csrf_token=x", "https://s.example/list?PHPSESSID=abc",
     "https://s.example/shop;jsessionid=0F1E/list", "https://s.example/a?sid=9",
     "https://s.example/reset?token=abc", "https://s.example/log%2Dout",
+    "https://s.example/cart/add?id=7&quantity=1", "https://s.example/cart/change?line=1&quantity=0",
+    "https://s.example/cart/40123:1,40124:2", "https://s.example/shopping-cart/remove/3",
+    "https://s.example/catalog/product_compare/add/product/7/", "https://s.example/cart/clear.php",
+    "https://s.example/wishlist/index/add/product/7/form_key/Xy12/", "https://s.example/p/7/form_key/Xy12/",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -31,6 +35,9 @@ def test_actions_tokens_and_sessions_change_state(url):
 @pytest.mark.parametrize("url", [
     "https://s.example/", "https://s.example/blog/?page=3", "https://s.example/products/remove-stains-fast",
     "https://s.example/search?q=delete", "https://s.example/docs/tokens", "https://s.example/login",
+    "https://s.example/cart", "https://s.example/cart/", "https://s.example/bag/620-equipe-bag.html",
+    "https://s.example/compare/add-ons", "https://s.example/token/0x4b2c", "https://s.example/docs/csrf-token/",
+    "https://s.example/blog/add", "https://s.example/docs/form_key",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

@@ -13,7 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, CART_ACTIONS, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
                                JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LONG_JOURNAL_POSTS,
                                REMOVED_POST, SHARED_POSTS, STORE_COMMON, STORE_PAGES, TAG_VALUE)
 
@@ -143,6 +143,7 @@ def test_a_folder_and_its_index_file_are_one_page_fetched_once(web, tmp_path):
 def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):
     _, requested, log = run(web, tmp_path, "navshop.test", {"SITESAMPLER_CRAWL_DEPTH": "1"}, crawl="1")
     assert "/blog/" in requested and "/account/logout" not in requested
+    assert not set(CART_ACTIONS) & set(requested)  # no cart, wish list or comparison is changed
     assert not any(path.startswith("/cdn-cgi/") for path in requested)  # a CDN's page, linked from the footer
     assert "Using the links of" in log and "crawl=1" in log
 

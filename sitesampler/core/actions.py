@@ -117,7 +117,7 @@ def is_logout_leaf(leaf: str) -> bool:
     >>> is_logout_leaf("log-out.php"), is_logout_leaf("how-to-log-out"), is_logout_leaf("log-out.html")
     (True, False, False)
     """
-    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and _joined(_PAGE_EXTENSION.sub("", leaf)) in LOGOUT_LEAVES
+    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and joined_words(_PAGE_EXTENSION.sub("", leaf)) in LOGOUT_LEAVES
 
 
 def query_reason(leaf: str, query: str) -> str | None:
@@ -184,7 +184,7 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     names = [unquote_plus(key).strip() for key in keys]
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
-    if any(_joined(name) in ACTION_NAMES for name in names):
+    if any(joined_words(name) in ACTION_NAMES for name in names):
         return STATE_CHANGE, ()
     return None, tuple(i for i, name in enumerate(names) if name.lower() in ACTION_KEYS)
 
@@ -199,7 +199,7 @@ def _leaf_kind(leaf: str) -> str | None:
     lowered = leaf.lower()
     if not any(hint in lowered for hint in _LEAF_HINTS) or lowered.endswith(_STATIC_EXTENSIONS):
         return None
-    joined = _joined(_PAGE_EXTENSION.sub("", leaf))
+    joined = joined_words(_PAGE_EXTENSION.sub("", leaf))
     return STATE_CHANGE if joined in LOGOUT_LEAVES else DOWNLOAD if joined in DOWNLOADS else None
 
 
@@ -243,6 +243,6 @@ def keep_example(examples: dict[str, list[str]], reason: str, url: str) -> None:
         del shown[EXAMPLES:]
 
 
-def _joined(text: str) -> str:
+def joined_words(text: str) -> str:
     """``text``'s words written together: ``add-to-cart``, ``addToCart`` -> ``addtocart``."""
     return "".join(_WORDS.findall(text)).lower()

@@ -9,13 +9,14 @@ the sample must not change the site either.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from w3lib.url import canonicalize_url
 
-from .actions import action_reason
+from .actions import TOKEN_WORDS, action_reason, joined_words, phrases
 from .learned.tokens import later_page_cut
 from .segments import decode_segment
 from .urls import INDEX_FILES, without_index_file, without_noise
@@ -28,6 +29,20 @@ STATE_SEGMENTS = frozenset((
     "logout", "log-out", "logoff", "log-off", "signout", "sign-out", "delete", "destroy", "remove",
     "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
 ))
+#: Path segments that name a shopper's cart, wish list or comparison (read as words, so
+#: ``shopping-cart`` and ``product_compare`` name one too), and what a segment right after one
+#: does to it when a link there is followed: Shopify's ``/cart/add?id=7`` and
+#: ``/cart/change?line=1&quantity=0``, a custom shop's ``/cart/add/3``, Magento's
+#: ``/checkout/cart/add/...`` and ``/catalog/product_compare/add/...``. A cart permalink
+#: (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page
+#: (``/cart``) is a page, and so is a product named after one (``/bag/620-equipe-bag``).
+CART_WORDS = frozenset("cart basket trolley wishlist compare favorites favourites".split())
+CART_CHANGES = frozenset("add remove delete change update clear empty buy".split())
+_CART_PERMALINK = re.compile(r"[0-9]+:[0-9]+(?:,[0-9]+:[0-9]+)*")
+#: Path segments that name a one-time token in a path of name/value pairs, with its value
+#: after it (Magento 1's ``.../form_key/Xy12Ab/``): the compound names of
+#: :data:`~.actions.TOKEN_WORDS`, whose plain words (``token``, ``nonce``) also name pages.
+PATH_TOKENS = frozenset(word for word in TOKEN_WORDS if word not in {"token", "nonce", "csrf", "xsrf"})
 #: Parts of a query parameter name that hold a session id: the sampler folds such parameters
 #: away (``urls.py``), the crawl does not request them.
 SESSION_PARTS = ("session", "sessid")
@@ -70,10 +85,37 @@ def _unsafe_to_request(url: str) -> bool:
     parts = urlsplit(url)
     if ";" in parts.path and "sessionid" in parts.path.lower():
         return True
-    if any(_word(decode_segment(segment)) in STATE_SEGMENTS for segment in parts.path.split("/")):
+    segments = [decode_segment(segment) for segment in parts.path.split("/")]
+    if any(_word(segment) in STATE_SEGMENTS for segment in segments) or changes_a_cart(segments):
         return True
     names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
     return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
+
+
+def changes_a_cart(segments: list[str]) -> bool:
+    """Whether a path's decoded ``segments`` change a cart, a wish list or a comparison
+    (:data:`CART_WORDS`, then :data:`CART_CHANGES` or a cart permalink), or carry a one-time
+    token as a name/value pair (:data:`PATH_TOKENS`, with a value after it).
+
+    >>> changes_a_cart(["", "cart", "add"]), changes_a_cart(["", "checkout", "cart", "add", "uenc", "aHR0cA,"])
+    (True, True)
+    >>> changes_a_cart(["", "cart", "40123:1"]), changes_a_cart(["", "wishlist", "index", "add", "form_key", "Xy12"])
+    (True, True)
+    >>> changes_a_cart(["", "cart"]), changes_a_cart(["", "bag", "620-equipe-bag"]), changes_a_cart(["", "form_key"])
+    (False, False, False)
+    >>> changes_a_cart(["", "compare", "add-ons"]), changes_a_cart(["", "blog", "add"])
+    (False, False)
+    """
+    for at, segment in enumerate(segments[:-1]):
+        following = segments[at + 1]
+        if following and joined_words(segment) in PATH_TOKENS:
+            return True
+        if CART_WORDS.isdisjoint(phrases(segment)):
+            continue
+        action = joined_words(following.rpartition(".")[0] or following)
+        if action in CART_CHANGES or _CART_PERMALINK.fullmatch(following):
+            return True
+    return False
 
 
 def refused_here(url: str) -> bool:
