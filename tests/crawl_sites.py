@@ -67,7 +67,8 @@ EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 #: a download, a logout), which are never requested nor sampled.
 FORUM_ACTING = ["/usercp2.php?action=addsubscription&tid=3&my_post_key=8bf9", "/misc.php?action=markread",
                 "/attachment.php?aid=7", "/member.php?action=logout&logoutkey=8bf9", "/logout",
-                "/index.php?route=account/logout", "/shop.php?action=buy_now&products_id=3"]
+                "/index.php?route=account/logout", "/shop.php?action=buy_now&products_id=3",
+                "/w/index.php?title=Special:UserLogout&returnto=Main_Page", "/wiki/Special:UserLogout"]
 FORUM_LINKS = ["/forums/", "/member.php?action=login", "/contact.php", *FORUM_ACTING]
 FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
 

@@ -53,6 +53,11 @@ def test_the_rules_examples_hold():
     ("/accounts/log-out/", STATE_CHANGE),
     ("/Sign-Out.aspx", STATE_CHANGE),
     ("/logout.php?next=/", STATE_CHANGE),
+    # a wiki's logout, a special page, by its path or by its title
+    ("/wiki/Special:UserLogout", STATE_CHANGE),
+    ("/index.php/Special:UserLogout", STATE_CHANGE),
+    ("/w/index.php?title=Special:UserLogout&returnto=Main_Page", STATE_CHANGE),
+    ("/w/index.php?title=Special%3AUserLogout", STATE_CHANGE),
     # adding, buying and notifying by a link: shops' cart, comparison and "notify me" actions
     ("/index.php?action=buy_now&products_id=3", STATE_CHANGE),
     ("/product_info.php?products_id=3&action=add_product", STATE_CHANGE),
@@ -96,6 +101,10 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/?attachment_id=5",  # WordPress's attachment page
     "/showthread.php?tid=81&sid=9f2c",  # a session id is dropped from the key, see urls.py
     "/products/42",
+    "/wiki/Special:UserLogin",  # the wiki's login page
+    "/wiki/Help:Logging_out",  # a help page about logging out
+    "/w/index.php?title=Logout",  # an article titled so
+    "/w/index.php?title=Main_Page&returnto=Special:UserLogin",
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

@@ -58,8 +58,9 @@ ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
     "addtocart addtobasket addtowishlist removefromcart emptycart".split()
 )
-#: Path leaves (without a page extension) that log out.
-LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
+#: Path leaves (without a page extension, after a namespace's colon) that log out: MediaWiki's
+#: special page is ``Special:UserLogout``.
+LOGOUT_LEAVES = frozenset("logout logoff signout signoff userlogout".split())
 #: What a script's name or an action says when it sends a file.
 DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
 
@@ -111,13 +112,17 @@ def action_reason(url: str) -> str | None:
 
 
 def is_logout_leaf(leaf: str) -> bool:
-    """Whether a path's last segment logs out (``logout``, ``Sign-Out.aspx``), whatever follows.
-    A static file cannot act: ``log-out.html`` is a help page about logging out.
+    """Whether a path's last segment logs out (``logout``, ``Sign-Out.aspx``, a wiki's
+    ``Special:UserLogout``), whatever follows. A static file cannot act: ``log-out.html`` is a
+    help page about logging out.
 
     >>> is_logout_leaf("log-out.php"), is_logout_leaf("how-to-log-out"), is_logout_leaf("log-out.html")
     (True, False, False)
+    >>> is_logout_leaf("Special:UserLogout"), is_logout_leaf("Help:Logging_out")
+    (True, False)
     """
-    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and joined_words(_PAGE_EXTENSION.sub("", leaf)) in LOGOUT_LEAVES
+    name = _PAGE_EXTENSION.sub("", leaf).rpartition(":")[2]
+    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and joined_words(name) in LOGOUT_LEAVES
 
 
 def query_reason(leaf: str, query: str) -> str | None:
@@ -133,6 +138,8 @@ def query_reason(leaf: str, query: str) -> str | None:
     ('state_change', None)
     >>> query_reason("compare", "action=yith-woocompare-add-product&id=4"), query_reason("index.php", "action=buy_now&products_id=3")
     ('state_change', 'state_change')
+    >>> query_reason("index.php", "title=Special:UserLogout&returnto=Main_Page"), query_reason("index.php", "title=Logout")
+    ('state_change', None)
     """
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
     reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
@@ -149,6 +156,8 @@ def query_reason(leaf: str, query: str) -> str | None:
         download = download or said == DOWNLOAD
     if any(_may_be_route(value) and _route_changes_state(value) for _, _, value in pairs):
         return STATE_CHANGE
+    if any(_may_be_special_page(value) and is_logout_leaf(unquote_plus(value)) for _, _, value in pairs):
+        return STATE_CHANGE  # a wiki's ``index.php?title=Special:UserLogout``
     return DOWNLOAD if download else None
 
 
@@ -156,6 +165,12 @@ def _may_be_route(value: str) -> bool:
     """Whether a raw query value holds a slash, plain or escaped: the values worth decoding
     (ids and words are most of a site's, and each new one would miss the cache below)."""
     return "/" in value or "%2F" in value or "%2f" in value
+
+
+def _may_be_special_page(value: str) -> bool:
+    """Whether a raw query value names a page in a namespace (``Special:UserLogout``), plain
+    or escaped: the values worth reading as a page's name."""
+    return ":" in value or "%3A" in value or "%3a" in value
 
 
 @lru_cache(maxsize=1 << 12)
