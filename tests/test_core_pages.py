@@ -600,3 +600,28 @@ def test_where_the_links_decide_a_template_presumed_dead_leaves_its_pages_to_the
     assert by_template[legacy_template] == 3  # legacy[3:]; legacy[2] is linked
     assert not {pick.url for pick in result.picks} & {*legacy[:2], *legacy[3:]}
     assert legacy[2] in site.probe_plan(None, evidence, 10)  # the legacy folder's next row, to verify
+
+
+def test_the_home_page_a_large_template_holds_is_the_home_page_though_its_template_kept_others():
+    """``/`` redirects to ``/wiki/Main_Page``, a page among a wiki's hundreds of articles at
+    ``/wiki/<title>``: their template keeps only the pages a sample may need, which need not
+    be that one. The page the address sends visitors to is still the home page's row."""
+    site = SiteSampler(ROOT, budget=6, random_share=0)
+    main = f"{ROOT}wiki/Main_Page"
+    articles = [f"{ROOT}wiki/Article_{n}" for n in range(3000)]
+    for url in (ROOT, *articles, main):
+        site.add(url)
+    [wiki] = [cluster for cluster in site.clusters() if cluster.template != "/"]
+    assert main not in {candidate.url for candidate in wiki.candidates.candidates()}  # what this test is about
+    records = {url: page(url) for url in (main, *articles[:8])}
+    records[ROOT] = page(ROOT, final_url=main)
+    shuffled = list(records.items())
+    random.Random(7).shuffle(shuffled)
+    for evidence in (Evidence(records, NOT_FOUND), Evidence(dict(shuffled), NOT_FOUND)):
+        result = site.sample(evidence=evidence)
+        [home] = [pick for pick in result.picks if pick.reason == "home"]
+        assert (home.url, home.page_type, home.template) == (main, "home", "/wiki/Main_Page")
+        assert home.note == f"the site's address {ROOT} sends visitors here"
+        assert [pick.url for pick in result.picks].count(main) == 1
+        [articles_template] = [summary for summary in result.clusters if summary.template == "/wiki/{slug}"]
+        assert articles_template.size == 3000

@@ -15,9 +15,9 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, TEXT_HOST, TITLES_HOST,
-                               FORMULA_TITLES,
-                               UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED)
+                               LIVE_POSTS, MAIN_PAGE, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, TEXT_HOST,
+                               TITLES_HOST, FORMULA_TITLES,
+                               UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED, WIKI_HOST)
 
 
 def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
@@ -343,6 +343,21 @@ def test_pages_moved_under_a_locale_folder_stay_at_their_new_address(web, tmp_pa
     assert all(row["status"] == 200 and row["final_url"] == origin + "/en" + row["url"].removeprefix(origin)
                and row["title"].endswith("moved – Verify") for row in verified), verified
     assert "Set aside after fetching" not in log and "Not verified" not in log
+
+
+def test_the_main_page_a_wiki_address_redirects_to_is_the_home_page_row(web, tmp_path):
+    """The wiki's address redirects to its main page, one of its 301 pages at ``/wiki/<title>``:
+    a template that big keeps only the pages a sample may need, and without the main page
+    among them the sample had no home page at all (the address set aside as a redirect)."""
+    origin = f"http://{WIKI_HOST}:{web.port}"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "6", "18")
+    assert [(row["url"], row["reason"]) for row in url_only][:1] == [(origin + "/", "home")]
+    [home] = [row for row in verified if row["reason"] == "home"]
+    assert (home["url"], home["page_type"], home["template"], home["status"], home["title"]) == \
+        (origin + MAIN_PAGE, "home", MAIN_PAGE, 200, "Main Page – Wiki")
+    assert home["note"] == f"the site's address {origin}/ sends visitors here"
+    assert [row["url"] for row in verified].count(origin + MAIN_PAGE) == 1
+    assert all(row["status"] == 200 and row["template"] == "/wiki/{slug}" for row in verified if row is not home)
 
 
 def test_the_page_a_home_page_refreshes_to_is_the_home_page_row(web, tmp_path):

@@ -22,7 +22,8 @@ away and left a redirect stub at each old address, at URLs shaped like its guide
 its sitemap: every guide's navigation links every live guide, and nothing links the stubs. A
 ninth (``FRONTS_HOST``) is a static bilingual site whose address only refreshes to its Italian
 front page, as an old address of it and the address with a query do; its sitemap lists them
-all, the front pages in both languages and its talks.
+all, the front pages in both languages and its talks. A tenth (``WIKI_HOST``) is a wiki whose
+address redirects to its main page, one of its hundreds of articles at ``/wiki/<title>``.
 """
 
 from __future__ import annotations
@@ -79,6 +80,10 @@ FRONT = "/it/front/"
 COPIES = [f"/speakers/talk-{n}/" for n in range(4)]
 FRONTS_LISTED = ["/", "/?attachment_id=7", FRONT, "/en/front/", "/events/front/",
                  *(f"/it/talks/talk-{n}/" for n in range(8)), *COPIES]
+#: A wiki whose address redirects to its main page, listed among its articles.
+WIKI_HOST = "wiki.test"
+MAIN_PAGE = "/wiki/Main_Page"
+WIKI_ARTICLES = [f"/wiki/Article_{n}" for n in range(300)]
 #: An application answering every address with its shell, whose script draws the page.
 SHELL_HOST = "shell.test"
 #: A static site whose files were uploaded without their type: every page, the home page too,
@@ -234,6 +239,13 @@ def hosts(port: int) -> Hosts:
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
+            WIKI_HOST: {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+                        "/sitemap.xml": Page(urlset(f"http://{WIKI_HOST}:{port}", [*WIKI_ARTICLES, MAIN_PAGE])),
+                        "/": redirect(f"http://{WIKI_HOST}:{port}{MAIN_PAGE}", status=301),
+                        MAIN_PAGE: Page(layout("Main Page – Wiki", "<h1>Welcome to the wiki</h1>")),
+                        **{path: Page(article(path.rsplit("_", 1)[1], 2 + int(path.rsplit("_", 1)[1]) % 5))
+                           for path in WIKI_ARTICLES},
+                        ANY_PATH: Page(NOT_FOUND, status=404)},
             TITLES_HOST: {"/": Page(layout("Titles", "<h1>Welcome</h1>")),
                           "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
                           "/sitemap.xml": Page(urlset(f"http://{TITLES_HOST}:{port}", ["/", *FORMULA_TITLES])),

@@ -10,7 +10,7 @@ here too (:class:`UrlFilter`), so the command line and the crawl apply the same 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
@@ -114,8 +114,7 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
     """
     held = {candidate.key: (candidate, cluster)
             for cluster in clusters for candidate in cluster.candidates.candidates()}
-    patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
-                       for cluster in clusters if "{" in cluster.template), key=lambda entry: entry[:2])
+    holding = template_holding(clusters)
     strata = list(documents)
     extras = []
     for url in urls:
@@ -130,7 +129,7 @@ def extra_pages(scope: SiteScope, site_key: bytes, urls: Iterable[str],
             extras.append(held[page.key])
             continue
         candidate = Candidate((float("inf"), -0.5, keyed_hash(site_key, page.key)), page.key, page.url, None, None)
-        matching = next((cluster for _, _, pattern, cluster in patterns if pattern.fullmatch(page.key)), None)
+        matching = holding(page.key)
         if matching is None:
             matching = one_off(candidate, page_type(page.segments, bool(page.query), page.query), ("extra",))
         extras.append((candidate, matching))
@@ -203,6 +202,19 @@ def extra_document(scope: SiteScope, site_key: bytes, url: str, documents: list[
         own.offer(candidate)
         stratum = Cluster(template, 1, False, DOCUMENT, own, (TECHNOLOGY_NAMES[kind],), ("extra",))
     return candidate, stratum
+
+
+def template_holding(clusters: list[Cluster]) -> Callable[[str], Cluster | None]:
+    """A function giving the template of ``clusters`` whose pattern covers a page key, the
+    one with the fewest slots first (then by name), or None: where a page its template no
+    longer keeps belongs (templates keep only the pages the allocator may need)."""
+    patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
+                       for cluster in clusters if "{" in cluster.template), key=lambda entry: entry[:2])
+
+    def holding(key: str) -> Cluster | None:
+        return next((cluster for _, _, pattern, cluster in patterns if pattern.fullmatch(key)), None)
+
+    return holding
 
 
 def _template_pattern(template: str) -> re.Pattern[str]:

@@ -20,13 +20,13 @@ from .parameters import (DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse
                         parse_round)
 from .batch import LeafBatch, Listing, group_by_folder, leaf_batch
 from .bounded import remember
-from .candidates import CandidateSet, Keep
+from .candidates import Candidate, CandidateSet, Keep
 from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
 from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
 from .documents import DOCUMENT, DocumentStratum
 from .exploration import (ROBOTS_REFUSED, Exploration, NeedsAccess, drawn_common_pages, extra_pages, extra_refusals,
-                          page_keys, pages_needing_access)
+                          page_keys, pages_needing_access, template_holding)
 from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
@@ -681,6 +681,7 @@ class SiteSampler:
         if moved_to is None:
             return clusters
         home, target = moved_to
+        clusters = self.holding(clusters, target)
         moved: list[Cluster] = []
         for cluster in clusters:
             found = next((candidate for candidate in cluster.candidates.candidates()
@@ -698,6 +699,20 @@ class SiteSampler:
                           Cluster(urlsplit(found.url).path.rstrip("/") or "/", 1, False, HOME, alone, cluster.sources,
                                   (*cluster.explanation, f"the page {home.url} sends visitors to: the home page"))]
         return moved
+
+    def holding(self, clusters: list[Cluster], page: NormalizedUrl) -> list[Cluster]:
+        """``clusters`` with ``page`` among the candidates of its template, when none keeps it:
+        a big template keeps only the pages a sample may need (a wiki's ``/wiki/<title>``
+        thousands), which need not be the page the home page sends visitors to. Its template is
+        the one whose pattern covers it (:func:`~.exploration.template_holding`)."""
+        if any(candidate.key == page.key for cluster in clusters for candidate in cluster.candidates.candidates()):
+            return clusters
+        template = template_holding(clusters)(page.key)
+        if template is None:
+            return clusters
+        offered = template.candidates.without(())
+        offered.offer(Candidate((float("inf"), -0.5, keyed_hash(self._key, page.key)), page.key, page.url, None, None))
+        return [replace(cluster, candidates=offered) if cluster is template else cluster for cluster in clusters]
 
     def home_target(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
                     ) -> tuple[NormalizedUrl, NormalizedUrl] | None:
