@@ -154,6 +154,21 @@ def test_page_numbers_written_as_files_take_the_template_of_the_page_they_pagina
     assert "/latest/page-2/notes.html" in sizes(learn([f"{ROOT}latest/", f"{ROOT}latest/page-2/notes.html"]))
 
 
+def test_numbered_index_files_are_later_pages_of_their_folders_list():
+    # Pelican writes a list's later pages as its index file numbered: /index2.html is the home
+    # page's second page, /blog/index3.html the blog's third. They rank after the list itself.
+    posts = [f"{ROOT}posts/{w}.html" for w in ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot")]
+    later = [f"{ROOT}index{n}.html" for n in range(2, 9)] + [f"{ROOT}blog/", f"{ROOT}blog/index2.html",
+                                                             f"{ROOT}blog/index3.html"]
+    clusters = learn([ROOT] + posts + later)
+    assert sizes(clusters) == {"/": 8, "/posts/{slug}.html": 6, "/blog": 3}
+    assert len(set(map(str, shapes_in_shuffled_orders([ROOT] + posts + later)))) == 1
+    ranked = {cluster.template: [p.url for p in cluster.candidates.candidates()] for cluster in clusters}
+    assert ranked["/"][0] == ROOT and ranked["/blog"][0] == f"{ROOT}blog/"
+    # An index file numbered in a folder that is no page is a page of its own.
+    assert "/docs/index2.html" in sizes(learn([f"{ROOT}docs/index2.html", f"{ROOT}about"]))
+
+
 def test_later_pages_a_static_build_wrote_as_index_files_take_the_listings_template():
     # A static build writes /tag/<slug>/page/2/ as /tag/<slug>/page/2/index.html: still the tag page.
     tags = [f"{ROOT}tag/{w}/index.html" for w in ("docker", "packer", "windows", "linux")]

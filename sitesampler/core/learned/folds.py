@@ -14,14 +14,15 @@ from .tokens import EXT, OVERFLOW, QUERY, VALUE, is_level, is_literal, is_locale
 from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 
 #: A page number written as one path segment (``/topic/12-title/page-3``, ``.../page2``): the
-#: spelling forum and board engines use where a blog writes ``/page/3``.
-PAGE_NUMBER = re.compile(r"page[-_]?\d+")
+#: spelling forum and board engines use where a blog writes ``/page/3``; and a folder's index
+#: file numbered (``/index2.html``, ``/blog/index3.html``): Pelican's later pages of a list.
+PAGE_NUMBER = re.compile(r"(?:page[-_]?|index)\d+")
 
 
 def fold_page_numbers(node: Node, cap: int) -> None:
     """Fold into ``node`` (a copy the caller owns) its children that are a page number and a
     page (nothing below them but the file's extension: ``page-2.html``, as a static archive
-    writes a topic's later page): later pages of ``node``'s page, which take its template as
+    writes a topic's later page, or ``index2.html``, as Pelican writes a list's): later pages of ``node``'s page, which take its template as
     ``/page/<n>`` does (:func:`~.tokens.page_tokens`), their extension left out as a folder's
     ``index.html`` is. They rank after every page of the template that is no later page
     (:func:`ranked_last`): a later page is its first page's view, as the link crawl offers the
@@ -35,7 +36,7 @@ def fold_page_numbers(node: Node, cap: int) -> None:
     if node.bucket is None:
         return
     numbered = sorted(token for token, child in node.children.items()
-                      if token[:4] == "page" and PAGE_NUMBER.fullmatch(token)
+                      if token[:4] in ("page", "inde") and PAGE_NUMBER.fullmatch(token)
                       and all(inner.startswith(EXT) for inner in child.children))
     if numbered:
         for token in numbered:
