@@ -22,8 +22,9 @@ PAGE_NUMBER = re.compile(r"(?:page[-_]?|index)\d+")
 def fold_page_numbers(node: Node, cap: int) -> None:
     """Fold into ``node`` (a copy the caller owns) its children that are a page number and a
     page (nothing below them but the file's extension: ``page-2.html``, as a static archive
-    writes a topic's later page, or ``index2.html``, as Pelican writes a list's): later pages of ``node``'s page, which take its template as
-    ``/page/<n>`` does (:func:`~.tokens.page_tokens`), their extension left out as a folder's
+    writes a topic's later page, or ``index2.html``, as Pelican writes a list's): later pages
+    of ``node``'s page, which take its template as ``/page/<n>`` does
+    (:func:`~.tokens.page_tokens`), their extension left out as a folder's
     ``index.html`` is. They rank after every page of the template that is no later page
     (:func:`ranked_last`): a later page is its first page's view, as the link crawl offers the
     first page in its place (:func:`~..links.first_page`), and a row on a topic's third page
