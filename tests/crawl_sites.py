@@ -199,21 +199,23 @@ def store() -> dict[str, Page]:
 
 
 #: A blog without a sitemap whose pages carry share buttons (links that send the browser to
-#: another site), comment reply links and its list's later and sorted views.
+#: another site), comment reply links, a login link that returns to the page, and its list's
+#: later and sorted views.
 SHARED_POSTS = [f"/2024/05/post-{n}/" for n in range(12)]
 SHARE_LINKS = ["?share=facebook&nb=1", "?share=x&nb=1", "?replytocom=7", "?utm_source=feed"]
 LIST_VIEWS = ["/blog/?page=2", "/blog/?orderby=title"]
+LOGIN = "/wp-login.php"
 
 
 def shared_blog() -> dict[str, Page]:
     def page(title: str, path: str, *listed: str) -> Page:
-        shares = links(*(path + share for share in SHARE_LINKS))
+        shares = links(*(path + share for share in SHARE_LINKS), LOGIN + "?redirect_to=" + path.replace("/", "%2F"))
         return html(f"<title>{title}</title>", f"<nav>{links('/', '/about/', '/blog/')}</nav>{links(*listed)}{shares}")
 
     away = redirect("https://www.facebook.example/sharer.php?u=x", 302)
     return {
         "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
-        "/": page("Home", "/"), "/about/": page("About", "/about/"),
+        "/": page("Home", "/"), "/about/": page("About", "/about/"), LOGIN: html("<title>Log In</title>"),
         "/blog/": page("Blog", "/blog/", *SHARED_POSTS[:6], *LIST_VIEWS),
         LIST_VIEWS[0]: page("Blog, page 2", "/blog/", *SHARED_POSTS[6:]),
         LIST_VIEWS[1]: page("Blog by title", "/blog/", *SHARED_POSTS),

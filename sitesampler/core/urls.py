@@ -38,8 +38,12 @@ TRACKING_KEYS = frozenset(
 SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessionid cfid cftoken".split())
 #: Parameters of the links on a page that show the same page with a widget open (WordPress's
 #: comment reply form) or hand it to another site (share buttons, ``?share=facebook&nb=1``, the
-#: ``nb`` a flag of the same buttons): the page itself.
-VIEW_KEYS = frozenset("replytocom share nb".split())
+#: ``nb`` a flag of the same buttons): the page itself. So is a page given the address to
+#: return to once it is done: the login link every page of a site carries
+#: (Drupal's ``/user/login?destination=/node/3``, WordPress's ``wp-login.php?redirect_to=...``,
+#: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``) is one login page, not one per page.
+VIEW_KEYS = frozenset("replytocom share nb destination returnto return_to returnurl return_url redirect_to "
+                      "came_from".split())
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 
 #: Extensions of files that are not HTML pages (WCAG-EM samples web pages; documents and media
