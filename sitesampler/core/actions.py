@@ -130,8 +130,8 @@ def query_reason(leaf: str, query: str) -> str | None:
 
     What the parameters' names say is decided once per set of names (:func:`_names_reason`: a
     site spells a handful), the values of action-like keys once per value
-    (:func:`_value_reason`), as is the last part of a route any parameter names
-    (:func:`_route_changes_state`), and a leaf is read only when it holds a hint
+    (:func:`_value_reason`), as is any other value that names a page (:func:`_names_a_change`:
+    a route's last part, a wiki's special page), and a leaf is read only when it holds a hint
     (:func:`_leaf_kind`).
 
     >>> query_reason("index.php", "route=account/logout"), query_reason("index.php", "route=account%2Flogin")
@@ -154,31 +154,32 @@ def query_reason(leaf: str, query: str) -> str | None:
         if said == STATE_CHANGE:
             return said
         download = download or said == DOWNLOAD
-    if any(_may_be_route(value) and _route_changes_state(value) for _, _, value in pairs):
+    if any(_may_name_a_page(value) and _names_a_change(value) for _, _, value in pairs):
         return STATE_CHANGE
-    if any(_may_be_special_page(value) and is_logout_leaf(unquote_plus(value)) for _, _, value in pairs):
-        return STATE_CHANGE  # a wiki's ``index.php?title=Special:UserLogout``
     return DOWNLOAD if download else None
 
 
-def _may_be_route(value: str) -> bool:
-    """Whether a raw query value holds a slash, plain or escaped: the values worth decoding
-    (ids and words are most of a site's, and each new one would miss the cache below)."""
-    return "/" in value or "%2F" in value or "%2f" in value
+#: What a raw query value holds, plain or escaped, when it may name a page: a slash (a route)
+#: or a colon (a page in a namespace).
+_PAGE_MARKS = ("/", "%2F", "%2f", ":", "%3A", "%3a")
 
 
-def _may_be_special_page(value: str) -> bool:
-    """Whether a raw query value names a page in a namespace (``Special:UserLogout``), plain
-    or escaped: the values worth reading as a page's name."""
-    return ":" in value or "%3A" in value or "%3a" in value
+def _may_name_a_page(value: str) -> bool:
+    """Whether a raw query value is worth decoding as a page's name (ids and words are most of
+    a site's values, and each new one would miss the cache of :func:`_names_a_change`)."""
+    return any(mark in value for mark in _PAGE_MARKS)
 
 
 @lru_cache(maxsize=1 << 12)
-def _route_changes_state(value: str) -> bool:
-    """Whether a raw query value is a route (:func:`is_route`) whose last part names a change,
-    as an action-like key's value would (``account/logout``, ``checkout/cart/add``)."""
-    route = unquote_plus(value)
-    return is_route(route) and _value_reason(route.rstrip("/").rpartition("/")[2]) == STATE_CHANGE
+def _names_a_change(value: str) -> bool:
+    """Whether a raw query value names a page that acts: a route (:func:`is_route`) whose last
+    part names a change, as an action-like key's value would (``account/logout``,
+    ``checkout/cart/add``), or a wiki's logout page (``title=Special:UserLogout``,
+    :func:`is_logout_leaf`)."""
+    named = unquote_plus(value)
+    if is_route(named) and _value_reason(named.rstrip("/").rpartition("/")[2]) == STATE_CHANGE:
+        return True
+    return ":" in named and is_logout_leaf(named)
 
 
 def is_route(value: str) -> bool:

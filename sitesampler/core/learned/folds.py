@@ -37,7 +37,7 @@ def fold_page_numbers(node: Node, cap: int) -> None:
     if node.bucket is None:
         return
     numbered = sorted(token for token, child in node.children.items()
-                      if token[:4] in ("page", "inde") and PAGE_NUMBER.fullmatch(token)
+                      if token.startswith(("page", "index")) and PAGE_NUMBER.fullmatch(token)
                       and all(inner.startswith(EXT) for inner in child.children))
     if numbered:
         for token in numbered:
