@@ -169,6 +169,25 @@ def test_numbered_index_files_are_later_pages_of_their_folders_list():
     assert "/docs/index2.html" in sizes(learn([f"{ROOT}docs/index2.html", f"{ROOT}about"]))
 
 
+def test_bare_numbers_counting_up_beside_named_posts_are_later_pages_of_their_folders_list():
+    # Jigsaw writes the blog list's later pages as /blog/2 ... beside the posts /blog/<slug>.
+    posts = [f"{ROOT}blog/{w}" for w in ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot")]
+    later = [f"{ROOT}blog/{n}" for n in range(2, 6)]
+    urls = [ROOT, f"{ROOT}blog"] + posts + later
+    clusters = learn(urls)
+    assert sizes(clusters) == {"/": 1, "/blog": 5, "/blog/{slug}": 6}
+    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
+    ranked = {cluster.template: [p.url for p in cluster.candidates.candidates()] for cluster in clusters}
+    assert ranked["/blog"][0] == f"{ROOT}blog"
+    # Records named by number: numbers alone, numbers written with a leading zero beside a
+    # folder's few named pages, ids that do not count up from the start, or too few to be a run.
+    assert "/products/{n}" in sizes(learn([f"{ROOT}products"] + [f"{ROOT}products/{n}" for n in range(1, 30)]))
+    news = [f"{ROOT}news", f"{ROOT}news/archive"] + [f"{ROOT}news/{n:02d}" for n in range(1, 19)]
+    assert sizes(learn(news))["/news/{n}"] == 18
+    assert sizes(learn([f"{ROOT}blog"] + posts + [f"{ROOT}blog/{n}" for n in (2, 3, 48213)]))["/blog/{slug}"] == 9
+    assert sizes(learn([f"{ROOT}blog"] + posts + later[:2]))["/blog/{slug}"] == 8
+
+
 def test_later_pages_a_static_build_wrote_as_index_files_take_the_listings_template():
     # A static build writes /tag/<slug>/page/2/ as /tag/<slug>/page/2/index.html: still the tag page.
     tags = [f"{ROOT}tag/{w}/index.html" for w in ("docker", "packer", "windows", "linux")]

@@ -250,7 +250,7 @@ class Decider:
         >>> explained(["/healthy", "/healthy/page-2", "/healthy/page-3"])
         {'/healthy': ('fold_page_numbers: folded page-2, page-3: numbered pages of this page',)}
         """
-        fold_page_numbers(place.decided, self.thresholds.cap)
+        fold_page_numbers(place.decided, self.thresholds.cap, self.thresholds.k_min)
 
     def collapse_trees(self, place: Place) -> None:
         """Folders nested as a tree of pages are one ``{path}`` slot (:func:`.pagetree.collapse_trees`)."""

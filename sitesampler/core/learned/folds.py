@@ -17,9 +17,48 @@ from .trie import Bucket, Node, absorb, copy_top, distinct_values, without_level
 #: spelling forum and board engines use where a blog writes ``/page/3``; and a folder's index
 #: file numbered (``/index2.html``, ``/blog/index3.html``): Pelican's later pages of a list.
 PAGE_NUMBER = re.compile(r"(?:page[-_]?|index)\d+")
+#: The slot a number takes as a path segment by itself (:func:`~.tokens.strong_kind`).
+NUMBER_SLOT = "{n}"
 
 
-def fold_page_numbers(node: Node, cap: int) -> None:
+def bare_page_numbers(node: Node, k_min: int) -> list[str]:
+    """``["{n}"]`` when the numbers below ``node`` (a page), pages named by a number alone, are
+    its list's later pages (``/blog/2``, as Jigsaw and the pagination of Gatsby and Eleventy
+    write them): at least ``k_min`` of them (the learned clusterer's own bar for a pattern),
+    fewer than the folder's pages that have names, and no number above their count plus one,
+    none written with a leading zero (they count up from 1 or 2: ``n`` distinct numbers up to
+    ``n + 1`` are an unbroken run but for one; of a slot that keeps only some pages, those it
+    keeps). A list's pages hold its records, so where the records have names beside it, the
+    numbers counting up from its first page are fewer than they are. A folder of numbers
+    (``/products/1`` ..., ``/news/01`` ... beside ``/news/archive``) holds records named by
+    number, and numbers that do not count up from the start (``/news/48213`` beside named
+    posts) are records' ids.
+
+    >>> from sitesampler.core.learned.examples import explained
+    >>> posts = ["/blog/alpha", "/blog/bravo", "/blog/charlie", "/blog/delta"]
+    >>> explained(["/blog", *posts, "/blog/2", "/blog/3", "/blog/4"])["/blog"][0]
+    'fold_page_numbers: folded {n}: numbered pages of this page'
+    >>> explained(["/blog", *posts, "/blog/2", "/blog/3", "/blog/48213"])["/blog/{slug}"][-1]
+    'merge_kinds: slot 2 {slug}: merged kinds {n} + {slug}'
+    """
+    numbered = node.children.get(NUMBER_SLOT)
+    if numbered is None or numbered.count < k_min or any(not inner.startswith(EXT) for inner in numbered.children):
+        return []
+    named = node.count - numbered.count - (node.bucket.size if node.bucket is not None else 0)
+    if named <= numbered.count:
+        return []
+    pages = [numbered, *(numbered.children[extension] for extension in sorted(numbered.children))]
+    for page in pages:
+        if page.bucket is None:
+            continue
+        for candidate in page.bucket.candidates.candidates():
+            name = candidate.key.rstrip("/").rsplit("/", 1)[-1].split(".", 1)[0]
+            if not name.isdigit() or name.startswith("0") or int(name) > numbered.count + 1:
+                return []
+    return [NUMBER_SLOT]
+
+
+def fold_page_numbers(node: Node, cap: int, k_min: int) -> None:
     """Fold into ``node`` (a copy the caller owns) its children that are a page number and a
     page (nothing below them but the file's extension: ``page-2.html``, as a static archive
     writes a topic's later page, or ``index2.html``, as Pelican writes a list's): later pages
@@ -32,13 +71,15 @@ def fold_page_numbers(node: Node, cap: int) -> None:
     nothing for it.
 
     Only a node that is a page itself has later pages: ``/healthy/page-0`` ... ``page-4`` with
-    no ``/healthy/`` page are pages named by number, a type of their own.
+    no ``/healthy/`` page are pages named by number, a type of their own. Later pages written
+    as a bare number fold under the bars of :func:`bare_page_numbers`.
     """
     if node.bucket is None:
         return
-    numbered = sorted(token for token, child in node.children.items()
-                      if token.startswith(("page", "index")) and PAGE_NUMBER.fullmatch(token)
-                      and all(inner.startswith(EXT) for inner in child.children))
+    numbered = sorted([token for token, child in node.children.items()
+                       if token.startswith(("page", "index")) and PAGE_NUMBER.fullmatch(token)
+                       and all(inner.startswith(EXT) for inner in child.children)]
+                      + bare_page_numbers(node, k_min))
     if numbered:
         for token in numbered:
             later = node.children[token]
