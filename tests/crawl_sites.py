@@ -68,7 +68,8 @@ EXPANDED_POSTS = ["/blog/first-post-here", "/blog/second-post-here"]
 FORUM_ACTING = ["/usercp2.php?action=addsubscription&tid=3&my_post_key=8bf9", "/misc.php?action=markread",
                 "/attachment.php?aid=7", "/member.php?action=logout&logoutkey=8bf9", "/logout",
                 "/index.php?route=account/logout", "/shop.php?action=buy_now&products_id=3",
-                "/w/index.php?title=Special:UserLogout&returnto=Main_Page", "/wiki/Special:UserLogout"]
+                "/w/index.php?title=Special:UserLogout&returnto=Main_Page", "/wiki/Special:UserLogout",
+                "/my-account/customer-logout/", "/index.php?option=com_users&task=user.menulogout"]
 FORUM_LINKS = ["/forums/", "/member.php?action=login", "/contact.php", *FORUM_ACTING]
 FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
 

@@ -58,6 +58,11 @@ def test_the_rules_examples_hold():
     ("/index.php/Special:UserLogout", STATE_CHANGE),
     ("/w/index.php?title=Special:UserLogout&returnto=Main_Page", STATE_CHANGE),
     ("/w/index.php?title=Special%3AUserLogout", STATE_CHANGE),
+    # a logout written together with whose session it ends, or where the link sits
+    ("/my-account/customer-logout/", STATE_CHANGE),
+    ("/index.php?option=com_users&view=login&layout=logout&task=user.menulogout", STATE_CHANGE),
+    ("/component/users/?task=user.menulogout", STATE_CHANGE),
+    ("/index.php?option=com_users&task=user.logout", STATE_CHANGE),
     # adding, buying and notifying by a link: shops' cart, comparison and "notify me" actions
     ("/index.php?action=buy_now&products_id=3", STATE_CHANGE),
     ("/product_info.php?products_id=3&action=add_product", STATE_CHANGE),
@@ -105,6 +110,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/wiki/Help:Logging_out",  # a help page about logging out
     "/w/index.php?title=Logout",  # an article titled so
     "/w/index.php?title=Main_Page&returnto=Special:UserLogin",
+    "/tag/designoff/",  # a design-off, though it ends with "signoff"
+    "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
+    "/index.php?option=com_users&view=login",  # Joomla's login form
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

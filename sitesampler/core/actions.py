@@ -58,9 +58,10 @@ ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
     "addtocart addtobasket addtowishlist removefromcart emptycart".split()
 )
-#: Path leaves (without a page extension, after a namespace's colon) that log out: MediaWiki's
-#: special page is ``Special:UserLogout``.
-LOGOUT_LEAVES = frozenset("logout logoff signout signoff userlogout".split())
+#: Path leaves (without a page extension, after a namespace's colon) that log out, their words
+#: written together (``log-out.php``); a leaf whose last word ends with one logs out too
+#: (:func:`ends_logging_out`).
+LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
 #: What a script's name or an action says when it sends a file.
 DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
 
@@ -122,7 +123,31 @@ def is_logout_leaf(leaf: str) -> bool:
     (True, False)
     """
     name = _PAGE_EXTENSION.sub("", leaf).rpartition(":")[2]
-    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and joined_words(name) in LOGOUT_LEAVES
+    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and logs_out(name)
+
+
+def logs_out(name: str) -> bool:
+    """Whether a leaf's name (no extension) names a logout: its words written together are one
+    (``Sign-Out``), or its last word ends with one (:func:`ends_logging_out`).
+
+    >>> logs_out("customer-logout"), logs_out("UserLogout"), logs_out("how-to-log-out"), logs_out("logout-help")
+    (True, True, False, False)
+    """
+    words = _WORDS.findall(name)
+    return "".join(words).lower() in LOGOUT_LEAVES or bool(words) and ends_logging_out(words[-1].lower())
+
+
+def ends_logging_out(word: str) -> bool:
+    """Whether a lower-case word ends with "logout", written together with what names whose
+    session it ends or where the link sits: WooCommerce's ``customer-logout`` is the word,
+    Joomla's ``user.menulogout`` ends with it. A word that merely holds it does not, nor one
+    ending with another of :data:`LOGOUT_LEAVES`, which words end with by chance: a tag
+    ``designoff`` is a design-off.
+
+    >>> ends_logging_out("menulogout"), ends_logging_out("logoutpage"), ends_logging_out("designoff")
+    (True, False, False)
+    """
+    return word.endswith("logout")
 
 
 def query_reason(leaf: str, query: str) -> str | None:
@@ -215,15 +240,15 @@ def _leaf_kind(leaf: str) -> str | None:
     lowered = leaf.lower()
     if not any(hint in lowered for hint in _LEAF_HINTS) or lowered.endswith(_STATIC_EXTENSIONS):
         return None
-    joined = joined_words(_PAGE_EXTENSION.sub("", leaf))
-    return STATE_CHANGE if joined in LOGOUT_LEAVES else DOWNLOAD if joined in DOWNLOADS else None
+    name = _PAGE_EXTENSION.sub("", leaf)
+    return STATE_CHANGE if logs_out(name) else DOWNLOAD if joined_words(name) in DOWNLOADS else None
 
 
 @lru_cache(maxsize=1 << 12)
 def _value_reason(value: str) -> str | None:
     """What the raw value of an action-like key says: a state change, a download, or nothing."""
     words = phrases(unquote_plus(value))
-    if not STATE_CHANGES.isdisjoint(words):
+    if not STATE_CHANGES.isdisjoint(words) or any(ends_logging_out(word) for word in words):
         return STATE_CHANGE
     return DOWNLOAD if not DOWNLOADS.isdisjoint(words) else None
 
