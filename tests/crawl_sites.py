@@ -201,10 +201,11 @@ def store() -> dict[str, Page]:
 
 #: A blog without a sitemap whose pages carry share buttons (links that send the browser to
 #: another site), comment reply links, a login link that returns to the page, and its list's
-#: later and sorted views.
+#: later page and its sorted, filtered and print views.
 SHARED_POSTS = [f"/2024/05/post-{n}/" for n in range(12)]
 SHARE_LINKS = ["?share=facebook&nb=1", "?share=x&nb=1", "?replytocom=7", "?utm_source=feed"]
-LIST_VIEWS = ["/blog/?page=2", "/blog/?orderby=title"]
+LIST_VIEWS = ["/blog/?page=2"]
+SORTED_VIEWS = ["/blog/?orderby=title", "/blog/?filter_tag=news", "/blog/?print=1", "/blog/?page=2&orderby=title"]
 LOGIN = "/wp-login.php"
 
 
@@ -217,9 +218,9 @@ def shared_blog() -> dict[str, Page]:
     return {
         "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
         "/": page("Home", "/"), "/about/": page("About", "/about/"), LOGIN: html("<title>Log In</title>"),
-        "/blog/": page("Blog", "/blog/", *SHARED_POSTS[:6], *LIST_VIEWS),
+        "/blog/": page("Blog", "/blog/", *SHARED_POSTS[:6], *LIST_VIEWS, *SORTED_VIEWS),
         LIST_VIEWS[0]: page("Blog, page 2", "/blog/", *SHARED_POSTS[6:]),
-        LIST_VIEWS[1]: page("Blog by title", "/blog/", *SHARED_POSTS),
+        **{view: page("Blog, another view", "/blog/", *SHARED_POSTS) for view in SORTED_VIEWS},
         **{path: page(f"Post {n}", path) for n, path in enumerate(SHARED_POSTS)},
         **{path + share: away for path in ["/", "/about/", "/blog/", *SHARED_POSTS] for share in SHARE_LINKS[:2]},
     }

@@ -34,6 +34,13 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?ReturnUrl=%2Fcart",
     "https://www.example.com/a/?redirect_to=https%3A%2F%2Fexample.com%2Fpost%2F&returnto=Main_Page",
     "https://www.example.com/a;jsessionid=0A1B2C",
+    # a list filtered or sorted by its widgets, and a page's print view
+    "https://www.example.com/a/?filter_color=green&orderby=price",
+    "https://www.example.com/a/?rating_filter=4",
+    "https://www.example.com/a?filter%5Btag%5D=3&filter_order=a.hits&filter_order_Dir=desc",
+    "https://www.example.com/a?print=1&tmpl=component",
+    "https://www.example.com/a?printable=yes",
+    "https://www.example.com/a?limitstart=8",
     "https://www.example.com/a/index.html",
     "https://example.com/a/index.htm?utm_source=x",
 ])
@@ -64,6 +71,15 @@ def test_remaining_parameters_are_sorted_and_kept():
     assert page.key == "/view.php?bo_table=free&wr_id=5"
     assert page.url == "https://www.example.com/view.php?bo_table=free&wr_id=5"
     assert page.query == (("bo_table", "free"), ("wr_id", "5"))
+
+
+def test_a_view_parameter_names_the_page():
+    # Joomla and many PHP programs route on ?view=: without it the address opens another page.
+    page = SCOPE.normalize("https://example.com/index.php?option=com_content&view=article&id=17:news&Itemid=103")
+    assert page.key == "/index.php?id=17:news&Itemid=103&option=com_content&view=article"
+    assert SCOPE.normalize("https://example.com/index.php?view=category&id=8").key != \
+        SCOPE.normalize("https://example.com/index.php?view=article&id=8").key
+    assert SCOPE.normalize("https://example.com/a?filtering=yes").key == "/a?filtering=yes"  # no filter's name
 
 
 def test_p_is_a_wordpress_post_on_the_root_and_pagination_elsewhere():

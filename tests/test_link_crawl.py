@@ -15,7 +15,7 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_P
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, CART_ACTIONS, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
                                JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
-                               REMOVED_POST, SHARED_POSTS, STORE_COMMON, STORE_PAGES, TAG_VALUE)
+                               REMOVED_POST, SHARED_POSTS, SORTED_VIEWS, STORE_COMMON, STORE_PAGES, TAG_VALUE)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -284,16 +284,17 @@ def test_share_buttons_and_list_views_never_stand_for_their_page(web, tmp_path):
     reply and campaign links name the page itself: the crawl requests the page, never the
     link, so no page is set aside as a redirect for its share button (the home page and every
     post were, and 10 of 12 rows were lost). So does a login link that returns to the page it
-    is on: one login page, not one per page. A list's later and sorted views are fetched for
-    what they list, and the list's row is its own view, with its title."""
+    is on: one login page, not one per page. A list's later page is fetched for what it lists,
+    its sorted, filtered and print views never (the same pages), and the list's row is its own
+    view, with its title."""
     rows, requested, log = run(web, tmp_path, "shares.test", budget="20", verify="40")
     assert not [path for path in requested if "share=" in path or "replytocom" in path or "utm_" in path], requested
     assert [path for path in requested if path.startswith(LOGIN)] == [LOGIN]
     assert [path for path in rows if path.startswith(LOGIN)] == [LOGIN] and rows[LOGIN]["page_type"] == "login"
     assert len(requested) == len(set(requested))
-    assert set(LIST_VIEWS) <= set(requested)
+    assert set(LIST_VIEWS) <= set(requested) and not set(SORTED_VIEWS) & set(requested)
     assert rows["/"]["reason"] == "home" and rows["/"]["title"] == "Home"
-    assert rows["/blog/"]["title"] == "Blog" and not set(LIST_VIEWS) & set(rows)
+    assert rows["/blog/"]["title"] == "Blog" and not set(LIST_VIEWS + SORTED_VIEWS) & set(rows)
     assert sum(1 for path in rows if path in SHARED_POSTS) == 10  # the cap: half the budget
     assert all(row["status"] == 200 and not row["final_url"] for row in rows.values()), rows
     assert "Set aside after fetching" not in log

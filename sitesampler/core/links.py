@@ -19,7 +19,7 @@ from w3lib.url import canonicalize_url
 from .actions import TOKEN_WORDS, action_reason, joined_words, phrases
 from .learned.tokens import later_page_cut
 from .segments import decode_segment
-from .urls import INDEX_FILES, without_index_file, without_noise
+from .urls import INDEX_FILES, kept_key, without_index_file, without_noise
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -171,7 +171,9 @@ def first_page(url: str) -> str:
     auditor expects, as ``?page=<n>`` is already one page with its list (:mod:`.urls`). The
     link crawl follows a later page to what it lists, but offers the first page in its place:
     otherwise a blog's index was sampled as its eleventh page, which changes with every post. A
-    URL with a query is left as it is.
+    URL whose query names a page (a search's) is left as it is; a query that names none (a
+    sort, a filter: :func:`~.urls.kept_key`) goes with the later page, as on the first page
+    it would be dropped (a shop's sorted second page was a row of its own).
 
     >>> first_page("https://blog.example/news/page/11/"), first_page("https://blog.example/page/2")
     ('https://blog.example/news/', 'https://blog.example/')
@@ -179,10 +181,13 @@ def first_page(url: str) -> str:
     'https://blog.example/news/'
     >>> first_page("https://blog.example/docs/page/intro/"), first_page("https://blog.example/page/2?s=x")
     ('https://blog.example/docs/page/intro/', 'https://blog.example/page/2?s=x')
+    >>> first_page("https://shop.example/shop/page/2/?orderby=price&filter_color=red")
+    'https://shop.example/shop/'
     """
     parts = urlsplit(url)
     segments = [segment for segment in parts.path.split("/") if segment]
-    if parts.query or not (cut := later_page_cut(segments)):
+    if not (cut := later_page_cut(segments)) or parts.query and any(
+            kept_key(pair.partition("=")[0], parts.path) for pair in parts.query.split("&") if pair):
         return url
     return urlunsplit((parts.scheme, parts.netloc, "/".join(["", *segments[:-cut], ""]), "", ""))
 

@@ -25,11 +25,18 @@ from .actions import STATE_CHANGE, is_logout_leaf
 from .bounded import remember
 from .segments import decode_segment
 
-#: Views of the same page (the published list), matched case-insensitively. ``p`` is special:
-#: see :func:`_is_pagination_key`.
+#: Views of the same page (the published list, with Joomla's offset ``limitstart``), matched
+#: case-insensitively. ``p`` is special: see :func:`_is_pagination_key`. ``view`` is not among
+#: them, though the published list has it: on Joomla and many PHP programs it names the page
+#: (``index.php?option=com_content&view=article&id=17``), and without it the address opens
+#: another page; a list's display views (``?view=grid``) are optional keys the learned
+#: clusterer drops where they are (:func:`~.learned.folds.prune_neutral_keys`).
 PAGINATION_KEYS = frozenset(
-    "page p pg paged offset start from sort order orderby dir view per_page perpage limit size".split()
+    "page p pg paged offset start limitstart from sort order orderby dir per_page perpage limit size".split()
 )
+#: Of those, the keys that sort a list: the same pages in another order, so a link crawl that
+#: follows them fetches nothing new (:func:`without_noise`).
+SORT_KEYS = frozenset("sort order orderby dir".split())
 #: Parameters that identify a visitor or a campaign, never a page.
 TRACKING_KEYS = frozenset(
     "fbclid gclid dclid gclsrc msclkid yclid igshid mc_cid mc_eid _ga _gl _hsenc _hsmi "
@@ -42,9 +49,15 @@ SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessi
 #: return to once it is done: the login link every page of a site carries
 #: (Drupal's ``/user/login?destination=/node/3``, WordPress's ``wp-login.php?redirect_to=...``,
 #: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``) is one login page, not one per page.
+#: A page's print view (``?print=1``, ``?printable=yes``, Joomla's ``&tmpl=component``: the
+#: page without its site's frame) is the page, and so is a list filtered by its filter widgets
+#: (a name with the word "filter": WooCommerce's ``?filter_color=red`` and ``rating_filter``,
+#: Joomla's ``filter_order``, ``filter[tag]``), as a sorted one is.
 VIEW_KEYS = frozenset("replytocom share nb destination returnto return_to returnurl return_url redirect_to "
-                      "came_from".split())
+                      "came_from print printable tmpl".split())
+FILTER_WORDS = frozenset(("filter", "filters"))
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
+_KEY_WORDS = re.compile(r"[a-z]+")
 
 #: Extensions of files that are not HTML pages (WCAG-EM samples web pages; documents and media
 #: are evaluated differently), and path leaves that are feeds.
@@ -161,25 +174,28 @@ def _kept_name(raw_key: str, on_post_path: bool) -> str:
 
 
 def _is_noise_key(key: str) -> bool:
-    return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES)
+    return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES) \
+        or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
 
 
 def without_noise(url: str) -> str:
     """``url`` without the query parameters that name no page (:func:`_is_noise_key`: a
-    campaign's, a session's, a share button's): the address of the page itself, which a link
-    crawl requests in place of the link's (a share button's link sends the browser to another
-    site, and it is the page's own spelling that its row names).
+    campaign's, a session's, a share button's, a filter's) nor sort a list (:data:`SORT_KEYS`):
+    the address of the page itself, which a link crawl requests in place of the link's (a
+    share button's link sends the browser to another site, a list sorted four ways is one list,
+    and it is the page's own spelling that its row names). A later page of a list keeps its
+    number: it lists other pages.
 
     >>> without_noise("https://s.example/2024/05/post/?share=facebook&nb=1")
     'https://s.example/2024/05/post/'
     >>> without_noise("https://s.example/item?utm_source=x&id=3#reviews")
     'https://s.example/item?id=3#reviews'
-    >>> without_noise("https://s.example/list?page=2")
+    >>> without_noise("https://s.example/list?page=2&orderby=price&filter_color=red")
     'https://s.example/list?page=2'
     """
     query = url.partition("#")[0].partition("?")[2]
     names = [pair.partition("=")[0] for pair in query.split("&") if pair]
-    noise = [name for name in names if _is_noise_key(_unquote_plus(name).strip().lower())]
+    noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower()) or key in SORT_KEYS]
     return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
 
