@@ -96,8 +96,8 @@ def test_every_set_aside_page_is_listed_with_its_reason(crawls, web):
 def test_a_budget_above_the_site_fetches_every_page_and_sets_aside_each_that_is_none(web, folder):
     """Budget and ``verify`` above the pages listed: every page is a row, every row is
     fetched, and each that is no page is set aside for the reason the site gives it; the
-    script on a page that shows nothing (``/posts/scripted-away``) is a redirect as the HTTP
-    one and the meta refresh are."""
+    script on a page that shows nothing (``/posts/scripted-away``, and in its head,
+    ``/posts/scripted-from-head``) is a redirect as the HTTP one and the meta refresh are."""
     rows, log = run(web, folder, "spare", "100", budget="40")
     assert set_aside(log, web) == DEAD
     assert not {path(row, web) for row in rows} & set(DEAD)

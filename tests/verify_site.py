@@ -43,6 +43,7 @@ DEAD = {
     "/posts/refreshing-away": "redirect",
     "/posts/listen-elsewhere": "redirect",
     "/posts/scripted-away": "redirect",
+    "/posts/scripted-from-head": "redirect",
     "/posts/sent-nowhere": "redirect",
     "/posts/vanished-quietly": "soft_404",
     "/posts/members-only-story": "login_wall",
@@ -212,6 +213,8 @@ def hosts(port: int) -> Hosts:
                                            '<meta http-equiv="refresh" content="0; url=http://127.0.0.1:9/gone">')),
         "/posts/scripted-away": Page(b'<!doctype html><html><head><title>Redirect</title></head><body><script>'
                                      b'window.location = "/posts/charlie-story";</script></body></html>'),
+        "/posts/scripted-from-head": Page(b'<!doctype html><html><head><title>Moved</title><script>window.location'
+                                          b'.replace("/posts/delta-story");</script></head><body></body></html>'),
         "/posts/vanished-quietly": Page(NOT_FOUND),
         # A live post that goes back to the home page after a quarter of an hour (a session
         # timing out): later than Scrapy follows a meta refresh, so no redirect.

@@ -337,7 +337,10 @@ def is_script_redirect(root: Any) -> bool:
     link, image, form or frame outside its scripts and styles) and a script of its own sends
     the browser to another address. A crawler runs no script, so such a stub answers 200 with
     an empty page where a visitor is sent on. An application's shell (an empty body whose
-    script is a file) and a page with anything to show are pages.
+    script is a file) and a page with anything to show are pages. The script may stand in the
+    head, where such stubs most often put it, when the page loads no script file: an
+    application's shell may redirect from its head by a condition (to its own host), its body
+    filled by its files.
 
     >>> from lxml import html
     >>> def stub(page): return is_script_redirect(html.document_fromstring(page))
@@ -347,10 +350,18 @@ def is_script_redirect(root: Any) -> bool:
     ...                          '<body><p>Sign in first.</p><script>if (!user) location.replace("/login")</script></body>',
     ...                          '<body><script>location.href = "/new"</script>You are being sent on.</body>')]
     [False, False, False]
+    >>> stub('<html><head><script>window.location.replace("/catering/");</script></head><body></body></html>')
+    True
+    >>> stub('<html><head><script>if (location.host != "a.example") location.href = "https://a.example"</script>'
+    ...      '<script src="/app.js"></script></head><body><div id="root"></div></body></html>')
+    False
     """
     body = root.find(".//body") if root.tag != "body" else root
     if body is None:
         return False
+    head = root.find(".//head") if root.tag != "body" else None
+    in_head = [] if head is None else list(head.iter("script"))
+    loads_file = any(element.get("src") for element in in_head)
     scripts = []
     for element in body.iter():
         if any(ancestor.tag in UNSHOWN_TAGS for ancestor in element.iterancestors()):
@@ -361,8 +372,12 @@ def is_script_redirect(root: Any) -> bool:
         if tag in SHOWING_TAGS:
             return False
         if tag == "script":
-            if not element.get("src"):
+            if element.get("src"):
+                loads_file = True
+            else:
                 scripts.append(element.text or "")
         elif tag and tag not in UNSHOWN_TAGS and (element.text or "").strip():
             return False
+    if not loads_file:  # else a redirect in the head may be an application's, by a condition
+        scripts += [element.text or "" for element in in_head]
     return any(SENDS_AWAY.search(script) for script in scripts)
