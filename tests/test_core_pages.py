@@ -473,11 +473,16 @@ def test_a_site_in_a_folder_whose_not_found_page_looks_like_its_home_page_keeps_
 
 def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     site = sampler()
-    assert any("/products/" in pick.url for pick in site.sample().picks)
-    # Verification fetched the first two pages it plans for the products, and both were dead.
+    rows = [pick.url for pick in site.sample().picks if "/products/" in pick.url]
+    assert len(rows) == 2
+    # Verification fetched the first two pages it plans for the products, their two rows, and
+    # both were dead.
     products = [url for url in site.probe_plan(None, Evidence(), 100) if "/products/" in url]
-    result = site.sample(evidence=Evidence({url: page(url, 404) for url in products[:2]}, NOT_FOUND))
-    # The pages nobody fetched are not sampled either, and the summary says why.
+    assert products[:2] == rows
+    dead = {url: page(url, 404) for url in products[:2]}
+    result = site.sample(evidence=Evidence(dead, NOT_FOUND))
+    # Once verify is spent, the pages nobody fetched are not sampled either, and the summary
+    # says why.
     assert not any("/products/" in pick.url for pick in result.picks)
     kept, size = next((len(cluster.candidates.candidates()), cluster.size) for cluster in site.clusters() if "products" in cluster.template)
     template = next(cluster.template for cluster in result.clusters if "products" in cluster.template)
@@ -485,6 +490,26 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     assert (result.stats["presumed_dead_templates"], result.stats["presumed_dead_pages"]) == (1, kept - 2)
     # The budget goes to the other templates.
     assert len(result.picks) == len(site.sample().picks)
+
+
+def test_while_verify_lasts_a_dead_rows_stand_in_is_tried_before_its_template_is_presumed_dead():
+    """A template given two rows whose two picks were both dead has had no stand-in tried: a
+    shop's two best-ranked products gone from its catalogue say little of the rest. The next
+    pages verification plans are their stand-ins; if they are pages, they are the rows."""
+    site = sampler()
+    products = [url for url in site.probe_plan(None, Evidence(), 100) if "/products/" in url]
+    dead = {url: page(url, 404) for url in products[:2]}
+    planned = [url for url in site.probe_plan(None, Evidence(dead, NOT_FOUND), 100) if "/products/" in url]
+    stand_ins = planned[:2]
+    assert len(stand_ins) == 2 and not set(stand_ins) & set(dead)
+    live = site.sample(evidence=Evidence({**dead, **{url: page(url) for url in stand_ins}}, NOT_FOUND))
+    assert live.presumed_dead == [] and sorted(pick.url for pick in live.picks if "/products/" in pick.url) == sorted(stand_ins)
+    # The stand-ins dead too: no product is planned any more, and none is sampled.
+    dead.update({url: page(url, 404) for url in stand_ins})
+    assert not [url for url in site.probe_plan(None, Evidence(dead, NOT_FOUND), 100) if "/products/" in url]
+    gone = site.sample(evidence=Evidence(dead, NOT_FOUND))
+    assert [entry[:2] for entry in gone.presumed_dead] == [(next(c.template for c in gone.clusters if "products" in c.template), 4)]
+    assert not any("/products/" in pick.url for pick in gone.picks)
 
 
 def test_one_live_page_one_dead_page_or_errors_presume_nothing():

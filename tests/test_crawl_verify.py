@@ -15,8 +15,8 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MAIN_PAGE, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, TEXT_HOST,
-                               TITLES_HOST, FORMULA_TITLES,
+                               LIVE_POSTS, MAIN_PAGE, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
+                               STALE_HOST, TEXT_HOST, TITLES_HOST, FORMULA_TITLES,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED, WIKI_HOST)
 
 
@@ -277,6 +277,27 @@ def test_a_template_whose_fetched_pages_were_all_dead_gives_no_row_once_verify_i
     fetched, left_out = map(int, presumed.groups())
     assert fetched >= 2 and fetched + left_out == len(UNBUILT_TAGS)
     assert "'sitesampler/presumed_dead_templates': 1" in log
+
+
+def test_dead_rows_of_a_template_are_stood_in_for_while_verify_lasts(web, tmp_path):
+    """The shop's five newest products were taken down, and its products' rows are all among
+    them. Verify has pages left after the rows: their stand-ins are fetched, and the products
+    keep rows that are pages, rather than being presumed dead from their rows alone."""
+    origin = f"http://{STALE_HOST}:{web.port}"
+    feeds = {}
+    for verify in ("0", "20"):
+        feed = tmp_path / f"stale-{verify}.json"
+        done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "10", "verify": verify, "random_share": "0"},
+                     cwd=REPO)
+        assert done.returncode == 0, done.stderr[-3000:]
+        feeds[verify] = json.loads(feed.read_text(encoding="utf-8")), done.stderr
+    (url_only, _), (verified, log) = feeds["0"], feeds["20"]
+    products = {row["url"].removeprefix(origin) for row in url_only if "/products/" in row["url"]}
+    assert len(products) >= 2 and products <= set(STALE_GONE), "the test site must make the products' rows dead"
+    rows = [row for row in verified if "/products/" in row["url"]]
+    assert rows and any(row["status"] == 200 for row in rows)
+    assert not {row["url"].removeprefix(origin) for row in rows} & set(STALE_GONE)
+    assert "Presumed dead" not in log and page_requests(log) <= 20
 
 
 @pytest.mark.parametrize("host, status, final", [(WALLED_HOST, 403, ""), (SIGNIN_HOST, 200, "/login"),

@@ -189,6 +189,28 @@ def fronts(origin: str) -> dict:
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 
+#: A shop whose five newest products, its sitemap's first, were taken down; its other 25 are
+#: pages.
+STALE_HOST = "stale.test"
+STALE_PRODUCTS = [f"/products/item-{n}" for n in range(30)]
+STALE_GONE = STALE_PRODUCTS[:5]
+
+
+def stale_shop(origin: str) -> dict:
+    dated = [(path, "2026-11-30" if path in STALE_GONE else "2020-01-01") for path in STALE_PRODUCTS]
+    dated += [(path, "2020-01-01") for path in ["/", "/about", "/contact", *LIVE_POSTS]]
+    entries = "".join(f"<url><loc>{origin}{path}</loc><lastmod>{lastmod}</lastmod></url>" for path, lastmod in dated)
+    return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</urlset>'.encode()),
+            "/": Page(layout("Stale shop", "<h1>Welcome</h1>")),
+            "/about": Page(layout("About – Stale shop", "<h1>About</h1>")),
+            "/contact": Page(layout("Contact – Stale shop", "<h1>Contact</h1>")),
+            **{path: Page(article(path.rsplit("/", 1)[1], 2 + n)) for n, path in enumerate(LIVE_POSTS)},
+            **{path: Page(layout(f"Item {n} – Stale shop", f"<h1>Item {n}</h1><p>In stock.</p>"))
+               for n, path in enumerate(STALE_PRODUCTS) if path not in STALE_GONE},
+            ANY_PATH: Page(NOT_FOUND, status=404)}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -240,6 +262,7 @@ def hosts(port: int) -> Hosts:
                                                    '<button>Accept</button></form>')),
                            ANY_PATH: redirect(f"http://{CONSENT_HOST}:{port}/consent", status=302)},
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
+            STALE_HOST: stale_shop(f"http://{STALE_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
             WIKI_HOST: {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),

@@ -250,22 +250,29 @@ PRESUMING = frozenset(REASONS) - {"http_error", "unreachable"}
 
 
 def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
-                  set_aside: Mapping[str, str], decided: Collection[str] = frozenset()
-                  ) -> list[tuple[str, int, list[str]]]:
-    """The templates with at least two fetched pages and none of them a page to sample, each
-    one set aside for a reason in :data:`PRESUMING` (gone, a soft 404, a redirect stub, a
-    login wall, not HTML): ``(template, pages fetched, keys of its pages never fetched)``, by
-    template. A dead pick is replaced by the next page of its template; when that one was
-    dead too, the template's pages nobody fetched are presumed no pages either and are never
-    sampled, so an unfetched row never stands in for a template whose fetched pages were all
-    dead; but not the pages ``decided`` by the links of the fetched pages, pages or let go
-    (:func:`presumed_unlinked`). It only matters once ``verify`` is spent: until then every row
-    of the sample is fetched before the sample is final (``tests/test_core_pages.py``)."""
+                  set_aside: Mapping[str, str], decided: Collection[str] = frozenset(),
+                  rows: Mapping[str, int] | None = None) -> list[tuple[str, int, list[str]]]:
+    """The templates with more fetched pages than the sample gives them rows, at least two,
+    and none of them a page to sample, each one set aside for a reason in :data:`PRESUMING`
+    (gone, a soft 404, a redirect stub, a login wall, not HTML): ``(template, pages fetched,
+    keys of its pages never fetched)``, by template. A dead pick is replaced by the next page
+    of its template; when that one was dead too, the template's pages nobody fetched are
+    presumed no pages either and are never sampled, so an unfetched row never stands in for a
+    template whose fetched pages were all dead; but not the pages ``decided`` by the links of
+    the fetched pages, pages or let go (:func:`presumed_unlinked`). ``rows``: the rows each
+    template gets in the allocation without the pages set aside, by template (None: one), as
+    verification plans its next pages (:meth:`SiteSampler.probe_plan`): a template given two
+    rows whose two picks were dead has had no stand-in tried yet (a shop's two best-ranked
+    products gone from its catalogue say little of the other 78), so its stand-ins are planned
+    and fetched while ``verify`` lasts. The sample itself presumes from two dead pages: it only
+    matters once ``verify`` is spent, as until then every row of the sample is fetched before
+    the sample is final (``tests/test_core_pages.py``)."""
     found = []
     for cluster in clusters:
         candidates = cluster.candidates.candidates()
         fetched = [candidate.key for candidate in candidates if candidate.key in records]
-        if len(fetched) >= 2 and all(set_aside.get(key) in PRESUMING for key in fetched):
+        needed = 1 + max(1, (rows or {}).get(cluster.template, 1))
+        if len(fetched) >= needed and all(set_aside.get(key) in PRESUMING for key in fetched):
             never = [candidate.key for candidate in candidates
                      if candidate.key not in records and candidate.key not in decided]
             if never:
@@ -643,14 +650,16 @@ class SiteSampler:
         return sorted((candidate.url, named.get(candidate.key, cluster.template))
                       for cluster in refined.clusters for candidate in cluster.candidates.candidates())
 
-    def presumed(self, clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
+    def presumed(self, clusters: list[Cluster], records: Mapping[str, PageRecord], set_aside: Mapping[str, str],
+                 rows: Mapping[str, int] | None = None
                  ) -> tuple[list[tuple[str, int, list[str]]], list[Unlinked], LinkEvidence | None]:
         """The pages nobody fetched presumed no pages: the templates presumed dead
-        (:func:`presumed_dead`), less the pages the fetched pages' links decide, and those the
-        links presume let go, with the links' evidence (:func:`presumed_unlinked`)."""
+        (:func:`presumed_dead`, given the ``rows`` each template gets), less the pages the
+        fetched pages' links decide, and those the links presume let go, with the links'
+        evidence (:func:`presumed_unlinked`)."""
         unlinked, decided, evidence = presumed_unlinked(clusters, records, set_aside,
                                                         lambda: self.linked(records, set_aside))
-        return presumed_dead(clusters, records, set_aside, decided), unlinked, evidence
+        return presumed_dead(clusters, records, set_aside, decided, rows), unlinked, evidence
 
     def linked(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]) -> frozenset[str]:
         """The keys of the pages that the fetched pages that are pages (``records`` not
@@ -766,14 +775,14 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence or Evidence(), found)
         clusters, decisions = refined.clusters, refined.decisions
+        processes = find_processes(clusters)
+        documents = self.documents.clusters()
+        strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
+                                  "documents": documents, "processes": processes}
         dead_templates, unlinked, link_evidence = self.presumed(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
-        processes = find_processes(clusters)
-        documents = self.documents.clusters()
-        allocations, before_rotation = self._allocate(
-            clusters, set_aside=unsampled, extras=extra_pages(self.scope, self._key, found.extra, clusters, documents),
-            documents=documents, processes=processes)
+        allocations, before_rotation = self._allocate(clusters, set_aside=unsampled, **strata)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
@@ -979,7 +988,11 @@ class SiteSampler:
         documents = self.documents.clusters()
         strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
                                   "documents": documents, "processes": find_processes(clusters)}
-        dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside)
+        # While verify lasts, a template is presumed dead only once a stand-in for its rows died
+        # too: two rows both dead at once say little of the template's other pages.
+        given, _ = self._allocate(clusters, set_aside=frozenset(set_aside), **strata)
+        rows = Counter(allocation.cluster.template for allocation in given)
+        dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside, rows)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
         picked = frozenset(allocation.candidate.key for allocation in allocations)
