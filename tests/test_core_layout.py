@@ -74,6 +74,17 @@ def test_the_record_a_cms_writes_into_its_classes_is_left_out():
         return page(f'<article class="post {classes}"><h1>T</h1><p>x</p></article>', body_class=f"post-template {classes}")
 
     assert layout_id(signature(post(["docker", "windows"]))) == layout_id(signature(post(["arm", "linux", "go"])))
+    # A post with one tag (Ghost writes tag-<slug> into the body for each), or none, is a post.
+    assert layout_id(signature(post(["docker"]))) == layout_id(signature(post(["news"]))) == \
+        layout_id(signature(post([]))) == layout_id(signature(post(["arm", "linux"])))
+    # Discourse writes a topic's category into the body.
+    topic = '<body class="crawler category-{0}"><header class="d-header"></header><main><p>x</p></main></body>'
+    assert layout_id(signature(topic.format("general"))) == layout_id(signature(topic.format("support")))
+    # Ghost's tag archive names its kind so: it stays another layout.
+    listing = page('<div class="post-feed"><article class="post-card">Card</article></div>',
+                   body_class="tag-template tag-docker")
+    assert layout_id(signature(listing, "https://blog.example/tag/docker/")) != layout_id(signature(post(["docker"])))
+    assert "tag-template" in sorted(signature(listing, "https://blog.example/tag/docker/"))[0]
     term = '<body class="archive tax-product_cat term-{0}"><header class="masthead"></header><main></main></body>'
     assert layout_id(signature(term.format("check-valves"), "https://shop.example/product-category/check-valves/")) == \
         layout_id(signature(term.format("gate-valves"), "https://shop.example/product-category/gate-valves/"))

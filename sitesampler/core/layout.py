@@ -17,7 +17,8 @@ id tokens (``div.site-header#top``), where:
   ``current-menu-item``), those holding the name the page's own URL gives it (``term-check-valves``
   at ``/product-category/check-valves/``: :func:`record_name`; ids too: a Hexo post's
   ``post-java/guava-caches``), and the tokens of a list, two or more of one element sharing
-  their first word (``tag-docker tag-windows``: a post's tags);
+  their first word (``tag-docker tag-windows``: a post's tags), and on the body one naming a
+  term of the page's record (``tag-docker`` alone: :func:`names_a_term`);
 * body classes that differ only in values (``product-sugar`` against ``product-bundle``,
   both beside ``template-product``) leave the rest of the frame to decide how alike two
   pages are (:func:`similarity`);
@@ -87,10 +88,11 @@ def _kept(token: str) -> bool:
         and not token.startswith(("current-", "current_"))
 
 
-def element_token(element: Any, record: str = "") -> str:
+def element_token(element: Any, record: str = "", body: bool = False) -> str:
     """``tag.class.class#id``: lower-case, class tokens sorted; left out are tokens with a
     digit, state tokens, those holding ``record`` (:func:`record_name`), and the tokens of a
-    list (two or more whose first word, before ``-`` or ``_``, is one).
+    list (two or more whose first word, before ``-`` or ``_``, is one); on the ``body``, also
+    a term of the page's record (:func:`names_a_term`).
 
     >>> from lxml import html
     >>> element_token(html.fragment_fromstring('<div class="Wrap post-42 b active" id="top">x</div>'))
@@ -98,13 +100,37 @@ def element_token(element: Any, record: str = "") -> str:
     >>> element_token(html.fragment_fromstring('<div class="archive tag-ci tag-docker term-check-valves">x</div>'),
     ...               "check-valves")
     'div.archive'
+    >>> element_token(html.fragment_fromstring('<div class="post-template tag-getting-started">x</div>'), body=True)
+    'div.post-template'
     """
     words = {token: _first_word(token) for token in _TOKEN.findall((element.get("class") or "").lower())
-             if _kept(token) and not (record and record in token)}
+             if _kept(token) and not (record and record in token) and not (body and names_a_term(token))}
     shared = Counter(words.values())
     classes = sorted(token for token, word in words.items() if not (word and shared[word] >= 2))
     tag, identifier = _tag_and_id(element, record)
     return tag + "".join("." + name for name in classes) + identifier
+
+
+#: The first words of a body class that names one of the record's terms (Ghost writes
+#: ``tag-<slug>`` for each of a post's tags, Discourse ``category-<slug>`` on a topic), and the
+#: last words of one that names the page's kind instead (Ghost's ``tag-template``).
+TERM_WORDS = frozenset(("tag", "category", "author"))
+KIND_WORDS = frozenset(("template", "page", "archive", "index", "list", "listing"))
+
+
+def names_a_term(token: str) -> bool:
+    """Whether a body class names one of the page's record's terms (its tag, its category, its
+    author), which two pages of one template differ in: a term word, then a name that is no
+    kind of page. A post with one tag wrote its tag into the body, one with two tags none (the
+    tokens of a list): so were posts of one theme split by their tags.
+
+    >>> names_a_term("tag-getting-started"), names_a_term("category-general"), names_a_term("tag-template")
+    (True, True, False)
+    >>> names_a_term("tag"), names_a_term("tagline"), names_a_term("author-archive")
+    (False, False, False)
+    """
+    words = _WORD_BREAK.split(token)
+    return len(words) > 1 and words[0] in TERM_WORDS and words[-1] not in KIND_WORDS
 
 
 def bare_token(element: Any, record: str = "") -> str:
@@ -138,7 +164,7 @@ def _paths(element: Any, prefix: str, depth: int, content_left: int | None, reco
     ancestors' bare tokens (``prefix``), then its own token; ``content_left``: levels still
     counted below ``<main>`` (None outside it); ``record``: :func:`record_name`."""
     article = element.tag == "article" or _role(element) in ARTICLE_ROLES
-    token = bare_token(element, record) if article else element_token(element, record)
+    token = bare_token(element, record) if article else element_token(element, record, depth == 0)
     yield f"{prefix}>{token}" if prefix else token
     below_path = token if depth == 0 else bare_token(element, record)  # the body's classes: the page's kind
     path = f"{prefix}>{below_path}" if prefix else below_path
