@@ -75,9 +75,19 @@ def test_what_is_set_aside_and_why(record, expected):
     assert set_aside == ({next(iter(records)): expected} if expected else {})
 
 
-def test_without_the_sites_not_found_answer_no_page_is_a_soft_404():
-    record = page(f"{ROOT}posts/a", title="Page not found", layout="error")
-    assert set_aside_reason(record, moved=False, password_page=False, moved_to_login=False, not_found=None) == ""
+@pytest.mark.parametrize("title, expected", [
+    ("Page not found – Blog", "soft_404"),  # says nothing else: whatever the site answers a missing address with
+    ("Seite nicht gefunden | Blog", "soft_404"),
+    ("Blog » Error 404", "soft_404"),
+    ("404 errors explained – Blog", ""),  # a page about the phrase
+    ("Event not found – Blog", ""),
+    ("Finding your way – Blog", ""),
+])
+def test_without_the_sites_not_found_answer_only_a_title_that_says_nothing_else_is_a_soft_404(title, expected):
+    """A site that redirects a missing address home gives no "not found" answer to compare a
+    page's layout with; a page whose title only says it was not found is one still."""
+    record = page(f"{ROOT}posts/a", title=title, layout="error")
+    assert set_aside_reason(record, moved=False, password_page=False, moved_to_login=False, not_found=None) == expected
 
 
 def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
@@ -105,6 +115,28 @@ def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
         result = site.sample(evidence=Evidence({r.url: r for r in records}, NOT_FOUND))
         assert not {pick.url for pick in result.picks} & copies
         assert result.stats["set_aside_duplicate"] == 4
+
+
+def test_views_of_a_page_and_the_home_page_at_a_gone_address_are_copies():
+    """A forum topic's posts (``/t/<slug>/<id>/<n>``) all name the topic as their canonical:
+    several pages naming one, but each a view of it by its address. A page naming the home page
+    is a copy only when it is the home page, its title and layout: a site answering a gone
+    address with its home page; a page of its own naming the home page is no evidence."""
+    site = sampler()
+    topic = f"{ROOT}t/welcome/110"
+    views = [f"{topic}/{n}" for n in (2, 3)]
+    for url in [topic, *views, *(f"{ROOT}t/other-topic/{n}" for n in range(111, 115))]:
+        site.add(url)
+    home = page(ROOT, title="Café – Home", layout="home")
+    records = [home, page(topic), *(page(url, canonical=topic) for url in views),
+               page(f"{ROOT}products/3", title="Café – Home", layout="home", canonical=ROOT),
+               page(f"{ROOT}products/4", title="Product 4 – Café", canonical=ROOT),
+               page(f"{ROOT}products/5", title="Café – Home", layout="home")]
+    for seed in range(3):
+        random.Random(seed).shuffle(records)
+        _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert {key for key, reason in set_aside.items() if reason == "duplicate"} == \
+            {site.scope.normalize(url).key for url in [*views, f"{ROOT}products/3"]}
 
 
 def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():

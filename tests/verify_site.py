@@ -46,6 +46,8 @@ DEAD = {
     "/posts/scripted-from-head": "redirect",
     "/posts/sent-nowhere": "redirect",
     "/posts/vanished-quietly": "soft_404",
+    "/posts/said-not-found": "soft_404",
+    "/posts/home-again": "duplicate",
     "/posts/members-only-story": "login_wall",
     "/posts/data-export": "not_html",
     "/members/lounge": "login_wall",
@@ -220,6 +222,11 @@ def hosts(port: int) -> Hosts:
         "/register": Page(layout("Create an account – Verify", f"<h1>Create an account</h1>{SIGNUP_FORM}")),
         "/suscripcion": Page(layout("Suscripción – Verify", f"<h1>Suscripción</h1>{SUBSCRIPTION_FORM}")),
         "/posts/gone-missing": Page(NOT_FOUND, status=404),
+        # A post gone, in the post's own frame, whose title says only that it was not found.
+        "/posts/said-not-found": Page(layout("Page not found – Verify", '<article class="post"><h1>Gone</h1>'
+                                             "<p>This post was taken down.</p></article>")),
+        # A gone post answered with the home page itself (its canonical names the home page).
+        "/posts/home-again": Page(layout("Verify", "<h1>Welcome</h1>", f'<link rel="canonical" href="{origin}/">')),
         "/posts/taken-down": Page(NOT_FOUND, status=410),
         "/posts/server-broken": Page(b"<h1>Internal error</h1>", status=500),
         "/posts/old-address": redirect(f"{origin}/posts/alpha-story"),

@@ -197,6 +197,19 @@ def not_found_page(answer: PageRecord | None, home: PageRecord | None) -> PageRe
     return answer
 
 
+def is_view_of(key: str, target: str) -> bool:
+    """Whether the page key ``key`` is a view of the page ``target`` by its address: the
+    target's with a query, or with a number below it (a forum post's place in its topic).
+
+    >>> is_view_of("/t/welcome/110/3", "/t/welcome/110"), is_view_of("/product/tee?color=red", "/product/tee")
+    (True, True)
+    >>> is_view_of("/blog/post-a", "/blog"), is_view_of("/t/welcome/1103", "/t/welcome/110")
+    (False, False)
+    """
+    rest = key[len(target):] if key.startswith(target) else ""
+    return rest.startswith("?") or (rest.startswith("/") and rest[1:].isdigit())
+
+
 def says_not_found(title: str) -> bool:
     """Whether a title says the page was not found.
 
@@ -208,6 +221,39 @@ def says_not_found(title: str) -> bool:
     False
     """
     return bool(NOT_FOUND_TITLE.search(title))
+
+
+#: What separates a title's parts: the page's own name and the site's.
+TITLE_PARTS = re.compile(r"\s+[-–—|·:»]\s+|\s*[|·»]\s*")
+#: Words a title that only says "not found" may hold beside the phrase.
+NOT_FOUND_FILLER = frozenset(
+    "error page oops sorry the this that could can cannot can't be was is we http code file fehler seite erreur "
+    "errore pagina página la le die".split())
+
+
+def only_says_not_found(title: str) -> bool:
+    """Whether one part of a title (the parts a site joins with its name: ``Page not found –
+    Café``) says nothing but that the page was not found: the phrase :func:`says_not_found`
+    reads, with no word of its own beside it (:data:`NOT_FOUND_FILLER` aside). Such a page is
+    a "not found" page whatever its layout; a title naming something the phrase is about (an
+    article on 404 errors, "Event not found") is no such title.
+
+    >>> only_says_not_found("Page not found – Café Nordlicht"), only_says_not_found("Error 404 | Shop")
+    (True, True)
+    >>> only_says_not_found("Seite nicht gefunden – Café"), only_says_not_found("Café » 404")
+    (True, True)
+    >>> only_says_not_found("404 errors explained – Blog"), only_says_not_found("Event not found – Café")
+    (False, False)
+    >>> only_says_not_found("Café Nordlicht"), only_says_not_found("")
+    (False, False)
+    """
+    for part in TITLE_PARTS.split(title.strip()):
+        if not says_not_found(part):
+            continue
+        rest = NOT_FOUND_TITLE.sub(" ", part.lower())
+        if all(word in NOT_FOUND_FILLER for word in re.findall(r"[^\W\d_]+(?:'[a-z]+)?", rest.replace("’", "'"))):
+            return True
+    return False
 
 
 def is_html(content_type: str) -> bool:
@@ -259,6 +305,8 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     if not_found is not None and not_found.status and record.layout and record.layout == not_found.layout and (
             (record.title and record.title == not_found.title) or says_not_found(record.title)):
         return "soft_404"
+    if only_says_not_found(record.title):
+        return "soft_404"  # whatever the site answers a missing address with (a redirect home)
     return ""
 
 

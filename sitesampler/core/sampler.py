@@ -31,8 +31,8 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .pages import (REASONS, PageRecord, as_refused, moved_under, not_found_page, same_answer, says_nothing,
-                    presumed_template, set_aside_reason, set_aside_template)
+from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, not_found_page, presumed_template,
+                    same_answer, says_nothing, set_aside_reason, set_aside_template)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, Refined, layout_groups, refine
@@ -930,18 +930,29 @@ class SiteSampler:
         another page (:data:`~.pages.REASONS`' ``duplicate``): pages whose canonical names
         another page discovery found, not the home page and not one set aside, that no other
         fetched page names (one target named by several pages is a misconfigured canonical,
-        not a copy). The home page is never a copy."""
+        not a copy), unless each one's address is the target's with a query or a number below
+        it (:func:`~.pages.is_view_of`: a forum topic's ``/t/<slug>/<id>/<post>``, a product's
+        ``?color=``: views of it). A page naming the home page as its canonical is a copy when
+        it is the home page too, its title and layout (a site answering a gone address with
+        its home page). The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
+        home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
         named: dict[str, list[str]] = {}
+        home_copies = set()
         for page, record, reason in judged:
             if reason or not record.canonical or (home is not None and page.key == home.key):
                 continue
             target = self._page_or_none(record.canonical)
-            if target is None or target.key == page.key or not self._found(record.canonical) \
-                    or reasons.get(target.key) or (home is not None and target.key == home.key):
-                continue  # itself, a page never found, no page, or the home page: no copy
+            if target is None or target.key == page.key or not self._found(record.canonical) or reasons.get(target.key):
+                continue  # itself, a page never found, or no page: no copy
+            if home is not None and target.key == home.key:
+                if home_record is not None and home_record.layout and not reasons.get(home.key) \
+                        and (record.title, record.layout) == (home_record.title, home_record.layout):
+                    home_copies.add(page.key)
+                continue  # the home page, named by a page of its own: a misconfigured canonical
             named.setdefault(target.key, []).append(page.key)
-        return {keys[0] for keys in named.values() if len(keys) == 1}
+        return home_copies | {key for target, keys in named.items()
+                              if len(keys) == 1 or all(is_view_of(key, target) for key in keys) for key in keys}
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
         """The folder the redirect of ``page`` (its ``record``) put it under on the site
