@@ -70,6 +70,10 @@ def test_home_is_the_bare_root():
     ("/showthread.php?tid=5&mode=threaded", "content"),
     ("/item?name=login", "content"),  # a value of any other key names no page
     ("/redirect?next=/login", "content"),  # an address, not a route
+    ("/?s=hoodie&post_type=product", "search"),  # WordPress's search, a shop's products only
+    ("/index.php?option=com_search&searchword=joomla", "search"),
+    ("/products?q=shoes", "search"),
+    ("/products?sku=shoes", "content"),
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -95,19 +95,29 @@ def _names_by_word(page_type: str, english: frozenset[str], words: list[str]) ->
     return page_type != ACCESSIBILITY_STATEMENT or all(word in english or word in STATEMENT_WORDS for word in words)
 
 
+#: Query keys that carry what the visitor searched for: the page is the site's search, its
+#: results (WordPress's ``/?s=``, Joomla's ``searchword``, most sites' ``q``).
+SEARCH_KEYS = frozenset("s q query search searchword search_query keyword keywords".split())
+
+
 def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """The words a page's query adds to its path, for :func:`page_type`: the values of
     action-like keys (:data:`.actions.ACTION_KEYS`) and the segments of values that are paths
-    (routes), in the query's order. A program that serves several pages names each by such a
-    value: ``member.php?action=login``, ``ucp.php?mode=register``, ``?route=account/login``.
+    (routes), in the query's order, and "search" for a key that carries a search's words
+    (:data:`SEARCH_KEYS`). A program that serves several pages names each by such a value:
+    ``member.php?action=login``, ``ucp.php?mode=register``, ``?route=account/login``.
 
     >>> query_words([("action", "login"), ("uid", "5")]), query_words([("route", "account/login")])
     (('login',), ('account', 'login'))
+    >>> query_words([("post_type", "product"), ("s", "hoodie")])
+    ('search',)
     """
     words: list[str] = []
     for key, value in query:
         if key in ACTION_KEYS:
             words.append(value)
+        elif key in SEARCH_KEYS:
+            words.append("search")
         elif is_route(value):
             words.extend(part for part in value.split("/") if part)
     return tuple(words)
