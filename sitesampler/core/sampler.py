@@ -38,7 +38,7 @@ from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
 from .technologies import relied_upon
-from .urls import NormalizedUrl, OutOfScope, is_page_leaf
+from .urls import NormalizedUrl, OutOfScope, is_page_leaf, kept_key
 
 #: A clusterer for ``SiteSampler``: one of ``CLUSTERERS`` by name, or a callable that builds
 #: one given how many pages a template keeps (``None``: all), such as a clusterer class.
@@ -171,24 +171,42 @@ def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") ->
 
 def answer_per_page(judged: list[tuple[NormalizedUrl, PageRecord, str]]) -> list[tuple[NormalizedUrl, PageRecord, str]]:
     """One answer per page of the fetched ``(page, record, verdict)``, given by URL: the answer
-    to the page's own spelling (``page.url``, as its row names it) when it was fetched, else the
-    last one. A link crawl fetches a list's later views (``/blog/?page=2``, ``/shop/?orderby=price``)
-    for what they list; they are spellings of the list's page, and the row of ``/blog/`` is the
-    list's first view, with its title, not the view fetched last.
+    to the page's own spelling (``page.url``, as its row names it, or a URL naming no more
+    than it does, its parameters in another order: :func:`spells_the_page`) when it was
+    fetched, else the last one. A link crawl fetches a list's later views (``/blog/?page=2``,
+    Joomla's ``&limitstart=8``) for what they list; they are spellings of the list's page, and
+    the row of ``/blog/`` is the list's first view, with its title, not the view fetched last.
 
     >>> blog = NormalizedUrl("/blog", "https://s.example/blog/", ("blog",), ())
     >>> fetched = [(blog, PageRecord("https://s.example/blog/", 200, title="Blog"), ""),
     ...            (blog, PageRecord("https://s.example/blog/?page=2", 200, title="Blog, page 2"), "")]
     >>> [record.title for _, record, _ in answer_per_page(fetched)], [record.title for _, record, _ in answer_per_page(fetched[1:])]
     (['Blog'], ['Blog, page 2'])
+    >>> news = NormalizedUrl("/index.php?id=9&view=category", "https://s.example/index.php?id=9&view=category",
+    ...                      ("index.php",), (("id", "9"), ("view", "category")))
+    >>> fetched = [(news, PageRecord("https://s.example/index.php?view=category&id=9", 200, title="News"), ""),
+    ...            (news, PageRecord("https://s.example/index.php?view=category&id=9&limitstart=8", 200, title="News 3"), "")]
+    >>> [record.title for _, record, _ in answer_per_page(fetched)]
+    ['News']
     """
     chosen: dict[str, tuple[NormalizedUrl, PageRecord, str]] = {}
     for entry in judged:
         page, _, _ = entry
         held = chosen.get(page.key)
-        if held is None or held[1].url != held[0].url:
+        if held is None or not spells_the_page(held[1].url, held[0]):
             chosen[page.key] = entry
     return list(chosen.values())
+
+
+def spells_the_page(url: str, page: NormalizedUrl) -> bool:
+    """Whether ``url``, a spelling of ``page``, names the page itself: it is the page's own
+    spelling, or every parameter it carries identifies the page (no later page, sort or view:
+    :func:`~.urls.kept_key`), in whatever order."""
+    if url == page.url:
+        return True
+    parts = urlsplit(url)
+    return bool(parts.query) and all(kept_key(pair.partition("=")[0], parts.path or "/")
+                                     for pair in parts.query.split("&") if pair)
 
 
 def row_url(url: str, record: PageRecord | None) -> str:
