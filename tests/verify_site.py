@@ -44,6 +44,7 @@ DEAD = {
     "/posts/listen-elsewhere": "redirect",
     "/posts/scripted-away": "redirect",
     "/posts/scripted-from-head": "redirect",
+    "/posts/redirecting-everyone": "redirect",
     "/posts/sent-nowhere": "redirect",
     "/posts/vanished-quietly": "soft_404",
     "/posts/said-not-found": "soft_404",
@@ -53,7 +54,9 @@ DEAD = {
     "/members/lounge": "login_wall",
 }
 ONE_OFF = ["/about", "/contact", "/login", "/register", "/suscripcion"]
-LISTED = ["/", *ONE_OFF, *LIVE_POSTS, *DEAD]
+#: A page that sends the browsers running no script to a page saying it needs them: a page.
+NEEDS_SCRIPTS = "/tools/planner"
+LISTED = ["/", *ONE_OFF, NEEDS_SCRIPTS, *LIVE_POSTS, *DEAD]
 
 #: A second blog whose sitemap lists a tag page for each tag, none of them ever built: every
 #: one answers the site's "not found" page with 404.
@@ -242,6 +245,15 @@ def hosts(port: int) -> Hosts:
                                            '<meta http-equiv="refresh" content="0; url=http://127.0.0.1:9/gone">')),
         "/posts/scripted-away": Page(b'<!doctype html><html><head><title>Redirect</title></head><body><script>'
                                      b'window.location = "/posts/charlie-story";</script></body></html>'),
+        # mike's stub at a versioned docs site's root: a script and, for browsers without one,
+        # a refresh in <noscript>, both to one page, and a line of text while it waits.
+        "/posts/redirecting-everyone": Page(b'<!doctype html><html><head><title>Redirecting</title><noscript>'
+                                            b'<meta http-equiv="refresh" content="1; url=/posts/echo-story"></noscript>'
+                                            b'<script>window.location.replace("/posts/echo-story");</script></head>'
+                                            b'<body>Redirecting to <a href="/posts/echo-story">echo</a>...</body></html>'),
+        NEEDS_SCRIPTS: Page(layout("Planner – Verify", '<h1>Planner</h1><p>Plan your visit.</p>',
+                                   '<noscript><meta http-equiv="refresh" content="0; url=/no-scripts"></noscript>'
+                                   '<script>if (!window.fetch) { location.href = "/old-browser"; }</script>')),
         "/posts/scripted-from-head": Page(b'<!doctype html><html><head><title>Moved</title><script>window.location'
                                           b'.replace("/posts/delta-story");</script></head><body></body></html>'),
         "/posts/vanished-quietly": Page(NOT_FOUND),

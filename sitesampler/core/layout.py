@@ -358,6 +358,27 @@ def page_title(root: Any) -> str:
     return ""
 
 
+def scripts_send_to(root: Any, target: str) -> bool:
+    """Whether one of the page's own scripts (not a file) sends the browser on, to ``target``
+    (an address: a script naming its last segment, or the site's root): with a meta refresh
+    to the same address for the browsers that run no script (in ``<noscript>``, which a
+    crawler reads as no refresh), the page is a redirect stub whatever text it shows while it
+    waits (mike's "Redirecting to latest/..."). An application sending the browsers without
+    scripts to a page saying it needs them sends the others nowhere, or elsewhere.
+
+    >>> from lxml import html
+    >>> stub = html.document_fromstring('<head><script>location.replace("latest/")</script></head><p>Redirecting</p>')
+    >>> scripts_send_to(stub, "https://d.example/latest/"), scripts_send_to(stub, "https://d.example/nojs.html")
+    (True, False)
+    >>> scripts_send_to(html.document_fromstring('<body><script src="/app.js"></script></body>'), "https://d.example/a")
+    False
+    """
+    path = urlsplit(target).path.rstrip("/")
+    named = path.rsplit("/", 1)[-1] or "/"
+    return any(not element.get("src") and SENDS_AWAY.search(text := element.text or "") and named in text
+               for element in root.iter("script"))
+
+
 def is_script_redirect(root: Any) -> bool:
     """Whether the page is a redirect stub written in a script: it shows nothing (no text, no
     link, image, form or frame outside its scripts and styles) and a script of its own sends

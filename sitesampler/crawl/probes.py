@@ -32,7 +32,8 @@ from scrapy.utils.response import get_base_url
 from w3lib.html import get_meta_refresh
 from twisted.python.failure import Failure
 
-from sitesampler.core.layout import has_login_form, is_script_redirect, layout_id, layout_signature, page_title
+from sitesampler.core.layout import (has_login_form, is_script_redirect, layout_id, layout_signature, page_title,
+                                     scripts_send_to)
 from sitesampler.core.pages import PageRecord, is_html
 from sitesampler.discovery.canonical import rel_canonical
 from sitesampler.discovery.page_links import page_links
@@ -56,15 +57,16 @@ def requested_url(response_or_failure: Response | Failure) -> str:
     return str(request.meta.get(PAGE_META) or request.url)
 
 
-def page_refresh(response: TextResponse) -> tuple[float, str] | tuple[None, None]:
+def page_refresh(response: TextResponse, noscript: bool = False) -> tuple[float, str] | tuple[None, None]:
     """The page's meta refresh, ``(delay, target)``, read over the whole document as a browser
     reads it, not only over its first 4,096 characters as Scrapy's
     :func:`scrapy.utils.response.get_meta_refresh` does to decide what to follow: a site's
     redirect pages often put the refresh in the page's body, after its header and navigation
     (``/apple/`` sending the visitor to the podcast's page elsewhere). w3lib's parser, the one
-    Scrapy calls, ignoring scripts and ``noscript``."""
+    Scrapy calls, ignoring scripts and, unless ``noscript``, ``noscript``: an application may
+    send the browsers that run no script to a page saying it needs them."""
     return get_meta_refresh(response.text, get_base_url(response), response.encoding,
-                            ignore_tags=("script", "noscript"))
+                            ignore_tags=("script",) if noscript else ("script", "noscript"))
 
 
 def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
@@ -88,6 +90,10 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
     title = page_title(root)
     lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
     delay, refresh = page_refresh(response)
+    if refresh is None:  # a stub sending every browser on, those without scripts by a refresh (mike's)
+        delay, refresh = page_refresh(response, noscript=True)
+        if refresh is not None and not scripts_send_to(root, refresh):
+            delay, refresh = None, None
     if delay is not None and delay > refresh_delay:
         refresh = None
     signature = layout_signature(root, response.url)
