@@ -379,6 +379,12 @@ def build(port: int) -> Hosts:
         "longjournal.test": journal(LONG_JOURNAL_POSTS, removed=(REMOVED_POST,)),
         "store.test": store(),
         "shares.test": shared_blog(),
+        # An AEM-built site whose pages link their JSON model beside them.
+        "models.test": {
+            "/": html(body=links("/en/products.html", "/en/products.model.json")),
+            "/en/products.html": html(body=links("/", "/en/products.model.json")),
+            "/en/products.model.json": Page(b'{":type": "page", "title": "Products"}', content_type="application/json"),
+        },
         # A university whose library is a sub-site: one sitemap for the whole host, and the
         # library's home page links the university's pages and its own sections.
         "uni.test": {

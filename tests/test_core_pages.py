@@ -67,6 +67,9 @@ NOT_FOUND = page(nonexistent_url(ROOT), 404, title="Page not found – Blog", la
     (page(f"{ROOT}my-account", login_form=True), ""),
     (page(f"{ROOT}checkout", login_form=True), ""),
     (page(f"{ROOT}members/lounge", login_form=True), "login_wall"),
+    # ... as is a board's login page, named by its query; and a redirect there is a wall.
+    (page(f"{ROOT}ucp.php?mode=login", login_form=True), ""),
+    (page(f"{ROOT}posts/a", final_url=f"{ROOT}ucp.php?mode=login"), "login_wall"),
     (page(f"{ROOT}posts/a", final_url=f"{ROOT}posts/a/"), ""),
     (page(f"{ROOT}posts/a", final_url="http://blog.example/posts/a"), ""),
 ])

@@ -279,6 +279,14 @@ def test_common_pages_in_a_folder_of_pages_are_sampled_as_common_pages(web, tmp_
     assert {found[path] for path in STORE_PAGES} == {"/pages/{slug}"}
 
 
+def test_a_json_answer_the_crawl_meets_has_no_links_and_raises_nothing(web, tmp_path):
+    """A page's ``.model.json`` twin is fetched as a link like any other; it holds no markup, so
+    it gives no links, and the log holds no error."""
+    rows, requested, log = run(web, tmp_path, "models.test")
+    assert "/en/products.model.json" in requested and "/en/products.html" in rows
+    assert "Traceback" not in log and "Spider error" not in log
+
+
 def test_share_buttons_and_list_views_never_stand_for_their_page(web, tmp_path):
     """Share buttons (``?share=facebook``, which sends the browser to another site), comment
     reply and campaign links name the page itself: the crawl requests the page, never the

@@ -58,7 +58,8 @@ EXTRACTORS = (anchor_extractor, language_extractor, jump_extractor)
 
 def page_links(response: TextResponse) -> list[str]:
     """The absolute URLs ``response`` links to, each once: its anchors first, in document
-    order, then its language versions, then its jump menus' options.
+    order, then its language versions, then its jump menus' options; none for a JSON answer
+    (a page's ``.model.json`` twin), which has no markup to read.
 
     >>> from scrapy.http import HtmlResponse
     >>> page = HtmlResponse("https://blog.example/posts/", body=b'''<html><head>
@@ -77,4 +78,6 @@ def page_links(response: TextResponse) -> list[str]:
     ['https://blog.example/about/', 'https://blog.example/ja/posts/', 'https://blog.example/posts/',
      'https://blog.example/', 'https://blog.example/ja/', 'https://blog.example/2024/05/']
     """
+    if response.selector.type == "json":
+        return []
     return list(dict.fromkeys(link.url for extractor in EXTRACTORS for link in extractor.extract_links(response)))
