@@ -87,6 +87,12 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
                    "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d", *CART_ACTIONS]
 
 
+#: The session id phpBB writes into every link for a visitor without a cookie, and its topics
+#: by forum.
+BOARD_SID = "9f2c4e1ab37d"
+BOARD_TOPICS = {1: range(1, 7), 2: range(7, 13)}
+
+
 #: Cloudflare's page that stands for an e-mail address it hides from scrapers.
 CDN_PAGE = "/cdn-cgi/l/email-protection"
 
@@ -379,6 +385,16 @@ def build(port: int) -> Hosts:
         "longjournal.test": journal(LONG_JOURNAL_POSTS, removed=(REMOVED_POST,)),
         "store.test": store(),
         "shares.test": shared_blog(),
+        # A phpBB board, which writes a crawler's session id into every link: the board answers
+        # each page without it too.
+        "board.test": {
+            "/": html(body=links(*(f"/viewforum.php?f={n}&sid={BOARD_SID}" for n in (1, 2)),
+                                 f"/ucp.php?mode=logout&sid={BOARD_SID}")),
+            **{f"/viewforum.php?f={n}": html(body=links(*(f"/viewtopic.php?t={t}&sid={BOARD_SID}" for t in BOARD_TOPICS[n])))
+               for n in (1, 2)},
+            **{f"/viewtopic.php?t={t}": html(body=links(f"/viewforum.php?f=1&sid={BOARD_SID}"))
+               for topics in BOARD_TOPICS.values() for t in topics},
+        },
         # An AEM-built site whose pages link their JSON model beside them.
         "models.test": {
             "/": html(body=links("/en/products.html", "/en/products.model.json")),

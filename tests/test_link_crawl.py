@@ -13,7 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, CART_ACTIONS, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
                                JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
                                REMOVED_POST, SHARED_POSTS, SORTED_VIEWS, STORE_COMMON, STORE_PAGES, TAG_VALUE)
 
@@ -277,6 +277,16 @@ def test_common_pages_in_a_folder_of_pages_are_sampled_as_common_pages(web, tmp_
         assert (rows[path]["reason"], rows[path]["page_type"], rows[path]["template"]) == ("common", kind, path)
         assert found[path] == path
     assert {found[path] for path in STORE_PAGES} == {"/pages/{slug}"}
+
+
+def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(web, tmp_path):
+    """phpBB gives a visitor without a cookie its session id in every link. The crawl requests
+    each page without it, never with it, and never the logout; the topics are sampled."""
+    rows, requested, _ = run(web, tmp_path, "board.test")
+    topics = {f"/viewtopic.php?t={t}" for topics in BOARD_TOPICS.values() for t in topics}
+    assert topics <= set(requested) and {"/viewforum.php?f=1", "/viewforum.php?f=2"} <= set(requested)
+    assert not [path for path in requested if "sid=" in path or "logout" in path]
+    assert topics & set(rows) and not [path for path in rows if "sid=" in path]
 
 
 def test_a_json_answer_the_crawl_meets_has_no_links_and_raises_nothing(web, tmp_path):

@@ -79,6 +79,21 @@ def changes_state(url: str) -> bool:
     return action_reason(url) is not None or _unsafe_to_request(url)
 
 
+def to_follow(urls: Iterable[str]) -> list[str]:
+    """The addresses of ``urls`` a link crawl may request: each without the parameters that
+    name no page (:func:`~.urls.without_noise`: a session id a board writes into every link for
+    a visitor without a cookie, a campaign's, a sort), those that change no state
+    (:func:`changes_state`). phpBB gives a crawler its session id in every link
+    (``viewtopic.php?t=3&sid=9f2c``): refused as written, the board was its home page alone.
+
+    >>> to_follow(["https://b.example/viewtopic.php?t=3&sid=9f2c", "https://b.example/ucp.php?mode=logout&sid=9f2c"])
+    ['https://b.example/viewtopic.php?t=3']
+    >>> to_follow(["https://b.example/app;jsessionid=A1B2/list", "https://b.example/?logout=1&utm_source=x"])
+    []
+    """
+    return [page for url in urls if not changes_state(page := without_noise(url))]
+
+
 def _unsafe_to_request(url: str) -> bool:
     """What a GET must never request beyond :func:`~.actions.action_reason`'s URLs: an acting
     path segment or a session id."""
@@ -132,10 +147,12 @@ def refused_here(url: str) -> bool:
     False
     >>> refused_here("https://shop.example/docs/cdn-cgi/")
     False
+    >>> refused_here("https://board.example/viewtopic.php?t=3&sid=9f2c")  # the page, without the session
+    False
     """
     if urlsplit(url).path.startswith(RESERVED_PREFIXES):
         return True
-    return action_reason(url) is None and _unsafe_to_request(url)
+    return action_reason(url) is None and _unsafe_to_request(without_noise(url))
 
 
 def _word(text: str) -> str:

@@ -44,7 +44,7 @@ from sitesampler.core.build_address import is_build_address, is_named, main_orig
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
-                                    spellings)
+                                    spellings, to_follow)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -903,7 +903,7 @@ class SampleSpider(scrapy.Spider):
         self.crawler.stats.inc_value(keys.FEEDS_READ)
         self.batch([(url, None, None) for url in links], self.canonical_root or self.url, "feed")
         if self._crawl is not None:
-            self._crawl.found.update(url for url in links if not changes_state(url))
+            self._crawl.found.update(to_follow(links))
 
     def feed_failed(self, failure: Failure) -> None:
         """A feed that failed is counted (``feed_<kind>``); what was found stays."""
@@ -971,7 +971,7 @@ class SampleSpider(scrapy.Spider):
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
-            self._crawl.found.update(url for url in kept if not changes_state(url))
+            self._crawl.found.update(to_follow(kept))
 
     @staticmethod
     def offered(url: str) -> bool:
