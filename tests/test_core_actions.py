@@ -62,6 +62,10 @@ def test_the_rules_examples_hold():
     ("/my-account/customer-logout/", STATE_CHANGE),
     ("/index.php?option=com_users&view=login&layout=logout&task=user.menulogout", STATE_CHANGE),
     ("/component/users/?task=user.menulogout", STATE_CHANGE),
+    # a CMS's workflow, by an action named so, with its token; Sling's logout servlet
+    ("/news/content_status_modify?workflow_action=retract", STATE_CHANGE),
+    ("/news/content_status_modify?workflow_action=publish&_authenticator=4f2a", TOKEN),
+    ("/system/sling/logout.html?resource=/content/site/en.html", STATE_CHANGE),
     ("/index.php?option=com_users&task=user.logout", STATE_CHANGE),
     # adding, buying and notifying by a link: shops' cart, comparison and "notify me" actions
     ("/index.php?action=buy_now&products_id=3", STATE_CHANGE),
@@ -111,6 +115,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/w/index.php?title=Logout",  # an article titled so
     "/w/index.php?title=Main_Page&returnto=Special:UserLogin",
     "/tag/designoff/",  # a design-off, though it ends with "signoff"
+    "/stats?actions_count=3",  # "action" is not its last word
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form
 ])

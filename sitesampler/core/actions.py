@@ -38,7 +38,7 @@ REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
 #: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
 TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
-    "logoutkey".split()
+    "logoutkey authenticator".split()
 )
 #: Parameter names whose value says what the program does.
 ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".split())
@@ -50,7 +50,8 @@ STATE_CHANGES = frozenset(
     "markread markallread markasread markforumsread markunread "
     "vote upvote downvote unvote "
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
-    "follow unfollow block unblock ban unban".split()
+    "follow unfollow block unblock ban unban "
+    "publish unpublish retract reject approve".split()
 )
 #: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
@@ -227,7 +228,18 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES for name in names):
         return STATE_CHANGE, ()
-    return None, tuple(i for i, name in enumerate(names) if name.lower() in ACTION_KEYS)
+    return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
+
+
+def is_action_key(name: str) -> bool:
+    """Whether a parameter's (decoded) name says what the program does: one of
+    :data:`ACTION_KEYS`, or a name whose last word is "action" (Plone's ``workflow_action``).
+
+    >>> is_action_key("do"), is_action_key("workflow_action"), is_action_key("actions_count")
+    (True, True, False)
+    """
+    words = _WORDS.findall(name)
+    return name.lower() in ACTION_KEYS or bool(words) and words[-1].lower() == "action"
 
 
 #: Letters every logout or download leaf holds: any other leaf is none (read without a regex).
@@ -238,8 +250,12 @@ def _leaf_kind(leaf: str) -> str | None:
     """``state_change`` for a logout leaf, ``download`` for a download script's, else None
     (a static file, ``.html``, neither)."""
     lowered = leaf.lower()
-    if not any(hint in lowered for hint in _LEAF_HINTS) or lowered.endswith(_STATIC_EXTENSIONS):
+    if not any(hint in lowered for hint in _LEAF_HINTS):
         return None
+    if lowered.endswith(_STATIC_EXTENSIONS):
+        # A static file cannot act, but a page named only "logout" given parameters is a program
+        # written as one (AEM's /system/sling/logout.html?resource=...).
+        return STATE_CHANGE if joined_words(leaf.rsplit(".", 1)[0]) in LOGOUT_LEAVES else None
     name = _PAGE_EXTENSION.sub("", leaf)
     return STATE_CHANGE if logs_out(name) else DOWNLOAD if joined_words(name) in DOWNLOADS else None
 
@@ -256,8 +272,8 @@ def _value_reason(value: str) -> str | None:
 #: Letters every URL that acts holds, lower-cased (its token's name, its action-like key with
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
-HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "delete", "subscribe", "mark", "cart", "basket", "wish", "/add",
-         "buy",
+HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
+         "wish", "/add", "buy",
          *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
 
 
