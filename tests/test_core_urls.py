@@ -41,6 +41,7 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?print=1&tmpl=component",
     "https://www.example.com/a?printable=yes",
     "https://www.example.com/a?limitstart=8",
+    "https://www.example.com/a?sort_by=created&sort_order=DESC&items_per_page=20",  # a Drupal view's
     "https://www.example.com/a/index.html",
     "https://example.com/a/index.htm?utm_source=x",
 ])

@@ -35,8 +35,10 @@ PAGINATION_KEYS = frozenset(
     "page p pg paged offset start limitstart from sort order orderby dir per_page perpage limit size".split()
 )
 #: Of those, the keys that sort a list: the same pages in another order, so a link crawl that
-#: follows them fetches nothing new (:func:`without_noise`).
-SORT_KEYS = frozenset("sort order orderby dir".split())
+#: follows them fetches nothing new (:func:`without_noise`). A name with the word "sort"
+#: sorts too (Drupal's ``sort_by`` and ``sort_order``), and one ending in "per_page" is a
+#: list's page size (``items_per_page``): :func:`is_sort_key`, :func:`_is_pagination_key`.
+SORT_KEYS = frozenset("sort order orderby order_by dir".split())
 #: Parameters that identify a visitor or a campaign, never a page.
 TRACKING_KEYS = frozenset(
     "fbclid gclid dclid gclsrc msclkid yclid igshid mc_cid mc_eid _ga _gl _hsenc _hsmi "
@@ -154,7 +156,17 @@ def _is_pagination_key(key: str, on_post_path: bool) -> bool:
     """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
     if key == "p":
         return not on_post_path
-    return key in PAGINATION_KEYS
+    return key in PAGINATION_KEYS or is_sort_key(key) or key.endswith(("per_page", "perpage"))
+
+
+def is_sort_key(key: str) -> bool:
+    """Whether a (lower-case) parameter name sorts a list: :data:`SORT_KEYS`, or a name with
+    the word "sort".
+
+    >>> is_sort_key("orderby"), is_sort_key("sort_by"), is_sort_key("sort_order"), is_sort_key("resort")
+    (True, True, True, False)
+    """
+    return key in SORT_KEYS or ("sort" in key and "sort" in _KEY_WORDS.findall(key))
 
 
 def _unquote_plus(text: str) -> str:
@@ -195,7 +207,7 @@ def without_noise(url: str) -> str:
     """
     query = url.partition("#")[0].partition("?")[2]
     names = [pair.partition("=")[0] for pair in query.split("&") if pair]
-    noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower()) or key in SORT_KEYS]
+    noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower()) or is_sort_key(key)]
     return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
 
