@@ -74,6 +74,7 @@ def test_home_is_the_bare_root():
     ("/index.php?option=com_search&searchword=joomla", "search"),
     ("/products?q=shoes", "search"),
     ("/products?sku=shoes", "content"),
+    ("/@@search?SearchableText=x", "search"),  # a view of Plone, named after "@@"
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -67,7 +67,7 @@ STATEMENT_WORDS = frozenset(
     "declaracion declaración dichiarazione déclaration zur d de di on our web site website".split()
 )
 MAX_WORDS = 3
-_WORD_SPLIT = re.compile(r"[-_.\s+~]+")
+_WORD_SPLIT = re.compile(r"[-_.\s+~@]+")  # "@@search": a view of Zope and Plone
 _PAGE_EXTENSION = re.compile(r"\.(?:html?|php|aspx?|jsp|do|action|cfm|cgi)$", re.IGNORECASE)
 
 
