@@ -122,7 +122,8 @@ def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
 
 def test_views_of_a_page_and_the_home_page_at_a_gone_address_are_copies():
     """A forum topic's posts (``/t/<slug>/<id>/<n>``) all name the topic as their canonical:
-    several pages naming one, but each a view of it by its address. A page naming the home page
+    several pages naming one, but each a view of it by its address (or a docs page's older
+    version, or a page showing the target's own layout). A page naming the home page
     is a copy only when it is the home page, its title and layout: a site answering a gone
     address with its home page; a page of its own naming the home page is no evidence."""
     site = sampler()
@@ -135,11 +136,23 @@ def test_views_of_a_page_and_the_home_page_at_a_gone_address_are_copies():
                page(f"{ROOT}products/3", title="Café – Home", layout="home", canonical=ROOT),
                page(f"{ROOT}products/4", title="Product 4 – Café", canonical=ROOT),
                page(f"{ROOT}products/5", title="Café – Home", layout="home")]
+    # A docs page's two older versions name the current one's; a forum's comment links show
+    # the article they belong to, its layout, and name it.
+    current, older = f"{ROOT}docs/7.2/join.html", [f"{ROOT}docs/7.0/join.html", f"{ROOT}docs/7.1/join.html"]
+    article, comments = f"{ROOT}posts/story-number-3", [f"{ROOT}comment/{n}" for n in (5, 6)]
+    for url in [current, *older, *comments, *(f"{ROOT}comment/{n}" for n in range(7, 12))]:
+        site.add(url)
+    records += [*(page(url, canonical=current) for url in older),
+                page(article, layout="article"), *(page(url, layout="article", canonical=article) for url in comments),
+                # a theme naming the section's page from every post: pages of their own titles
+                page(f"{ROOT}posts/story-number-20", title="Blog", layout="blog"),
+                *(page(f"{ROOT}posts/story-number-{n}", title=f"Post {n}", layout="blog",
+                       canonical=f"{ROOT}posts/story-number-20") for n in (21, 22))]
     for seed in range(3):
         random.Random(seed).shuffle(records)
         _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
         assert {key for key, reason in set_aside.items() if reason == "duplicate"} == \
-            {site.scope.normalize(url).key for url in [*views, f"{ROOT}products/3"]}
+            {site.scope.normalize(url).key for url in [*views, f"{ROOT}products/3", *older, *comments]}
 
 
 def test_dead_picks_are_replaced_by_the_next_pages_of_their_templates():

@@ -197,17 +197,32 @@ def not_found_page(answer: PageRecord | None, home: PageRecord | None) -> PageRe
     return answer
 
 
+#: A path segment that names a version of a docs site (``3.2``, ``v1``, ``latest``...); a
+#: number alone names a record.
+VERSION_SEGMENT = re.compile(r"v\d+(?:\.\d+)*|\d+(?:\.\d+)+|latest|stable|current|next|master|main|dev", re.IGNORECASE)
+
+
 def is_view_of(key: str, target: str) -> bool:
     """Whether the page key ``key`` is a view of the page ``target`` by its address: the
-    target's with a query, or with a number below it (a forum post's place in its topic).
+    target's with a query, or with a number below it (a forum post's place in its topic), or
+    the target's in another version of a docs site (one segment apart, both naming a version:
+    Antora's and Read the Docs' older versions name the current one's page as canonical).
 
     >>> is_view_of("/t/welcome/110/3", "/t/welcome/110"), is_view_of("/product/tee?color=red", "/product/tee")
     (True, True)
+    >>> is_view_of("/server/7.0/query/join.html", "/server/7.2/query/join.html"), is_view_of("/en/latest/a", "/en/stable/a")
+    (True, True)
     >>> is_view_of("/blog/post-a", "/blog"), is_view_of("/t/welcome/1103", "/t/welcome/110")
+    (False, False)
+    >>> is_view_of("/blog/2019/a", "/blog/2020/b"), is_view_of("/en/latest/a", "/fr/latest/a")
     (False, False)
     """
     rest = key[len(target):] if key.startswith(target) else ""
-    return rest.startswith("?") or (rest.startswith("/") and rest[1:].isdigit())
+    if rest.startswith("?") or (rest.startswith("/") and rest[1:].isdigit()):
+        return True
+    mine, theirs = key.split("/"), target.split("/")
+    apart = [(one, other) for one, other in zip(mine, theirs) if one != other]
+    return len(mine) == len(theirs) and len(apart) == 1 and all(VERSION_SEGMENT.fullmatch(part) for part in apart[0])
 
 
 def says_not_found(title: str) -> bool:

@@ -222,10 +222,15 @@ def row_url(url: str, record: PageRecord | None) -> str:
     'https://s.example/a/'
     >>> row_url("https://s.example/b", PageRecord("https://s.example/b", 200, final_url="https://s.example/b/")), row_url("https://s.example/c", None)
     ('https://s.example/b', 'https://s.example/c')
+
+    A link fetched with a fragment names the page without it, as the page's own spelling does:
+
+    >>> row_url("https://s.example/m.html", PageRecord("https://s.example/m.html#run", 200))
+    'https://s.example/m.html'
     """
     if record is None or record.url == url:
         return url
-    return record.final_url or record.url
+    return (record.final_url or record.url).partition("#")[0]
 
 
 def probe_columns(record: PageRecord | None, layout: str = "", url: str = "") -> tuple[int | None, str, str, str, str]:
@@ -949,8 +954,11 @@ class SiteSampler:
         another page discovery found, not the home page and not one set aside, that no other
         fetched page names (one target named by several pages is a misconfigured canonical,
         not a copy), unless each one's address is the target's with a query or a number below
-        it (:func:`~.pages.is_view_of`: a forum topic's ``/t/<slug>/<id>/<post>``, a product's
-        ``?color=``: views of it). A page naming the home page as its canonical is a copy when
+        it, or in another version (:func:`~.pages.is_view_of`: a forum topic's
+        ``/t/<slug>/<id>/<post>``, a product's ``?color=``, a docs page's older versions: views
+        of it), or each shows the fetched target itself, its title and layout (Drupal's
+        ``/comment/<n>``, the article it belongs to; a theme naming a section's page as every
+        page's canonical names it from pages of their own titles). A page naming the home page as its canonical is a copy when
         it is the home page too, its title and layout (a site answering a gone address with
         its home page). The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
@@ -969,8 +977,11 @@ class SiteSampler:
                     home_copies.add(page.key)
                 continue  # the home page, named by a page of its own: a misconfigured canonical
             named.setdefault(target.key, []).append(page.key)
+        shown = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
         return home_copies | {key for target, keys in named.items()
-                              if len(keys) == 1 or all(is_view_of(key, target) for key in keys) for key in keys}
+                              if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
+                              or all(shown.get(key) == shown.get(target, ()) for key in keys)
+                              for key in keys}
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
         """The folder the redirect of ``page`` (its ``record``) put it under on the site
