@@ -83,6 +83,8 @@ def test_the_rules_examples_hold():
     ("/dl.php?file=a", DOWNLOAD),
     ("/index.php?action=dlattach;topic=1;attach=5", DOWNLOAD),
     ("/files?do=download&id=9", DOWNLOAD),
+    ("/_/downloads/en/latest/pdf/", DOWNLOAD),  # a docs build's file, asked for by its format
+    ("/downloads/manual/epub", DOWNLOAD),
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -116,11 +118,24 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/w/index.php?title=Main_Page&returnto=Special:UserLogin",
     "/tag/designoff/",  # a design-off, though it ends with "signoff"
     "/stats?actions_count=3",  # "action" is not its last word
+    "/download/windows",  # a downloads page, by its platform
+    "/products/pdf",  # a format's page, not below downloads
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None
+
+
+def test_a_docs_builds_downloads_are_never_candidates():
+    """Read the Docs links each version's PDF, EPUB and zipped HTML: /_/downloads/<lang>/<version>/pdf/."""
+    from sitesampler.core import SiteSampler
+    site = SiteSampler("https://docs.example/", random_share=0, keep_all=True)
+    files = [f"https://docs.example/_/downloads/en/{version}/{kind}/" for version in ("latest", "stable")
+             for kind in ("pdf", "epub", "htmlzip")]
+    site.add_listings([(url, None, None) for url in ["https://docs.example/", *files, "https://docs.example/downloads/"]])
+    assert [url for url, _ in site.page_templates()] == ["https://docs.example/", "https://docs.example/downloads/"]
+    assert site.rejected["download"] == len(files)
 
 
 def test_words_are_whole_and_compounds_are_read_together():

@@ -63,6 +63,10 @@ ACTION_NAMES = frozenset(
 #: written together (``log-out.php``); a leaf whose last word ends with one logs out too
 #: (:func:`ends_logging_out`).
 LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
+#: A path's last segment naming a file's format, below a segment naming downloads (Read the
+#: Docs' ``/_/downloads/<lang>/<version>/pdf/``): the address sends the file.
+FILE_FORMATS = frozenset("pdf epub htmlzip zip mobi docx odt".split())
+DOWNLOAD_WORDS = frozenset(("download", "downloads"))
 #: What a script's name or an action says when it sends a file.
 DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
 
@@ -103,11 +107,15 @@ def action_reason(url: str) -> str | None:
     'state_change'
     >>> action_reason("http://forum.example/attachment.php?aid=7")
     'download'
+    >>> action_reason("http://docs.example/_/downloads/en/latest/pdf/")
+    'download'
     >>> action_reason("http://forum.example/member.php?action=login")  # a page: the login form
     >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
     """
     path, _, query = url.strip().partition("#")[0].partition("?")
-    leaf = path.rstrip("/").rpartition("/")[2]
+    folder, _, leaf = path.rstrip("/").rpartition("/")
+    if leaf.lower() in FILE_FORMATS and DOWNLOAD_WORDS & set(phrases(unquote_plus(folder))):
+        return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/
     if not query:
         return STATE_CHANGE if is_logout_leaf(leaf) else None
     return query_reason(leaf, query)

@@ -526,8 +526,9 @@ class SiteSampler:
         """The entries of one folder: as a batch when they all fit (:meth:`leaf_batch`), else
         one by one from the folder's lane, else (no lane) by the general path."""
         queries = [url for url, _, _ in entries if "?" in url]
-        if queries and may_act("\n".join(queries).lower()):
-            entries = self._without_actions(entries)
+        downloads = "download" in head.lower()  # a build's files by format: /_/downloads/en/latest/pdf/
+        if downloads or (queries and may_act("\n".join(queries).lower())):
+            entries = self._without_actions(entries, downloads)
             if not entries:
                 return 0
         folder = self._folders.get(head, UNSEEN)
@@ -541,14 +542,14 @@ class SiteSampler:
         self._clusterer.ingest_leaves(folder.lane, pages, source)
         return len(entries)
 
-    def _without_actions(self, entries: list[Listing]) -> list[Listing]:
+    def _without_actions(self, entries: list[Listing], paths: bool = False) -> list[Listing]:
         """``entries`` without the URLs with a query that act (:func:`~.actions.action_reason`:
         a token, a state change, a download), each counted in ``rejected`` and kept as an
-        example. A path that logs out is refused with the pages that are no HTML
-        (:func:`~.urls.leaf_refusal`)."""
+        example; with ``paths``, those without a query too (a folder of downloads). A path that
+        logs out is refused with the pages that are no HTML (:func:`~.urls.leaf_refusal`)."""
         kept = []
         for entry in entries:
-            reason = action_reason(entry[0]) if "?" in entry[0] else None
+            reason = action_reason(entry[0]) if paths or "?" in entry[0] else None
             if reason is None:
                 kept.append(entry)
             else:
