@@ -120,6 +120,21 @@ def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
         assert result.stats["set_aside_duplicate"] == 4
 
 
+def test_a_403_in_the_sites_own_frame_is_the_site_refusing_the_page_not_the_crawler():
+    """Drupal answers /node/add with 403 "Access denied" in its theme, to a visitor not signed
+    in: the page needs access. A 403 in a frame of its own (a firewall's challenge, a server's
+    default page) says nothing of the page, which stays a row, not verified."""
+    site = sampler()
+    frame = frozenset(("body.site", "body.site>header.masthead", "body.site>main#content", "body.site>footer"))
+    other = frozenset(("body", "body>center"))
+    records = {ROOT: page(ROOT, signature=frame), f"{ROOT}about": page(f"{ROOT}about", signature=frame),
+               f"{ROOT}team": page(f"{ROOT}team", 403, signature=frame),
+               f"{ROOT}login": page(f"{ROOT}login", 403, signature=other)}
+    kept, set_aside = site.verdicts(Evidence(records, NOT_FOUND))
+    assert set_aside == {"/team": "login_wall"}
+    assert kept["/login"].refused and not kept["/team"].refused
+
+
 def test_views_of_a_page_and_the_home_page_at_a_gone_address_are_copies():
     """A forum topic's posts (``/t/<slug>/<id>/<n>``) all name the topic as their canonical:
     several pages naming one, but each a view of it by its address (or a docs page's older

@@ -52,6 +52,7 @@ DEAD = {
     "/posts/members-only-story": "login_wall",
     "/posts/data-export": "not_html",
     "/members/lounge": "login_wall",
+    "/members/staff-only": "login_wall",
 }
 ONE_OFF = ["/about", "/contact", "/login", "/register", "/suscripcion"]
 #: A page that sends the browsers running no script to a page saying it needs them: a page.
@@ -225,6 +226,8 @@ def hosts(port: int) -> Hosts:
         "/register": Page(layout("Create an account – Verify", f"<h1>Create an account</h1>{SIGNUP_FORM}")),
         "/suscripcion": Page(layout("Suscripción – Verify", f"<h1>Suscripción</h1>{SUBSCRIPTION_FORM}")),
         "/posts/gone-missing": Page(NOT_FOUND, status=404),
+        # The site refusing a page to a visitor who has not signed in, in its own frame.
+        "/members/staff-only": Page(layout("Access denied – Verify", "<h1>Access denied</h1>"), status=403),
         # A post gone, in the post's own frame, whose title says only that it was not found.
         "/posts/said-not-found": Page(layout("Page not found – Verify", '<article class="post"><h1>Gone</h1>'
                                              "<p>This post was taken down.</p></article>")),

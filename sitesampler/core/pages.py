@@ -108,10 +108,15 @@ def says_nothing(record: PageRecord, reason: str, home: PageRecord | None, home_
     (:func:`same_answer` as the home page's, ``home`` and ``home_reason``, when another page
     got it too; else pass None). Such a page stays in the sample, not verified.
 
+    A 403 already read as the site's own refusal of the page (``reason``: a login wall shown in
+    the site's frame) says that much.
+
     >>> says_nothing(PageRecord("https://a.example/x", 403), "", None, ""), says_nothing(PageRecord("https://a.example/x", 429), "", None, "")
     (True, True)
+    >>> says_nothing(PageRecord("https://a.example/x", 403), "login_wall", None, "")
+    False
     """
-    return record.status in REFUSALS or same_answer(record, reason, home, home_reason)
+    return (record.status in REFUSALS and not reason) or same_answer(record, reason, home, home_reason)
 
 
 def same_answer(record: PageRecord, reason: str, home: PageRecord | None, home_reason: str) -> bool:

@@ -35,7 +35,8 @@ from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, no
                     same_answer, says_nothing, set_aside_reason, set_aside_template)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
-from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, Refined, layout_groups, refine
+from .layout import similarity
+from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
 from .technologies import relied_upon
 from .urls import NormalizedUrl, OutOfScope, is_page_leaf, kept_key
@@ -935,7 +936,15 @@ class SiteSampler:
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
         copies = self._copies(judged, home)
+        # The frames of the site's own pages: a 403 shown in one is the site refusing the page to
+        # a visitor who has not signed in (Drupal's "Access denied" at /node/add), not a wall
+        # refusing the crawler, which shows a frame of its own.
+        frames = {record.signature for _, record, reason in judged if record.status == 200 and not reason
+                  and record.signature}
         for page, record, reason in judged:
+            if record.status == 403 and record.signature and any(
+                    similarity(record.signature, frame) >= SAME_LAYOUT for frame in frames):
+                reason = "login_wall"
             if says_nothing(record, reason, home_record, home_reason):
                 records[page.key] = as_refused(record)
                 continue
