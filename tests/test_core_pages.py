@@ -82,6 +82,8 @@ def test_what_is_set_aside_and_why(record, expected):
     ("Page not found – Blog", "soft_404"),  # says nothing else: whatever the site answers a missing address with
     ("Seite nicht gefunden | Blog", "soft_404"),
     ("Blog » Error 404", "soft_404"),
+    ("Oops! That page can’t be found – Blog", "soft_404"),  # the heading a starter theme gave many themes
+    ("Страница не найдена – Блог", "soft_404"),
     ("404 errors explained – Blog", ""),  # a page about the phrase
     ("Event not found – Blog", ""),
     ("Finding your way – Blog", ""),

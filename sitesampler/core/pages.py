@@ -50,7 +50,9 @@ REFUSALS = (403, 429)
 #: Words are apart by any space, a no-break space too (titles keep theirs, as browsers do).
 NOT_FOUND_TITLE = re.compile(
     r"\b(?:404|not\s+found|page\s+not\s+found|nothing\s+found|no\s+encontrada|no\s+encontrado|introuvable|"
-    r"nicht\s+gefunden|non\s+trovata|niet\s+gevonden|não\s+encontrada|nie\s+znaleziono)\b|"
+    r"nicht\s+gefunden|non\s+trovata|niet\s+gevonden|não\s+encontrada|nie\s+znaleziono|"
+    r"(?:can[’']?t|cannot|could\s+not|couldn[’']?t)\s+be\s+found|hittades\s+inte|nenalezen[aoý]?|bulunamadı)\b|"
+    r"не\s+найден[аоы]?|"
     r"페이지를\s*찾을\s*수\s*없|找不到|ページが見つかりません", re.IGNORECASE)
 
 
@@ -248,7 +250,7 @@ TITLE_PARTS = re.compile(r"\s+[-–—|·:»]\s+|\s*[|·»]\s*")
 #: Words a title that only says "not found" may hold beside the phrase.
 NOT_FOUND_FILLER = frozenset(
     "error page oops sorry the this that could can cannot can't be was is we http code file fehler seite erreur "
-    "errore pagina página la le die".split())
+    "errore pagina página la le die sidan stránka sayfa страница".split())
 
 
 def only_says_not_found(title: str) -> bool:
@@ -261,6 +263,8 @@ def only_says_not_found(title: str) -> bool:
     >>> only_says_not_found("Page not found – Café Nordlicht"), only_says_not_found("Error 404 | Shop")
     (True, True)
     >>> only_says_not_found("Seite nicht gefunden – Café"), only_says_not_found("Café » 404")
+    (True, True)
+    >>> only_says_not_found("Oops! That page can’t be found – Café"), only_says_not_found("Страница не найдена – Кафе")
     (True, True)
     >>> only_says_not_found("404 errors explained – Blog"), only_says_not_found("Event not found – Café")
     (False, False)
