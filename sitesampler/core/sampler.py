@@ -31,11 +31,11 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
+from .layout import similarity
 from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, not_found_page, presumed_template,
                     same_answer, says_nothing, set_aside_reason, set_aside_template)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
-from .layout import similarity
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
 from .technologies import relied_upon
@@ -800,10 +800,8 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence or Evidence(), found)
         clusters, decisions = refined.clusters, refined.decisions
-        processes = find_processes(clusters)
-        documents = self.documents.clusters()
-        strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
-                                  "documents": documents, "processes": processes}
+        strata = self._strata(clusters, found)
+        processes, documents = strata["processes"], strata["documents"]
         dead_templates, unlinked, link_evidence = self.presumed(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
@@ -968,9 +966,9 @@ class SiteSampler:
         ``/t/<slug>/<id>/<post>``, a product's ``?color=``, a docs page's older versions: views
         of it), or each shows the fetched target itself, its title and layout (Drupal's
         ``/comment/<n>``, the article it belongs to; a theme naming a section's page as every
-        page's canonical names it from pages of their own titles). A page naming the home page as its canonical is a copy when
-        it is the home page too, its title and layout (a site answering a gone address with
-        its home page). The home page is never a copy."""
+        page's canonical names it from pages of their own titles). A page naming the home page
+        as its canonical is a copy when it is the home page too, its title and layout (a site
+        answering a gone address with its home page). The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
         home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
         named: dict[str, list[str]] = {}
@@ -987,10 +985,10 @@ class SiteSampler:
                     home_copies.add(page.key)
                 continue  # the home page, named by a page of its own: a misconfigured canonical
             named.setdefault(target.key, []).append(page.key)
-        shown = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
+        looks = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
         return home_copies | {key for target, keys in named.items()
                               if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
-                              or all(shown.get(key) == shown.get(target, ()) for key in keys)
+                              or all(looks.get(key) == looks.get(target, ()) for key in keys)
                               for key in keys}
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
@@ -1035,9 +1033,7 @@ class SiteSampler:
         found = exploration or Exploration()
         records, set_aside, refined = self.refined(evidence, found)
         clusters = refined.clusters
-        documents = self.documents.clusters()
-        strata: dict[str, Any] = {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
-                                  "documents": documents, "processes": find_processes(clusters)}
+        strata = self._strata(clusters, found)
         # While verify lasts, a template is presumed dead only once a stand-in for its rows died
         # too: two rows both dead at once say little of the template's other pages.
         given, _ = self._allocate(clusters, set_aside=frozenset(set_aside), **strata)
@@ -1066,6 +1062,13 @@ class SiteSampler:
                 planned.add(url)
                 room -= 1
         return plan[:limit]
+
+    def _strata(self, clusters: list[Cluster], found: Exploration) -> dict[str, Any]:
+        """What the allocation takes beside the templates (:func:`~.strata.allocate_strata`):
+        the user's extra pages, the document types and the complete processes."""
+        documents = self.documents.clusters()
+        return {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
+                "documents": documents, "processes": find_processes(clusters)}
 
     def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(),
                   **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
