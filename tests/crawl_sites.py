@@ -69,7 +69,10 @@ FORUM_ACTING = ["/usercp2.php?action=addsubscription&tid=3&my_post_key=8bf9", "/
                 "/attachment.php?aid=7", "/member.php?action=logout&logoutkey=8bf9", "/logout",
                 "/index.php?route=account/logout", "/shop.php?action=buy_now&products_id=3",
                 "/w/index.php?title=Special:UserLogout&returnto=Main_Page", "/wiki/Special:UserLogout",
-                "/my-account/customer-logout/", "/index.php?option=com_users&task=user.menulogout"]
+                "/my-account/customer-logout/", "/index.php?option=com_users&task=user.menulogout",
+                "/en/?mylogout=", "/intranet/?logintype=logout", "/en/contact-us?id_currency=2&SubmitCurrency=1",
+                "/pages/removepage.action?pageId=7", "/productalert/add/stock/product_id/12/",
+                "/wishlist/index/add/product/12/"]
 FORUM_LINKS = ["/forums/", "/member.php?action=login", "/contact.php", *FORUM_ACTING]
 FORUM_THREADS = [f"/showthread.php?tid={n}" for n in range(1, 6)]
 

@@ -12,9 +12,11 @@ be sampled, and the crawl must not request it. Three reasons, checked in this or
   :data:`.urls.SESSION_KEYS`: the page is the same without someone's session.)
 * ``state_change``: the value of an action-like parameter (``action``, ``do``, ``mode``,
   ``op``, ``task``...), the last part of a route a parameter names (``?route=account/logout``)
-  or a parameter's name (``?add-to-cart=42``) that names a change (log out, mark read,
-  subscribe, delete, vote, add, buy now, add to cart...), or a leaf that logs out
-  (``/logout``, ``/sign-out``).
+  or a parameter's name (``?add-to-cart=42``, ``?mylogout=``) that names a change (log out,
+  mark read, subscribe, delete, vote, add, buy now, add to cart...), any parameter's value
+  that is a logout (``?logintype=logout``), a parameter naming a form it submits
+  (``?SubmitCurrency=1``), a leaf that logs out (``/logout``, ``/sign-out``), or a program
+  named for a removal (``removepage.action``, ``delete_post.php``).
 * ``download``: a file sent by a script (``attachment.php?aid=7``, ``download.php?id=3``,
   ``?action=dlattach``). Documents with a file extension are kept apart elsewhere
   (:mod:`.documents`).
@@ -59,6 +61,12 @@ ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
     "addtocart addtobasket addtowishlist removefromcart emptycart".split()
 )
+#: The first words of a program's name (its leaf, with a program's extension) that removes
+#: something: ``removepage.action``, ``deleteComment.do``, ``delete_post.php``. A program's name
+#: is code and says what it does; a page's name (``/deleted-scenes``, ``removals.html``) is not.
+REMOVALS = ("delete", "remove", "destroy", "purge", "trash")
+#: Their past participles, which name what was removed (``deleted.php``, a list of it).
+_REMOVED = tuple(verb.rstrip("e") + "ed" for verb in REMOVALS)
 #: Path leaves (without a page extension, after a namespace's colon) that log out, their words
 #: written together (``log-out.php``); a leaf whose last word ends with one logs out too
 #: (:func:`ends_logging_out`).
@@ -117,7 +125,7 @@ def action_reason(url: str) -> str | None:
     if leaf.lower() in FILE_FORMATS and DOWNLOAD_WORDS & set(phrases(unquote_plus(folder))):
         return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/
     if not query:
-        return STATE_CHANGE if is_logout_leaf(leaf) else None
+        return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
     return query_reason(leaf, query)
 
 
@@ -133,6 +141,22 @@ def is_logout_leaf(leaf: str) -> bool:
     """
     name = _PAGE_EXTENSION.sub("", leaf).rpartition(":")[2]
     return not leaf.lower().endswith(_STATIC_EXTENSIONS) and logs_out(name)
+
+
+def removes(leaf: str) -> bool:
+    """Whether a path's last segment is a program (``.action``, ``.php``, ``.do``...) whose
+    name starts with a removal (:data:`REMOVALS`): Confluence's ``removepage.action``, a
+    forum's ``delete_post.php``. A page's name says nothing of what a visit does.
+
+    >>> removes("removepage.action"), removes("deleteComment.do"), removes("delete_post.php")
+    (True, True, True)
+    >>> removes("removals.php"), removes("deleted.php"), removes("remove-stains.html"), removes("viewpage.action")
+    (False, False, False, False)
+    """
+    if not _PAGE_EXTENSION.search(leaf):
+        return False
+    name = joined_words(_PAGE_EXTENSION.sub("", leaf))
+    return name.startswith(REMOVALS) and not name.startswith(_REMOVED)
 
 
 def logs_out(name: str) -> bool:
@@ -174,23 +198,38 @@ def query_reason(leaf: str, query: str) -> str | None:
     ('state_change', 'state_change')
     >>> query_reason("index.php", "title=Special:UserLogout&returnto=Main_Page"), query_reason("index.php", "title=Logout")
     ('state_change', None)
+    >>> query_reason("", "mylogout="), query_reason("intranet", "logintype=logout"), query_reason("contact-us", "id_currency=2&SubmitCurrency=1")
+    ('state_change', 'state_change', 'state_change')
+    >>> query_reason("search", "q=shoes&submit=Search"), query_reason("removepage.action", "pageId=7")
+    (None, 'state_change')
     """
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
     reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
     if reason:
         return reason
     leaf_kind = _leaf_kind(leaf)
-    if leaf_kind == STATE_CHANGE:
-        return leaf_kind
+    if leaf_kind == STATE_CHANGE or removes(leaf):
+        return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
     for index in acting:
         said = _value_reason(pairs[index][2])
         if said == STATE_CHANGE:
             return said
         download = download or said == DOWNLOAD
-    if any(_may_name_a_page(value) and _names_a_change(value) for _, _, value in pairs):
+    if any(_may_name_a_page(value) and _names_a_change(value) or is_logout_value(value) for _, _, value in pairs):
         return STATE_CHANGE
     return DOWNLOAD if download else None
+
+
+def is_logout_value(value: str) -> bool:
+    """Whether a raw query value, whatever its parameter, is a logout written as code, in lower
+    case: TYPO3's ``?logintype=logout``, a PHP app's ``?page=logout``. A wiki's page about it is
+    a title (``?title=Logout``), and a logout written together with more is another value.
+
+    >>> is_logout_value("logout"), is_logout_value("sign_out"), is_logout_value("Logout"), is_logout_value("logout-help")
+    (True, True, False, False)
+    """
+    return ("out" in value or "off" in value) and value.islower() and joined_words(value) in LOGOUT_LEAVES
 
 
 #: What a raw query value holds, plain or escaped, when it may name a page: a slash (a route)
@@ -234,9 +273,25 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     names = [unquote_plus(key).strip() for key in keys]
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
-    if any(joined_words(name) in ACTION_NAMES for name in names):
+    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) for name in names):
         return STATE_CHANGE, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
+
+
+def acts_by_name(name: str) -> bool:
+    """Whether a parameter's (decoded) name is an action beyond :data:`ACTION_NAMES`: its last
+    word ends with "logout" (PrestaShop's ``?mylogout=``, :func:`ends_logging_out`), or it says
+    which form the link submits (``SubmitCurrency``, ``submit_review``: a program that reads a
+    form from GET acts on such a link). A search form's button (``submit=Search``) submits
+    nothing by name.
+
+    >>> acts_by_name("mylogout"), acts_by_name("SubmitCurrency"), acts_by_name("submit_review"), acts_by_name("submit")
+    (True, True, True, False)
+    """
+    words = [word.lower() for word in _WORDS.findall(name)]
+    if not words:
+        return False
+    return ends_logging_out(words[-1]) or (words[0].startswith("submit") and len(joined_words(name)) > len("submit"))
 
 
 def is_action_key(name: str) -> bool:
@@ -281,7 +336,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "wish", "/add", "buy",
+         "wish", "/add", "buy", "submit", *REMOVALS,
          *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
 
 

@@ -29,14 +29,17 @@ STATE_SEGMENTS = frozenset((
     "logout", "log-out", "logoff", "log-off", "signout", "sign-out", "delete", "destroy", "remove",
     "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
 ))
-#: Path segments that name a shopper's cart, wish list or comparison (read as words, so
-#: ``shopping-cart`` and ``product_compare`` name one too), and what a segment right after one
-#: does to it when a link there is followed: Shopify's ``/cart/add?id=7`` and
-#: ``/cart/change?line=1&quantity=0``, a custom shop's ``/cart/add/3``, Magento's
-#: ``/checkout/cart/add/...`` and ``/catalog/product_compare/add/...``. A cart permalink
-#: (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page
+#: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
+#: (read as words, so ``shopping-cart``, ``product_compare`` and ``productalert`` name one
+#: too), and what a segment after one does to it when a link there is followed: Shopify's
+#: ``/cart/add?id=7`` and ``/cart/change?line=1&quantity=0``, a custom shop's ``/cart/add/3``,
+#: Magento's ``/checkout/cart/add/...``, ``/catalog/product_compare/add/...``,
+#: ``/wishlist/index/add/product/7/`` and ``/productalert/add/stock/product_id/7/``. A cart
+#: permalink (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page
 #: (``/cart``) is a page, and so is a product named after one (``/bag/620-equipe-bag``).
 CART_WORDS = frozenset("cart basket trolley wishlist compare favorites favourites".split())
+#: A segment whose words written together end so names alerts a shopper subscribes to.
+ALERT_ENDINGS = ("alert", "alerts")
 CART_CHANGES = frozenset("add remove delete change update clear empty buy".split())
 _CART_PERMALINK = re.compile(r"[0-9]+:[0-9]+(?:,[0-9]+:[0-9]+)*")
 #: Path segments that name a one-time token in a path of name/value pairs, with its value
@@ -120,12 +123,18 @@ def changes_a_cart(segments: list[str]) -> bool:
     (False, False, False)
     >>> changes_a_cart(["", "compare", "add-ons"]), changes_a_cart(["", "blog", "add"])
     (False, False)
+    >>> changes_a_cart(["", "wishlist", "index", "add", "product", "7", ""]), changes_a_cart(["", "productalert", "add", "stock"])
+    (True, True)
+    >>> changes_a_cart(["", "news", "alerts", "2024-flood"]), changes_a_cart(["", "cart", "help", "how-to-add"])
+    (False, False)
     """
+    in_cart = False
     for at, segment in enumerate(segments[:-1]):
         following = segments[at + 1]
         if following and joined_words(segment) in PATH_TOKENS:
             return True
-        if CART_WORDS.isdisjoint(phrases(segment)):
+        in_cart = in_cart or not CART_WORDS.isdisjoint(phrases(segment)) or joined_words(segment).endswith(ALERT_ENDINGS)
+        if not in_cart:
             continue
         action = joined_words(following.rpartition(".")[0] or following)
         if action in CART_CHANGES or _CART_PERMALINK.fullmatch(following):
