@@ -15,7 +15,7 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MAIN_PAGE, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
+                               LIVE_POSTS, MAIN_PAGE, MEMBERS_HOST, PUBLIC_ACCOUNT_PAGES, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
                                STALE_HOST, TEXT_HOST, TITLES_HOST, FORMULA_TITLES,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED, WIKI_HOST)
 
@@ -448,3 +448,27 @@ def test_stubs_nothing_links_to_are_presumed_stubs_without_fetching_them(web, tm
     left_out, let_go, _, pages, pickable = map(int, counted.groups())
     assert 0 < left_out < len(presumed) and let_go == len(fetched)
     assert left_out + let_go <= pickable < pages == len(LIVE_GUIDES) + len(MOVED_GUIDES)
+
+
+@pytest.mark.parametrize("verify, signed_in", [("60", False), ("0", False), ("60", True)])
+def test_account_pages_anyone_opened_need_no_access(web, tmp_path, verify, signed_in):
+    """A sign-up form and a member's public profile are of account types, but the crawl opened
+    them without credentials: no "needs access" note, and the test tools get them. Unfetched
+    (``verify=0``) or fetched signed in, a page of an account type still needs access."""
+    feed, pa11y = tmp_path / "members.json", tmp_path / ".pa11yci"
+    arguments = {"budget": "20", "verify": verify}
+    if signed_in:
+        cookies = tmp_path / "cookies.txt"
+        cookies.write_text(f"# Netscape HTTP Cookie File\n.{MEMBERS_HOST}\tTRUE\t/\tFALSE\t0\tsession\tabc123\n")
+        arguments["cookies"] = str(cookies)
+    done = crawl(f"http://{MEMBERS_HOST}:{web.port}/", [str(feed), f"{pa11y}:pa11yci"], arguments=arguments, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    origin = f"http://{MEMBERS_HOST}:{web.port}"
+    notes = {row["url"].removeprefix(origin): row["note"] for row in json.loads(feed.read_text(encoding="utf-8"))}
+    tested = {url.removeprefix(origin) for url in json.loads(pa11y.read_text(encoding="utf-8"))["urls"]}
+    assert set(PUBLIC_ACCOUNT_PAGES) <= set(notes)
+    needs_access = verify == "0" or signed_in
+    for path in PUBLIC_ACCOUNT_PAGES:
+        assert ("needs access" in notes[path]) is needs_access, (path, notes[path])
+        assert (path in tested) is not needs_access
+    assert "/account/orders" not in notes or "needs access" in notes["/account/orders"]

@@ -217,6 +217,26 @@ def stale_shop(origin: str) -> dict:
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 
+MEMBERS_HOST = "members.test"
+#: A club's site: anyone may open its sign-up form and a member's profile (pages of account
+#: types), while a member's orders send a visitor to the login page.
+PUBLIC_ACCOUNT_PAGES = ["/account/create", "/profile/anna"]
+MEMBERS_LISTED = ["/", "/about", "/contact", *PUBLIC_ACCOUNT_PAGES, "/account/orders", "/account/login"]
+
+
+def members(origin: str) -> dict:
+    return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(origin, MEMBERS_LISTED)),
+            "/": Page(layout("Club", "<h1>Welcome</h1>")),
+            "/about": Page(layout("About – Club", "<h1>About</h1>")),
+            "/contact": Page(layout("Contact – Club", "<h1>Contact</h1>")),
+            "/account/create": Page(layout("Join – Club", f"<h1>Join the club</h1>{SIGNUP_FORM}")),
+            "/profile/anna": Page(layout("Anna – Club", "<h1>Anna</h1><p>Member since 2019.</p>")),
+            "/account/login": Page(layout("Sign in – Club", f"<h1>Sign in</h1>{LOGIN_FORM}")),
+            "/account/orders": redirect(f"{origin}/account/login", status=302),
+            ANY_PATH: Page(NOT_FOUND, status=404)}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -285,6 +305,7 @@ def hosts(port: int) -> Hosts:
                            ANY_PATH: redirect(f"http://{CONSENT_HOST}:{port}/consent", status=302)},
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             STALE_HOST: stale_shop(f"http://{STALE_HOST}:{port}"),
+            MEMBERS_HOST: members(f"http://{MEMBERS_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
             WIKI_HOST: {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),

@@ -286,10 +286,12 @@ def one_off(candidate: Candidate, kind: str, sources: tuple[str, ...], explanati
     return Cluster(candidate.key, 1, False, kind, own, sources, explanation)
 
 
-def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster]) -> list[NeedsAccess]:
+def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster],
+                         public: Collection[str] = frozenset()) -> list[NeedsAccess]:
     """Pages in scope the crawler cannot reach: common pages robots.txt keeps it from, and
-    the pages of account and payment templates (behind a login), never a URL that acts; by
-    URL, at most ``MAX_NEEDS_ACCESS``."""
+    the pages of account and payment templates (behind a login) but those of ``public`` (the
+    crawl fetched them without credentials: pages), never a URL that acts; by URL, at most
+    ``MAX_NEEDS_ACCESS``."""
     found: dict[str, NeedsAccess] = {}
     for url in disallowed:
         try:
@@ -304,7 +306,8 @@ def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: 
     for cluster in clusters:
         if cluster.page_type in BEHIND_LOGIN_TYPES:
             for candidate in cluster.candidates.candidates():
-                found.setdefault(candidate.key, NeedsAccess(candidate.url, cluster.page_type, BEHIND_LOGIN))
+                if candidate.key not in public:
+                    found.setdefault(candidate.key, NeedsAccess(candidate.url, cluster.page_type, BEHIND_LOGIN))
     return [found[key] for key in sorted(found)[:MAX_NEEDS_ACCESS]]
 
 

@@ -151,7 +151,25 @@ class Evidence:
     #: budget (stat ``verify_cut_short``), or ``"interrupt"``, the user (stat
     #: ``verify_interrupted``). Its rows not fetched are then left by that, not by ``verify``.
     cut_short: str = ""
+    #: Whether the crawl sent credentials (basic auth, cookies): a page it fetched may then be
+    #: one only a signed-in auditor sees.
+    signed_in: bool = False
 
+
+
+def public_pages(records: Mapping[str, PageRecord], set_aside: Mapping[str, str], signed_in: bool) -> frozenset[str]:
+    """The probed pages anyone may open: fetched without credentials, answered as a page
+    (200, not set aside). A sign-up form or a member's public profile is of an account type
+    but needs no access, and the test tools may open it.
+
+    >>> records = {"/join": PageRecord("https://a.example/join", 200), "/me": PageRecord("https://a.example/me", 200),
+    ...            "/orders": PageRecord("https://a.example/orders", 403)}
+    >>> sorted(public_pages(records, {"/me": "login_wall"}, False)), public_pages(records, {}, True)
+    (['/join'], frozenset())
+    """
+    if signed_in:
+        return frozenset()
+    return frozenset(key for key, record in records.items() if record.status == 200 and key not in set_aside)
 
 
 def make_clusterer(choice: ClustererChoice, keep: int | None, root: str = "") -> Clusterer:
@@ -809,7 +827,8 @@ class SiteSampler:
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
-        notes = row_notes(allocations, processes)
+        public = public_pages(records, set_aside, (evidence or Evidence()).signed_in)
+        notes = row_notes(allocations, processes, public)
         if (moved_to := self.home_target(records, set_aside)) is not None:  # the home page's row moved
             address, target = moved_to
             notes = ["; ".join(filter(None, (f"the site's address {address.url} sends visitors here", note)))
@@ -834,7 +853,7 @@ class SiteSampler:
                            layouts_seen(cluster, shown))
             for cluster in clusters + documents
         ]
-        needs_access = pages_needing_access(self.scope, found.disallowed, clusters)
+        needs_access = pages_needing_access(self.scope, found.disallowed, clusters, public)
         sampled = {allocation.candidate.key for allocation in allocations}
         unfilled = self.budget - sum(1 for pick in picks if pick.sample == "structured")
         stats = {

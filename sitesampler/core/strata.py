@@ -138,13 +138,15 @@ def held_by_the_cap(sample: Sequence[Allocation], budget: int) -> list[tuple[str
                   if cluster.repeating and given[ident] >= cap and cluster.size > given[ident])
 
 
-def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> list[str]:
+def row_notes(allocations: list[Allocation], processes: Sequence[Process],
+              public: Collection[str] = frozenset()) -> list[str]:
     """What the tester must know about each row, "; "-separated ("" for most rows).
 
     Steps: a process step says which step of which process it is and that the tester records
     the actions that reach it (a URL rarely reaches a step alone); a page of an account or
-    payment template needs access behind a login; a random page whose template has no
-    structured page carries the Step 4.3 flag.
+    payment template needs access behind a login, unless it is one of ``public``, the pages
+    the crawl fetched without credentials and found a page (a sign-up form, a member's public
+    profile); a random page whose template has no structured page carries the Step 4.3 flag.
     """
     step_of = {candidate.key: (process.name, number, len(process.steps))
                for process in processes for number, (candidate, _) in enumerate(process.steps, start=1)}
@@ -155,7 +157,7 @@ def row_notes(allocations: list[Allocation], processes: Sequence[Process]) -> li
         if allocation.reason == "process":
             name, number, steps = step_of[allocation.candidate.key]
             parts.append(f"{name} process, step {number} of {steps}: record the actions that lead here")
-        if allocation.cluster.page_type in BEHIND_LOGIN_TYPES:
+        if allocation.cluster.page_type in BEHIND_LOGIN_TYPES and allocation.candidate.key not in public:
             parts.append(f"{NEEDS_ACCESS}: {BEHIND_LOGIN}")
         if allocation.sample == "random" and allocation.cluster.repeating and id(allocation.cluster) not in structured:
             parts.append(STEP_4_3)

@@ -47,6 +47,8 @@ class Sampling:
         self.arguments = arguments
         #: Whether the probed pages' layouts refine the templates (``SITESAMPLER_REFINE``).
         self.refine = refine
+        #: Whether the crawl sends credentials (the spider sets it): see :class:`Evidence`.
+        self.signed_in = False
         #: The sample this one continues (``arguments.previous``, read), for the sampler and the
         #: exports.
         self.previous = previous
@@ -166,7 +168,7 @@ class Sampling:
 
     @property
     def evidence(self) -> Evidence:
-        return Evidence(dict(self.records), self.not_found, self.refine, self.cut_short)
+        return Evidence(dict(self.records), self.not_found, self.refine, self.cut_short, self.signed_in)
 
     def probe_plan(self, limit: int) -> list[str]:
         """The next pages to fetch to check the sample, at most ``limit``

@@ -233,9 +233,12 @@ class SampleSpider(scrapy.Spider):
     def sampling(self) -> Sampling:
         """The crawl's sampling, which every URL found goes to (``batch``)."""
         settings = self.settings
-        return self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
-                                   settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous,
-                                   settings.getbool("SITESAMPLER_REFINE"))
+        sampling = self.sampling_class(self.arguments, self.crawler.stats, settings.getint("SITESAMPLER_WORKERS"),
+                                       settings.getint("SITESAMPLER_WORKER_AFTER"), self.logger, self.previous,
+                                       settings.getbool("SITESAMPLER_REFINE"))
+        headers = {str(name).lower() for name in settings.getdict("DEFAULT_REQUEST_HEADERS")}
+        sampling.signed_in = bool(self.credentials) or bool(headers & {"authorization", "cookie"})
+        return sampling
 
     def register_sampling(self, spider: scrapy.Spider) -> None:
         """The crawl's sampling, built as the spider opens and registered for the crawler, where
