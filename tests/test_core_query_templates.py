@@ -157,6 +157,19 @@ def test_pages_of_a_folder_that_each_link_their_views_are_one_template():
     assert sizes(learn(urls)) == {"/product/{slug}": 120}
 
 
+def test_static_pages_each_linking_their_comments_stay_in_their_template():
+    """A blog's posts (``/2023/05/<slug>.html``), some found with their comments' links too
+    (``?showComment=<ms>``, on every Blogger theme): the query sits below the page's extension.
+    Each post with comments was a template of its own, in any order."""
+    posts = [f"{ROOT}2023/{month:02d}/post-{month}-{n}.html" for month in range(1, 13) for n in range(3)]
+    comments = [f"{post}?showComment={1709300000000 + 10 * at + n}" for at, post in enumerate(posts[::3])
+                for n in range(2)]
+    urls = posts + comments
+    shapes = shapes_in_shuffled_orders(urls)
+    assert all(found == shapes[0] for found in shapes)
+    assert sizes(learn(urls)) == {"/{year}/{mm}/{slug}.html": 36, "/{year}/{mm}/{slug}.html?showcomment={n}": 24}
+
+
 def test_a_board_scripts_views_found_only_with_their_query_stay_programs():
     """``/bbs/board?bo_table=free`` and ``/bbs/write?bo_table=free``: views of a board script,
     one page type each, found only with their query, as ``board.php`` is."""

@@ -781,12 +781,27 @@ def query_pages(children: dict[str, Node], literals: list[str], k_min: int) -> s
     ['cap', 'hat', 'scarf']
     >>> sorted(query_pages(folder, ["hat", "cap"], 3))
     []
+
+    A static page's query sits below its extension (Blogger's ``post.html?showComment=``):
+
+    >>> posts = {f"post-{n}": Node() for n in range(3)}
+    >>> for node in posts.values():
+    ...     node.children[EXT + "html"] = page(True, QUERY + "showcomment")
+    >>> sorted(query_pages(posts, sorted(posts), 3))
+    ['post-0', 'post-1', 'post-2']
     """
     signatures: dict[str, frozenset[str]] = {}
     for token in literals:
-        if token not in children or children[token].bucket is None:
+        if token not in children:
             continue
-        keys = children[token].children
+        page = children[token]
+        if page.bucket is None and len(page.children) == 1:  # ``post.html`` and ``post.html?showComment=``
+            (key, below), = page.children.items()
+            if key.startswith(EXT) and key[1:] not in DYNAMIC_EXTENSIONS:
+                page = below
+        if page.bucket is None:
+            continue
+        keys = page.children
         if any(key.startswith(ROUTE) or (key.startswith(EXT) and key[1:] in DYNAMIC_EXTENSIONS) for key in keys):
             continue
         if queries := frozenset(key for key in keys if key.startswith(QUERY)):
