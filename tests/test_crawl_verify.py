@@ -15,7 +15,7 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MAIN_PAGE, MEMBERS_HOST, PUBLIC_ACCOUNT_PAGES, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
+                               LIVE_POSTS, MAIN_PAGE, MEMBERS_HOST, MOBILE_HOME, PUBLIC_ACCOUNT_PAGES, SPELLINGS_HOST, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
                                STALE_HOST, TEXT_HOST, TITLES_HOST, FORMULA_TITLES,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED, WIKI_HOST)
 
@@ -472,3 +472,19 @@ def test_account_pages_anyone_opened_need_no_access(web, tmp_path, verify, signe
         assert ("needs access" in notes[path]) is needs_access, (path, notes[path])
         assert (path in tested) is not needs_access
     assert "/account/orders" not in notes or "needs access" in notes["/account/orders"]
+
+
+def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row(web, tmp_path):
+    """A static host answers ``/guide/deploy.html`` and ``/guide/deploy/`` with one page and no
+    canonical link: one row, the spelling without the extension. The home page's mobile view
+    (``/?m=1``, another layout, the home page's title and canonical) is no row either."""
+    feed = tmp_path / "spellings.json"
+    done = crawl(f"http://{SPELLINGS_HOST}:{web.port}/", [str(feed)], arguments={"budget": "20", "verify": "60"},
+                 cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    origin = f"http://{SPELLINGS_HOST}:{web.port}"
+    rows = [row["url"].removeprefix(origin) for row in json.loads(feed.read_text(encoding="utf-8"))]
+    plain = [path.removesuffix(".html").rstrip("/") for path in rows]
+    assert len(plain) == len(set(plain)), rows
+    assert not any(path.endswith(".html") for path in rows) and MOBILE_HOME not in rows
+    assert len(rows) >= 8  # the home page, about and the six guides

@@ -237,6 +237,30 @@ def members(origin: str) -> dict:
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 
+SPELLINGS_HOST = "spellings.test"
+GUIDES = [f"/guide/{name}/" for name in ("install", "configure", "deploy", "upgrade", "plugins", "themes")]
+#: The same guides as the host also serves them, the files an older build wrote: no canonical
+#: link tells either spelling from the other (an MkDocs site built without ``site_url``).
+GUIDE_FILES = [f"{path.rstrip('/')}.html" for path in GUIDES[:3]]
+MOBILE_HOME = "/?m=1"
+
+
+def spellings(origin: str) -> dict:
+    """A docs site whose sitemap lists some guides under both spellings, and whose home page's
+    mobile view (another layout, the home page's title) names the home page as canonical."""
+    guides = {path: Page(layout(f"{path.strip('/').rsplit('/', 1)[1].title()} – Docs", f"<h1>{path}</h1>"))
+              for path in GUIDES}
+    return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME])),
+            "/": Page(layout("Docs", "<h1>Welcome</h1>")),
+            MOBILE_HOME: Page(b'<!doctype html><html><head><title>Docs</title><link rel="canonical" href="'
+                              + f"{origin}/".encode() + b'"></head><body class="mobile"><div class="m-top">'
+                              b'<a href="/">Docs</a></div><div class="m-body"><h1>Welcome</h1></div></body></html>'),
+            "/about": Page(layout("About – Docs", "<h1>About</h1>")),
+            **guides, **{file: guides[file.removesuffix(".html") + "/"] for file in GUIDE_FILES},
+            ANY_PATH: Page(NOT_FOUND, status=404)}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -306,6 +330,7 @@ def hosts(port: int) -> Hosts:
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             STALE_HOST: stale_shop(f"http://{STALE_HOST}:{port}"),
             MEMBERS_HOST: members(f"http://{MEMBERS_HOST}:{port}"),
+            SPELLINGS_HOST: spellings(f"http://{SPELLINGS_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
             WIKI_HOST: {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),

@@ -232,6 +232,32 @@ def is_view_of(key: str, target: str) -> bool:
     return len(mine) == len(theirs) and len(apart) == 1 and all(VERSION_SEGMENT.fullmatch(part) for part in apart[0])
 
 
+#: How a static host spells one page's file: ``/a/b.html``, ``/a/b/``, ``/a/b/index.html``.
+_PAGE_FILE = re.compile(r"(?:/index)?\.html?$|/+$", re.IGNORECASE)
+
+
+def plain_spelling(key: str) -> str:
+    """The page key ``key`` without what a static host lets one page be spelled with: a
+    trailing slash, ``.html``, ``.htm`` or ``/index.html``. Two fetched pages of one plain
+    spelling, one title and one layout are one page (an MkDocs or VitePress site whose host
+    answers ``/guide/deploy.html`` and ``/guide/deploy/``), canonical link or none.
+
+    >>> [plain_spelling(key) for key in ("/guide/deploy.html", "/guide/deploy/", "/guide/deploy/index.html", "/guide/deploy")]
+    ['/guide/deploy', '/guide/deploy', '/guide/deploy', '/guide/deploy']
+    >>> plain_spelling("/news.php?id=3"), plain_spelling("/")
+    ('/news.php?id=3', '')
+    """
+    path, mark, query = key.partition("?")
+    return _PAGE_FILE.sub("", path) + mark + query
+
+
+def spelling_order(key: str) -> tuple[bool, int, str]:
+    """Which of a page's spellings a row keeps: one without a page extension, the shortest,
+    then by key."""
+    path = key.partition("?")[0].lower()
+    return path.endswith((".html", ".htm")), len(key), key
+
+
 def says_not_found(title: str) -> bool:
     """Whether a title says the page was not found.
 

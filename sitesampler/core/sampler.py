@@ -32,8 +32,8 @@ from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .layout import similarity
-from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, not_found_page, presumed_template,
-                    same_answer, says_nothing, set_aside_reason, set_aside_template)
+from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, not_found_page, plain_spelling,
+                    presumed_template, same_answer, says_nothing, set_aside_reason, set_aside_template, spelling_order)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
@@ -987,7 +987,11 @@ class SiteSampler:
         ``/comment/<n>``, the article it belongs to; a theme naming a section's page as every
         page's canonical names it from pages of their own titles). A page naming the home page
         as its canonical is a copy when it is the home page too, its title and layout (a site
-        answering a gone address with its home page). The home page is never a copy."""
+        answering a gone address with its home page), or its title at the home page's address
+        with a query (Blogger's mobile view ``/?m=1``, in a layout of its own). Pages whose
+        addresses are spellings of one (:func:`~.pages.plain_spelling`: ``/a.html`` and
+        ``/a/``) and that show one title and layout are one page, canonical link or none: all
+        but the first in :func:`~.pages.spelling_order` are copies. The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
         home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
         named: dict[str, list[str]] = {}
@@ -1000,12 +1004,18 @@ class SiteSampler:
                 continue  # itself, a page never found, or no page: no copy
             if home is not None and target.key == home.key:
                 if home_record is not None and home_record.layout and not reasons.get(home.key) \
-                        and (record.title, record.layout) == (home_record.title, home_record.layout):
+                        and record.title == home_record.title \
+                        and (record.layout == home_record.layout or is_view_of(page.key, home.key)):
                     home_copies.add(page.key)
                 continue  # the home page, named by a page of its own: a misconfigured canonical
             named.setdefault(target.key, []).append(page.key)
         looks = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
-        return home_copies | {key for target, keys in named.items()
+        spelled: dict[tuple[str, str, str], list[str]] = {}
+        for page, record, reason in judged:
+            if not reason and record.layout and (home is None or page.key != home.key):
+                spelled.setdefault((plain_spelling(page.key), record.title, record.layout), []).append(page.key)
+        twins = {key for keys in spelled.values() for key in sorted(keys, key=spelling_order)[1:]}
+        return home_copies | twins | {key for target, keys in named.items()
                               if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
                               or all(looks.get(key) == looks.get(target, ()) for key in keys)
                               for key in keys}
