@@ -216,11 +216,19 @@ SHARE_LINKS = ["?share=facebook&nb=1", "?share=x&nb=1", "?replytocom=7", "?utm_s
 LIST_VIEWS = ["/blog/?page=2"]
 SORTED_VIEWS = ["/blog/?orderby=title", "/blog/?filter_tag=news", "/blog/?print=1", "/blog/?page=2&orderby=title"]
 LOGIN = "/wp-login.php"
+#: A page's links to itself shown another way, beside the root's: a comment's permalink
+#: (Blogger's), a print view (Umbraco's), its calendar file (an events plugin's).
+SELF_VIEWS = ["?showComment=1709300000000", "?altTemplate=Print", "?ical=1"]
+#: A feed linked with its format named and no extension (Blogger's).
+TYPED_FEED = "/feeds/posts/default"
 
 
 def shared_blog() -> dict[str, Page]:
     def page(title: str, path: str, *listed: str) -> Page:
         shares = links(*(path + share for share in SHARE_LINKS), LOGIN + "?redirect_to=" + path.replace("/", "%2F"))
+        if path != "/":
+            shares += links(*(path + view for view in SELF_VIEWS))
+        shares += f'<a type="application/atom+xml" href="{TYPED_FEED}">Posts (Atom)</a>'
         return html(f"<title>{title}</title>", f"<nav>{links('/', '/about/', '/blog/')}</nav>{links(*listed)}{shares}")
 
     away = redirect("https://www.facebook.example/sharer.php?u=x", 302)
@@ -232,6 +240,7 @@ def shared_blog() -> dict[str, Page]:
         **{view: page("Blog, another view", "/blog/", *SHARED_POSTS) for view in SORTED_VIEWS},
         **{path: page(f"Post {n}", path) for n, path in enumerate(SHARED_POSTS)},
         **{path + share: away for path in ["/", "/about/", "/blog/", *SHARED_POSTS] for share in SHARE_LINKS[:2]},
+        TYPED_FEED: Page(b'<feed xmlns="http://www.w3.org/2005/Atom"></feed>', content_type="application/atom+xml"),
     }
 
 

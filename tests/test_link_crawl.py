@@ -15,7 +15,8 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_P
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
                                JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
-                               REMOVED_POST, SHARED_POSTS, SORTED_VIEWS, STORE_COMMON, STORE_PAGES, TAG_VALUE)
+                               REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SORTED_VIEWS, STORE_COMMON, STORE_PAGES, TAG_VALUE,
+                               TYPED_FEED)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -304,9 +305,13 @@ def test_share_buttons_and_list_views_never_stand_for_their_page(web, tmp_path):
     post were, and 10 of 12 rows were lost). So does a login link that returns to the page it
     is on: one login page, not one per page. A list's later page is fetched for what it lists,
     its sorted, filtered and print views never (the same pages), and the list's row is its own
-    view, with its title."""
+    view, with its title. A page's links to itself with parameters added (a comment, a print
+    view, a calendar file) and a feed linked with its format named are neither requested nor
+    rows."""
     rows, requested, log = run(web, tmp_path, "shares.test", budget="20", verify="40")
     assert not [path for path in requested if "share=" in path or "replytocom" in path or "utm_" in path], requested
+    assert not [path for path in requested + list(rows) if any(view in path for view in SELF_VIEWS)], requested
+    assert TYPED_FEED not in requested and TYPED_FEED not in rows
     assert [path for path in requested if path.startswith(LOGIN)] == [LOGIN]
     assert [path for path in rows if path.startswith(LOGIN)] == [LOGIN] and rows[LOGIN]["page_type"] == "login"
     assert len(requested) == len(set(requested))

@@ -17,9 +17,9 @@ from urllib.parse import parse_qsl, urlsplit, urlunsplit
 from w3lib.url import canonicalize_url
 
 from .actions import TOKEN_WORDS, action_reason, joined_words, phrases
-from .learned.tokens import later_page_cut
+from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
-from .urls import INDEX_FILES, kept_key, without_index_file, without_noise
+from .urls import INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, kept_key, without_index_file, without_noise
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -216,6 +216,51 @@ def first_page(url: str) -> str:
             kept_key(pair.partition("=")[0], parts.path) for pair in parts.query.split("&") if pair):
         return url
     return urlunsplit((parts.scheme, parts.netloc, "/".join(["", *segments[:-cut], ""]), "", ""))
+
+
+#: Parameters that number a list's later pages: a page's link to itself with one added is the
+#: list's next page, which the link crawl follows to what it lists.
+PAGE_NUMBER_KEYS = PAGINATION_KEYS - SORT_KEYS - {"limit", "size", "per_page", "perpage"}
+#: Paths whose parameters name other pages: the site's root (WordPress's ``/?p=123``).
+_ROOT_PATHS = frozenset(("", "/", "/index.php", "/index.html"))
+
+
+def is_view_link(page: str, link: str) -> bool:
+    """Whether ``link``, read on the page at ``page``, is that page shown another way: its own
+    address with parameters added, none of them a later page's number (a list's later page
+    may link its first page's views). A print view
+    (``?altTemplate=Print``), a comment's link (Blogger's ``?showComment=``), a calendar file
+    (``?ical=1``), a share button (``?action=share``), a product's variant (``?variant=7``) or a
+    list's filter (``?price=10-20``): no other page, so the crawl neither samples nor requests
+    it. The parameters of a program (``board.php?bo_table=free`` lists ``&wr_id=5``) and of
+    the site's root (WordPress's ``/?p=123``) name other pages: those links are kept.
+
+    >>> is_view_link("https://b.example/2023/05/post.html", "https://b.example/2023/05/post.html?showComment=17#c1")
+    True
+    >>> is_view_link("https://s.example/contact/", "https://s.example/contact/?altTemplate=Print")
+    True
+    >>> is_view_link("https://s.example/blog/", "https://s.example/blog/?page=2")
+    False
+    >>> is_view_link("https://s.example/blog/?page=2", "https://s.example/blog/?print=1")
+    True
+    >>> is_view_link("https://s.example/bbs/board.php?bo_table=free", "https://s.example/bbs/board.php?bo_table=free&wr_id=5")
+    False
+    >>> is_view_link("https://s.example/", "https://s.example/?p=123"), is_view_link("https://s.example/a", "https://s.example/b?x=1")
+    (False, False)
+    """
+    link_parts = urlsplit(link)
+    if not link_parts.query:
+        return False
+    page_parts = urlsplit(page)
+    path = page_parts.path
+    if link_parts.path != path or link_parts.netloc != page_parts.netloc or path in _ROOT_PATHS \
+            or path.rpartition("/")[2].rpartition(".")[2].lower() in DYNAMIC_EXTENSIONS:
+        return False
+    own = set(parse_qsl(page_parts.query, keep_blank_values=True))
+    theirs = set(parse_qsl(link_parts.query, keep_blank_values=True))
+    added, left = theirs - own, own - theirs
+    return bool(added) and not any(key.strip().lower() in PAGE_NUMBER_KEYS for key, _ in added) \
+        and all(key.strip().lower() in PAGE_NUMBER_KEYS for key, _ in left)
 
 
 def is_thin(home_links: int, unlisted: int) -> bool:

@@ -36,8 +36,12 @@ _HALF = MAX_LINKS_PER_PAGE // 2
 SELECTED = (f"[last() <= {MAX_LINKS_PER_PAGE} or position() <= {_HALF}"
             f" or (position() - {_HALF}) mod ceiling((last() - {_HALF}) div {_HALF}) = 0]")
 
-#: ``<a>`` and ``<area>``; the extractor drops images, PDFs, archives... by extension.
-anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a|//area){SELECTED}")
+#: ``<a>`` and ``<area>``; the extractor drops images, PDFs, archives... by extension, and an
+#: anchor whose ``type`` names another format than HTML is left out here: HTML's hint of what
+#: the link sends (Blogger's ``<a type="application/atom+xml" href="/feeds/posts/default">``,
+#: a feed without an extension). A ``type`` that is no media type (``button``) says nothing.
+NOT_HTML_TYPE = "contains(@type, '/') and not(contains(translate(@type, 'HTML', 'html'), 'html'))"
+anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a[not({NOT_HTML_TYPE})]|//area){SELECTED}")
 #: The page's alternates in other languages (``rel`` holds ``alternate``, in any case).
 language_extractor = LinkExtractor(
     restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
@@ -67,6 +71,7 @@ def page_links(response: TextResponse) -> list[str]:
     ... <link rel="Alternate" hreflang="x-default" href="https://blog.example/posts/">
     ... <link rel="alternate" type="application/rss+xml" href="/feed/"></head><body>
     ... <a href="/about/">About</a> <a href="/logo.png">Logo</a>
+    ... <a type="application/atom+xml" href="/feeds/posts/default">Posts (Atom)</a>
     ... <select onchange="location = this.value;"><option value="/">English</option>
     ... <option value="/ja/">Japanese</option></select>
     ... <select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">

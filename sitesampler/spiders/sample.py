@@ -43,8 +43,8 @@ from sitesampler.discovery.canonical import (
 from sitesampler.core.build_address import is_build_address, is_named, main_origin, moved_pages, moved_to
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
-from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, link_key, refused_here,
-                                    spellings, to_follow)
+from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
+                                    refused_here, spellings, to_follow)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -943,7 +943,7 @@ class SampleSpider(scrapy.Spider):
         if not response.meta.get("rendered") and self.offered(response.meta.get(PAGE_META, response.url)):
             self.record_page(response, links)
         if links is not None and self.same_site(response.url):
-            self.read_links(links)
+            self.read_links(links, response.url)
             if self.arguments.render and not response.meta.get("rendered"):
                 yield self.render_request(response.url, self.parse_page, self.page_failed)
 
@@ -963,14 +963,17 @@ class SampleSpider(scrapy.Spider):
         return [(moved_to([url], site, self.named_hosts) or [url])[0] if on_named else url
                 for url, on_named in zip(urls, named)]
 
-    def read_links(self, links: list[str]) -> None:
+    def read_links(self, links: list[str], page: str = "") -> None:
         """Links read on a page: those of the site are candidates (discovery ``links``; the
         sampler refuses and counts the ones that act; a later page of a list is offered as the
         list's first page, :func:`~sitesampler.core.links.first_page`), and those that change
         no state the link crawl's next level. Their source is the site, not the page: the
         clusterer reads a source as a sitemap file, and pages of one template linked from two
-        pages must not be split by it."""
-        kept = [url for url in links if self.same_site(url) and not refused_here(url)]
+        pages must not be split by it. A link of the page at ``page`` to itself shown another
+        way (:func:`~sitesampler.core.links.is_view_link`: a print view, a comment, a calendar
+        file) is neither."""
+        kept = [url for url in links if self.same_site(url) and not refused_here(url)
+                and not (page and is_view_link(page, url))]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
