@@ -336,6 +336,18 @@ def build(port: int) -> Hosts:
         "www.redir.test": {"/": redirect(f"{apex}/")},
         "redir.test": {"/": html(), "/robots.txt": Page(b"User-agent: *\nDisallow:\n"),
                        "/sitemap.txt": Page(f"{apex}/\n{apex}/from-text-sitemap\n".encode())},
+        # No robots.txt; the home page announces its sitemap in its head (Astro Starlight's
+        # <link rel="sitemap">), at a path no usual location names. Astro's own index is at
+        # /sitemap-index.xml, a usual location.
+        "announced.test": {
+            "/": html('<link rel="sitemap" href="/maps/all-pages.xml">'),
+            "/maps/all-pages.xml": Page(urlset(f"http://announced.test:{port}", ["/", "/from-announced-sitemap"])),
+        },
+        "astro.test": {
+            "/": html(),
+            "/sitemap-index.xml": Page(index(f"http://astro.test:{port}", ["/sitemap-0.xml"])),
+            "/sitemap-0.xml": Page(urlset(f"http://astro.test:{port}", ["/", "/from-astro-sitemap"])),
+        },
         # No sitemap at all: the root's links, and with the link crawl the links of its pages.
         "links.test": {
             "/": html(body=links(*LISTED, "http://evil.test/elsewhere")),

@@ -21,7 +21,7 @@ from sitesampler.core import SiteSampler
 from sitesampler.discovery.http_urls import is_absolute_http_url
 from sitesampler.crawl.addresses import address_kind
 from sitesampler.crawl.safety import literal_address
-from sitesampler.discovery.sitemaps import parse_sitemap
+from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS, parse_sitemap
 from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
 from sitesampler.testing.server import VirtualHostServer, serve
 from tests import hostile_sites
@@ -94,7 +94,7 @@ def test_html_robots_txt_is_ignored_and_the_usual_sitemap_probed(hostile, tmp_pa
               settings={"SITESAMPLER_MAX_SITEMAPS": "1"})
     assert run.status == 0
     assert run.paths() == {"/", "/found-by-probing"}
-    assert run.problems == {"robots_html": 1, "sitemap_limit": 4}
+    assert run.problems == {"robots_html": 1, "sitemap_limit": len(USUAL_SITEMAP_PATHS) - 1}
     assert [path for host, path in hostile.requests if host == "htmlrobots.test"].count("/sitemap.xml") == 1
 
 
@@ -190,8 +190,8 @@ def test_the_usual_sitemaps_are_tried_when_those_robots_txt_names_gave_nothing(h
     assert run.status == 0, run.log[-3000:]
     assert run.paths() == {"/", *hostile_sites.STALE_PAGES}
     assert run.problems == {"sitemap_http_404": 1}  # the missing sitemap robots.txt names; the guesses' 404s are none
-    assert "No sitemap robots.txt names gave anything: trying the usual locations (/sitemap.xml, /wp-sitemap.xml, " \
-           "/sitemap.xml.gz, /sitemap.txt)" in run.log
+    assert "No sitemap robots.txt names gave anything: trying the usual locations (/sitemap.xml, " \
+           "/sitemap-index.xml, /wp-sitemap.xml, /sitemap.xml.gz, /sitemap.txt)" in run.log
     requested = [path for host, path in hostile.requests if host == "stale.test"]
     assert requested.count("/sitemap_index.xml") == 1 and "render=1" not in run.log
     # A sitemap robots.txt names that gives pages leaves the usual locations alone.

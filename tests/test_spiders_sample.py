@@ -126,6 +126,14 @@ def test_www_redirect_to_apex_is_adopted_and_usual_sitemaps_probed(run_sample, w
     assert paths(rows, apex) == {"/", "/from-text-sitemap"}
 
 
+@pytest.mark.parametrize("host, page", [("announced.test", "/from-announced-sitemap"),
+                                        ("astro.test", "/from-astro-sitemap")])
+def test_a_sitemap_the_home_page_announces_or_astros_index_is_read(run_sample, web, host, page):
+    """Without robots.txt: the sitemap the home page's head announces (``<link rel="sitemap">``)
+    is read, and Astro's ``/sitemap-index.xml`` is one of the usual locations."""
+    assert paths(run_sample(host, crawl="0"), f"http://{host}:{web.port}") == {"/", page}
+
+
 def test_without_sitemap_and_crawl_0_only_the_root_links_are_sampled(run_sample, web):
     found = paths(run_sample("links.test", crawl="0"), f"http://links.test:{web.port}")
     assert found == {"/", "/blog/", "/about", "/contact"}

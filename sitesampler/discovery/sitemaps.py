@@ -13,10 +13,12 @@ import codecs
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
+from w3lib.url import safe_url_string
 
 from sitesampler.core.collector import collector_paused
 from sitesampler.discovery.http_urls import (
@@ -32,14 +34,39 @@ from sitesampler.discovery.sitemap_xml import looks_like_xml, read_xml
 #: (loc, lastmod, priority) as written in the sitemap; lastmod/priority are None when absent.
 PageEntry = tuple[str, "str | None", "str | None"]
 
-#: Where sites keep a sitemap when robots.txt names none (WordPress core, Yoast, the protocol).
+#: Where sites keep a sitemap when robots.txt names none (WordPress core, Yoast, Astro's
+#: ``@astrojs/sitemap``, the protocol).
 USUAL_SITEMAP_PATHS = (
     "/sitemap.xml",
     "/sitemap_index.xml",
+    "/sitemap-index.xml",
     "/wp-sitemap.xml",
     "/sitemap.xml.gz",
     "/sitemap.txt",
 )
+
+
+def announced_sitemaps(response: Any) -> list[str]:
+    """The sitemaps a page announces in its head (``<link rel="sitemap" href="...">``, as Astro
+    Starlight writes on every page), absolute, once each, in document order; none for a page
+    that is not text.
+
+    >>> from scrapy.http import HtmlResponse
+    >>> page = HtmlResponse("https://docs.example/guide/", body=b'''<html><head>
+    ... <link rel="sitemap" href="/sitemap-index.xml"><link rel="Sitemap" href="/sitemap-index.xml">
+    ... <link rel="stylesheet" href="/sitemap.css"></head></html>''')
+    >>> announced_sitemaps(page)
+    ['https://docs.example/sitemap-index.xml']
+    """
+    if not hasattr(response, "xpath") or response.selector.type == "json":
+        return []
+    found: list[str] = []
+    for link in response.xpath("//head/link[@href]"):
+        if "sitemap" in (link.attrib.get("rel") or "").lower().split():
+            url = safe_url_string(urljoin(response.url, link.attrib["href"].strip()))
+            if url not in found:
+                found.append(url)
+    return found
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks before the first tag

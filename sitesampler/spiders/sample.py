@@ -66,6 +66,7 @@ from sitesampler.discovery.sitemap_quota import SharedQuota
 from sitesampler.discovery.sitemaps import (
     USUAL_SITEMAP_PATHS,
     PageEntry,
+    announced_sitemaps,
     is_sitemap,
     read_sitemap,
     sitemaps_from_robots,
@@ -162,6 +163,8 @@ class SampleSpider(scrapy.Spider):
         #: The feeds (RSS, Atom) the home page announces in its head: read when the crawl
         #: uses the site's links (``parse_fallback``).
         self.home_feeds: list[str] = []
+        #: The sitemaps the home page announces in its head (``<link rel="sitemap">``).
+        self.home_sitemaps: list[str] = []
         #: What the home page shows the exploration (nothing when it is not HTML or failed).
         self.home = NOTHING
         self._robots = None
@@ -299,6 +302,7 @@ class SampleSpider(scrapy.Spider):
             self.home = home._replace(**{field: self.on_the_site(getattr(home, field), root)
                                          for field in ("common_links", "documents", "listings")})
             self.home_feeds = announced_feeds(response)
+            self.home_sitemaps = announced_sitemaps(response)
             if self.arguments.render:
                 yield self.render_request(response.url, self.parse_rendered_home, self.render_failed, root=root)
                 return
@@ -449,6 +453,8 @@ class SampleSpider(scrapy.Spider):
         self.watch_home_links(root)
         if self._given_sitemap and self._given_sitemap not in declared:
             declared = [*declared, self._given_sitemap]
+        # The sitemaps the home page announces in its head: the site's own word, as robots.txt's.
+        declared = list(dict.fromkeys([*declared, *(url for url in self.home_sitemaps if self.same_site(url))]))
         self._probing = not declared
         yield from self.sitemap_requests(declared or self.usual_sitemaps(), self.arguments.max_urls, depth=0)
 
