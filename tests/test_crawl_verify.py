@@ -15,7 +15,7 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MAIN_PAGE, MEMBERS_HOST, MOBILE_HOME, PUBLIC_ACCOUNT_PAGES, SPELLINGS_HOST, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
+                               LIVE_POSTS, MAIN_PAGE, MAINTENANCE_HOST, MEMBERS_HOST, RATE_LIMITED_HOST, MOBILE_HOME, PUBLIC_ACCOUNT_PAGES, SPELLINGS_HOST, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
                                STALE_HOST, TEXT_HOST, TITLES_HOST, FORMULA_TITLES,
                                UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED, WIKI_HOST)
 
@@ -488,3 +488,25 @@ def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row
     assert len(plain) == len(set(plain)), rows
     assert not any(path.endswith(".html") for path in rows) and MOBILE_HOME not in rows
     assert len(rows) >= 8  # the home page, about and the six guides
+
+
+@pytest.mark.parametrize("host, status, what", [(MAINTENANCE_HOST, 503, "is down or in maintenance"),
+                                                (RATE_LIMITED_HOST, 429, "limits the crawler's rate")])
+def test_a_site_that_says_it_is_unavailable_fails_at_once_with_one_line(web, tmp_path, host, status, what):
+    """robots.txt answers, but the home page and the sitemap answer 503 (maintenance) or 429
+    (a rate limit) after their retries: the crawl stops there, with exit status 1 and one error
+    line, and last week's sample stays. It used to try four more usual sitemap locations and
+    verification, for ten minutes when Retry-After asked for longer, and exit 0 with a sample of
+    the unverified home page."""
+    feed = tmp_path / "sample.csv"
+    feed.write_text("last week's sample\n", encoding="utf-8")
+    done = crawl(f"http://{host}:{web.port}/", [str(feed)], arguments={"budget": "8", "verify": "20"}, cwd=REPO)
+    assert done.returncode == 1, done.stderr[-3000:]
+    errors = [line for line in done.stderr.splitlines() if " ERROR: sitesampler: " in line]  # beside Scrapy's retries
+    assert errors == [errors[0]] and errors[0].endswith(
+        f"sitesampler: http://{host}:{web.port}/ answered HTTP {status} to its home page and its sitemap: the site "
+        f"{what}; nothing was sampled, crawl again later (it asks to wait 1 s)"), errors
+    assert feed.read_text(encoding="utf-8") == "last week's sample\n"
+    requested = [path for name, path in web.requests if name == host]
+    assert "/wp-sitemap.xml" not in requested and requested.count("/") <= 3, requested
+    assert "render=1" not in done.stderr and "Traceback" not in done.stderr

@@ -261,6 +261,18 @@ def spellings(origin: str) -> dict:
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 
+MAINTENANCE_HOST = "maintenance.test"
+RATE_LIMITED_HOST = "ratelimited.test"
+
+
+def unavailable(origin: str, status: int) -> dict:
+    """A site in maintenance (503) or limiting the crawler's rate (429): robots.txt answers and
+    names the sitemap, every other address answers ``status`` with a Retry-After."""
+    answer = Page(b"<!doctype html><html><head><title>Maintenance</title></head><body><h1>Briefly unavailable for "
+                  b"scheduled maintenance.</h1></body></html>", status=status, headers=(("Retry-After", "1"),))
+    return {"/robots.txt": Page(f"User-agent: *\nSitemap: {origin}/sitemap.xml\n".encode()), ANY_PATH: answer}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -330,6 +342,8 @@ def hosts(port: int) -> Hosts:
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             STALE_HOST: stale_shop(f"http://{STALE_HOST}:{port}"),
             MEMBERS_HOST: members(f"http://{MEMBERS_HOST}:{port}"),
+            MAINTENANCE_HOST: unavailable(f"http://{MAINTENANCE_HOST}:{port}", 503),
+            RATE_LIMITED_HOST: unavailable(f"http://{RATE_LIMITED_HOST}:{port}", 429),
             SPELLINGS_HOST: spellings(f"http://{SPELLINGS_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),

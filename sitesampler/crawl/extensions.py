@@ -21,7 +21,7 @@ from scrapy.http import Response
 
 from sitesampler.crawl import stats as keys
 from sitesampler.core import SamplePick
-from sitesampler.crawl.problems import problems
+from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
 from sitesampler.discovery.robots import unreachable
@@ -275,7 +275,10 @@ class ProblemReport(SignalExtension):
             else:
                 spider.logger.error(f"sitesampler: robots.txt forbids crawling {spider.url}: nothing was sampled "
                                     "(-s ROBOTSTXT_OBEY=0 crawls a site you own, such as a staging copy)")
-        if not stats.get(keys.SITE_RESPONSES) and (interrupt := stats.get(keys.INTERRUPTED)):
+        if reason == UNAVAILABLE_REASON:
+            self.crawler.stats.set_value(keys.FAILED, 1)
+            spider.logger.error(f"sitesampler: {stats.get(keys.UNAVAILABLE)}")
+        elif not stats.get(keys.SITE_RESPONSES) and (interrupt := stats.get(keys.INTERRUPTED)):
             spider.logger.warning(f"sitesampler: the crawl was interrupted ({interrupt}) before {spider.url} answered: "
                                   "nothing was sampled")
         elif not stats.get(keys.SITE_RESPONSES):

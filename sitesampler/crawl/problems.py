@@ -63,6 +63,23 @@ def failure_kind(failure: Failure) -> str:
     return type(error).__name__.lower()
 
 
+#: Statuses of a server that cannot answer now: down or in maintenance (503), or limiting the
+#: crawler's rate (429). Scrapy has retried them, waiting what their Retry-After asked.
+UNAVAILABLE_STATUSES = (503, 429)
+#: The reason a crawl closes with when the site answered that it is unavailable.
+UNAVAILABLE_REASON = "site_unavailable"
+
+
+def unavailable_answer(failure: Failure) -> tuple[int, str] | None:
+    """The status and Retry-After (as written, "" when none) of a request that failed with
+    one of :data:`UNAVAILABLE_STATUSES`, or None."""
+    error = failure.value
+    if not isinstance(error, HttpError) or error.response.status not in UNAVAILABLE_STATUSES:
+        return None
+    wait = (error.response.headers.get(b"Retry-After") or b"").decode("latin-1").strip()
+    return error.response.status, (f"{wait} s" if wait.isdigit() else wait)
+
+
 def _tls_failed(error: BaseException | None) -> bool:
     """Whether a download failed in its TLS handshake: Twisted reports the connection's own
     failures as ``reasons`` (``ResponseNeverReceived``), which Scrapy 2.19 wraps in its own

@@ -42,6 +42,8 @@ PROBLEMS = PREFIX + "problems/"
 #: forbids them, the scope drawn holds none, verification set aside every page it fetched):
 #: the crawl exits with status 1.
 FAILED = PREFIX + "failed"
+#: The one line saying why a crawl stopped: the site answered that it is unavailable.
+UNAVAILABLE = PREFIX + "unavailable"
 #: The signal (``SIGINT``, ``SIGTERM``) that interrupted the crawl: the sample holds what was
 #: found before it, and the crawl exits with 128 + the signal's number. The log says so on a
 #: line that starts with ``INTERRUPTED_LINE`` (``sitesampler collect`` looks for it).

@@ -24,6 +24,7 @@ from urllib.parse import urljoin, urlsplit
 
 import scrapy
 from scrapy.crawler import Crawler
+from scrapy.exceptions import CloseSpider
 from scrapy.http import Response, TextResponse
 from scrapy.utils.misc import load_object
 from twisted.python.failure import Failure
@@ -54,7 +55,7 @@ from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted, l
 from sitesampler.output.findings import count
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
-from sitesampler.crawl.problems import failure_kind, record
+from sitesampler.crawl.problems import UNAVAILABLE_REASON, failure_kind, record, unavailable_answer
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
 from sitesampler.discovery.http_urls import with_scheme
@@ -189,6 +190,9 @@ class SampleSpider(scrapy.Spider):
         self._quota = SharedQuota()
         #: robots.txt named no sitemap, so the first level is guesses: a 404 there is no problem.
         self._probing = False
+        #: The home page's answer when it was unavailable (a 503 or 429 after the retries, with its
+        #: Retry-After): a sitemap answering so too ends the crawl (:meth:`sitemap_failed`).
+        self._unavailable: tuple[int, str] | None = None
         #: Whether a sitemap gave anything (pages or child sitemaps, the site's or not), and
         #: whether the usual locations were tried after those robots.txt names gave nothing.
         self._sitemap_gave = False
@@ -356,6 +360,8 @@ class SampleSpider(scrapy.Spider):
         if self.failed("root", failure) in UNREACHABLE and not redirected:
             self.logger.warning("Root %s failed (%s): the site cannot be reached", self.url, failure.value)
             return
+        if (answer := unavailable_answer(failure)) is not None:
+            self._unavailable = answer
         self.logger.warning("Root %s failed (%s); reading its sitemaps anyway", self.url, failure.value)
         yield from self.begin_discovery(self.url)
 
@@ -633,8 +639,21 @@ class SampleSpider(scrapy.Spider):
         request = failure.request  # type: ignore[attr-defined]  # Scrapy sets it for errbacks
         probe = self._probing and request.meta["sitemap_depth"] == 0
         self.failed("sitemap", failure, expected=("http_404", "http_410") if probe else ())
+        if self._unavailable is not None and not self._sitemap_gave and unavailable_answer(failure) is not None:
+            # The home page and a sitemap both unavailable: the site is down, in maintenance or
+            # limiting the crawler, and every further request would wait and fail the same way.
+            self.crawler.stats.set_value(keys.UNAVAILABLE, self.unavailable_line(*self._unavailable))
+            raise CloseSpider(UNAVAILABLE_REASON)
         self._quota.failed(request.meta["sitemap_group"], request.meta["sitemap_url"])
         self.settle(request.meta["sitemap_group"])
+
+    def unavailable_line(self, status: int, wait: str) -> str:
+        """Why nothing was sampled from a site that answered ``status`` (503 or 429) to its home
+        page and a sitemap, ``wait`` its Retry-After ("" when none)."""
+        what = "is down or in maintenance" if status == 503 else "limits the crawler's rate"
+        later = f" (it asks to wait {wait})" if wait else ""
+        return (f"{self.url} answered HTTP {status} to its home page and its sitemap: the site {what}; nothing was "
+                f"sampled, crawl again later{later}")
 
     def settle(self, group: int) -> None:
         """Once every sibling of a group answered: the entries they kept past their shares, and
