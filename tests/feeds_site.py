@@ -4,6 +4,9 @@
 them on another site, one in a folder robots.txt disallows), an Atom feed of its news (entries
 carrying an ``edit`` link beside their page), and a comments feed that answers 404. No page
 links a post or a news item: only the feeds find them.
+
+``feedmap.test`` names its two feeds as sitemaps in robots.txt, as the sitemaps protocol allows,
+and announces only the RSS one in its home page's head.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from sitesampler.testing.server import ANY_PATH, Hosts, Page
 
 HOST = "feeds.test"
+FEED_MAP_HOST = "feedmap.test"
 POSTS = [f"/2024/05/{slug}/" for slug in ("spring-sale", "new-shoes", "our-story", "winter-coats", "hats-for-all",
                                           "rain-boots", "summer-dresses", "wool-socks")]
 NEWS = [f"/news/{slug}" for slug in ("store-opens", "new-hours", "holiday-closing", "award-won")]
@@ -52,4 +56,11 @@ def hosts(port: int) -> Hosts:
         **{path: page(path, f"<article><h1>{path}</h1><p>Text.</p></article>") for path in POSTS + NEWS + [HIDDEN]},
         ANY_PATH: Page(b"<h1>Not found</h1>", status=404),
     }
-    return {HOST: pages}
+    mapped = f"http://{FEED_MAP_HOST}:{port}"
+    feed_map = {
+        **pages,
+        "/": page("Feeds", "<h1>Welcome</h1>", f'<link rel="alternate" type="application/rss+xml" href="{FEEDS[0]}">'),
+        "/robots.txt": Page(f"User-agent: *\nSitemap: {mapped}{FEEDS[0]}\nSitemap: {mapped}{FEEDS[1]}\n".encode()),
+        FEEDS[0]: Page(rss(mapped, port), content_type="application/rss+xml"),
+    }
+    return {HOST: pages, FEED_MAP_HOST: feed_map}

@@ -10,7 +10,7 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO
-from tests.feeds_site import FEEDS, HIDDEN, HOST, NEWS, POSTS
+from tests.feeds_site import FEED_MAP_HOST, FEEDS, HIDDEN, HOST, NEWS, POSTS
 
 
 @pytest.fixture(scope="module")
@@ -50,3 +50,22 @@ def test_a_feed_that_fails_is_counted_and_loses_nothing(crawled):
     assert {(HOST, path) for path in FEEDS} <= set(requested)
     assert re.search(r"'sitesampler/problems/feed_http_404': 1\b", log), log[-3000:]
     assert set(POSTS) <= set(found)
+
+
+@pytest.mark.parametrize("start", ["/", FEEDS[0]])
+def test_feeds_named_as_sitemaps_are_read_as_sitemaps(web, tmp_path, start):
+    """robots.txt names an RSS and an Atom feed as its sitemaps, which the sitemaps protocol
+    allows: their pages are found (the Atom feed's only there), no sitemap is called broken, and
+    the feed the home page also announces is fetched once. Given as the site's address, the
+    feed is read as a given sitemap is."""
+    before = len(web.requests)
+    listing = tmp_path / "templates.tsv"
+    done = crawl(f"http://{FEED_MAP_HOST}:{web.port}{start}", [str(tmp_path / "sample.json")],
+                 arguments={"budget": "10", "templates": str(listing), "crawl": "0"}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    origin = f"http://{FEED_MAP_HOST}:{web.port}"
+    found = {line.split("\t")[0].removeprefix(origin) for line in listing.read_text(encoding="utf-8").splitlines()}
+    assert set(POSTS) | set(NEWS) | {"/"} <= found, sorted(found)
+    assert "not_a_sitemap" not in done.stderr
+    requested = [path for host, path in web.requests[before:] if host == FEED_MAP_HOST]
+    assert requested.count(FEEDS[0]) == 1 + (start == FEEDS[0]), requested

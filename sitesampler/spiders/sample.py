@@ -25,7 +25,7 @@ from urllib.parse import urljoin, urlsplit
 import scrapy
 from scrapy.crawler import Crawler
 from scrapy.exceptions import CloseSpider
-from scrapy.http import Response, TextResponse
+from scrapy.http import HtmlResponse, Response, TextResponse
 from scrapy.utils.misc import load_object
 from twisted.python.failure import Failure
 
@@ -166,6 +166,8 @@ class SampleSpider(scrapy.Spider):
         self.home_feeds: list[str] = []
         #: The sitemaps the home page announces in its head (``<link rel="sitemap">``).
         self.home_sitemaps: list[str] = []
+        #: Feeds read where a sitemap was named (:meth:`feed_as_sitemap`): not read again.
+        self._feeds_as_sitemaps: set[str] = set()
         #: What the home page shows the exploration (nothing when it is not HTML or failed).
         self.home = NOTHING
         self._robots = None
@@ -276,7 +278,8 @@ class SampleSpider(scrapy.Spider):
             self.settle_scheme(answered=True)
         if self._given_sitemap is None:
             self._given_sitemap = ""
-            if is_sitemap(response.body, self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")):
+            if is_sitemap(response.body, self.settings.getint("SITESAMPLER_SITEMAP_MAXSIZE")) or (
+                    not isinstance(response, HtmlResponse) and feed_links(response)):
                 yield from self.start_from_sitemap(response.url)
                 return
         redirected = bool(response.meta.get("redirect_urls"))
@@ -527,6 +530,12 @@ class SampleSpider(scrapy.Spider):
             return
         stats.inc_value(keys.SITEMAPS_READ)
         quota, depth = response.meta["sitemap_quota"], response.meta["sitemap_depth"]
+        if not content.pages and not content.sitemaps and content.problems.get("not_a_sitemap") \
+                and (links := feed_links(response)):
+            # An RSS or Atom feed named as a sitemap, which the protocol allows: its items are
+            # pages of the site, read as the home page's feeds are (source the site, not the file).
+            yield from self.feed_as_sitemap(response, links)
+            return
         if "dataloss" in response.flags:
             record(stats, "sitemap_dataloss")
         for kind, count in content.problems.items():
@@ -552,6 +561,21 @@ class SampleSpider(scrapy.Spider):
         else:
             self._quota.failed(group, key)
         self.settle(group)
+
+    def feed_as_sitemap(self, response: Response, links: list[str]) -> Iterator[Any]:
+        """A feed where a sitemap was named or looked for: its pages on the site are candidates,
+        as those of a feed the home page announces (:meth:`parse_feed`), and the link crawl's
+        next level; it counts as a sitemap that gave something."""
+        self._sitemap_gave = True
+        self._feeds_as_sitemaps.add(response.url)
+        self.crawler.stats.inc_value(keys.FEEDS_READ)
+        pages = [url for url in links if self.same_site(url) and not refused_here(url)]
+        self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "feed")
+        if self._crawl is not None:
+            self._crawl.found.update(to_follow(pages))
+        self._quota.failed(response.meta["sitemap_group"], response.meta["sitemap_url"])
+        self.settle(response.meta["sitemap_group"])
+        yield from ()
 
     def pages_elsewhere(self, sitemap: str, pages: list[PageEntry]) -> list[PageEntry]:
         """The pages of a sitemap of the site that lists none of the site's own. Built with a
@@ -919,7 +943,7 @@ class SampleSpider(scrapy.Spider):
         """The feeds the home page announces (:func:`~sitesampler.discovery.feeds.announced_feeds`),
         at most ``FEEDS_READ``, those the crawl may request: the pages they list join the
         candidates as a sitemap's do."""
-        feeds = [url for url in self.home_feeds if self.followable(url)][:FEEDS_READ]
+        feeds = [url for url in self.home_feeds if self.followable(url) and url not in self._feeds_as_sitemaps][:FEEDS_READ]
         return [scrapy.Request(url, callback=self.parse_feed, errback=self.feed_failed, dont_filter=True)
                 for url in feeds]
 
