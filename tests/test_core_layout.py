@@ -77,6 +77,9 @@ def test_the_record_a_cms_writes_into_its_classes_is_left_out():
     # A post with one tag (Ghost writes tag-<slug> into the body for each), or none, is a post.
     assert layout_id(signature(post(["docker"]))) == layout_id(signature(post(["news"]))) == \
         layout_id(signature(post([]))) == layout_id(signature(post(["arm", "linux"])))
+    # PrestaShop writes the page's language into the body: a translation is the same layout.
+    shop = '<body class="lang-{0} country-us currency-usd page-cms"><header id="header"></header><main><p>x</p></main></body>'
+    assert layout_id(signature(shop.format("en"))) == layout_id(signature(shop.format("fr")))
     # Discourse writes a topic's category into the body.
     topic = '<body class="crawler category-{0}"><header class="d-header"></header><main><p>x</p></main></body>'
     assert layout_id(signature(topic.format("general"))) == layout_id(signature(topic.format("support")))

@@ -18,7 +18,8 @@ id tokens (``div.site-header#top``), where:
   at ``/product-category/check-valves/``: :func:`record_name`; ids too: a Hexo post's
   ``post-java/guava-caches``), and the tokens of a list, two or more of one element sharing
   their first word (``tag-docker tag-windows``: a post's tags), and on the body one naming a
-  term of the page's record (``tag-docker`` alone: :func:`names_a_term`);
+  term of the page's record or its language (``tag-docker`` alone, ``lang-fr``:
+  :func:`names_a_term`);
 * body classes that differ only in values (``product-sugar`` against ``product-bundle``,
   both beside ``template-product``) leave the rest of the frame to decide how alike two
   pages are (:func:`similarity`);
@@ -112,9 +113,10 @@ def element_token(element: Any, record: str = "", body: bool = False) -> str:
 
 
 #: The first words of a body class that names one of the record's terms (Ghost writes
-#: ``tag-<slug>`` for each of a post's tags, Discourse ``category-<slug>`` on a topic), and the
-#: last words of one that names the page's kind instead (Ghost's ``tag-template``).
-TERM_WORDS = frozenset(("tag", "category", "author"))
+#: ``tag-<slug>`` for each of a post's tags, Discourse ``category-<slug>`` on a topic) or its
+#: language (PrestaShop's ``lang-fr``: a translation is the same layout), and the last words of
+#: one that names the page's kind instead (Ghost's ``tag-template``).
+TERM_WORDS = frozenset(("tag", "category", "author", "lang", "language", "locale"))
 KIND_WORDS = frozenset(("template", "page", "archive", "index", "list", "listing"))
 
 
@@ -126,8 +128,8 @@ def names_a_term(token: str) -> bool:
 
     >>> names_a_term("tag-getting-started"), names_a_term("category-general"), names_a_term("tag-template")
     (True, True, False)
-    >>> names_a_term("tag"), names_a_term("tagline"), names_a_term("author-archive")
-    (False, False, False)
+    >>> names_a_term("tag"), names_a_term("tagline"), names_a_term("author-archive"), names_a_term("lang-fr")
+    (False, False, False, True)
     """
     words = _WORD_BREAK.split(token)
     return len(words) > 1 and words[0] in TERM_WORDS and words[-1] not in KIND_WORDS
