@@ -86,8 +86,12 @@ SHOP_LISTED = (["/", "/about"] + [f"/blog/{slug}" for slug in ("spring-sale-news
 CART_ACTIONS = ["/cart/add?id=7&quantity=1", "/cart/change?line=1&quantity=0", "/cart/40123:1", "/cart/add/3",
                 "/checkout/cart/add/uenc/aHR0cDovL25hdnNob3A,/product/7/", "/wishlist/index/add/product/7/form_key/Xy12/",
                 "/catalog/product_compare/add/product/7/"]
+#: Magento's sign-in link, which names the page to return to in its path: the login page.
+SIGN_IN = "/customer/account/login/"
+SIGN_IN_LINK = SIGN_IN + "referer/aHR0cDovL25hdnNob3AudGVzdC8,/"
 SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/drafts", "/account/logout",
-                   "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d", *CART_ACTIONS]
+                   "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d", *CART_ACTIONS,
+                   SIGN_IN_LINK]
 
 
 #: The session id phpBB writes into every link for a visitor without a cookie, and its topics

@@ -82,6 +82,31 @@ def changes_state(url: str) -> bool:
     return action_reason(url) is not None or _unsafe_to_request(url)
 
 
+#: Path segments that name, as a name/value pair of the path, the address to return to once
+#: the page is done (Magento's ``/customer/account/login/referer/<base64>/``): the page is the
+#: one before them, as a query's ``returnto=`` names no page (:data:`~.urls.VIEW_KEYS`).
+RETURN_SEGMENTS = frozenset(("referer", "referrer", "uenc"))
+
+
+def without_return_address(url: str) -> str:
+    """``url`` without a path's return address and what follows it (:data:`RETURN_SEGMENTS`,
+    with a value after it).
+
+    >>> without_return_address("https://shop.example/customer/account/login/referer/aHR0cHM6Ly9zaG9w/")
+    'https://shop.example/customer/account/login/'
+    >>> without_return_address("https://shop.example/blog/referer/"), without_return_address("https://s.example/a?b=1")
+    ('https://shop.example/blog/referer/', 'https://s.example/a?b=1')
+    """
+    if "/referer/" not in url and "/referrer/" not in url and "/uenc/" not in url:
+        return url
+    parts = urlsplit(url)
+    segments = parts.path.split("/")
+    for at, segment in enumerate(segments[1:-1], start=1):
+        if segment.lower() in RETURN_SEGMENTS and segments[at + 1]:
+            return urlunsplit((parts.scheme, parts.netloc, "/".join(segments[:at]) + "/", "", ""))
+    return url
+
+
 def to_follow(urls: Iterable[str]) -> list[str]:
     """The addresses of ``urls`` a link crawl may request: each without the parameters that
     name no page (:func:`~.urls.without_noise`: a session id a board writes into every link for

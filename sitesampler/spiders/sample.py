@@ -45,7 +45,7 @@ from sitesampler.core.build_address import is_build_address, is_named, main_orig
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
-                                    refused_here, spellings, to_follow)
+                                    refused_here, spellings, to_follow, without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -306,7 +306,8 @@ class SampleSpider(scrapy.Spider):
         self.record_page(response, self.root_links)
         if isinstance(response, TextResponse):
             home = read_home_page(response)
-            self.home = home._replace(**{field: self.on_the_site(getattr(home, field), root)
+            self.home = home._replace(**{field: self.on_the_site(list(map(without_return_address, getattr(home, field))),
+                                                                 root)
                                          for field in ("common_links", "documents", "listings")})
             self.home_feeds = announced_feeds(response)
             self.home_sitemaps = announced_sitemaps(response)
@@ -1021,7 +1022,7 @@ class SampleSpider(scrapy.Spider):
         pages must not be split by it. A link of the page at ``page`` to itself shown another
         way (:func:`~sitesampler.core.links.is_view_link`: a print view, a comment, a calendar
         file) is neither."""
-        kept = [url for url in links if self.same_site(url) and not refused_here(url)
+        kept = [url for link in links if self.same_site(url := without_return_address(link)) and not refused_here(url)
                 and not (page and is_view_link(page, url))]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
