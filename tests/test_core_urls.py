@@ -201,3 +201,16 @@ def test_paths_match_w3lib_canonicalize_url(path):
         assert page.key == (expected.rstrip("/") or "/")
         assert unquote(urlsplit(page.url).path) == unquote(expected)
     assert PLAIN.worker_key(url) == PLAIN.worker_key("https://www.example.com" + expected)
+
+
+def test_a_wikis_file_page_is_a_page_and_the_file_a_document():
+    """MediaWiki describes each upload at ``/wiki/File:<name>.jpg``, an HTML page listed in its
+    sitemap; the upload itself, ``/images/a/ab/<name>.jpg``, is no page. The description pages
+    were all dropped as images."""
+    from sitesampler.core import SiteSampler
+    site = SiteSampler("https://wiki.example/", random_share=0, keep_all=True)
+    pages = [f"https://wiki.example/wiki/File:Coral_reef_{n}.jpg" for n in range(4)]
+    uploads = ["https://wiki.example/images/a/ab/Coral_reef_0.jpg"]
+    site.add_listings([(url, None, None) for url in ["https://wiki.example/", *pages, *uploads]])
+    found = {url for url, _ in site.page_templates()}
+    assert set(pages) <= found and not set(uploads) & found

@@ -262,12 +262,28 @@ def is_page_path(segments: Sequence[str]) -> bool:
 
 def is_page_leaf(leaf: str) -> bool:
     """Whether a path's last segment can be a web page (not a feed, a document or a medium, nor
-    a logout: :func:`.actions.is_logout_leaf`)."""
+    a logout: :func:`.actions.is_logout_leaf`). A wiki's page in a namespace is a page whatever
+    its title ends with: ``File:Coral_reef.jpg`` describes the image (:func:`in_namespace`).
+
+    >>> is_page_leaf("coral_reef.jpg"), is_page_leaf("File:Coral_reef.jpg"), is_page_leaf("feed")
+    (False, True, False)
+    """
     leaf = leaf.lower()
     if leaf in FEED_LEAVES or (("out" in leaf or "off" in leaf) and is_logout_leaf(leaf)):
         return False
     stem, dot, ext = leaf.rpartition(".")
-    return not (dot and stem and ext in NON_HTML_EXTENSIONS)
+    return not (dot and stem and ext in NON_HTML_EXTENSIONS) or in_namespace(stem)
+
+
+def in_namespace(name: str) -> bool:
+    """Whether a path's last segment (or its stem) names a page in a wiki's namespace: a word,
+    a colon, then the title (``File:Coral_reef``, ``Datei:Riff``).
+
+    >>> in_namespace("file:coral_reef"), in_namespace("report:2024"), in_namespace("2024-q1")
+    (True, False, False)
+    """
+    namespace, colon, title = name.partition(":")
+    return bool(colon) and namespace.isalpha() and bool(title) and not title.isdigit()
 
 
 def leaf_refusal(leaf: str) -> str:
