@@ -214,3 +214,16 @@ def test_a_wikis_file_page_is_a_page_and_the_file_a_document():
     site.add_listings([(url, None, None) for url in ["https://wiki.example/", *pages, *uploads]])
     found = {url for url, _ in site.page_templates()}
     assert set(pages) <= found and not set(uploads) & found
+
+
+def test_a_nested_parameters_inner_name_decides():
+    """TYPO3's news list numbers its pages with ``tx_news_pi1[currentPage]``: one list, as
+    ``?page=2`` is; a nested sort is a sort. The news item's own nested key names it."""
+    from sitesampler.core.urls import without_noise
+    scope = SiteScope("https://uni.example/")
+    first = scope.normalize("https://uni.example/aktuelles/")
+    later = scope.normalize("https://uni.example/aktuelles/?tx_news_pi1%5BcurrentPage%5D=3")
+    assert later.key == first.key
+    item = scope.normalize("https://uni.example/aktuelles/?tx_news_pi1%5Bnews%5D=17")
+    assert item.key != first.key
+    assert without_noise("https://uni.example/list?filter%5Bsort%5D=title&id=3") == "https://uni.example/list?id=3"

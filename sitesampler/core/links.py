@@ -19,7 +19,7 @@ from w3lib.url import canonicalize_url
 from .actions import TOKEN_WORDS, action_reason, joined_words, phrases
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
-from .urls import INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, kept_key, without_index_file, without_noise
+from .urls import INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, inner_name, kept_key, without_index_file, without_noise
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -284,8 +284,8 @@ def is_view_link(page: str, link: str) -> bool:
     own = set(parse_qsl(page_parts.query, keep_blank_values=True))
     theirs = set(parse_qsl(link_parts.query, keep_blank_values=True))
     added, left = theirs - own, own - theirs
-    return bool(added) and not any(key.strip().lower() in PAGE_NUMBER_KEYS for key, _ in added) \
-        and all(key.strip().lower() in PAGE_NUMBER_KEYS for key, _ in left)
+    return bool(added) and not any(inner_name(key.strip().lower()) in PAGE_NUMBER_KEYS for key, _ in added) \
+        and all(inner_name(key.strip().lower()) in PAGE_NUMBER_KEYS for key, _ in left)
 
 
 def is_thin(home_links: int, unlisted: int) -> bool:

@@ -32,7 +32,7 @@ from .segments import decode_segment
 #: another page; a list's display views (``?view=grid``) are optional keys the learned
 #: clusterer drops where they are (:func:`~.learned.folds.prune_neutral_keys`).
 PAGINATION_KEYS = frozenset(
-    "page p pg paged offset start limitstart from sort order orderby dir per_page perpage limit size".split()
+    "page p pg paged currentpage offset start limitstart from sort order orderby dir per_page perpage limit size".split()
 )
 #: Of those, the keys that sort a list: the same pages in another order, so a link crawl that
 #: follows them fetches nothing new (:func:`without_noise`). A name with the word "sort"
@@ -182,7 +182,22 @@ def kept_key(raw_key: str, path: str) -> str:
 def _kept_name(raw_key: str, on_post_path: bool) -> str:
     # Cached: a site spells a handful of parameter names a million times.
     key = _unquote_plus(raw_key).strip().lower()
-    return "" if not key or _is_noise_key(key) or _is_pagination_key(key, on_post_path) else key
+    inner = inner_name(key)
+    return "" if not key or _is_noise_key(key) or _is_noise_key(inner) or _is_pagination_key(inner, on_post_path) \
+        else key
+
+
+def inner_name(key: str) -> str:
+    """A (lower-case) parameter name as a program reads it: the last bracketed name of a
+    nested one (TYPO3's ``tx_news_pi1[currentpage]`` is a page number, ``filter[sort]`` a
+    sort), else the name.
+
+    >>> inner_name("tx_news_pi1[@widget_0][currentpage]"), inner_name("page"), inner_name("ids[]")
+    ('currentpage', 'page', 'ids[]')
+    """
+    if not key.endswith("]") or (start := key.rfind("[")) <= 0 or start == len(key) - 2:
+        return key
+    return key[start + 1:-1]
 
 
 def _is_noise_key(key: str) -> bool:
@@ -207,7 +222,8 @@ def without_noise(url: str) -> str:
     """
     query = url.partition("#")[0].partition("?")[2]
     names = [pair.partition("=")[0] for pair in query.split("&") if pair]
-    noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower()) or is_sort_key(key)]
+    noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower())
+             or _is_noise_key(inner := inner_name(key)) or is_sort_key(inner)]
     return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
 
