@@ -225,6 +225,8 @@ LOGIN = "/wp-login.php"
 SELF_VIEWS = ["?showComment=1709300000000", "?altTemplate=Print", "?ical=1"]
 #: A feed linked with its format named and no extension (Blogger's).
 TYPED_FEED = "/feeds/posts/default"
+#: Files a page links that are no pages: a Sphinx page's source, a notebook, a feed.
+FILES_LINKED = ["/_sources/about.rst.txt", "/notebooks/intro.ipynb", "/feed.xml"]
 
 
 def shared_blog() -> dict[str, Page]:
@@ -232,7 +234,7 @@ def shared_blog() -> dict[str, Page]:
         shares = links(*(path + share for share in SHARE_LINKS), LOGIN + "?redirect_to=" + path.replace("/", "%2F"))
         if path != "/":
             shares += links(*(path + view for view in SELF_VIEWS))
-        shares += f'<a type="application/atom+xml" href="{TYPED_FEED}">Posts (Atom)</a>'
+        shares += f'<a type="application/atom+xml" href="{TYPED_FEED}">Posts (Atom)</a>' + links(*FILES_LINKED)
         return html(f"<title>{title}</title>", f"<nav>{links('/', '/about/', '/blog/')}</nav>{links(*listed)}{shares}")
 
     away = redirect("https://www.facebook.example/sharer.php?u=x", 302)
@@ -425,9 +427,10 @@ def build(port: int) -> Hosts:
         },
         # An AEM-built site whose pages link their JSON model beside them.
         "models.test": {
-            "/": html(body=links("/en/products.html", "/en/products.model.json")),
+            "/": html(body=links("/en/products.html", "/en/products.model.json", "/api/products")),
             "/en/products.html": html(body=links("/", "/en/products.model.json")),
             "/en/products.model.json": Page(b'{":type": "page", "title": "Products"}', content_type="application/json"),
+            "/api/products": Page(b'{"products": [{"href": "/en/products.html"}]}', content_type="application/json"),
         },
         # A university whose library is a sub-site: one sitemap for the whole host, and the
         # library's home page links the university's pages and its own sections.

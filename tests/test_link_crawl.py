@@ -13,8 +13,8 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
                                               UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILTERED, JAPANESE_DIARIES, JOURNAL,
-                               JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
+                               JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
                                REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK, SORTED_VIEWS, STORE_COMMON,
                                STORE_PAGES, TAG_VALUE, TYPED_FEED)
 
@@ -292,10 +292,12 @@ def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(
 
 
 def test_a_json_answer_the_crawl_meets_has_no_links_and_raises_nothing(web, tmp_path):
-    """A page's ``.model.json`` twin is fetched as a link like any other; it holds no markup, so
-    it gives no links, and the log holds no error."""
+    """A page's ``.model.json`` twin is a file by its name, never requested; a JSON answer at an
+    address that names no file is fetched as a link like any other, holds no markup, so gives
+    no links, and the log holds no error."""
     rows, requested, log = run(web, tmp_path, "models.test")
-    assert "/en/products.model.json" in requested and "/en/products.html" in rows
+    assert "/api/products" in requested and "/en/products.model.json" not in requested
+    assert "/en/products.html" in rows
     assert "Traceback" not in log and "Spider error" not in log
 
 
@@ -313,6 +315,7 @@ def test_share_buttons_and_list_views_never_stand_for_their_page(web, tmp_path):
     assert not [path for path in requested if "share=" in path or "replytocom" in path or "utm_" in path], requested
     assert not [path for path in requested + list(rows) if any(view in path for view in SELF_VIEWS)], requested
     assert TYPED_FEED not in requested and TYPED_FEED not in rows
+    assert not set(FILES_LINKED) & set(requested)
     assert [path for path in requested if path.startswith(LOGIN)] == [LOGIN]
     assert [path for path in rows if path.startswith(LOGIN)] == [LOGIN] and rows[LOGIN]["page_type"] == "login"
     assert len(requested) == len(set(requested))

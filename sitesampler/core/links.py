@@ -19,7 +19,8 @@ from w3lib.url import canonicalize_url
 from .actions import TOKEN_WORDS, action_reason, joined_words, phrases
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
-from .urls import INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, inner_name, kept_key, without_index_file, without_noise
+from .urls import (INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key, without_index_file,
+                   without_noise)
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -118,8 +119,15 @@ def to_follow(urls: Iterable[str]) -> list[str]:
     ['https://b.example/viewtopic.php?t=3']
     >>> to_follow(["https://b.example/app;jsessionid=A1B2/list", "https://b.example/?logout=1&utm_source=x"])
     []
+
+    Nor a file that is no page (:func:`~.urls.is_page_leaf`): a Sphinx build links each page's
+    source, ``_sources/<page>.rst.txt``, and a feed is read where it is announced.
+
+    >>> to_follow(["https://d.example/_sources/intro.rst.txt", "https://d.example/feed.xml", "https://d.example/intro"])
+    ['https://d.example/intro']
     """
-    return [page for url in urls if not changes_state(page := without_noise(url))]
+    return [page for url in urls if not changes_state(page := without_noise(url)) and is_page_leaf(
+        decode_segment(urlsplit(page).path.rpartition("/")[2]))]
 
 
 def _unsafe_to_request(url: str) -> bool:
