@@ -119,6 +119,18 @@ def test_newer_period_then_priority_wins_within_a_cluster():
     assert sampler.sample().picks[1].url == f"{ROOT}products/78"
 
 
+def test_a_lastmod_of_a_year_or_a_month_dates_the_page():
+    """W3C Datetime's short forms (``2025``, ``2025-06``) are dates: the page ranks by them, as
+    one dated ``2025-06-01`` would, not after every dated page."""
+    for short in ("2025-06", "2025"):
+        sampler = SiteSampler(ROOT, budget=2, random_share=0, clusterer="rules")
+        sampler.add(ROOT)
+        for i in range(1, 30):
+            sampler.add(f"{ROOT}products/{i}", lastmod="2022-01-01")
+        sampler.add(f"{ROOT}products/78", lastmod=short)
+        assert [pick.url for pick in sampler.sample().picks] == [ROOT, f"{ROOT}products/78"], short
+
+
 def test_within_a_recency_period_the_exact_lastmod_does_not_move_a_page():
     """A page whose lastmod moves on inside its period does not displace the template's picks,
     and a newer page of the same period only gets in when the seeded hash lets it (the exact

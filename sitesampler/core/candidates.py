@@ -17,6 +17,7 @@ rank, so it is never evicted from a bounded list.
 
 from __future__ import annotations
 
+import re
 from bisect import insort
 from collections.abc import Collection, Iterable
 from datetime import datetime, timezone
@@ -110,19 +111,29 @@ class Candidate(NamedTuple):
         return min(self, other)
 
 
+#: W3C Datetime's two shortest forms, a year and a month: ``2024``, ``2024-05``.
+_YEAR_OR_MONTH = re.compile(r"[0-9]{4}(?:-[0-9]{2})?")
+
+
 @lru_cache(maxsize=1 << 12)
 def parse_lastmod(value: str | None) -> tuple[str | None, float]:
-    """A W3C datetime (``2024-05-01``, ``2024-05-01T10:00:00+09:00``, ``...Z``) as its recency
-    order: minus its period (:func:`recency_period`), smaller is newer.
+    """A W3C datetime (``2024-05-01``, ``2024-05-01T10:00:00+09:00``, ``...Z``, and its short
+    forms ``2024`` and ``2024-05``, the first day of the year or month) as its recency order:
+    minus its period (:func:`recency_period`), smaller is newer.
 
     Returns the cleaned string and the order; unparseable values count as absent (they rank
     after every dated page) rather than failing the run. Cached: a sitemap's pages share a
     handful of dates.
+
+    >>> parse_lastmod("2024-05")[1] == parse_lastmod("2024-05-01")[1], parse_lastmod("2024") == parse_lastmod("soon")
+    (True, False)
     """
     if not value:
         return None, _NO_TIME
     text = value.strip()
     iso = text[:-1] + "+00:00" if text.endswith(("Z", "z")) else text
+    if _YEAR_OR_MONTH.fullmatch(iso):
+        iso += "-01-01" if len(iso) == 4 else "-01"
     try:
         moment = datetime.fromisoformat(iso)
     except ValueError:
