@@ -14,10 +14,12 @@ import pytest
 
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
-from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FRONT, FRONTS_HOST, HOST, LISTED, LIVE_GUIDES,
-                               LIVE_POSTS, MAIN_PAGE, MAINTENANCE_HOST, MEMBERS_HOST, RATE_LIMITED_HOST, MOBILE_HOME, PUBLIC_ACCOUNT_PAGES, SPELLINGS_HOST, MOVED_GUIDES, MOVED_HOST, SHELL_HOST, SIGNIN_HOST, STALE_GONE,
-                               STALE_HOST, TEXT_HOST, TITLES_HOST, FORMULA_TITLES,
-                               UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED, WIKI_HOST)
+from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TITLES, FRONT, FRONTS_HOST,
+                               HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
+                               MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
+                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, SPELLINGS_HOST, STALE_GONE, STALE_HOST,
+                               TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
+                               WIKI_HOST)
 
 
 def run(web, folder: Path, name: str, verify: str, budget: str = "10", **settings: str) -> tuple[list[dict], str]:
@@ -510,3 +512,17 @@ def test_a_site_that_says_it_is_unavailable_fails_at_once_with_one_line(web, tmp
     requested = [path for name, path in web.requests if name == host]
     assert "/wp-sitemap.xml" not in requested and requested.count("/") <= 3, requested
     assert "render=1" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_home_page_failing_alone_keeps_its_row(web, tmp_path):
+    """The home page answers 503 every time while the sitemap and the posts answer: the sample
+    still opens with the home page (WCAG-EM always samples it), its status shown, not verified,
+    and the posts are sampled as usual."""
+    feed = tmp_path / "homedown.json"
+    done = crawl(f"http://{HOME_DOWN_HOST}:{web.port}/", [str(feed)], arguments={"budget": "8", "verify": "20"},
+                 cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert rows[0]["reason"] == "home" and rows[0]["url"] == f"http://{HOME_DOWN_HOST}:{web.port}/"
+    assert rows[0]["status"] == 503 and not rows[0]["title"]
+    assert any(row["url"].endswith(LIVE_POSTS[0]) or "/posts/" in row["url"] for row in rows[1:])

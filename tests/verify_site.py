@@ -273,6 +273,16 @@ def unavailable(origin: str, status: int) -> dict:
     return {"/robots.txt": Page(f"User-agent: *\nSitemap: {origin}/sitemap.xml\n".encode()), ANY_PATH: answer}
 
 
+HOME_DOWN_HOST = "homedown.test"
+
+
+def home_down(origin: str) -> dict:
+    """A blog whose home page alone answers 503 every time (its cache in trouble)."""
+    pages = blog(origin, "Home down", ["/", "/about", *LIVE_POSTS])
+    pages["/"] = Page(b"<h1>Service Unavailable</h1>", status=503, headers=(("Retry-After", "1"),))
+    return pages
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -342,6 +352,7 @@ def hosts(port: int) -> Hosts:
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             STALE_HOST: stale_shop(f"http://{STALE_HOST}:{port}"),
             MEMBERS_HOST: members(f"http://{MEMBERS_HOST}:{port}"),
+            HOME_DOWN_HOST: home_down(f"http://{HOME_DOWN_HOST}:{port}"),
             MAINTENANCE_HOST: unavailable(f"http://{MAINTENANCE_HOST}:{port}", 503),
             RATE_LIMITED_HOST: unavailable(f"http://{RATE_LIMITED_HOST}:{port}", 429),
             SPELLINGS_HOST: spellings(f"http://{SPELLINGS_HOST}:{port}"),

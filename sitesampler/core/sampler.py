@@ -962,7 +962,10 @@ class SiteSampler:
             if record.status == 403 and record.signature and any(
                     similarity(record.signature, frame) >= SAME_LAYOUT for frame in frames):
                 reason = "login_wall"
-            if says_nothing(record, reason, home_record, home_reason):
+            # The home page failing on its own (a 503 of a cache in trouble) is still the page
+            # WCAG-EM always samples: its row stays, not verified, as behind a refusal.
+            if says_nothing(record, reason, home_record, home_reason) or (
+                    reason == "http_error" and home is not None and page.key == home.key):
                 records[page.key] = as_refused(record)
                 continue
             records[page.key] = record
