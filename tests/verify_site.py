@@ -24,6 +24,11 @@ ninth (``FRONTS_HOST``) is a static bilingual site whose address only refreshes 
 front page, as an old address of it and the address with a query do; its sitemap lists them
 all, the front pages in both languages and its talks. A tenth (``WIKI_HOST``) is a wiki whose
 address redirects to its main page, one of its hundreds of articles at ``/wiki/<title>``.
+Then a club whose sign-up form and members' profiles anyone opens (``MEMBERS_HOST``), a docs
+site whose host answers some guides under two spellings and whose home page has a mobile view
+(``SPELLINGS_HOST``), two sites that say they are unavailable, in maintenance (503) and
+limiting the crawler's rate (429), after robots.txt answered (``MAINTENANCE_HOST``,
+``RATE_LIMITED_HOST``), and a blog whose home page alone answers 503 (``HOME_DOWN_HOST``).
 """
 
 from __future__ import annotations
