@@ -289,9 +289,7 @@ def acts_by_name(name: str) -> bool:
     (True, True, True, False)
     """
     words = [word.lower() for word in _WORDS.findall(name)]
-    if not words:
-        return False
-    return ends_logging_out(words[-1]) or (words[0].startswith("submit") and len(joined_words(name)) > len("submit"))
+    return bool(words) and (ends_logging_out(words[-1]) or words[0].startswith("submit") and words != ["submit"])
 
 
 def is_action_key(name: str) -> bool:

@@ -815,8 +815,8 @@ class SiteSampler:
         step, the access it needs and WCAG-EM's Step 4.3 flag, and what its probe saw; list the
         pages in scope that need access; name the technologies relied upon.
         """
-        found = exploration or Exploration()
-        records, set_aside, refined = self.refined(evidence or Evidence(), found)
+        found, evidence = exploration or Exploration(), evidence or Evidence()
+        records, set_aside, refined = self.refined(evidence, found)
         clusters, decisions = refined.clusters, refined.decisions
         strata = self._strata(clusters, found)
         processes, documents = strata["processes"], strata["documents"]
@@ -827,7 +827,7 @@ class SiteSampler:
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
-        public = public_pages(records, set_aside, (evidence or Evidence()).signed_in)
+        public = public_pages(records, set_aside, evidence.signed_in)
         notes = row_notes(allocations, processes, public)
         if (moved_to := self.home_target(records, set_aside)) is not None:  # the home page's row moved
             address, target = moved_to
@@ -880,7 +880,7 @@ class SiteSampler:
             **({f"links_{name}": value for name, value in asdict(link_evidence).items()} if link_evidence else {}),
             **{f"templates_{action}": n for action, n in sorted(Counter(d.action for d in decisions).items())},
             **({"pages_refused": refused} if (refused := sum(1 for r in records.values() if r.refused)) else {}),
-            **({CUT_SHORT_STATS[evidence.cut_short]: 1} if evidence is not None and evidence.cut_short else {}),
+            **({CUT_SHORT_STATS[evidence.cut_short]: 1} if evidence.cut_short else {}),
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for pick in picks if pick.continuity == label)

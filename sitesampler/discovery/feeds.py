@@ -20,6 +20,8 @@ from parsel import Selector
 from scrapy.http import Response, TextResponse
 from w3lib.url import safe_url_string
 
+from sitesampler.discovery.head_links import announced
+
 #: The types a ``<link rel="alternate">`` announces a feed with.
 FEED_TYPES = frozenset(("application/rss+xml", "application/atom+xml", "application/rdf+xml"))
 #: The home page's feeds read, at most, in document order.
@@ -46,15 +48,7 @@ def announced_feeds(response: TextResponse) -> list[str]:
     >>> announced_feeds(page)
     ['https://blog.example/feed/', 'https://blog.example/atom.xml']
     """
-    found: list[str] = []
-    for link in response.xpath("//head/link[@href]"):
-        rel = (link.attrib.get("rel") or "").lower().split()
-        kind = (link.attrib.get("type") or "").strip().lower()
-        if "alternate" in rel and kind in FEED_TYPES:
-            url = safe_url_string(urljoin(response.url, link.attrib["href"].strip()))
-            if url not in found:
-                found.append(url)
-    return found
+    return announced(response, "alternate", FEED_TYPES)
 
 
 def feed_links(response: Response) -> list[str]:

@@ -18,9 +18,9 @@ from urllib.parse import urljoin, urlsplit
 
 from scrapy.utils._compression import _DecompressionMaxSizeExceeded
 from scrapy.utils.gz import gunzip
-from w3lib.url import safe_url_string
 
 from sitesampler.core.collector import collector_paused
+from sitesampler.discovery.head_links import announced
 from sitesampler.discovery.http_urls import (
     MAX_LOC_LENGTH,
     all_absolute_http_urls,
@@ -58,15 +58,8 @@ def announced_sitemaps(response: Any) -> list[str]:
     >>> announced_sitemaps(page)
     ['https://docs.example/sitemap-index.xml']
     """
-    if not hasattr(response, "xpath") or response.selector.type == "json":
-        return []
-    found: list[str] = []
-    for link in response.xpath("//head/link[@href]"):
-        if "sitemap" in (link.attrib.get("rel") or "").lower().split():
-            url = safe_url_string(urljoin(response.url, link.attrib["href"].strip()))
-            if url not in found:
-                found.append(url)
-    return found
+    return announced(response, "sitemap")
+
 
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"  # a UTF-8 byte order mark and blanks before the first tag

@@ -535,7 +535,7 @@ class SampleSpider(scrapy.Spider):
                 and (links := feed_links(response)):
             # An RSS or Atom feed named as a sitemap, which the protocol allows: its items are
             # pages of the site, read as the home page's feeds are (source the site, not the file).
-            yield from self.feed_as_sitemap(response, links)
+            self.feed_as_sitemap(response, links)
             return
         if "dataloss" in response.flags:
             record(stats, "sitemap_dataloss")
@@ -563,7 +563,7 @@ class SampleSpider(scrapy.Spider):
             self._quota.failed(group, key)
         self.settle(group)
 
-    def feed_as_sitemap(self, response: Response, links: list[str]) -> Iterator[Any]:
+    def feed_as_sitemap(self, response: Response, links: list[str]) -> None:
         """A feed where a sitemap was named or looked for: its pages on the site are candidates,
         as those of a feed the home page announces (:meth:`parse_feed`), and the link crawl's
         next level; it counts as a sitemap that gave something."""
@@ -576,7 +576,6 @@ class SampleSpider(scrapy.Spider):
             self._crawl.found.update(to_follow(pages))
         self._quota.failed(response.meta["sitemap_group"], response.meta["sitemap_url"])
         self.settle(response.meta["sitemap_group"])
-        yield from ()
 
     def pages_elsewhere(self, sitemap: str, pages: list[PageEntry]) -> list[PageEntry]:
         """The pages of a sitemap of the site that lists none of the site's own. Built with a
