@@ -327,6 +327,31 @@ def test_behind_a_wall_the_sample_stays_whole_and_says_it_is_not_verified(web, t
     assert "Set aside after fetching" not in log
 
 
+@pytest.mark.parametrize("concurrency", ["1", "2"])
+def test_a_page_many_redirects_lead_to_is_downloaded_once(web, tmp_path, concurrency):
+    """Every page of the signed-in blog but its login page redirects there. Each page is still
+    recorded as a redirect to the login page, but the login page is downloaded once for all
+    of them (once more per redirect in flight at the time: the crawl's default concurrency is
+    2), not once per page."""
+    origin = f"http://{SIGNIN_HOST}:{web.port}"
+    feed = tmp_path / "signin.json"
+    before = len(web.requests)
+    done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "8", "verify": "20"},
+                 settings={"CONCURRENT_REQUESTS": concurrency}, cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    requested = [path for host, path in web.requests[before:] if host == SIGNIN_HOST]
+    probes = page_requests(done.stderr)
+    counted = re.search(r"'sitesampler/redirect_targets_reused': (\d+)", done.stderr)
+    reused = int(counted.group(1)) if counted else 0
+    assert probes >= 8
+    # The home page's first request (not a page fetch), the first redirect, the login page's
+    # own fetch, and redirects already in flight when the first answer came.
+    assert requested.count("/login") <= 2 + int(concurrency) < probes
+    assert requested.count("/login") + reused >= probes
+    rows = json.loads(feed.read_text(encoding="utf-8"))
+    assert {row["final_url"] for row in rows if row["url"] != f"{origin}/login"} == {f"{origin}/login"}
+
+
 def test_an_application_answering_every_address_with_its_shell_keeps_its_sample(web, tmp_path):
     """The shell is also the site's answer to an address that cannot exist, so it is no "not
     found" page: no row is a soft 404, and the verified sample is the URL-only one."""
