@@ -14,7 +14,7 @@ footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists
 template none of whose pages was ever built. A third (``WALLED_HOST``) stands behind a bot
 wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
 A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login page redirects to
-it. A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
+it (and its twin ``BUSY_SIGNIN_HOST``'s login page answers 503). A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
 shell. A sixth (``CONSENT_HOST``) sends every address to its consent page. A seventh
 (``MOVED_HOST``) moved every page under ``/en/`` and its sitemap still lists the old addresses,
 which redirect there. An eighth (``DOCS_HOST``) is a docs site that moved most of its guides
@@ -75,6 +75,7 @@ UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
 #: behind a sign-in: every page but the login page redirects to the login page.
 WALLED_HOST = "walled.test"
 SIGNIN_HOST = "signin.test"
+BUSY_SIGNIN_HOST = "busysignin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
 CONSENT_HOST = "consent.test"
 MOVED_HOST = "moved.test"
@@ -347,8 +348,11 @@ def hosts(port: int) -> Hosts:
               "/sitemap.xml": Page(urlset(f"http://{SIGNIN_HOST}:{port}", WALLED_LISTED)),
               "/login": Page(layout("Sign in – Staff", f"<h1>Sign in</h1>{LOGIN_FORM}")),
               ANY_PATH: redirect(f"http://{SIGNIN_HOST}:{port}/login", status=302)}
+    busy_signin = {**signin, "/sitemap.xml": Page(urlset(f"http://{BUSY_SIGNIN_HOST}:{port}", WALLED_LISTED)),
+                   "/login": Page(layout("Busy – Staff", "<h1>Try again later</h1>"), status=503),
+                   ANY_PATH: redirect(f"http://{BUSY_SIGNIN_HOST}:{port}/login", status=302)}
     return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED),
-            WALLED_HOST: walled, SIGNIN_HOST: signin,
+            WALLED_HOST: walled, SIGNIN_HOST: signin, BUSY_SIGNIN_HOST: busy_signin,
             CONSENT_HOST: {"/robots.txt": walled["/robots.txt"],
                            "/sitemap.xml": Page(urlset(f"http://{CONSENT_HOST}:{port}", WALLED_LISTED)),
                            "/consent": Page(layout("Your privacy – Verify", '<form method="post" action="/consent">'
