@@ -85,6 +85,13 @@ def test_the_rules_examples_hold():
     ("/files?do=download&id=9", DOWNLOAD),
     ("/_/downloads/en/latest/pdf/", DOWNLOAD),  # a docs build's file, asked for by its format
     ("/downloads/manual/epub", DOWNLOAD),
+    # a preference of the session, set by a parameter's name; a page opened to edit it (a wiki
+    # locks it); a removal from a mailing list, in a route or by an action
+    ("/?setCurrencyId=2", STATE_CHANGE),
+    ("/forum/?switchStyle=3", STATE_CHANGE),
+    ("/doku.php?id=start&do=edit", STATE_CHANGE),
+    ("/?page=CiviCRM&q=civicrm/mailing/optout&reset=1&jid=4", STATE_CHANGE),
+    ("/list.php?action=opt-out&id=3", STATE_CHANGE),
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -120,6 +127,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/stats?actions_count=3",  # "action" is not its last word
     "/download/windows",  # a downloads page, by its platform
     "/products/pdf",  # a format's page, not below downloads
+    "/?lang=fr",  # a language's page sets nothing
+    "/shop?country=fr&reset_style=1",  # no verb of setting before the preference
+    "/docs/editing-guide?section=edit",  # "edit" under no action-like key
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form
 ])

@@ -7,13 +7,14 @@ sends a file. pa11y-ci and Lighthouse open every sampled URL with a GET, so such
 be sampled, and the crawl must not request it. Three reasons, checked in this order:
 
 * ``token``: a parameter whose name is a CSRF token or nonce (``my_post_key``, ``_wpnonce``,
-  ``csrf_token``, ``authenticity_token``...). A token is put on a link because the link changes
+  ``csrf_token``, ``authenticity_token``, Liferay's ``p_auth``...). A token is put on a link because the link changes
   something. (A session id, ``sid``, ``PHPSESSID``, is dropped from the URL instead, see
   :data:`.urls.SESSION_KEYS`: the page is the same without someone's session.)
 * ``state_change``: the value of an action-like parameter (``action``, ``do``, ``mode``,
   ``op``, ``task``...), the last part of a route a parameter names (``?route=account/logout``)
   or a parameter's name (``?add-to-cart=42``, ``?mylogout=``) that names a change (log out,
-  mark read, subscribe, delete, vote, add, buy now, add to cart...), any parameter's value
+  mark read, subscribe, opt out, delete, vote, add, buy now, add to cart, edit...) or sets a
+  preference of the session (``?setCurrencyId=2``), any parameter's value
   that is a logout (``?logintype=logout``), a parameter naming a form it submits
   (``?SubmitCurrency=1``), a leaf that logs out (``/logout``, ``/sign-out``), or a program
   named for a removal (``removepage.action``, ``delete_post.php``).
@@ -40,7 +41,7 @@ REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
 #: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
 TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
-    "logoutkey authenticator".split()
+    "logoutkey authenticator pauth".split()
 )
 #: Parameter names whose value says what the program does.
 ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".split())
@@ -48,12 +49,13 @@ ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".
 STATE_CHANGES = frozenset(
     "logout logoff signout signoff "
     "delete del remove destroy purge trash "
-    "subscribe unsubscribe addsubscription removesubscription dosubscribe dounsubscribe notify "
+    "subscribe unsubscribe addsubscription removesubscription dosubscribe dounsubscribe notify optout resubscribe "
     "markread markallread markasread markforumsread markunread "
     "vote upvote downvote unvote "
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
     "follow unfollow block unblock ban unban "
-    "publish unpublish retract reject approve".split()
+    "publish unpublish retract reject approve "
+    "edit".split()
 )
 #: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
@@ -61,6 +63,13 @@ ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
     "addtocart addtobasket addtowishlist removefromcart emptycart".split()
 )
+#: What a visitor chooses for the session (its language, currency, style), set by a link:
+#: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
+#: ``/hc/change_language/de``, nopCommerce's ``/changecurrency/12``. A verb of setting, then
+#: the preference, as adjacent words (:func:`switches_preference`).
+PREFERENCE_VERBS = ("set", "change", "switch", "select", "choose", "update")
+PREFERENCES = ("language", "lang", "locale", "currency", "country", "region", "style", "theme", "skin")
+PREFERENCE_SWITCHES = frozenset(verb + preference for verb in PREFERENCE_VERBS for preference in PREFERENCES)
 #: The first words of a program's name (its leaf, with a program's extension) that removes
 #: something: ``removepage.action``, ``deleteComment.do``, ``delete_post.php``. A program's name
 #: is code and says what it does; a page's name (``/deleted-scenes``, ``removals.html``) is not.
@@ -273,7 +282,7 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     names = [unquote_plus(key).strip() for key in keys]
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
-    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) for name in names):
+    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name) for name in names):
         return STATE_CHANGE, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
 
@@ -292,15 +301,32 @@ def acts_by_name(name: str) -> bool:
     return bool(words) and (ends_logging_out(words[-1]) or words[0].startswith("submit") and words != ["submit"])
 
 
+def switches_preference(name: str) -> bool:
+    """Whether a parameter's name or a path segment (decoded) sets a preference of the
+    visitor's session: a verb of setting written with the preference (:data:`PREFERENCE_SWITCHES`,
+    among its adjacent words). A language's own page (``?lang=fr``, ``/language/``) sets nothing.
+
+    >>> switches_preference("setCurrencyId"), switches_preference("setLocale"), switches_preference("change_language")
+    (True, True, True)
+    >>> switches_preference("lang"), switches_preference("language-settings"), switches_preference("resetstyle")
+    (False, False, False)
+    """
+    return not PREFERENCE_SWITCHES.isdisjoint(phrases(name))
+
+
 def is_action_key(name: str) -> bool:
     """Whether a parameter's (decoded) name says what the program does: one of
-    :data:`ACTION_KEYS`, or a name whose last word is "action" (Plone's ``workflow_action``).
+    :data:`ACTION_KEYS`, or a name whose last word is "action" or one of them, after the name
+    of what it belongs to (Plone's ``workflow_action``, a portlet's ``_blogs_portlet_cmd``).
 
-    >>> is_action_key("do"), is_action_key("workflow_action"), is_action_key("actions_count")
-    (True, True, False)
+    >>> is_action_key("do"), is_action_key("workflow_action"), is_action_key("_BlogsPortlet_cmd"), is_action_key("actions_count")
+    (True, True, True, False)
+    >>> is_action_key("todo"), is_action_key("mode_id")
+    (False, False)
     """
     words = _WORDS.findall(name)
-    return name.lower() in ACTION_KEYS or bool(words) and words[-1].lower() == "action"
+    return name.lower() in ACTION_KEYS or bool(words) and (words[-1].lower() == "action"
+                                                           or len(words) > 1 and words[-1].lower() in ACTION_KEYS)
 
 
 #: Letters every logout or download leaf holds: any other leaf is none (read without a regex).
@@ -334,7 +360,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "wish", "/add", "buy", "submit", *REMOVALS,
+         "wish", "/add", "buy", "submit", "edit", "optout", *REMOVALS, *PREFERENCES,
          *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
 
 
@@ -359,6 +385,11 @@ def keep_example(examples: dict[str, list[str]], reason: str, url: str) -> None:
         shown.append(url)
         shown.sort()
         del shown[EXAMPLES:]
+
+
+def split_words(text: str) -> list[str]:
+    """``text``'s words, lower-cased: ``Wishlist-AddProduct`` -> wishlist, add, product."""
+    return [word.lower() for word in _WORDS.findall(text)]
 
 
 def joined_words(text: str) -> str:
