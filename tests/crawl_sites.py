@@ -425,6 +425,15 @@ def build(port: int) -> Hosts:
             **{f"/viewtopic.php?t={t}": html(body=links(f"/viewforum.php?f=1&sid={BOARD_SID}"))
                for topics in BOARD_TOPICS.values() for t in topics},
         },
+        # The same board on a Java server, which writes the session id into each link's path.
+        "javaboard.test": {
+            "/": html(body=links(*(f"/forum;jsessionid={BOARD_SID}?f={n}" for n in (1, 2)),
+                                 f"/logout;jsessionid={BOARD_SID}")),
+            **{f"/forum?f={n}": html(body=links(*(f"/topic;jsessionid={BOARD_SID}?t={t}" for t in BOARD_TOPICS[n])))
+               for n in (1, 2)},
+            **{f"/topic?t={t}": html(body=links(f"/forum;jsessionid={BOARD_SID}?f=1"))
+               for topics in BOARD_TOPICS.values() for t in topics},
+        },
         # An AEM-built site whose pages link their JSON model beside them.
         "models.test": {
             "/": html(body=links("/en/products.html", "/en/products.model.json", "/api/products")),

@@ -27,6 +27,17 @@ def test_the_modules_examples_hold():
     "https://s.example/cart/40123:1,40124:2", "https://s.example/shopping-cart/remove/3",
     "https://s.example/catalog/product_compare/add/product/7/", "https://s.example/cart/clear.php",
     "https://s.example/wishlist/index/add/product/7/form_key/Xy12/", "https://s.example/p/7/form_key/Xy12/",
+    # a preference of the session set by a path, a removal from a mailing list, a cache purge
+    "https://s.example/index.php/j/user/setLocale/fr_CA?source=%2Findex.php%2Fj",
+    "https://s.example/hc/change_language/de?return_to=%2Fhc", "https://s.example/changecurrency/12",
+    "https://s.example/civicrm/mailing/optout?reset=1&jid=1&qid=2&h=ab", "https://s.example/study/_recache",
+    # an action on an item its number names, a change to a list written as one controller's name
+    "https://s.example/hc/en-us/articles/360012-setup/vote/up", "https://s.example/solutions/articles/40001/thumbs_up",
+    "https://s.example/post/12/like", "https://s.example/s/Sites-X-Site/en_US/Wishlist-AddProduct",
+    "https://s.example/c/portal/update_language?p_l_id=20&languageId=es_ES",
+    # a portlet's action with its token, and by its namespaced command
+    "https://s.example/web/guest/blog?p_p_id=BlogsPortlet&p_p_lifecycle=1&_BlogsPortlet_cmd=subscribe&p_auth=Kq8s",
+    "https://s.example/web/guest/blog?p_p_id=BlogsPortlet&_BlogsPortlet_cmd=unsubscribe",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -38,6 +49,10 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/cart", "https://s.example/cart/", "https://s.example/bag/620-equipe-bag.html",
     "https://s.example/compare/add-ons", "https://s.example/token/0x4b2c", "https://s.example/docs/csrf-token/",
     "https://s.example/blog/add", "https://s.example/docs/form_key",
+    "https://s.example/select-language", "https://s.example/language/fr", "https://s.example/?lang=fr",
+    "https://s.example/elections/how-to-vote", "https://s.example/elections/vote", "https://s.example/compare-add-ons/",
+    "https://s.example/Cart-Show", "https://s.example/optout-explained.html", "https://s.example/docs/caching",
+    "https://s.example/tag/opt-out/", "https://s.example/docs/cli/plugins/flush-cache/",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

@@ -281,12 +281,15 @@ def test_common_pages_in_a_folder_of_pages_are_sampled_as_common_pages(web, tmp_
     assert {found[path] for path in STORE_PAGES} == {"/pages/{slug}"}
 
 
-def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(web, tmp_path):
-    """phpBB gives a visitor without a cookie its session id in every link. The crawl requests
-    each page without it, never with it, and never the logout; the topics are sampled."""
-    rows, requested, _ = run(web, tmp_path, "board.test")
-    topics = {f"/viewtopic.php?t={t}" for topics in BOARD_TOPICS.values() for t in topics}
-    assert topics <= set(requested) and {"/viewforum.php?f=1", "/viewforum.php?f=2"} <= set(requested)
+@pytest.mark.parametrize("host, forum, topic", [("board.test", "/viewforum.php?f=", "/viewtopic.php?t="),
+                                               ("javaboard.test", "/forum?f=", "/topic?t=")])
+def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(web, tmp_path, host, forum, topic):
+    """phpBB gives a visitor without a cookie its session id in every link's query, a Java
+    server in its path (``;jsessionid=``). The crawl requests each page without it, never with
+    it, and never the logout; the topics are sampled."""
+    rows, requested, _ = run(web, tmp_path, host)
+    topics = {f"{topic}{t}" for topics in BOARD_TOPICS.values() for t in topics}
+    assert topics <= set(requested) and {f"{forum}1", f"{forum}2"} <= set(requested)
     assert not [path for path in requested if "sid=" in path or "logout" in path]
     assert topics & set(rows) and not [path for path in rows if "sid=" in path]
 

@@ -16,7 +16,7 @@ from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from w3lib.url import canonicalize_url
 
-from .actions import TOKEN_WORDS, action_reason, joined_words, phrases
+from .actions import TOKEN_WORDS, action_reason, joined_words, phrases, split_words, switches_preference
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
 from .urls import (INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key, without_index_file,
@@ -30,6 +30,21 @@ STATE_SEGMENTS = frozenset((
     "logout", "log-out", "logoff", "log-off", "signout", "sign-out", "delete", "destroy", "remove",
     "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
 ))
+#: Segments that act when the link says on whom or on what: an opt-out from a mailing list
+#: with its recipient's ids in the query (CiviCRM's ``/civicrm/mailing/optout?reset=1&jid=...``,
+#: where ``/tag/opt-out/`` is a tag), and a cache purge written as the system's own segment, with
+#: an underscore (Squiz Matrix's ``/<page>/_recache``, where ``/docs/cli/flush-cache/`` documents a
+#: command).
+QUERY_STATE_SEGMENTS = frozenset(("optout", "opt-out", "resubscribe"))
+SYSTEM_STATE_SEGMENTS = frozenset(("-recache", "-clear-cache", "-clearcache", "-flush-cache", "-purge"))
+#: What a last segment does to the item an earlier segment names by its number: votes for it
+#: (a help centre's ``/articles/360012-setup/vote/up``), follows, likes or bookmarks it
+#: (``/post/12/like``). A page about it has no number before it (``/elections/how-to-vote``).
+ITEM_ACTIONS = frozenset((
+    "vote", "upvote", "downvote", "unvote", "thumbs-up", "thumbs-down", "thumbsup", "thumbsdown", "like", "unlike",
+    "follow", "unfollow", "bookmark", "unbookmark", "favorite", "unfavorite", "favourite", "unfavourite",
+))
+_VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
 #: (read as words, so ``shopping-cart``, ``product_compare`` and ``productalert`` name one
 #: too), and what a segment after one does to it when a link there is followed: Shopify's
@@ -110,15 +125,15 @@ def without_return_address(url: str) -> str:
 
 def to_follow(urls: Iterable[str]) -> list[str]:
     """The addresses of ``urls`` a link crawl may request: each without the parameters that
-    name no page (:func:`~.urls.without_noise`: a session id a board writes into every link for
-    a visitor without a cookie, a campaign's, a sort), those that change no state
+    name no page (:func:`~.urls.without_noise`: a session id a board or a Java server writes
+    into every link for a visitor without a cookie, a campaign's, a sort), those that change no state
     (:func:`changes_state`). phpBB gives a crawler its session id in every link
     (``viewtopic.php?t=3&sid=9f2c``): refused as written, the board was its home page alone.
 
     >>> to_follow(["https://b.example/viewtopic.php?t=3&sid=9f2c", "https://b.example/ucp.php?mode=logout&sid=9f2c"])
     ['https://b.example/viewtopic.php?t=3']
     >>> to_follow(["https://b.example/app;jsessionid=A1B2/list", "https://b.example/?logout=1&utm_source=x"])
-    []
+    ['https://b.example/app/list']
 
     Nor a file that is no page (:func:`~.urls.is_page_leaf`): a Sphinx build links each page's
     source, ``_sources/<page>.rst.txt``, and a feed is read where it is announced.
@@ -137,10 +152,43 @@ def _unsafe_to_request(url: str) -> bool:
     if ";" in parts.path and "sessionid" in parts.path.lower():
         return True
     segments = [decode_segment(segment) for segment in parts.path.split("/")]
-    if any(_word(segment) in STATE_SEGMENTS for segment in segments) or changes_a_cart(segments):
+    words = [_word(segment) for segment in segments]
+    if any(word in STATE_SEGMENTS or word in SYSTEM_STATE_SEGMENTS or parts.query and word in QUERY_STATE_SEGMENTS
+           for word in words) or changes_a_cart(segments) \
+            or acts_on_item(segments) or sets_preference(segments, parts.query):
         return True
     names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
     return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
+
+
+def sets_preference(segments: list[str], query: str) -> bool:
+    """Whether a path sets a preference of the session (:func:`~.actions.switches_preference`):
+    a segment naming the switch, with what to set after it or in the query. Alone, it may be
+    the page offering the choice.
+
+    >>> sets_preference(["", "user", "setLocale", "fr_CA"], ""), sets_preference(["", "c", "portal", "update_language"], "languageId=es_ES")
+    (True, True)
+    >>> sets_preference(["", "select-language"], ""), sets_preference(["", "select-language", ""], "")
+    (False, False)
+    """
+    return any(switches_preference(segment) and (following or query and at == len(segments) - 1)
+               for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""])))
+
+
+def acts_on_item(segments: list[str]) -> bool:
+    """Whether a path's decoded ``segments`` end with an action on the item an earlier segment
+    numbers (:data:`ITEM_ACTIONS`; a vote's direction may follow it).
+
+    >>> acts_on_item(["", "hc", "en-us", "articles", "360012-setup", "vote", "up"]), acts_on_item(["", "post", "12", "like"])
+    (True, True)
+    >>> acts_on_item(["", "elections", "vote"]), acts_on_item(["", "discuss", "5f3a2b", "upvote"]), acts_on_item(["", "2024", "vote-guide"])
+    (False, True, False)
+    """
+    words = [_word(segment) for segment in segments if segment]
+    if words and words[-1] in _VOTE_DIRECTIONS:
+        words.pop()
+    return len(words) >= 2 and words[-1] in ITEM_ACTIONS and any(character.isdigit() for word in words[:-1]
+                                                                  for character in word)
 
 
 def changes_a_cart(segments: list[str]) -> bool:
@@ -161,6 +209,8 @@ def changes_a_cart(segments: list[str]) -> bool:
     >>> changes_a_cart(["", "news", "alerts", "2024-flood"]), changes_a_cart(["", "cart", "help", "how-to-add"])
     (False, False)
     """
+    if any(_changes_a_cart_by_name(segment) for segment in segments):
+        return True
     in_cart = False
     for at, segment in enumerate(segments[:-1]):
         following = segments[at + 1]
@@ -173,6 +223,23 @@ def changes_a_cart(segments: list[str]) -> bool:
         if action in CART_CHANGES or _CART_PERMALINK.fullmatch(following):
             return True
     return False
+
+
+#: The words of :data:`CART_WORDS` that name what a shopper keeps, not a comparison's page
+#: (``/compare-add-ons`` is a page).
+_KEPT_WORDS = CART_WORDS - {"compare"}
+
+
+def _changes_a_cart_by_name(segment: str) -> bool:
+    """Whether one segment names a change to a cart or wish list in its own words, the change
+    right after the list: Salesforce Commerce's ``Cart-AddProduct`` and ``Wishlist-AddProduct``
+    controllers.
+
+    >>> _changes_a_cart_by_name("Wishlist-AddProduct"), _changes_a_cart_by_name("cart_remove"), _changes_a_cart_by_name("Cart-Show")
+    (True, True, False)
+    """
+    words = split_words(segment)
+    return any(word in _KEPT_WORDS and following in CART_CHANGES for word, following in zip(words, words[1:]))
 
 
 def refused_here(url: str) -> bool:

@@ -219,7 +219,18 @@ def without_noise(url: str) -> str:
     'https://s.example/item?id=3#reviews'
     >>> without_noise("https://s.example/list?page=2&orderby=price&filter_color=red")
     'https://s.example/list?page=2'
+
+    A session id a Java server writes into the path of every link for a visitor without its
+    cookie (``;jsessionid=``) goes too, as the page's key leaves it out.
+
+    >>> without_noise("https://s.example/news;jsessionid=0F1E2D?id=4")
+    'https://s.example/news?id=4'
     """
+    if ";" in url:
+        address, mark, fragment = url.partition("#")
+        path_end = address.find("?")
+        path, rest = (address, "") if path_end < 0 else (address[:path_end], address[path_end:])
+        url = _SESSION_MATRIX.sub("", path) + rest + mark + fragment
     query = url.partition("#")[0].partition("?")[2]
     names = [pair.partition("=")[0] for pair in query.split("&") if pair]
     noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower())
