@@ -41,7 +41,12 @@ SELECTED = (f"[last() <= {MAX_LINKS_PER_PAGE} or position() <= {_HALF}"
 #: the link sends (Blogger's ``<a type="application/atom+xml" href="/feeds/posts/default">``,
 #: a feed without an extension). A ``type`` that is no media type (``button``) says nothing.
 NOT_HTML_TYPE = "contains(@type, '/') and not(contains(translate(@type, 'HTML', 'html'), 'html'))"
-anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a[not({NOT_HTML_TYPE})]|//area){SELECTED}")
+#: Nor is an anchor a script turns into a form sent with another method than GET: Rails'
+#: ``<a href="/articles/7/thumbs_up" data-method="put">`` (and Turbo's ``data-turbo-method``),
+#: which a browser never opens as a page and which acts when sent.
+SENDS_FORM = " or ".join(f"(@{name} and translate(normalize-space(@{name}), 'GET', 'get') != 'get')"
+                         for name in ("data-method", "data-turbo-method"))
+anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a[not({NOT_HTML_TYPE}) and not({SENDS_FORM})]|//area){SELECTED}")
 #: The page's alternates in other languages (``rel`` holds ``alternate``, in any case).
 language_extractor = LinkExtractor(
     restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
@@ -72,6 +77,7 @@ def page_links(response: TextResponse) -> list[str]:
     ... <link rel="alternate" type="application/rss+xml" href="/feed/"></head><body>
     ... <a href="/about/">About</a> <a href="/logo.png">Logo</a>
     ... <a type="application/atom+xml" href="/feeds/posts/default">Posts (Atom)</a>
+    ... <a href="/posts/7/thumbs_up" data-method="put">Yes</a> <a href="/posts/7/pin" data-turbo-method="POST">Pin</a>
     ... <select onchange="location = this.value;"><option value="/">English</option>
     ... <option value="/ja/">Japanese</option></select>
     ... <select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">
