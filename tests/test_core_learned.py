@@ -527,3 +527,22 @@ def test_listing_orders_share_their_floats_and_keep_the_sign_of_zero() -> None:
 
     assert listing_order("2024-01-01", "0.3")[0] is listing_order("2024-02-01", "0.4")[0]
     assert str(listing_order(None, "0.0")[1]) == "-0.0" and str(listing_order(None, "-0.0")[1]) == "0.0"
+
+
+def test_a_language_parameter_on_every_link_leaves_the_templates_as_without_it() -> None:
+    """Salesforce Commerce writes ``?lang=en_US`` on every link, HubSpot ``?hsLang=en``: read
+    with it, each product was a template of its own. The page in a language is the page; a
+    filter by a programming language is no language."""
+    products = [f"{ROOT}s/store/{name}/{7100 + at}M.html" for at, name in
+                enumerate("suit shirt tie blazer trousers blouse dress skirt coat jacket tee shorts".split())]
+    pages = [f"{ROOT}s/store/{name}.html" for name in ("about-us", "terms", "privacy-policy", "returns", "help")]
+    plain = shape(learn(products + pages))
+    for parameter in ("lang=en_US", "hsLang=en", "sc_lang=de-DE"):
+        spelled = [f"{url}?{parameter}" for url in products + pages]
+        random.Random(parameter).shuffle(spelled)
+        assert [(template, size, repeating) for template, size, repeating, _ in shape(learn(spelled))] == \
+            [(template, size, repeating) for template, size, repeating, _ in plain]
+    assert Counter(template for template, *_ in plain)["/s/store/{slug}/{slug}.html"] == 1
+    by_language = shape(learn([f"{ROOT}docs/search?language={name}" for name in
+                               "python java rust swift kotlin scala".split()]))
+    assert [template for template, *_ in by_language] == ["/docs/search?language={v}"]

@@ -131,15 +131,19 @@ def test_routes_do_not_depend_on_arrival_order():
 def test_a_key_whose_values_are_languages_picks_a_translation():
     # A shop lists each product in its default language and again per ``?language=``: the
     # translations are one page type, as under a locale prefix, not a template per product.
+    # A key named for a language is not read at all (``names_a_language``); another whose
+    # values are all languages is dropped by the fold, which says so.
     names = [f"{w}-chair-p-{i}" for i, w in enumerate(("oak", "teak", "rattan", "pine", "ash"), 11)]
-    urls = [f"{ROOT}shop/{name}.html" for name in names]
-    urls += [f"{ROOT}shop/{name}.html?language={lang}" for name in names for lang in ("pl", "en", "de", "ru")]
-    urls += [f"{ROOT}contact_us.php", f"{ROOT}contact_us.php?language=en"]
-    clusters = {cluster.template: cluster for cluster in learn(urls)}
-    assert {template: cluster.size for template, cluster in clusters.items()} == {"/shop/{slug}.html": 25, "/contact_us.php": 2}
-    assert any("'language' dropped: its values are languages (de, en, pl, ru)" in line
-               for line in clusters["/shop/{slug}.html"].explanation)
-    assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
+    for key in ("language", "l"):
+        urls = [f"{ROOT}shop/{name}.html" for name in names]
+        urls += [f"{ROOT}shop/{name}.html?{key}={lang}" for name in names for lang in ("pl", "en", "de", "ru")]
+        urls += [f"{ROOT}contact_us.php", f"{ROOT}contact_us.php?{key}=en"]
+        clusters = {cluster.template: cluster for cluster in learn(urls)}
+        assert {template: cluster.size for template, cluster in clusters.items()} == \
+            {"/shop/{slug}.html": 25, "/contact_us.php": 2}
+        assert any("'l' dropped: its values are languages (de, en, pl, ru)" in line
+                   for line in clusters["/shop/{slug}.html"].explanation) is (key == "l")
+        assert len(set(map(str, shapes_in_shuffled_orders(urls)))) == 1
     # A key with one value that is no language code is not a language selector: it stays.
     regions = [f"{ROOT}stores.php?region={r}" for r in ("de", "fr", "north")] + [f"{ROOT}stores.php"]
     assert "/stores.php?region={v}" in sizes(learn(regions))

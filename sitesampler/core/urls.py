@@ -200,6 +200,36 @@ def inner_name(key: str) -> str:
     return key[start + 1:-1]
 
 
+#: The words that name a language in a parameter's name (``lang``, ``sc_lang``, ``hsLang``,
+#: ``languageId``, ``epslanguage``, ``locale``).
+LANGUAGE_WORDS = ("lang", "language", "locale")
+#: A language's code, as a parameter gives it: ``fr``, ``en_US``, ``de-DE``, ``zh-hans``.
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_](?:[a-z]{2}|[a-z]{4}|[0-9]{3}))?")
+
+
+@lru_cache(maxsize=1 << 10)
+def is_language_key(key: str) -> bool:
+    """Whether a (lower-case) parameter name may give a language: a word of it ends with one
+    of :data:`LANGUAGE_WORDS`, or starts with "language" or "locale" (``languageid``)."""
+    return any(word.endswith(LANGUAGE_WORDS) or word.startswith(LANGUAGE_WORDS[1:]) for word in _KEY_WORDS.findall(key))
+
+
+def names_a_language(key: str, value: str) -> bool:
+    """Whether a (lower-case) parameter gives the page's language: a language's name
+    (:func:`is_language_key`) and a language's code as its value. Salesforce Commerce writes
+    ``?lang=en_US`` on every link, HubSpot ``?hsLang=en``, Sitecore ``?sc_lang=de-DE``: the
+    learned clusterer reads the page without it, as the same page in a language, so the
+    template is the page's (as a language's folder, ``/fr/...``, is read). A filter by a
+    programming language (``?language=python``) is no language's code.
+
+    >>> names_a_language("lang", "en_US"), names_a_language("hslang", "en"), names_a_language("languageid", "es_ES")
+    (True, True, True)
+    >>> names_a_language("language", "python"), names_a_language("slug", "en"), names_a_language("lang", "")
+    (False, False, False)
+    """
+    return is_language_key(key) and _LANGUAGE_CODE.fullmatch(value.lower()) is not None
+
+
 def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES) \
         or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))

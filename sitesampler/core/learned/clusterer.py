@@ -10,7 +10,7 @@ from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
 from ..clustering import Cluster, template_page_type
 from ..segments import PAGE_EXTENSIONS, is_placeholder
-from ..urls import NormalizedUrl
+from ..urls import NormalizedUrl, is_language_key
 from .decider import SUB_SITES, Decider
 from .thresholds import Thresholds
 from .tokens import (DIRECTORY_STEMS, EXT, OVERFLOW, QUERY, ROUTE, SLOT, STRONG_KINDS, VALUE, VALUE_SLOT,
@@ -93,8 +93,9 @@ def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict
         leaf, members = shape.leaf, shape.members
         stem, ext = split_extension(leaf)
         if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE \
-                or any("/" in "".join(column) for column in shape.values):
-            # a value with a slash may be a route (:func:`~.tokens.route_of`): read page by page
+                or any("/" in "".join(column) for column in shape.values) or any(map(is_language_key, shape.keys)):
+            # a value with a slash may be a route (:func:`~.tokens.route_of`), a language's
+            # parameter is not read (:func:`~.tokens.query_tokens`): read page by page
             aside += [(i, leaf, tuple(zip(shape.keys, values))) for i, values in zip(members, zip(*shape.values))]
             continue
         head = (segment_token(stem, after), EXT + ext, query_signature(shape.keys)) if ext else \

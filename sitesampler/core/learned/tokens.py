@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 from ..actions import is_route
 from ..segments import PAGE_EXTENSIONS, decode_segment
-from ..urls import NormalizedUrl
+from ..urls import NormalizedUrl, is_language_key, names_a_language
 from .words import LANGUAGES
 
 
@@ -361,7 +361,17 @@ def is_directory_index(segment: str) -> bool:
 
 def query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
     """The query signature (its sorted parameter names) and one token per value; a route's
-    segments first (:func:`route_of`), as path segments below the key's ``ROUTE`` token."""
+    segments first (:func:`route_of`), as path segments below the key's ``ROUTE`` token. A
+    parameter giving the page's language is not read (:func:`~..urls.names_a_language`): none
+    when it is the only one.
+
+    >>> query_tokens((("id", "7"), ("lang", "en_US"))) == query_tokens((("id", "8"),)), query_tokens((("lang", "fr"),))
+    (True, [])
+    """
+    if any(is_language_key(key) for key, _ in query):
+        query = tuple((key, value) for key, value in query if not names_a_language(key, value))
+        if not query:
+            return []
     route = route_of(query)
     if route is None:
         keys, values = zip(*query)
