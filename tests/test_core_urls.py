@@ -42,6 +42,8 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?printable=yes",
     "https://www.example.com/a?limitstart=8",
     "https://www.example.com/a?sort_by=created&sort_order=DESC&items_per_page=20",  # a Drupal view's
+    "https://www.example.com/a?sortby=starter&limit=25",  # MyBB's sort, OpenCart's page size
+    "https://www.example.com/a?redirect=%2Fweb%2Fguest%2Fnews",  # a portal's return address
     "https://www.example.com/a/index.html",
     "https://example.com/a/index.htm?utm_source=x",
 ])

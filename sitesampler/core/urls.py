@@ -50,12 +50,13 @@ SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessi
 #: ``nb`` a flag of the same buttons): the page itself. So is a page given the address to
 #: return to once it is done: the login link every page of a site carries
 #: (Drupal's ``/user/login?destination=/node/3``, WordPress's ``wp-login.php?redirect_to=...``,
-#: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``) is one login page, not one per page.
+#: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``, Liferay's ``?redirect=``) is one login
+#: page, not one per page.
 #: A page's print view (``?print=1``, ``?printable=yes``, Joomla's ``&tmpl=component``: the
 #: page without its site's frame) is the page, and so is a list filtered by its filter widgets
 #: (a name with the word "filter": WooCommerce's ``?filter_color=red`` and ``rating_filter``,
 #: Joomla's ``filter_order``, ``filter[tag]``), as a sorted one is.
-VIEW_KEYS = frozenset("replytocom share nb destination returnto return_to returnurl return_url redirect_to "
+VIEW_KEYS = frozenset("replytocom share nb destination returnto return_to returnurl return_url redirect_to redirect "
                       "came_from print printable tmpl".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
@@ -161,12 +162,28 @@ def _is_pagination_key(key: str, on_post_path: bool) -> bool:
 
 def is_sort_key(key: str) -> bool:
     """Whether a (lower-case) parameter name sorts a list: :data:`SORT_KEYS`, or a name with
-    the word "sort".
+    a word starting with "sort" (MyBB's ``sortby``).
 
-    >>> is_sort_key("orderby"), is_sort_key("sort_by"), is_sort_key("sort_order"), is_sort_key("resort")
-    (True, True, True, False)
+    >>> is_sort_key("orderby"), is_sort_key("sort_by"), is_sort_key("sort_order"), is_sort_key("sortby")
+    (True, True, True, True)
+    >>> is_sort_key("resort"), is_sort_key("assorted")
+    (False, False)
     """
-    return key in SORT_KEYS or ("sort" in key and "sort" in _KEY_WORDS.findall(key))
+    return key in SORT_KEYS or ("sort" in key and any(word.startswith("sort") for word in _KEY_WORDS.findall(key)))
+
+
+#: Keys of a list's page size: the same list cut in longer or shorter pages.
+PAGE_SIZE_KEYS = frozenset("limit per_page perpage pagesize page_size".split())
+
+
+def is_page_size_key(key: str) -> bool:
+    """Whether a (lower-case) parameter name sets a list's page size (:data:`PAGE_SIZE_KEYS`,
+    or a name ending in "per_page").
+
+    >>> is_page_size_key("limit"), is_page_size_key("items_per_page"), is_page_size_key("size")
+    (True, True, False)
+    """
+    return key in PAGE_SIZE_KEYS or key.endswith(("per_page", "perpage"))
 
 
 def _unquote_plus(text: str) -> str:
@@ -237,7 +254,8 @@ def _is_noise_key(key: str) -> bool:
 
 def without_noise(url: str) -> str:
     """``url`` without the query parameters that name no page (:func:`_is_noise_key`: a
-    campaign's, a session's, a share button's, a filter's) nor sort a list (:data:`SORT_KEYS`):
+    campaign's, a session's, a share button's, a filter's) nor sort a list (:data:`SORT_KEYS`)
+    nor set its page size (:func:`is_page_size_key`: OpenCart's ``&limit=100``):
     the address of the page itself, which a link crawl requests in place of the link's (a
     share button's link sends the browser to another site, a list sorted four ways is one list,
     and it is the page's own spelling that its row names). A later page of a list keeps its
@@ -247,7 +265,7 @@ def without_noise(url: str) -> str:
     'https://s.example/2024/05/post/'
     >>> without_noise("https://s.example/item?utm_source=x&id=3#reviews")
     'https://s.example/item?id=3#reviews'
-    >>> without_noise("https://s.example/list?page=2&orderby=price&filter_color=red")
+    >>> without_noise("https://s.example/list?page=2&orderby=price&filter_color=red&limit=100")
     'https://s.example/list?page=2'
 
     A session id a Java server writes into the path of every link for a visitor without its
@@ -264,7 +282,7 @@ def without_noise(url: str) -> str:
     query = url.partition("#")[0].partition("?")[2]
     names = [pair.partition("=")[0] for pair in query.split("&") if pair]
     noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower())
-             or _is_noise_key(inner := inner_name(key)) or is_sort_key(inner)]
+             or _is_noise_key(inner := inner_name(key)) or is_sort_key(inner) or is_page_size_key(inner)]
     return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
 
