@@ -13,7 +13,8 @@ redirect), so what the spider reads is what a second download would have given. 
 after every other middleware's request check (robots.txt, the network safety check, the time
 budget): a reused answer was allowed when it was fetched and its URL has not changed.
 
-Only redirect targets are kept, at most :data:`KEPT_ANSWERS` of them, the first ones: a site
+Only redirect targets' answers below 400 are kept (an error may be retried, and a retry must
+reach the site), at most :data:`KEPT_ANSWERS` of them, the first ones: a site
 sends its redirects to a few places (a sign-in page, a home page), and the answers are kept
 for the crawl's length. Which requests reuse an answer depends on arrival order, what they
 read does not, so the sample does not either.
@@ -61,7 +62,7 @@ class RedirectTargetMiddleware:
         return answer.replace(request=request, flags=[*answer.flags, REUSED_FLAG])
 
     def process_response(self, request: Request, response: Response) -> Response:
-        if (self.is_redirect_target(request) and REUSED_FLAG not in response.flags
+        if (self.is_redirect_target(request) and response.status < 400 and REUSED_FLAG not in response.flags
                 and request.url not in self.answers and len(self.answers) < KEPT_ANSWERS):
             self.answers[request.url] = response
         return response
