@@ -98,6 +98,10 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
 #: by forum.
 BOARD_SID = "9f2c4e1ab37d"
 BOARD_TOPICS = {1: range(1, 7), 2: range(7, 13)}
+NEWS_STORIES = [f"/{section}/2024/03/0{day}/story-{day}-{section}/" for section in ("sports", "politics", "local")
+                for day in range(1, 6)]
+WIKI_PAGES = ["start", *(f"manual:chapter{n}" for n in range(1, 12))]
+WIKI_TOOLS = ("revisions", "backlink", "recent", "index", "media&ns=", "register", "export_pdf")
 
 
 #: Cloudflare's page that stands for an e-mail address it hides from scrapers.
@@ -424,6 +428,22 @@ def build(port: int) -> Hosts:
                for n in (1, 2)},
             **{f"/viewtopic.php?t={t}": html(body=links(f"/viewforum.php?f=1&sid={BOARD_SID}"))
                for topics in BOARD_TOPICS.values() for t in topics},
+        },
+        # A newsroom whose home page puts its tracking parameter on each story link, and a wiki
+        # whose pages link their tools (revisions, backlinks...): both sitemaps are full.
+        "newsroom.test": {
+            "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://newsroom.test:{port}", ["/", *NEWS_STORIES])),
+            "/": html(body=links(*(f"{story}?itid=hp-top_p{at:03}" for at, story in enumerate(NEWS_STORIES)))),
+            **{story: html(body=links("/")) for story in NEWS_STORIES},
+        },
+        "tools.test": {
+            "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://tools.test:{port}", ["/", *(f"/doku.php?id={name}" for name in WIKI_PAGES)])),
+            "/": html(body=links(*(f"/doku.php?id=start&do={tool}" for tool in WIKI_TOOLS),
+                                 *(f"/doku.php?id={name}" for name in WIKI_PAGES[:3]))),
+            **{f"/doku.php?id={name}": html(body=links(*(f"/doku.php?id={name}&do={tool}" for tool in WIKI_TOOLS)))
+               for name in WIKI_PAGES},
         },
         # The same board on a Java server, which writes the session id into each link's path.
         "javaboard.test": {

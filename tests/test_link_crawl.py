@@ -112,6 +112,16 @@ def test_a_thin_sitemap_is_crawled_past_and_a_full_one_is_not(web, tmp_path):
     assert requested == [] and "Link crawl" not in log
 
 
+@pytest.mark.parametrize("host", ["newsroom.test", "tools.test"])
+def test_links_to_listed_pages_with_tracking_or_a_tool_added_keep_a_sitemap_full(web, tmp_path, host):
+    """A newsroom's home page links each story with its tracking parameter (``?itid=hp-top``),
+    a wiki's its start page's tools (``doku.php?id=start&do=revisions``): the pages are listed,
+    so the sitemap is full, and no link crawl fetches each story again."""
+    rows, requested, log = run(web, tmp_path, host, budget="10")
+    assert "thin" not in log and "Link crawl" not in log and requested == []
+    assert not [path for path in rows if "itid=" in path or "do=" in path]
+
+
 def test_how_a_page_was_found_never_splits_its_template(web, tmp_path):
     """Three posts only the thin sitemap lists, two it lists and links reach, the others only
     the link crawl finds: one template, whichever way each was found (the pages the links find

@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote_plus, urlsplit, urlunsplit
 
 from w3lib.url import canonicalize_url
 
-from .actions import TOKEN_WORDS, action_reason, joined_words, phrases, split_words, switches_preference
+from .actions import TOKEN_WORDS, action_reason, is_action_key, joined_words, phrases, split_words, switches_preference
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
 from .urls import (INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key, without_index_file,
@@ -347,18 +347,28 @@ def is_view_link(page: str, link: str) -> bool:
     False
     >>> is_view_link("https://s.example/", "https://s.example/?p=123"), is_view_link("https://s.example/a", "https://s.example/b?x=1")
     (False, False)
+
+    Nor does a program's page with an action added name another page: the page's tools.
+
+    >>> is_view_link("https://w.example/doku.php?id=start", "https://w.example/doku.php?id=start&do=backlink")
+    True
+    >>> is_view_link("https://w.example/doku.php?id=start", "https://w.example/doku.php?id=wiki&do=backlink")
+    False
     """
     link_parts = urlsplit(link)
     if not link_parts.query:
         return False
     page_parts = urlsplit(page)
     path = page_parts.path
-    if link_parts.path != path or link_parts.netloc != page_parts.netloc or path in _ROOT_PATHS \
-            or path.rpartition("/")[2].rpartition(".")[2].lower() in DYNAMIC_EXTENSIONS:
+    if link_parts.path != path or link_parts.netloc != page_parts.netloc:
         return False
     own = set(parse_qsl(page_parts.query, keep_blank_values=True))
     theirs = set(parse_qsl(link_parts.query, keep_blank_values=True))
     added, left = theirs - own, own - theirs
+    if _is_program(path):
+        # A program's page with an action added (a wiki's ``doku.php?id=start&do=revisions``,
+        # ``index.php?title=Tea&action=history``) is the page shown another way.
+        return bool(own) and not left and bool(added) and all(is_action_key(key) for key, _ in added)
     return bool(added) and not any(inner_name(key.strip().lower()) in PAGE_NUMBER_KEYS for key, _ in added) \
         and all(inner_name(key.strip().lower()) in PAGE_NUMBER_KEYS for key, _ in left)
 
@@ -388,6 +398,39 @@ def link_key(url: str) -> str:
         return ""
     path, _, query = url[start:].partition("#")[0].partition("?")
     return (without_index_file(path).rstrip("/") + ("?" + query if query else "")).lower()
+
+
+def listed_forms(url: str) -> list[str]:
+    """The addresses under which a sitemap lists the page a home page link shows, for
+    :func:`is_thin`: the link's own, and the link without the parameters that name no other
+    page. A page's own address (no program, not the root) names the page without its query:
+    a newsroom puts its tracking parameter on each story link (``?itid=hp-top``), a list its
+    later pages (``?page=2``), and the sitemap lists the story, the list. A program's page shown
+    with an action (``doku.php?id=start&do=revisions``) is the page without the action.
+
+    >>> listed_forms("https://n.example/sports/2024/03/07/story/?itid=hp-top_p001")
+    ['https://n.example/sports/2024/03/07/story/?itid=hp-top_p001', 'https://n.example/sports/2024/03/07/story/']
+    >>> listed_forms("https://w.example/doku.php?id=wiki:welcome&do=revisions")
+    ['https://w.example/doku.php?id=wiki:welcome&do=revisions', 'https://w.example/doku.php?id=wiki:welcome']
+    >>> listed_forms("https://s.example/bbs/board.php?bo_table=free&wr_id=5"), listed_forms("https://s.example/?p=12")
+    (['https://s.example/bbs/board.php?bo_table=free&wr_id=5'], ['https://s.example/?p=12'])
+    """
+    parts = urlsplit(url.partition("#")[0])
+    if not parts.query:
+        return [url]
+    if not _is_program(parts.path):
+        return [url, urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))]
+    pairs = [pair for pair in parts.query.split("&") if pair]  # as written: the sitemap's spelling
+    kept = [pair for pair in pairs if not is_action_key(unquote_plus(pair.partition("=")[0]))]
+    if not kept or len(kept) == len(pairs):
+        return [url]
+    return [url, urlunsplit((parts.scheme, parts.netloc, parts.path, "&".join(kept), ""))]
+
+
+def _is_program(path: str) -> bool:
+    """Whether a path is the site's root or a program (``.php``, ``.aspx``...), whose query
+    names its pages."""
+    return path in _ROOT_PATHS or path.rpartition("/")[2].rpartition(".")[2].lower() in DYNAMIC_EXTENSIONS
 
 
 def spellings(url: str) -> set[str]:

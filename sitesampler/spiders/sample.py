@@ -45,7 +45,7 @@ from sitesampler.core.build_address import is_build_address, is_named, main_orig
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
-                                    refused_here, spellings, to_follow, without_return_address)
+                                    listed_forms, refused_here, spellings, to_follow, without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -179,7 +179,7 @@ class SampleSpider(scrapy.Spider):
         #: The home page's links to pages of the site, by spelling -> link key, while some are
         #: in no sitemap read so far (``batch``), and how many distinct ones it has: whether the
         #: sitemaps are thin (``crawl_reason``).
-        self._home_spellings: dict[str, str] = {}
+        self._home_spellings: dict[str, set[str]] = {}
         self._unlisted: set[str] = set()
         #: The home page's navigation links to pages that are not common pages (listings).
         self._listings: list[str] = []
@@ -485,7 +485,9 @@ class SampleSpider(scrapy.Spider):
         for url in self.root_links:
             if self.followable(url) and (key := link_key(url)) not in home:
                 self._unlisted.add(key)
-                self._home_spellings.update(dict.fromkeys(spellings(url), key))
+                for form in listed_forms(url):  # a spelling may list several links' page
+                    for spelled in spellings(form):
+                        self._home_spellings.setdefault(spelled, set()).add(key)
         self._home_link_count = len(self._unlisted)
 
     def usual_sitemaps(self) -> list[str]:
@@ -749,7 +751,7 @@ class SampleSpider(scrapy.Spider):
         spelled = self._home_spellings
         for url, *_ in entries:
             if url in spelled:
-                self._unlisted.discard(spelled[url])
+                self._unlisted.difference_update(spelled[url])
         if not self._unlisted:
             self._home_spellings = {}
 
