@@ -15,6 +15,7 @@ import pytest
 from sitesampler.testing.crawling import crawl
 from tests.conftest import REPO, csv_rows
 from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TITLES, FRONT, FRONTS_HOST,
+                               HELPDESK_HOST, SIGN_IN_FORM,
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
                                RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, STALE_GONE, STALE_HOST,
@@ -502,6 +503,22 @@ def test_account_pages_anyone_opened_need_no_access(web, tmp_path, verify, signe
         assert ("needs access" in notes[path]) is needs_access, (path, notes[path])
         assert (path in tested) is not needs_access
     assert "/account/orders" not in notes or "needs access" in notes["/account/orders"]
+
+
+def test_a_sign_in_link_landing_on_the_sign_in_form_is_the_login_page(web, tmp_path):
+    """A help centre's sign-in link redirects to its sign-in form elsewhere on the site. That
+    is the login page an audit must cover: its row stays, showing where it landed. Its requests
+    page redirecting to the same form is a wall, set aside."""
+    feed = tmp_path / "helpdesk.json"
+    done = crawl(f"http://{HELPDESK_HOST}:{web.port}/", [str(feed)], arguments={"budget": "10", "verify": "20"},
+                 cwd=REPO)
+    assert done.returncode == 0, done.stderr[-3000:]
+    origin = f"http://{HELPDESK_HOST}:{web.port}"
+    rows = {row["url"].removeprefix(origin): row for row in json.loads(feed.read_text(encoding="utf-8"))}
+    login = rows["/hc/signin"]
+    assert (login["page_type"], login["status"], login["title"]) == ("login", 200, "Sign in – Help")
+    assert login["final_url"].startswith(f"{origin}{SIGN_IN_FORM}")
+    assert "/hc/requests" not in rows and re.search(r"login_wall [0-9]+: [^\n]*/hc/requests", done.stderr)
 
 
 def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row(web, tmp_path):

@@ -24,7 +24,8 @@ ninth (``FRONTS_HOST``) is a static bilingual site whose address only refreshes 
 front page, as an old address of it and the address with a query do; its sitemap lists them
 all, the front pages in both languages and its talks. A tenth (``WIKI_HOST``) is a wiki whose
 address redirects to its main page, one of its hundreds of articles at ``/wiki/<title>``.
-Then a club whose sign-up form and members' profiles anyone opens (``MEMBERS_HOST``), a docs
+Then a club whose sign-up form and members' profiles anyone opens (``MEMBERS_HOST``), a help
+centre whose sign-in link redirects to its sign-in form (``HELPDESK_HOST``), a docs
 site whose host answers some guides under two spellings and whose home page has a mobile view
 (``SPELLINGS_HOST``), two sites that say they are unavailable, in maintenance (503) and
 limiting the crawler's rate (429), after robots.txt answered (``MAINTENANCE_HOST``,
@@ -243,6 +244,26 @@ def members(origin: str) -> dict:
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 
+HELPDESK_HOST = "helpdesk.test"
+HELPDESK_LISTED = ["/", "/about", "/contact", "/hc/signin", "/hc/requests"]
+SIGN_IN_FORM = "/access/unauthenticated"
+
+
+def helpdesk(origin: str) -> dict:
+    """A help centre whose sign-in link sends its visitors to the sign-in form elsewhere on
+    the site, as its requests page does: the first is the login page, the second a wall."""
+    return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(origin, HELPDESK_LISTED)),
+            "/": Page(layout("Help", "<h1>How can we help?</h1>")),
+            "/about": Page(layout("About – Help", "<h1>About</h1>")),
+            "/contact": Page(layout("Contact – Help", "<h1>Contact</h1>")),
+            "/hc/signin": redirect(f"{origin}{SIGN_IN_FORM}?return_to=%2Fhc", status=302),
+            "/hc/requests": redirect(f"{origin}{SIGN_IN_FORM}?return_to=%2Fhc%2Frequests", status=302),
+            f"{SIGN_IN_FORM}?return_to=%2Fhc": Page(layout("Sign in – Help", f"<h1>Sign in</h1>{LOGIN_FORM}")),
+            f"{SIGN_IN_FORM}?return_to=%2Fhc%2Frequests": Page(layout("Sign in – Help", f"<h1>Sign in</h1>{LOGIN_FORM}")),
+            ANY_PATH: Page(NOT_FOUND, status=404)}
+
+
 SPELLINGS_HOST = "spellings.test"
 GUIDES = [f"/guide/{name}/" for name in ("install", "configure", "deploy", "upgrade", "plugins", "themes")]
 #: The same guides as the host also serves them, the files an older build wrote: no canonical
@@ -361,6 +382,7 @@ def hosts(port: int) -> Hosts:
             MOVED_HOST: moved(f"http://{MOVED_HOST}:{port}"),
             STALE_HOST: stale_shop(f"http://{STALE_HOST}:{port}"),
             MEMBERS_HOST: members(f"http://{MEMBERS_HOST}:{port}"),
+            HELPDESK_HOST: helpdesk(f"http://{HELPDESK_HOST}:{port}"),
             HOME_DOWN_HOST: home_down(f"http://{HOME_DOWN_HOST}:{port}"),
             MAINTENANCE_HOST: unavailable(f"http://{MAINTENANCE_HOST}:{port}", 503),
             RATE_LIMITED_HOST: unavailable(f"http://{RATE_LIMITED_HOST}:{port}", 429),

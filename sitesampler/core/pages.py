@@ -311,7 +311,7 @@ def is_html(content_type: str) -> bool:
 
 
 def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, moved_to_login: bool,
-                     not_found: PageRecord | None) -> str:
+                     not_found: PageRecord | None, login_page: bool = False) -> str:
     """Why ``record`` is no page to sample (one of :data:`REASONS`), or "" for a page.
 
     ``moved``: the final URL (or the meta refresh target) is another page of the site, or off
@@ -319,7 +319,10 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     password (:data:`~.pagetypes.PASSWORD_PAGES`: the login page, an account, a sign-up or
     checkout form), so its password form is no wall; ``moved_to_login``: the
     redirect ended on a login page by its name; ``not_found``: the site's "not found" page, its
-    answer to a URL that cannot exist (:func:`not_found_page`), when the crawl asked for one.
+    answer to a URL that cannot exist (:func:`not_found_page`), when the crawl asked for one;
+    ``login_page``: the requested URL names the site's login page and the redirect stayed on
+    the site, so landing on a login form is the page itself (a help centre's ``/signin``
+    sends its visitors to the form at ``/access/unauthenticated``), no wall.
 
     >>> set_aside_reason(PageRecord("https://a.example/x", 404), moved=False, password_page=False,
     ...                  moved_to_login=False, not_found=None)
@@ -333,13 +336,17 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     >>> set_aside_reason(PageRecord("https://a.example/x", 0, final_url="https://gone.example/"), moved=True,
     ...                  password_page=False, moved_to_login=False, not_found=None)
     'redirect'
+    >>> signin = PageRecord("https://a.example/signin", 200, final_url="https://a.example/access", login_form=True)
+    >>> [set_aside_reason(signin, moved=True, password_page=True, moved_to_login=False, not_found=None, login_page=own)
+    ...  for own in (True, False)]
+    ['', 'login_wall']
     """
     if record.status == 0 and not moved:
         return "unreachable"
     if record.status in REFUSALS:
         return ""  # the server refused the crawler or asked it to slow down: nothing is known of the page
     if record.status == 401 or (moved and (moved_to_login or record.login_form)):
-        return "login_wall"
+        return "" if login_page and record.status == 200 and record.login_form else "login_wall"
     if moved:
         return "redirect"
     if record.status in (404, 410):

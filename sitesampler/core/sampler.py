@@ -926,12 +926,13 @@ class SiteSampler:
 
         def verdict(page: NormalizedUrl, record: PageRecord) -> str:
             target_page = self._page_or_none(record.target) if record.target else page
+            own_type = page_type(page.segments, bool(page.query), page.query)
             return set_aside_reason(
                 record, moved=target_page is None or target_page.key != page.key,
-                password_page=page_type(page.segments, bool(page.query), page.query) in PASSWORD_PAGES,
+                password_page=own_type in PASSWORD_PAGES,
                 moved_to_login=target_page is not None and target_page.key != page.key
                 and page_type(target_page.segments, bool(target_page.query), target_page.query) == "login",
-                not_found=evidence.not_found)
+                not_found=evidence.not_found, login_page=own_type == "login" and target_page is not None)
 
         judged: list[tuple[NormalizedUrl, PageRecord, str]] = []
         for _, page, record in fetched:
