@@ -236,10 +236,12 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
     two common types. So pages are drawn out of a template only when those the navigation
     links name two common types or more; one alone (``/workshops/selinux_policy``, a
     workshop whose name holds a legal word) stays in its template, as do the pages the
-    navigation does not link, those a template no longer keeps (a big template keeps its
-    best-ranked pages only) and the pages of a template of a common type. A template left
-    with one page becomes a one-off page too. The order of the templates is kept, each
-    drawn page after its template, by key.
+    navigation does not link and those a template no longer keeps (a big template keeps its
+    best-ranked pages only). A template of a common type counts as one type: GOV.UK's footer
+    links ``/help/accessibility-statement`` and ``/help/privacy-notice``, pages of the
+    ``/help/{slug}`` template, and the sample held no accessibility statement. Its pages of
+    its own type stay. A template left with one page becomes a one-off page too. The order
+    of the templates is kept, each drawn page after its template, by key.
 
     >>> from .candidates import Candidate, CandidateSet
     >>> def template(name, keys):
@@ -253,18 +255,23 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
     [('/pages/{slug}', 2, True, 'content'), ('/pages/contact', 1, False, 'contact'), ('/pages/legal', 1, False, 'legal')]
     >>> [c.template for c in drawn_common_pages([pages], {"/pages/contact", "/pages/story"})]
     ['/pages/{slug}']
+    >>> guidance = replace(template("/help/{slug}", ["/help/accessibility-statement", "/help/cookies", "/help/faq"]),
+    ...                    page_type="help")
+    >>> [(c.template, c.page_type) for c in drawn_common_pages([guidance], {"/help/accessibility-statement", "/help/faq"})]
+    [('/help/{slug}', 'help'), ('/help/accessibility-statement', 'accessibility-statement')]
     """
     if not navigation:
         return clusters
     drawn: list[Cluster] = []
     for cluster in clusters:
-        if not cluster.repeating or cluster.page_type != CONTENT:
+        own = cluster.page_type
+        if not cluster.repeating or own == HOME:
             drawn.append(cluster)
             continue
         held = cluster.candidates.candidates()
         common = sorted((candidate.key, kind) for candidate in held if candidate.key in navigation
-                        and (kind := path_page_type(candidate.key)) not in (CONTENT, HOME))
-        if len({kind for _, kind in common}) < 2:
+                        and (kind := path_page_type(candidate.key)) not in (CONTENT, HOME, own))
+        if len({kind for _, kind in common} | ({own} - {CONTENT})) < 2:
             drawn.append(cluster)
             continue
         by_key = {candidate.key: candidate for candidate in held}
