@@ -561,6 +561,24 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     assert len(result.picks) == len(site.sample().picks)
 
 
+def test_stubs_redirecting_within_their_own_path_never_make_their_template_presumed_dead():
+    """A forum's ``showthread.php?tid=N&action=lastpost`` links redirect to the thread's last
+    post, ``showthread.php?tid=N&pid=M``: set aside as stubs, but evidence that the program's
+    pages live. Redirecting elsewhere (a product gone to its category), the same fetches
+    presume the template dead."""
+    site = sampler()
+    products = [url for url in site.probe_plan(None, Evidence(), 100) if "/products/" in url]
+    within = {url: PageRecord(url, 200, final_url=url + "?variant=1", content_type="text/html", title="Product")
+              for url in products[:2]}
+    away = {url: PageRecord(url, 200, final_url=ROOT + "categories/shoes", content_type="text/html", title="Shoes")
+            for url in products[:2]}
+    for records, dead in ((within, False), (away, True)):
+        result = site.sample(evidence=Evidence(records, NOT_FOUND))
+        assert {(reason, url) for reason, url in result.set_aside if url in products[:2]} == \
+            {("redirect", url) for url in products[:2]}
+        assert bool(result.presumed_dead) is dead
+
+
 def test_while_verify_lasts_a_dead_rows_stand_in_is_tried_before_its_template_is_presumed_dead():
     """A template given two rows whose two picks were both dead has had no stand-in tried: a
     shop's two best-ranked products gone from its catalogue say little of the rest. The next

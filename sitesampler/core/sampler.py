@@ -296,7 +296,8 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
                   rows: Mapping[str, int] | None = None) -> list[tuple[str, int, list[str]]]:
     """The templates with more fetched pages than the sample gives them rows, at least two,
     and none of them a page to sample, each one set aside for a reason in :data:`PRESUMING`
-    (gone, a soft 404, a redirect stub, a login wall, not HTML): ``(template, pages fetched,
+    (gone, a soft 404, a redirect stub, a login wall, not HTML; a stub redirecting within its
+    own path is no such evidence, :func:`moved_within`): ``(template, pages fetched,
     keys of its pages never fetched)``, by template. A dead pick is replaced by the next page
     of its template; when that one was dead too, the template's pages nobody fetched are
     presumed no pages either and are never sampled, so an unfetched row never stands in for a
@@ -314,12 +315,30 @@ def presumed_dead(clusters: list[Cluster], records: Mapping[str, PageRecord],
         candidates = cluster.candidates.candidates()
         fetched = [candidate.key for candidate in candidates if candidate.key in records]
         needed = 1 + max(1, (rows or {}).get(cluster.template, 1))
-        if len(fetched) >= needed and all(set_aside.get(key) in PRESUMING for key in fetched):
+        if len(fetched) >= needed and all(set_aside.get(key) in PRESUMING and not moved_within(records[key], key)
+                                          for key in fetched):
             never = [candidate.key for candidate in candidates
                      if candidate.key not in records and candidate.key not in decided]
             if never:
                 found.append((cluster.template, len(fetched), never))
     return sorted(found, key=lambda entry: (entry[0], entry[2]))
+
+
+def moved_within(record: PageRecord, key: str) -> bool:
+    """Whether a page redirected to a page of its own program or path, which answered: a
+    forum's ``showthread.php?tid=5&action=lastpost`` sends the visitor to the thread's last
+    post, ``showthread.php?tid=5&pid=9``. Such a stub says its template lives, not that it died
+    (:func:`presumed_dead`): the board's threads were presumed dead from their stubs.
+
+    >>> moved_within(PageRecord("https://f.example/showthread.php?tid=5&action=lastpost", 200,
+    ...                         final_url="https://f.example/showthread.php?tid=5&pid=9"), "/showthread.php?action=lastpost&tid=5")
+    True
+    >>> moved_within(PageRecord("https://d.example/guide/old.html", 200, final_url="https://d.example/guide/new.html"),
+    ...              "/guide/old.html")
+    False
+    """
+    target = record.target
+    return bool(target) and record.status == 200 and urlsplit(target).path.rstrip("/") == key.partition("?")[0].rstrip("/")
 
 
 #: Why a fetched page is set aside that says the site let it go: it moved the page away or
