@@ -561,6 +561,20 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
     assert len(result.picks) == len(site.sample().picks)
 
 
+def test_the_home_page_at_an_address_naming_it_is_a_copy_of_the_home_page():
+    """An older CMS answers ``/Home.aspx`` and ``/en`` with the home page, no canonical link
+    saying so: one title, one layout. Both are copies, never rows; an about page with the home
+    page's layout and its own title stays a page."""
+    site = SiteSampler(ROOT, budget=10, random_share=0)
+    for path in ("", "Home.aspx", "en", "about"):
+        site.add(ROOT + path)
+    home = {url: page(url, title="Welcome – Blog") for url in (ROOT, ROOT + "Home.aspx", ROOT + "en")}
+    result = site.sample(evidence=Evidence({**home, ROOT + "about": page(ROOT + "about", title="About – Blog")},
+                                           NOT_FOUND))
+    assert sorted(result.set_aside) == [("duplicate", ROOT + "Home.aspx"), ("duplicate", ROOT + "en")]
+    assert [pick.url for pick in result.picks] == [ROOT, ROOT + "about"]
+
+
 def test_stubs_redirecting_within_their_own_path_never_make_their_template_presumed_dead():
     """A forum's ``showthread.php?tid=N&action=lastpost`` links redirect to the thread's last
     post, ``showthread.php?tid=N&pid=M``: set aside as stubs, but evidence that the program's

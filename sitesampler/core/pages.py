@@ -251,6 +251,29 @@ def plain_spelling(key: str) -> str:
     return _PAGE_FILE.sub("", path) + mark + query
 
 
+#: The names a site gives its home page in a path (``/Home.aspx``, DNN's
+#: ``/Home/tabid/36/Default.aspx``, ``/index.php``), as words written together.
+HOME_NAMES = frozenset(("home", "homepage", "default", "index"))
+_LOCALE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
+
+
+def names_home(key: str) -> bool:
+    """Whether a page key's path names the home page: one of its segments is a home page's
+    name (:data:`HOME_NAMES`, its extension aside), or its only segment is a language
+    (Sitecore's ``/en`` beside ``/``). A fetched page there with the home page's title and
+    layout is the home page again.
+
+    >>> names_home("/Home.aspx"), names_home("/Home/tabid/36/Default.aspx"), names_home("/en"), names_home("/en-gb/")
+    (True, True, True, True)
+    >>> names_home("/home-and-garden"), names_home("/en/about"), names_home("/"), names_home("/news/index-of-names")
+    (False, False, False, False)
+    """
+    segments = [segment for segment in key.partition("?")[0].split("/") if segment]
+    if len(segments) == 1 and _LOCALE_SEGMENT.fullmatch(segments[0]):
+        return True
+    return any(segment.rpartition(".")[0 if "." in segment else 2].lower() in HOME_NAMES for segment in segments)
+
+
 def spelling_order(key: str) -> tuple[bool, int, str]:
     """Which of a page's spellings a row keeps: one without a page extension, the shortest,
     then by key."""

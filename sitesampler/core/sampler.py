@@ -32,8 +32,8 @@ from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .layout import similarity
-from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, not_found_page, plain_spelling,
-                    presumed_template, same_answer, says_nothing, set_aside_reason, set_aside_template, spelling_order)
+from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
+                    plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason, set_aside_template, spelling_order)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
@@ -1011,7 +1011,9 @@ class SiteSampler:
         page's canonical names it from pages of their own titles). A page naming the home page
         as its canonical is a copy when it is the home page too, its title and layout (a site
         answering a gone address with its home page), or its title at the home page's address
-        with a query (Blogger's mobile view ``/?m=1``, in a layout of its own). Pages whose
+        with a query (Blogger's mobile view ``/?m=1``, in a layout of its own). So is a page
+        at an address naming the home page (:func:`~.pages.names_home`: ``/Home.aspx``, ``/en``)
+        with its title and layout, canonical link or none. Pages whose
         addresses are spellings of one (:func:`~.pages.plain_spelling`: ``/a.html`` and
         ``/a/``) and that show one title and layout are one page, canonical link or none: all
         but the first in :func:`~.pages.spelling_order` are copies. The home page is never a copy."""
@@ -1032,6 +1034,11 @@ class SiteSampler:
                     home_copies.add(page.key)
                 continue  # the home page, named by a page of its own: a misconfigured canonical
             named.setdefault(target.key, []).append(page.key)
+        if home_record is not None and home_record.layout and home_record.title and home is not None \
+                and not reasons.get(home.key):
+            home_copies.update(page.key for page, record, reason in judged
+                               if not reason and page.key != home.key and names_home(page.key)
+                               and (record.title, record.layout) == (home_record.title, home_record.layout))
         looks = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
         spelled: dict[tuple[str, str, str], list[str]] = {}
         for page, record, reason in judged:
