@@ -57,6 +57,7 @@ DEAD = {
     "/posts/home-again": "duplicate",
     "/posts/members-only-story": "login_wall",
     "/posts/data-export": "not_html",
+    "/posts/shipping-modal": "not_html",  # a fragment a script puts into a modal, served as HTML
     "/members/lounge": "login_wall",
     "/members/staff-only": "login_wall",
 }
@@ -360,6 +361,7 @@ def hosts(port: int) -> Hosts:
                                     '<meta http-equiv="refresh" content="900; url=/">')),
         "/posts/members-only-story": Page(layout("Members only – Verify", f"<h1>Members only</h1>{LOGIN_FORM}")),
         "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),
+        "/posts/shipping-modal": Page(b'<div class="cms-page"><h2>Shipping</h2><p>Free over 50 EUR.</p></div>'),
         "/members/lounge": redirect(f"{origin}/login", status=302),
     }
     walled = {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),

@@ -19,7 +19,8 @@ The reasons, in the order they are decided:
 * ``not_found``: 404 or 410; ``http_error``: any other error status but those that say
   nothing about the page (:data:`REFUSALS`: the server asked the crawler to slow down, or
   refused it, a bot wall's usual answer): such a page stays in the sample, not verified;
-* ``not_html``: the answer is no HTML page (an image, a PDF, a feed...);
+* ``not_html``: the answer is no HTML page (an image, a PDF, a feed, a fragment of a page:
+  :func:`is_fragment`...);
 * ``soft_404``: a 200 that is the site's "not found" page: its layout is the layout of the
   site's answer to a URL that cannot exist, and its title is that answer's title or says
   "not found". Both, since one-off pages often share a generic layout, and a post may have
@@ -88,6 +89,8 @@ class PageRecord:
     links: tuple[str, ...] = ()
     #: The page's ``<link rel="canonical">``, absolute; "" when it declares none.
     canonical: str = ""
+    #: The answer is a piece of a page, not a page (:func:`is_fragment`).
+    fragment: bool = False
 
     @property
     def target(self) -> str:
@@ -177,7 +180,7 @@ def as_refused(record: PageRecord) -> PageRecord:
     title, language or layout of the page.
 
     >>> as_refused(PageRecord("https://a.example/x", 403, title="Just a moment...", layout="c1"))
-    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='')
+    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='', fragment=False)
     """
     return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
 
@@ -329,6 +332,27 @@ def only_says_not_found(title: str) -> bool:
     return False
 
 
+#: The marks of a document, one of which every HTML page carries.
+_DOCUMENT_MARKS = (b"<html", b"<head", b"<body", b"<title", b"<!doctype")
+
+
+def is_fragment(body: bytes) -> bool:
+    """Whether an HTML answer is a piece a script puts into a page (a modal's content, a
+    widget's list) rather than a page: it holds no ``<html>``, ``<head>``, ``<body>`` or
+    ``<title>`` element, nor a doctype. Shopware links its shipping and contact texts as
+    ``/widgets/cms/<id>``, answered so: they took three of eleven rows.
+
+    >>> is_fragment(b'<div class="cms-page"><h2>Shipping</h2><p>Free over 50 EUR.</p></div>')
+    True
+    >>> is_fragment(b"<!DOCTYPE html><p>Hi"), is_fragment(b"<TITLE>Old page</TITLE><p>Hi"), is_fragment(b"")
+    (False, False, False)
+    """
+    if not body.strip():
+        return False
+    lowered = body.lower()
+    return not any(mark in lowered for mark in _DOCUMENT_MARKS)
+
+
 def is_html(content_type: str) -> bool:
     return content_type.split(";")[0].strip().lower() in HTML_TYPES
 
@@ -376,7 +400,7 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
         return "not_found"
     if record.status >= 300:
         return "http_error"
-    if not is_html(record.content_type):
+    if not is_html(record.content_type) or record.fragment:
         return "not_html"
     if record.script_redirect:
         return "redirect"

@@ -34,7 +34,7 @@ from twisted.python.failure import Failure
 
 from sitesampler.core.layout import (has_login_form, is_script_redirect, layout_id, layout_signature, page_title,
                                      scripts_send_to)
-from sitesampler.core.pages import PageRecord, is_html
+from sitesampler.core.pages import PageRecord, is_fragment, is_html
 from sitesampler.discovery.canonical import rel_canonical
 from sitesampler.discovery.page_links import page_links
 
@@ -87,6 +87,8 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
         return PageRecord(url, response.status, final, content_type or "text/html")
     if getattr(root, "find", None) is None:
         return PageRecord(url, response.status, final, content_type or "text/html")
+    if response.status == 200 and is_fragment(response.body):
+        return PageRecord(url, response.status, final, content_type or "text/html", fragment=True)
     title = page_title(root)
     lang = (root.get("lang") or root.get("{http://www.w3.org/XML/1998/namespace}lang") or "").strip()
     delay, refresh = page_refresh(response)
