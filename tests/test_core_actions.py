@@ -85,6 +85,7 @@ def test_the_rules_examples_hold():
     ("/files?do=download&id=9", DOWNLOAD),
     ("/_/downloads/en/latest/pdf/", DOWNLOAD),  # a docs build's file, asked for by its format
     ("/downloads/manual/epub", DOWNLOAD),
+    ("/index.php/journal/article/download/12/34", DOWNLOAD),  # a galley's file, by its numbers
     # a preference of the session, set by a parameter's name; a page opened to edit it (a wiki
     # locks it); a removal from a mailing list, in a route or by an action
     ("/?setCurrencyId=2", STATE_CHANGE),
@@ -127,6 +128,8 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/stats?actions_count=3",  # "action" is not its last word
     "/download/windows",  # a downloads page, by its platform
     "/products/pdf",  # a format's page, not below downloads
+    "/downloads/2024",  # a year's downloads, a list
+    "/download/windows/12",  # a platform's download page
     "/?lang=fr",  # a language's page sets nothing
     "/shop?country=fr&reset_style=1",  # no verb of setting before the preference
     "/docs/editing-guide?section=edit",  # "edit" under no action-like key

@@ -19,7 +19,7 @@ be sampled, and the crawl must not request it. Three reasons, checked in this or
   (``?SubmitCurrency=1``), a leaf that logs out (``/logout``, ``/sign-out``), or a program
   named for a removal (``removepage.action``, ``delete_post.php``).
 * ``download``: a file sent by a script (``attachment.php?aid=7``, ``download.php?id=3``,
-  ``?action=dlattach``). Documents with a file extension are kept apart elsewhere
+  ``?action=dlattach``, a journal's ``/article/download/12/34``). Documents with a file extension are kept apart elsewhere
   (:mod:`.documents`).
 
 Names and values are read as whole words (``sortOrder`` is "sort" "order", ``addsubscription``
@@ -126,6 +126,8 @@ def action_reason(url: str) -> str | None:
     'download'
     >>> action_reason("http://docs.example/_/downloads/en/latest/pdf/")
     'download'
+    >>> action_reason("http://journal.example/index.php/j/article/download/12/34"), action_reason("http://s.example/downloads/2024")
+    ('download', None)
     >>> action_reason("http://forum.example/member.php?action=login")  # a page: the login form
     >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
     """
@@ -133,9 +135,20 @@ def action_reason(url: str) -> str | None:
     folder, _, leaf = path.rstrip("/").rpartition("/")
     if leaf.lower() in FILE_FORMATS and DOWNLOAD_WORDS & set(phrases(unquote_plus(folder))):
         return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/
+    if leaf.isdigit() and "/download/" in path.lower() and _downloads_by_number(path):
+        return DOWNLOAD  # a file asked for by its numbers: OJS's /article/download/12/34
     if not query:
         return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
     return query_reason(leaf, query)
+
+
+def _downloads_by_number(path: str) -> bool:
+    """Whether a path ends with a ``download`` segment and numbers only after it (a journal's
+    ``/article/download/12/34``, the file of article 12's galley 34); ``/downloads/2024`` is
+    a list, by its plural."""
+    segments = path.rstrip("/").split("/")
+    last = max(at for at, segment in enumerate(segments) if segment.lower() == "download")
+    return all(segment.isdigit() for segment in segments[last + 1:])
 
 
 def is_logout_leaf(leaf: str) -> bool:
