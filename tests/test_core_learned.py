@@ -546,3 +546,17 @@ def test_a_language_parameter_on_every_link_leaves_the_templates_as_without_it()
     by_language = shape(learn([f"{ROOT}docs/search?language={name}" for name in
                                "python java rust swift kotlin scala".split()]))
     assert [template for template, *_ in by_language] == ["/docs/search?language={v}"]
+
+
+def test_pages_titled_as_slugs_are_a_template_whatever_their_extension() -> None:
+    """A .NET CMS writes friendly addresses with ``.aspx`` (Kentico's ``/News/2024/<title>.aspx``):
+    titles, grouped as ``.html`` pages are. Programs named as code stay apart, in any order."""
+    titles = ["quarterly-results-announced", "new-plant-opens", "ceo-interview-published", "award-for-safety",
+              "summer-hours-change", "partnership-with-utility"]
+    for extension in ("html", "aspx", "php"):
+        urls = [f"{ROOT}news/2024/{title}.{extension}" for title in titles]
+        urls += [f"{ROOT}{program}.{extension}" for program in ("login", "search", "register")]
+        random.Random(extension).shuffle(urls)
+        templates = Counter(cluster.template for cluster in learn(urls) for _ in cluster.candidates.candidates())
+        assert templates[f"/news/{{year}}/{{slug}}.{extension}"] == len(titles), (extension, templates)
+        assert all(templates[f"/{program}.{extension}"] == 1 for program in ("login", "search", "register"))

@@ -374,7 +374,8 @@ class Decider:
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0 or acting
         viewed = query_pages(children, literals, self.thresholds.k_min)
         literals = [token for token in literals
-                    if token == OVERFLOW or self._in_route or token in viewed or not is_module(children[token])]
+                    if token == OVERFLOW or self._in_route or token in viewed or not is_module(children[token])
+                    or is_titled_page(token, children[token])]
         split = {(kind, sep): members for source, group in self._by_source(node, literals, depth).items()
                  for kind, alike in by_priority(node, source, group, self.thresholds.k_min, parent).items()
                  for sep, members in by_id_separator(alike, self.thresholds.k_min, depth == 0 and not values).items()}
@@ -745,6 +746,27 @@ def heavier_of_the_same_shape(node: Node, light: list[str], members: list[str], 
 def recurring_share(keys: list[str], counts: Counter[str]) -> float:
     """The share of ``keys`` that at least two siblings have."""
     return sum(1 for key in keys if counts[key] >= 2) / len(keys)
+
+
+def is_titled_page(token: str, node: Node) -> bool:
+    """A page whose name is a title written as a slug (words joined by hyphens) though it
+    carries a program's extension, and no query: a CMS's friendly address
+    (``/news/2024/quarterly-results.aspx``, Kentico's ``/Products/Industrial/pump-x200.aspx``).
+    A program's name is code (``login.aspx``, ``board.php``, ``ProductList.aspx``); a title
+    is a value, and its siblings may be one template.
+
+    >>> page = Node()
+    >>> page.children[EXT + "aspx"] = Node()
+    >>> is_titled_page("quarterly-results", page), is_titled_page("login", page), is_titled_page("view_topic", page)
+    (True, False, False)
+    >>> page.children[EXT + "aspx"].children[QUERY + "id"] = Node()
+    >>> is_titled_page("quarterly-results", page)
+    False
+    """
+    words = token.split("-")
+    return len(words) >= 2 and all(word.isalnum() for word in words) and bool(node.children) and all(
+        key.startswith(EXT) and not any(below.startswith((QUERY, ROUTE)) for below in child.children)
+        for key, child in node.children.items())
 
 
 def is_module(node: Node) -> bool:
