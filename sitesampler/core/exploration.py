@@ -20,7 +20,7 @@ from .candidates import Candidate, CandidateSet
 from .clustering import Cluster
 from .documents import DOCUMENT, TECHNOLOGY_NAMES, document_key, document_type
 from .hashing import keyed_hash
-from .pagetypes import CONTENT, HOME, page_type
+from .pagetypes import CONTENT, HOME, page_type, query_words
 from .segments import decode_segment
 from .urls import OutOfScope, SiteScope
 
@@ -295,11 +295,22 @@ def one_off(candidate: Candidate, kind: str, sources: tuple[str, ...], explanati
 
 def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: list[Cluster],
                          public: Collection[str] = frozenset()) -> list[NeedsAccess]:
-    """Pages in scope the crawler cannot reach: common pages robots.txt keeps it from, and
-    the pages of account and payment templates (behind a login) but those of ``public`` (the
-    crawl fetched them without credentials: pages), never a URL that acts; by URL, at most
-    ``MAX_NEEDS_ACCESS``."""
+    """Pages in scope the crawler cannot reach: common pages robots.txt keeps it from (one of
+    a type per path and program's words, :func:`~.pagetypes.query_words`: the others are its
+    views, a search's filters), and the pages of account
+    and payment templates (behind a login) but those of ``public`` (the crawl fetched them
+    without credentials: pages), never a URL that acts; by URL, at most ``MAX_NEEDS_ACCESS``.
+
+    >>> scope = SiteScope("https://shop.example/")
+    >>> [entry.url for entry in pages_needing_access(scope, [
+    ...     "https://shop.example/search?q=a&prefn1=color", "https://shop.example/search?q=a&pmin=10",
+    ...     "https://shop.example/account/login", "https://shop.example/index.php?route=account/order",
+    ...     "https://shop.example/index.php?route=account/wishlist"], [])]  # doctest: +NORMALIZE_WHITESPACE
+    ['https://shop.example/account/login', 'https://shop.example/index.php?route=account/order',
+     'https://shop.example/index.php?route=account/wishlist', 'https://shop.example/search?pmin=10&q=a']
+    """
     found: dict[str, NeedsAccess] = {}
+    paths: dict[tuple[str, str, tuple[str, ...]], str] = {}  # (type, path, program's words) -> the first key
     for url in disallowed:
         try:
             page = scope.normalize(url)
@@ -310,6 +321,14 @@ def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: 
         kind = page_type(page.segments, bool(page.query), page.query)
         if kind not in (CONTENT, HOME):
             found.setdefault(page.key, NeedsAccess(page.url, kind, ROBOTS_DISALLOWED))
+            group = (kind, page.key.partition("?")[0], query_words(page.query))
+            if page.key < paths.get(group, "\uffff"):
+                paths[group] = page.key
+    # One page of a type per path: a shop's search answers 84 filters at one address, which
+    # robots.txt keeps the crawler from; they are one page to get access to.
+    first = set(paths.values())
+    found = {key: entry for key, entry in found.items()
+             if entry.why != ROBOTS_DISALLOWED or key in first}
     for cluster in clusters:
         if cluster.page_type in BEHIND_LOGIN_TYPES:
             for candidate in cluster.candidates.candidates():
