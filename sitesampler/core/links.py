@@ -309,13 +309,17 @@ def first_page(url: str) -> str:
     ('https://blog.example/docs/page/intro/', 'https://blog.example/page/2?s=x')
     >>> first_page("https://shop.example/shop/page/2/?orderby=price&filter_color=red")
     'https://shop.example/shop/'
+    >>> first_page("https://forum.example/forum/general/1020-welcome/page3")
+    'https://forum.example/forum/general/1020-welcome'
     """
     parts = urlsplit(url)
     segments = [segment for segment in parts.path.split("/") if segment]
     if not (cut := later_page_cut(segments)) or parts.query and any(
             kept_key(pair.partition("=")[0], parts.path) for pair in parts.query.split("&") if pair):
         return url
-    return urlunsplit((parts.scheme, parts.netloc, "/".join(["", *segments[:-cut], ""]), "", ""))
+    # ``/news/page/2/`` lists ``/news/``; ``/<topic>/page2`` lists ``/<topic>``, spelled as written.
+    slash = "/" if cut >= 2 or parts.path.endswith("/") else ""
+    return urlunsplit((parts.scheme, parts.netloc, "/".join(["", *segments[:-cut]]) + slash, "", ""))
 
 
 #: Parameters that number a list's later pages: a page's link to itself with one added is the

@@ -334,6 +334,9 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
     return tokens
 
 
+_LATER_PAGE = re.compile(r"[Pp]age(?:[2-9]|[1-9][0-9]+)")
+
+
 def later_page_cut(segments: Sequence[str]) -> int:
     """How many last segments of a path make it a later page of the list the others name: 2
     for ``.../page/<n>``, 3 for ``.../page/<n>/index.html`` (a static build's spelling of it),
@@ -344,9 +347,17 @@ def later_page_cut(segments: Sequence[str]) -> int:
     (2, 3)
     >>> later_page_cut(("docs", "page", "intro")), later_page_cut(("page-2",))
     (0, 0)
+
+    A later page written in one segment below its list (vBulletin's ``/<topic>/page2``) is cut
+    too; the list's first page is never written so.
+
+    >>> later_page_cut(("forum", "general", "1020-welcome", "page2")), later_page_cut(("page2",)), later_page_cut(("docs", "page1"))
+    (1, 0, 0)
     """
     if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
         return 2
+    if len(segments) >= 2 and _LATER_PAGE.fullmatch(segments[-1]):
+        return 1
     if len(segments) >= 3 and segments[-2].isdigit() and segments[-3].casefold() == "page" \
             and is_directory_index(segments[-1]):
         return 3
