@@ -259,3 +259,20 @@ def test_later_pages_of_a_template_spread_over_the_values_it_groups_by(seed):
     assert sorted(boards) == ["event", "free", "notice"]  # by rank alone, two of them are free's
     first = run(board_site(), 1, "learned", random_share=0).picks[0]
     assert picks[0].url == first.url  # the representative is the best-ranked page, as before
+
+
+@pytest.mark.parametrize("clusterer", sorted(CLUSTERERS))
+def test_common_pages_come_from_the_home_pages_language_folder(clusterer):
+    """A site whose home page is ``/en/`` lists its contact and privacy pages in three
+    languages: the common rows are the English ones, whether they are one-off pages (German
+    came first by name) or a template of the three (the best-ranked came first), in any order."""
+    root = "https://multi.example/en/"
+    urls = [root] + [f"https://multi.example/{language}/{page}/" for language in ("de", "en", "fr")
+                     for page in ("contact", "privacy")]
+    random.Random(clusterer).shuffle(urls)
+    result = run(urls, 3, clusterer, random_share=0, root=root)
+    first = {}
+    for pick in result.picks:
+        first.setdefault(pick.page_type, pick.url)
+    assert first == {"home": root, "contact": "https://multi.example/en/contact/",
+                     "legal": "https://multi.example/en/privacy/"}

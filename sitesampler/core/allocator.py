@@ -26,6 +26,7 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from math import ceil
 
@@ -120,6 +121,9 @@ class _Picker:
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
+        #: The language folder of the home page (:func:`language_folder`), or "": set once the
+        #: home page is taken.
+        self.home_language = ""
         self.cap = cap_for(budget)
         self.chosen: list[Allocation] = []
         self.keys: set[str] = set()
@@ -134,15 +138,19 @@ class _Picker:
         return self.per_cluster.get(id(cluster), 0)
 
     def next_of(self, cluster: Cluster) -> Candidate | None:
-        """The template's best-ranked page first, then the page showing most of what its pages
+        """The template's best-ranked page first, one in the home page's language folder (or
+        in none) before one in another language's (an English site's representative page of
+        ``/{lang}/guide/{slug}`` is English); then the page showing most of what its pages
         vary in (:mod:`.variety`), rank order breaking ties; a previous sample's pages before
         any other, however little they add (they keep their slots)."""
         variety = self.variety.get(id(cluster))
         if variety is None:
-            for candidate in cluster.candidates.best():
-                if candidate.key not in self.keys:
-                    return candidate
-            return None
+            previous = cluster.candidates.previous_pages()
+            fresh = [candidate for candidate in cluster.candidates.best() if candidate.key not in self.keys]
+            if fresh and fresh[0] in previous:
+                return fresh[0]
+            return next((candidate for candidate in fresh
+                         if language_folder(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
         previous = cluster.candidates.previous_pages()
         return most_novel(previous, variety, self.keys) or most_novel(variety.pages, variety, self.keys)
 
@@ -213,9 +221,28 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
     return heads, [cluster for cluster in repeating if id(cluster) not in chosen]
 
 
-def _common_order(cluster: Cluster) -> tuple:
-    """Which page stands for a common type: a one-off page before a template, shallow first."""
-    return cluster.repeating, cluster.template.count("/"), len(cluster.template), cluster.template
+def _common_order(cluster: Cluster, home_language: str = "") -> tuple:
+    """Which page stands for a common type: a one-off page before a template, one in the
+    home page's language folder (or in none) before one in another language's
+    (:func:`language_folder`: an English site's ``/en/contact/`` before ``/de/contact/``,
+    which came first by name), shallow first."""
+    language = language_folder(cluster.template)
+    return (cluster.repeating, bool(language) and language != home_language, cluster.template.count("/"),
+            len(cluster.template), cluster.template)
+
+
+_LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
+
+
+def language_folder(template: str) -> str:
+    """The language a template's first folder names (``/de/contact/`` is ``de``), lower-cased,
+    or "".
+
+    >>> language_folder("/de/contact"), language_folder("/pt-BR/"), language_folder("/contact"), language_folder("/")
+    ('de', 'pt-br', '', '')
+    """
+    first = template.lstrip("/").partition("/")[0].partition("?")[0]
+    return first.lower() if _LANGUAGE_FOLDER.fullmatch(first) else ""
 
 
 def _one_off_order(cluster: Cluster) -> tuple:
@@ -263,6 +290,10 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
 
     # Round 1: coverage.
     take_common(HOME, "home")
+    if picker.chosen:  # the common pages in the home page's language (:func:`_common_order`)
+        picker.home_language = language_folder(picker.chosen[0].candidate.key)
+        for kind, alike in by_type.items():
+            alike.sort(key=lambda each: _common_order(each, picker.home_language))
     for page_type in FIRST_COMMON:
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
