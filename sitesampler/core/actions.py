@@ -84,6 +84,9 @@ LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
 #: Docs' ``/_/downloads/<lang>/<version>/pdf/``): the address sends the file.
 FILE_FORMATS = frozenset("pdf epub htmlzip zip mobi docx odt".split())
 DOWNLOAD_WORDS = frozenset(("download", "downloads"))
+#: Folders a CMS's script sends files from, by the file's id and name below them: Kentico's
+#: ``/getattachment/<guid>/<name>.aspx`` and ``/getmedia/<guid>/<name>.pdf.aspx``.
+FILE_GETTERS = frozenset(("getattachment", "getmedia", "getfile", "getdocument"))
 #: What a script's name or an action says when it sends a file.
 DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
 
@@ -128,6 +131,8 @@ def action_reason(url: str) -> str | None:
     'download'
     >>> action_reason("http://journal.example/index.php/j/article/download/12/34"), action_reason("http://s.example/downloads/2024")
     ('download', None)
+    >>> action_reason("http://k.example/getattachment/3f2a-77/Datasheet.aspx"), action_reason("http://s.example/get-started/")
+    ('download', None)
     >>> action_reason("http://forum.example/member.php?action=login")  # a page: the login form
     >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
     """
@@ -137,6 +142,9 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/
     if leaf.isdigit() and "/download/" in path.lower() and _downloads_by_number(path):
         return DOWNLOAD  # a file asked for by its numbers: OJS's /article/download/12/34
+    if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
+                                      for segment in folder.split("/")):
+        return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
     if not query:
         return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
     return query_reason(leaf, query)
@@ -373,7 +381,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "wish", "/add", "buy", "submit", "edit", "optout", *REMOVALS, *PREFERENCES,
+         "wish", "/add", "buy", "submit", "edit", "optout", *REMOVALS, *PREFERENCES, *FILE_GETTERS,
          *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
 
 
