@@ -563,16 +563,19 @@ def test_a_template_whose_fetched_pages_were_all_dead_is_presumed_dead():
 
 def test_the_home_page_at_an_address_naming_it_is_a_copy_of_the_home_page():
     """An older CMS answers ``/Home.aspx`` and ``/en`` with the home page, no canonical link
-    saying so: one title, one layout. Both are copies, never rows; an about page with the home
-    page's layout and its own title stays a page."""
+    saying so: one title, one layout, one language. Both are copies, never rows; the home page
+    in Japanese at ``/ja`` and an about page with the home page's layout and its own title stay
+    pages."""
     site = SiteSampler(ROOT, budget=10, random_share=0)
-    for path in ("", "Home.aspx", "en", "about"):
+    for path in ("", "Home.aspx", "en", "ja", "about"):
         site.add(ROOT + path)
-    home = {url: page(url, title="Welcome – Blog") for url in (ROOT, ROOT + "Home.aspx", ROOT + "en")}
-    result = site.sample(evidence=Evidence({**home, ROOT + "about": page(ROOT + "about", title="About – Blog")},
+    home = {url: page(url, title="Welcome – Blog", lang="en") for url in (ROOT, ROOT + "Home.aspx", ROOT + "en")}
+    translated = page(ROOT + "ja", title="Welcome – Blog", lang="ja")  # the home page in Japanese: a page
+    result = site.sample(evidence=Evidence({**home, ROOT + "ja": translated,
+                                            ROOT + "about": page(ROOT + "about", title="About – Blog", lang="en")},
                                            NOT_FOUND))
     assert sorted(result.set_aside) == [("duplicate", ROOT + "Home.aspx"), ("duplicate", ROOT + "en")]
-    assert [pick.url for pick in result.picks] == [ROOT, ROOT + "about"]
+    assert sorted(pick.url for pick in result.picks) == [ROOT, ROOT + "about", ROOT + "ja"]
 
 
 def test_stubs_redirecting_within_their_own_path_never_make_their_template_presumed_dead():

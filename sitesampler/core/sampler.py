@@ -1013,7 +1013,8 @@ class SiteSampler:
         answering a gone address with its home page), or its title at the home page's address
         with a query (Blogger's mobile view ``/?m=1``, in a layout of its own). So is a page
         at an address naming the home page (:func:`~.pages.names_home`: ``/Home.aspx``, ``/en``)
-        with its title and layout, canonical link or none. Pages whose
+        with its title, layout and language, canonical link or none (a Hugo site's ``/ja/``, in
+        Japanese, is the home page's translation). Pages whose
         addresses are spellings of one (:func:`~.pages.plain_spelling`: ``/a.html`` and
         ``/a/``) and that show one title and layout are one page, canonical link or none: all
         but the first in :func:`~.pages.spelling_order` are copies. The home page is never a copy."""
@@ -1038,7 +1039,8 @@ class SiteSampler:
                 and not reasons.get(home.key):
             home_copies.update(page.key for page, record, reason in judged
                                if not reason and page.key != home.key and names_home(page.key)
-                               and (record.title, record.layout) == (home_record.title, home_record.layout))
+                               and (record.title, record.layout, record.lang)
+                               == (home_record.title, home_record.layout, home_record.lang))
         looks = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
         spelled: dict[tuple[str, str, str], list[str]] = {}
         for page, record, reason in judged:
