@@ -261,20 +261,22 @@ _LOCALE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
 
 
 def names_home(key: str) -> bool:
-    """Whether a page key's path names the home page: one of its segments is a home page's
+    """Whether a page key's path names the home page: its first segment is a home page's
     name (:data:`HOME_NAMES`, its extension aside), or its only segment is a language
     (Sitecore's ``/en`` beside ``/``). A fetched page there with the home page's title and
-    layout is the home page again.
+    layout is the home page again. A folder's own index (``/news/index.php``) is the folder's.
 
     >>> names_home("/Home.aspx"), names_home("/Home/tabid/36/Default.aspx"), names_home("/en"), names_home("/en-gb/")
     (True, True, True, True)
-    >>> names_home("/home-and-garden"), names_home("/en/about"), names_home("/"), names_home("/news/index-of-names")
+    >>> names_home("/home-and-garden"), names_home("/en/about"), names_home("/"), names_home("/news/index.php")
     (False, False, False, False)
     """
     segments = [segment for segment in key.partition("?")[0].split("/") if segment]
-    if len(segments) == 1 and _LOCALE_SEGMENT.fullmatch(segments[0]):
-        return True
-    return any(segment.rpartition(".")[0 if "." in segment else 2].lower() in HOME_NAMES for segment in segments)
+    if not segments:
+        return False
+    first = segments[0]
+    return (len(segments) == 1 and _LOCALE_SEGMENT.fullmatch(first) is not None) or \
+        (first.rpartition(".")[0] if "." in first else first).lower() in HOME_NAMES
 
 
 def spelling_order(key: str) -> tuple[bool, int, str]:

@@ -33,7 +33,8 @@ from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .layout import similarity
 from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
-                    plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason, set_aside_template, spelling_order)
+                    plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason,
+                    set_aside_template, spelling_order)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
