@@ -19,8 +19,8 @@ from w3lib.url import canonicalize_url
 from .actions import TOKEN_WORDS, action_reason, is_action_key, joined_words, phrases, split_words, switches_preference
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
-from .urls import (INDEX_FILES, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key, without_index_file,
-                   without_noise)
+from .urls import (INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key,
+                   without_index_file, without_noise)
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -324,7 +324,7 @@ def first_page(url: str) -> str:
 
 #: Parameters that number a list's later pages: a page's link to itself with one added is the
 #: list's next page, which the link crawl follows to what it lists.
-PAGE_NUMBER_KEYS = PAGINATION_KEYS - SORT_KEYS - {"limit", "size", "per_page", "perpage"}
+PAGE_NUMBER_KEYS = PAGINATION_KEYS - SORT_KEYS - PAGE_SIZE_KEYS - {"size"}
 #: Paths whose parameters name other pages: the site's root (WordPress's ``/?p=123``).
 _ROOT_PATHS = frozenset(("", "/", "/index.php", "/index.html"))
 

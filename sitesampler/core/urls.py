@@ -157,7 +157,7 @@ def _is_pagination_key(key: str, on_post_path: bool) -> bool:
     """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
     if key == "p":
         return not on_post_path
-    return key in PAGINATION_KEYS or is_sort_key(key) or key.endswith(("per_page", "perpage"))
+    return key in PAGINATION_KEYS or is_sort_key(key) or is_page_size_key(key)
 
 
 def is_sort_key(key: str) -> bool:
