@@ -407,10 +407,11 @@ def link_key(url: str) -> str:
 def listed_forms(url: str) -> list[str]:
     """The addresses under which a sitemap lists the page a home page link shows, for
     :func:`is_thin`: the link's own, and the link without the parameters that name no other
-    page. A page's own address (no program, not the root) names the page without its query:
-    a newsroom puts its tracking parameter on each story link (``?itid=hp-top``), a list its
-    later pages (``?page=2``), and the sitemap lists the story, the list. A program's page shown
-    with an action (``doku.php?id=start&do=revisions``) is the page without the action.
+    page. A page's own address (no program, not the root) names the page without its query,
+    unless a value is a number (an item's id, a later page's): a newsroom puts its tracking
+    parameter on each story link (``?itid=hp-top``), and the sitemap lists the story. A
+    program's page shown with an action (``doku.php?id=start&do=revisions``) is the page
+    without the action.
 
     >>> listed_forms("https://n.example/sports/2024/03/07/story/?itid=hp-top_p001")
     ['https://n.example/sports/2024/03/07/story/?itid=hp-top_p001', 'https://n.example/sports/2024/03/07/story/']
@@ -418,11 +419,15 @@ def listed_forms(url: str) -> list[str]:
     ['https://w.example/doku.php?id=wiki:welcome&do=revisions', 'https://w.example/doku.php?id=wiki:welcome']
     >>> listed_forms("https://s.example/bbs/board.php?bo_table=free&wr_id=5"), listed_forms("https://s.example/?p=12")
     (['https://s.example/bbs/board.php?bo_table=free&wr_id=5'], ['https://s.example/?p=12'])
+    >>> listed_forms("https://s.example/events?id=12")
+    ['https://s.example/events?id=12']
     """
     parts = urlsplit(url.partition("#")[0])
     if not parts.query:
         return [url]
     if not _is_program(parts.path):
+        if any(value.isdigit() for _, value in parse_qsl(parts.query)):
+            return [url]  # a number names an item or a later page: ``/events?id=12``, ``?page=2``
         return [url, urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))]
     pairs = [pair for pair in parts.query.split("&") if pair]  # as written: the sitemap's spelling
     kept = [pair for pair in pairs if not is_action_key(unquote_plus(pair.partition("=")[0]))]
