@@ -324,7 +324,7 @@ def pages_needing_access(scope: SiteScope, disallowed: Iterable[str], clusters: 
             group = (kind, page.key.partition("?")[0], query_words(page.query))
             if page.key < paths.get(group, "\uffff"):
                 paths[group] = page.key
-    # One page of a type per path: a shop's search answers 84 filters at one address, which
+    # One page of a type per path: a shop's search answers its filters at one address, which
     # robots.txt keeps the crawler from; they are one page to get access to.
     first = set(paths.values())
     found = {key: entry for key, entry in found.items()

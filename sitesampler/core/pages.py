@@ -342,7 +342,7 @@ def is_fragment(body: bytes) -> bool:
     """Whether an HTML answer is a piece a script puts into a page (a modal's content, a
     widget's list) rather than a page: it holds no ``<html>``, ``<head>``, ``<body>`` or
     ``<title>`` element, nor a doctype. Shopware links its shipping and contact texts as
-    ``/widgets/cms/<id>``, answered so: they took three of eleven rows.
+    ``/widgets/cms/<id>``, answered so, and each took a row.
 
     >>> is_fragment(b'<div class="cms-page"><h2>Shipping</h2><p>Free over 50 EUR.</p></div>')
     True

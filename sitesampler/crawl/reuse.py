@@ -4,7 +4,7 @@ Page fetches (:func:`sitesampler.crawl.probes.page_request`) are never filtered 
 each must reach its callback, so that a page redirecting to a login page is recorded as such.
 Scrapy follows a redirect with a copy of the request, so the copies are not filtered either,
 and a shop whose "tell a friend" and "write a review" links each redirect to its sign-in page
-had that page downloaded once per link: 31 of a link crawl's 132 requests.
+had that page downloaded once per link.
 
 ``RedirectTargetMiddleware`` keeps the answer to each redirect's target, as it came from the
 network, and gives it again to a later redirect to the same URL. The answer then goes through
