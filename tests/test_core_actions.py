@@ -92,6 +92,10 @@ def test_the_rules_examples_hold():
     # locks it); a removal from a mailing list, in a route or by an action
     ("/?setCurrencyId=2", STATE_CHANGE),
     ("/forum/?switchStyle=3", STATE_CHANGE),
+    ("/forum/?styleid=3", STATE_CHANGE),  # a style or currency by its name alone: the session's
+    ("/misc/style?style_id=2", STATE_CHANGE),
+    ("/products/shoe?currency=EUR", STATE_CHANGE),
+    ("/wiki/Main_Page?themeId=dark", STATE_CHANGE),
     ("/doku.php?id=start&do=edit", STATE_CHANGE),
     ("/?page=CiviCRM&q=civicrm/mailing/optout&reset=1&jid=4", STATE_CHANGE),
     ("/list.php?action=opt-out&id=3", STATE_CHANGE),
@@ -134,6 +138,8 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/download/windows/12",  # a platform's download page
     "/?lang=fr",  # a language's page sets nothing
     "/shop?country=fr&reset_style=1",  # no verb of setting before the preference
+    "/gallery?stylesheet=print&styles=3",  # a style's name is the whole parameter's
+    "/currencies?page=2",  # the currencies page, a listing
     "/docs/editing-guide?section=edit",  # "edit" under no action-like key
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form

@@ -70,6 +70,13 @@ ACTION_NAMES = frozenset(
 PREFERENCE_VERBS = ("set", "change", "switch", "select", "choose", "update")
 PREFERENCES = ("language", "lang", "locale", "currency", "country", "region", "style", "theme", "skin")
 PREFERENCE_SWITCHES = frozenset(verb + preference for verb in PREFERENCE_VERBS for preference in PREFERENCES)
+#: What a page is shown in besides its language, each a parameter's whole name, alone or with
+#: "id": such a parameter shows the same page in another style or currency, and forum and shop
+#: programs keep the choice in the session (vBulletin's ``?styleid=3``, XenForo's
+#: ``style_id``, phpBB's ``?style=2``, a shop's ``?currency=EUR``). A language's parameter
+#: names a translation, a page of its own (:data:`PREFERENCES` holds the others too).
+PRESENTATIONS = ("style", "theme", "skin", "currency")
+PRESENTATION_NAMES = frozenset(name + suffix for name in PRESENTATIONS for suffix in ("", "id"))
 #: The first words of a program's name (its leaf, with a program's extension) that removes
 #: something: ``removepage.action``, ``deleteComment.do``, ``delete_post.php``. A program's name
 #: is code and says what it does; a page's name (``/deleted-scenes``, ``removals.html``) is not.
@@ -303,7 +310,8 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     names = [unquote_plus(key).strip() for key in keys]
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
-    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name) for name in names):
+    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
+           or joined_words(name) in PRESENTATION_NAMES for name in names):
         return STATE_CHANGE, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
 
