@@ -25,6 +25,16 @@ def test_navigation_regions_give_the_common_pages_only():
                                  "https://site.example/zoeken-search"]
 
 
+def test_a_search_form_of_the_header_is_read_whatever_the_case_of_its_method():
+    """HTML's ``method`` is case-insensitive: Statamic's header form says ``method="GET"``.
+    A form sent by POST is no page to visit."""
+    page = PAGE.replace(b"<div role=\"banner\">", b'<div role="banner"><form method="GET" action="/search">'
+                        b'<input name="q"></form><form method=" Post " action="/newsletter/join"></form>')
+    home = read_home_page(HtmlResponse("https://site.example/", body=page))
+    assert "https://site.example/search" in home.common_links
+    assert not any("newsletter" in url for url in home.common_links + home.listings)
+
+
 def test_an_articles_own_header_and_footer_are_no_navigation():
     """A blog's home page lists its posts as articles, each with a header (its title) and a
     footer (its tags): those links are the list's content, not the page's header or footer."""

@@ -29,9 +29,12 @@ NAVIGATION_REGIONS = (
     f"//header{OUTSIDE_ARTICLES}", "//nav", f"//footer{OUTSIDE_ARTICLES}",
     "//*[@role='banner']", "//*[@role='navigation']", "//*[@role='contentinfo']",
 )
-#: Search forms: a search landmark, or any form of the navigation regions.
+#: A form sent by GET: HTML's ``method`` is case-insensitive (``method="GET"``), and a form
+#: without one is sent by GET.
+GET_FORM = "form[translate(normalize-space(@method), 'GET', 'get')='get' or not(@method)]"
+#: Search forms: a search landmark, or any form of the navigation regions sent by GET.
 SEARCH_FORMS = ("//*[@role='search']//@action", "//form[@role='search']/@action", "//search//form/@action",
-                *(f"{region}//form[@method='get' or not(@method)]/@action" for region in NAVIGATION_REGIONS))
+                *(f"{region}//{GET_FORM}/@action" for region in NAVIGATION_REGIONS))
 
 navigation_extractor = LinkExtractor(restrict_xpaths=NAVIGATION_REGIONS, unique=True)
 #: Links to documents only: the default extractor drops them by extension.
