@@ -92,6 +92,10 @@ def test_the_rules_examples_hold():
     # locks it); a removal from a mailing list, in a route or by an action
     ("/?setCurrencyId=2", STATE_CHANGE),
     ("/forum/?switchStyle=3", STATE_CHANGE),
+    ("/task:login.logout/logout-nonce:9f8e7d", TOKEN),  # a token as a segment's name:value
+    ("/login/do_logout/1701870000:8f0e", STATE_CHANGE),  # a logout with more after it
+    ("/account/logout/confirm", STATE_CHANGE),
+    ("/en/about/?edit", STATE_CHANGE),  # a page opened in the CMS's editor
     ("/forum/?styleid=3", STATE_CHANGE),  # a style or currency by its name alone: the session's
     ("/misc/style?style_id=2", STATE_CHANGE),
     ("/products/shoe?currency=EUR", STATE_CHANGE),
@@ -140,6 +144,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/shop?country=fr&reset_style=1",  # no verb of setting before the preference
     "/gallery?stylesheet=print&styles=3",  # a style's name is the whole parameter's
     "/currencies?page=2",  # the currencies page, a listing
+    "/wiki/Help:Tokens",  # a page in a namespace, no token's value
+    "/docs/logout-flow/overview",  # about logging out: no logout's name
+    "/about/?editor=vim",  # a parameter whose name holds "edit"
     "/docs/editing-guide?section=edit",  # "edit" under no action-like key
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form

@@ -38,6 +38,8 @@ def test_the_modules_examples_hold():
     # a portlet's action with its token, and by its namespaced command
     "https://s.example/web/guest/blog?p_p_id=BlogsPortlet&p_p_lifecycle=1&_BlogsPortlet_cmd=subscribe&p_auth=Kq8s",
     "https://s.example/web/guest/blog?p_p_id=BlogsPortlet&_BlogsPortlet_cmd=unsubscribe",
+    # an editor opened on an item, by its number or by the query
+    "https://s.example/posts/12/edit", "https://s.example/admin/page/edit/?id=1032",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -53,6 +55,7 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/elections/how-to-vote", "https://s.example/elections/vote", "https://s.example/compare-add-ons/",
     "https://s.example/Cart-Show", "https://s.example/optout-explained.html", "https://s.example/docs/caching",
     "https://s.example/tag/opt-out/", "https://s.example/docs/cli/plugins/flush-cache/",
+    "https://s.example/docs/edit", "https://s.example/guides/how-to-edit",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

@@ -61,7 +61,7 @@ STATE_CHANGES = frozenset(
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
 ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
-    "addtocart addtobasket addtowishlist removefromcart emptycart".split()
+    "addtocart addtobasket addtowishlist removefromcart emptycart edit".split()
 )
 #: What a visitor chooses for the session (its language, currency, style), set by a link:
 #: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
@@ -152,9 +152,26 @@ def action_reason(url: str) -> str | None:
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
                                       for segment in folder.split("/")):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
+    local = path.split("/", 3)[-1]  # the path without the scheme and host
+    if ":" in local and _names_a_token(local):
+        return TOKEN  # a token as a segment's name:value pair: Grav's /logout-nonce:9f8e/
+    folders = local.rstrip("/").rpartition("/")[0]
+    if ("out" in folders or "off" in folders) and any(map(is_logout_leaf, folders.split("/"))):
+        return STATE_CHANGE  # a logout with more after it: /login/do_logout/<token>, /user/logout/confirm
     if not query:
         return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
     return query_reason(leaf, query)
+
+
+def _names_a_token(path: str) -> bool:
+    """Whether a path holds a segment written as ``name:value`` (Grav's parameters) whose name
+    is a token's (:data:`TOKEN_WORDS`) and which has a value: ``/logout-nonce:9f8e``. A wiki's
+    ``/wiki/Help:Tokens`` names a page in a namespace."""
+    for segment in path.split("/"):
+        name, colon, value = unquote_plus(segment).partition(":")
+        if colon and value and not TOKEN_WORDS.isdisjoint(phrases(name)):
+            return True
+    return False
 
 
 def _downloads_by_number(path: str) -> bool:

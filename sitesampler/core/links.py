@@ -32,17 +32,20 @@ STATE_SEGMENTS = frozenset((
 ))
 #: Segments that act when the link says on whom or on what: an opt-out from a mailing list
 #: with its recipient's ids in the query (CiviCRM's ``/civicrm/mailing/optout?reset=1&jid=...``,
-#: where ``/tag/opt-out/`` is a tag), and a cache purge written as the system's own segment, with
+#: where ``/tag/opt-out/`` is a tag), an editor opened on the page the query names (a CMS's
+#: ``/admin/page/edit/?id=1032``), and a cache purge written as the system's own segment, with
 #: an underscore (Squiz Matrix's ``/<page>/_recache``, where ``/docs/cli/flush-cache/`` documents a
 #: command).
-QUERY_STATE_SEGMENTS = frozenset(("optout", "opt-out", "resubscribe"))
+QUERY_STATE_SEGMENTS = frozenset(("optout", "opt-out", "resubscribe", "edit"))
 SYSTEM_STATE_SEGMENTS = frozenset(("-recache", "-clear-cache", "-clearcache", "-flush-cache", "-purge"))
 #: What a last segment does to the item an earlier segment names by its number: votes for it
 #: (a help centre's ``/articles/360012-setup/vote/up``), follows, likes or bookmarks it
-#: (``/post/12/like``). A page about it has no number before it (``/elections/how-to-vote``).
+#: (``/post/12/like``), or opens it in an editor (``/posts/12/edit``, as a wiki's edit view is
+#: never asked for). A page about it has no number before it (``/elections/how-to-vote``).
 ITEM_ACTIONS = frozenset((
     "vote", "upvote", "downvote", "unvote", "thumbs-up", "thumbs-down", "thumbsup", "thumbsdown", "like", "unlike",
     "follow", "unfollow", "bookmark", "unbookmark", "favorite", "unfavorite", "favourite", "unfavourite",
+    "edit",
 ))
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
