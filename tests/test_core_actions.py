@@ -96,9 +96,13 @@ def test_the_rules_examples_hold():
     ("/login/do_logout/1701870000:8f0e", STATE_CHANGE),  # a logout with more after it
     ("/account/logout/confirm", STATE_CHANGE),
     ("/en/about/?edit", STATE_CHANGE),  # a page opened in the CMS's editor
+    ("/feedback?page=guides/auth&vote=up", STATE_CHANGE),  # a vote by a parameter's name
+    ("/locale?set=de&return_to=%2F", STATE_CHANGE),  # a preference the path names, set by a verb
     ("/forum/?styleid=3", STATE_CHANGE),  # a style or currency by its name alone: the session's
     ("/misc/style?style_id=2", STATE_CHANGE),
     ("/products/shoe?currency=EUR", STATE_CHANGE),
+    ("/?wmc-currency=EUR", STATE_CHANGE),  # a plugin's prefix before it
+    ("/?aelia_cs_currency=GBP", STATE_CHANGE),
     ("/wiki/Main_Page?themeId=dark", STATE_CHANGE),
     ("/doku.php?id=start&do=edit", STATE_CHANGE),
     ("/?page=CiviCRM&q=civicrm/mailing/optout&reset=1&jid=4", STATE_CHANGE),
@@ -141,12 +145,14 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/downloads/2024",  # a year's downloads, a list
     "/download/windows/12",  # a platform's download page
     "/?lang=fr",  # a language's page sets nothing
-    "/shop?country=fr&reset_style=1",  # no verb of setting before the preference
+    "/shop?country=fr&region_reset=1",  # no verb of setting before the preference
     "/gallery?stylesheet=print&styles=3",  # a style's name is the whole parameter's
     "/currencies?page=2",  # the currencies page, a listing
     "/wiki/Help:Tokens",  # a page in a namespace, no token's value
     "/docs/logout-flow/overview",  # about logging out: no logout's name
     "/about/?editor=vim",  # a parameter whose name holds "edit"
+    "/language?page=2",  # a list of languages
+    "/elections/results?voter=12",
     "/docs/editing-guide?section=edit",  # "edit" under no action-like key
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form

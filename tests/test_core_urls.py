@@ -44,6 +44,7 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?sort_by=created&sort_order=DESC&items_per_page=20",  # a Drupal view's
     "https://www.example.com/a?sortby=starter&limit=25",  # MyBB's sort, OpenCart's page size
     "https://www.example.com/a?redirect=%2Fweb%2Fguest%2Fnews",  # a portal's return address
+    "https://www.example.com/a?next=/account/keys",  # Django's login link
     "https://www.example.com/a/index.html",
     "https://example.com/a/index.htm?utm_source=x",
 ])
@@ -110,6 +111,7 @@ def test_the_home_page_has_no_segment_and_no_kept_parameter():
     ("mailto:a@example.com", "not_http"),
     ("https://www.example.com/brochure.PDF", "not_html"),
     ("https://www.example.com/img/logo.png", "not_html"),
+    ("https://www.example.com/api/openapi.yaml", "not_html"),  # an API's description, a file
     ("https://www.example.com/blog/feed/", "not_html"),
     ("https://[::1/", "unparseable"),
 ])

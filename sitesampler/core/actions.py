@@ -61,7 +61,7 @@ STATE_CHANGES = frozenset(
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
 ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
-    "addtocart addtobasket addtowishlist removefromcart emptycart edit".split()
+    "addtocart addtobasket addtowishlist removefromcart emptycart edit vote upvote downvote".split()
 )
 #: What a visitor chooses for the session (its language, currency, style), set by a link:
 #: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
@@ -75,6 +75,7 @@ PREFERENCE_SWITCHES = frozenset(verb + preference for verb in PREFERENCE_VERBS f
 #: programs keep the choice in the session (vBulletin's ``?styleid=3``, XenForo's
 #: ``style_id``, phpBB's ``?style=2``, a shop's ``?currency=EUR``). A language's parameter
 #: names a translation, a page of its own (:data:`PREFERENCES` holds the others too).
+#: A plugin's prefix may come first (WooCommerce currency switchers' ``?wmc-currency=EUR``).
 PRESENTATIONS = ("style", "theme", "skin", "currency")
 PRESENTATION_NAMES = frozenset(name + suffix for name in PRESENTATIONS for suffix in ("", "id"))
 #: The first words of a program's name (its leaf, with a program's extension) that removes
@@ -262,7 +263,7 @@ def query_reason(leaf: str, query: str) -> str | None:
     if reason:
         return reason
     leaf_kind = _leaf_kind(leaf)
-    if leaf_kind == STATE_CHANGE or removes(leaf):
+    if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs):
         return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
     for index in acting:
@@ -273,6 +274,18 @@ def query_reason(leaf: str, query: str) -> str | None:
     if any(_may_name_a_page(value) and _names_a_change(value) or is_logout_value(value) for _, _, value in pairs):
         return STATE_CHANGE
     return DOWNLOAD if download else None
+
+
+def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
+    """Whether a path's last segment names a preference (:data:`PREFERENCES`) and a query
+    parameter is named by a verb of setting (:data:`PREFERENCE_VERBS`), with a value:
+    ``/locale?set=de``, ``/currency?change=EUR``. ``/language?page=2`` lists languages.
+
+    >>> sets_by_verb("locale", [("set", "=", "de")]), sets_by_verb("language", [("page", "=", "2")])
+    (True, False)
+    """
+    return (joined_words(unquote_plus(leaf)) in PREFERENCES
+            and any(value and joined_words(unquote_plus(key)) in PREFERENCE_VERBS for key, _, value in pairs))
 
 
 def is_logout_value(value: str) -> bool:
@@ -328,9 +341,24 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
-           or joined_words(name) in PRESENTATION_NAMES for name in names):
+           or names_a_presentation(name) for name in names):
         return STATE_CHANGE, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
+
+
+def names_a_presentation(name: str) -> bool:
+    """Whether a parameter's (decoded) name is a style, theme, skin or currency, or its id, as
+    its last words (:data:`PRESENTATIONS`): a plugin's prefix may come first.
+
+    >>> names_a_presentation("styleid"), names_a_presentation("style_id"), names_a_presentation("wmc-currency")
+    (True, True, True)
+    >>> names_a_presentation("stylesheet"), names_a_presentation("currency_converter"), names_a_presentation("lang")
+    (False, False, False)
+    """
+    words = split_words(name)
+    if words and words[-1] == "id":
+        words.pop()
+    return bool(words) and (words[-1] in PRESENTATION_NAMES)
 
 
 def acts_by_name(name: str) -> bool:
@@ -406,7 +434,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "wish", "/add", "buy", "submit", "edit", "optout", *REMOVALS, *PREFERENCES, *FILE_GETTERS,
+         "wish", "/add", "buy", "submit", "edit", "optout", "vote", *REMOVALS, *PREFERENCES, *FILE_GETTERS,
          *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
 
 

@@ -50,14 +50,15 @@ SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessi
 #: ``nb`` a flag of the same buttons): the page itself. So is a page given the address to
 #: return to once it is done: the login link every page of a site carries
 #: (Drupal's ``/user/login?destination=/node/3``, WordPress's ``wp-login.php?redirect_to=...``,
-#: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``, Liferay's ``?redirect=``) is one login
+#: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``, Liferay's ``?redirect=``, Django's
+#: ``/login?next=/account``) is one login
 #: page, not one per page.
 #: A page's print view (``?print=1``, ``?printable=yes``, Joomla's ``&tmpl=component``: the
 #: page without its site's frame) is the page, and so is a list filtered by its filter widgets
 #: (a name with the word "filter": WooCommerce's ``?filter_color=red`` and ``rating_filter``,
 #: Joomla's ``filter_order``, ``filter[tag]``), as a sorted one is.
 VIEW_KEYS = frozenset("replytocom share nb destination returnto return_to returnurl return_url redirect_to redirect "
-                      "came_from print printable tmpl".split())
+                      "came_from next continue print printable tmpl".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 _KEY_WORDS = re.compile(r"[a-z]+")
@@ -68,7 +69,7 @@ NON_HTML_EXTENSIONS = frozenset(
     "pdf jpg jpeg png gif webp svg ico bmp tif tiff avif heic mp4 m4v mp3 m4a webm ogg ogv oga wav "
     "mov avi mkv flac zip gz tgz tar rar 7z bz2 xz doc docx xls xlsx ppt pptx odt ods odp rtf hwp "
     "hwpx csv tsv txt xml rss atom json js mjs css map woff woff2 ttf otf eot exe dmg msi apk "
-    "epub swf md markdown rst ipynb".split()
+    "epub swf md markdown rst ipynb yaml yml toml".split()
 )
 FEED_LEAVES = frozenset(("feed", "rss", "atom"))
 #: A folder's index file, which static web servers (and GitHub Pages, S3 websites, Netlify)
