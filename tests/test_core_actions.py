@@ -98,6 +98,12 @@ def test_the_rules_examples_hold():
     ("/en/about/?edit", STATE_CHANGE),  # a page opened in the CMS's editor
     ("/feedback?page=guides/auth&vote=up", STATE_CHANGE),  # a vote by a parameter's name
     ("/locale?set=de&return_to=%2F", STATE_CHANGE),  # a preference the path names, set by a verb
+    ("/viewtopic.php?f=2&t=10&watch=topic&hash=3f2a", STATE_CHANGE),  # a board's links, by name
+    ("/viewtopic.php?bookmark=1&f=5&t=25&hash=3f2a", STATE_CHANGE),
+    ("/index.php?hash=3f2a&mark=forums&mark_time=1701870000", STATE_CHANGE),
+    ("/misc/language?language_id=2&_xfRedirect=%2Fthreads%2F&t=1701,ab12", STATE_CHANGE),  # chosen, then back
+    ("/alice/site/action/star", STATE_CHANGE),  # an action key as a segment
+    ("/alice/site/action/unwatch", STATE_CHANGE),
     ("/forum/?styleid=3", STATE_CHANGE),  # a style or currency by its name alone: the session's
     ("/misc/style?style_id=2", STATE_CHANGE),
     ("/products/shoe?currency=EUR", STATE_CHANGE),
@@ -152,6 +158,10 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/docs/logout-flow/overview",  # about logging out: no logout's name
     "/about/?editor=vim",  # a parameter whose name holds "edit"
     "/language?page=2",  # a list of languages
+    "/language?next=%2Fdocs%2F",  # the languages page, given where to go back
+    "/docs/action/overview",  # a page about actions
+    "/videos/watch?v=12",
+    "/tx?hash=0x3f2a",  # a hash alone names a record
     "/elections/results?voter=12",
     "/docs/editing-guide?section=edit",  # "edit" under no action-like key
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout

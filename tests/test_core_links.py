@@ -40,6 +40,8 @@ def test_the_modules_examples_hold():
     "https://s.example/web/guest/blog?p_p_id=BlogsPortlet&_BlogsPortlet_cmd=unsubscribe",
     # an editor opened on an item, by its number or by the query
     "https://s.example/posts/12/edit", "https://s.example/admin/page/edit/?id=1032",
+    # a language chosen by a folder's address
+    "https://s.example/update_lang/?language=fr&next=%2Fcourses",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)

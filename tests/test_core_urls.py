@@ -45,6 +45,7 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?sortby=starter&limit=25",  # MyBB's sort, OpenCart's page size
     "https://www.example.com/a?redirect=%2Fweb%2Fguest%2Fnews",  # a portal's return address
     "https://www.example.com/a?next=/account/keys",  # Django's login link
+    "https://www.example.com/a?_xfRedirect=%2Fthreads%2F&return_path=/cart",  # after a prefix
     "https://www.example.com/a/index.html",
     "https://example.com/a/index.htm?utm_source=x",
 ])

@@ -53,7 +53,7 @@ STATE_CHANGES = frozenset(
     "markread markallread markasread markforumsread markunread "
     "vote upvote downvote unvote "
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
-    "follow unfollow block unblock ban unban "
+    "follow unfollow block unblock ban unban star unstar watch unwatch "
     "publish unpublish retract reject approve "
     "edit".split()
 )
@@ -61,7 +61,8 @@ STATE_CHANGES = frozenset(
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
 ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
-    "addtocart addtobasket addtowishlist removefromcart emptycart edit vote upvote downvote".split()
+    "addtocart addtobasket addtowishlist removefromcart emptycart edit vote upvote downvote "
+    "watch unwatch bookmark unbookmark marktime".split()
 )
 #: What a visitor chooses for the session (its language, currency, style), set by a link:
 #: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
@@ -159,9 +160,25 @@ def action_reason(url: str) -> str | None:
     folders = local.rstrip("/").rpartition("/")[0]
     if ("out" in folders or "off" in folders) and any(map(is_logout_leaf, folders.split("/"))):
         return STATE_CHANGE  # a logout with more after it: /login/do_logout/<token>, /user/logout/confirm
+    if _acts_by_path(local):
+        return STATE_CHANGE  # an action key written as a segment: Gogs's /<owner>/<repo>/action/star
     if not query:
         return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
     return query_reason(leaf, query)
+
+
+def _acts_by_path(path: str) -> bool:
+    """Whether a path (without scheme and host) holds an action-like key as a segment
+    (:data:`ACTION_KEYS`) and a state change as the next (:func:`_value_reason`), as
+    ``?action=star`` would: ``/alice/site/action/star``, ``/do/unsubscribe``. A folder of
+    actions' pages (``/actions/``, ``/action/overview``) is none.
+
+    >>> _acts_by_path("alice/site/action/star"), _acts_by_path("docs/action/overview"), _acts_by_path("mode/edit-guide")
+    (True, False, False)
+    """
+    segments = path.lower().split("/")
+    return any(segment in ACTION_KEYS and _value_reason(following) == STATE_CHANGE and joined_words(following) in STATE_CHANGES
+               for segment, following in zip(segments, segments[1:]))
 
 
 def _names_a_token(path: str) -> bool:
@@ -276,16 +293,32 @@ def query_reason(leaf: str, query: str) -> str | None:
     return DOWNLOAD if download else None
 
 
+#: How the name of the address to return to ends, after a program's prefix (XenForo's
+#: ``_xfRedirect``, a shop's ``checkout_return_path``): the page is the same, whatever it names
+#: (:mod:`.urls` drops such parameters from a page's key).
+RETURN_SUFFIXES = ("redirect", "returnto", "return_to", "returnurl", "return_url", "return_path", "returnpath")
+#: Names of the address to return to, beyond :data:`RETURN_SUFFIXES`.
+RETURN_KEYS = frozenset(("next", "destination", "came_from", "continue"))
+
+
 def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
     """Whether a path's last segment names a preference (:data:`PREFERENCES`) and a query
     parameter is named by a verb of setting (:data:`PREFERENCE_VERBS`), with a value:
-    ``/locale?set=de``, ``/currency?change=EUR``. ``/language?page=2`` lists languages.
+    ``/locale?set=de``, ``/currency?change=EUR``; or its query holds a value and the address
+    to return to once it is chosen: ``/misc/language?language_id=2&_xfRedirect=/threads/``.
+    ``/language?page=2`` lists languages.
 
     >>> sets_by_verb("locale", [("set", "=", "de")]), sets_by_verb("language", [("page", "=", "2")])
     (True, False)
+    >>> sets_by_verb("language", [("language_id", "=", "2"), ("_xfRedirect", "=", "/t/")]), sets_by_verb("language", [("next", "=", "/t/")])
+    (True, False)
     """
-    return (joined_words(unquote_plus(leaf)) in PREFERENCES
-            and any(value and joined_words(unquote_plus(key)) in PREFERENCE_VERBS for key, _, value in pairs))
+    if joined_words(unquote_plus(leaf)) not in PREFERENCES:
+        return False
+    keys = [unquote_plus(key).strip().lower() for key, _, value in pairs if value]
+    return any(joined_words(key) in PREFERENCE_VERBS for key in keys) or (
+        # chosen, then back to the page it was chosen on: XenForo's /misc/language?language_id=2&_xfRedirect=...
+        any(key.endswith(RETURN_SUFFIXES) or key in RETURN_KEYS for key in keys) and len(keys) > 1)
 
 
 def is_logout_value(value: str) -> bool:
@@ -434,8 +467,9 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "wish", "/add", "buy", "submit", "edit", "optout", "vote", *REMOVALS, *PREFERENCES, *FILE_GETTERS,
-         *(f"{key}=" for key in sorted(ACTION_KEYS)), *_LEAF_HINTS)
+         "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", *REMOVALS, *PREFERENCES,
+         *FILE_GETTERS, *(f"{key}=" for key in sorted(ACTION_KEYS)), *(f"/{key}/" for key in sorted(ACTION_KEYS)),
+         *_LEAF_HINTS)
 
 
 def may_act(text: str) -> bool:

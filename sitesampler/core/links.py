@@ -173,7 +173,11 @@ def sets_preference(segments: list[str], query: str) -> bool:
     (True, True)
     >>> sets_preference(["", "select-language"], ""), sets_preference(["", "select-language", ""], "")
     (False, False)
+    >>> sets_preference(["", "update_lang", ""], "language=fr&next=%2F")
+    True
     """
+    if len(segments) > 1 and not segments[-1]:  # a folder's slash: /update_lang/?language=fr
+        segments = segments[:-1]
     return any(switches_preference(segment) and (following or query and at == len(segments) - 1)
                for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""])))
 

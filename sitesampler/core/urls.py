@@ -21,7 +21,7 @@ from urllib.parse import unquote as _unquote, unquote_plus, urlsplit
 
 from w3lib.url import canonicalize_url, url_query_cleaner
 
-from .actions import STATE_CHANGE, is_logout_leaf
+from .actions import RETURN_SUFFIXES, STATE_CHANGE, is_logout_leaf
 from .bounded import remember
 from .segments import decode_segment
 
@@ -250,7 +250,7 @@ def names_a_language(key: str, value: str) -> bool:
 
 def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES) \
-        or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
+        or key.endswith(RETURN_SUFFIXES) or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
 
 
 def without_noise(url: str) -> str:
