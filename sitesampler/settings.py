@@ -107,9 +107,10 @@ DOWNLOADER_MIDDLEWARES = {
     # -a http_user/http_pass/cookies onto each request, before Scrapy's HttpAuth (300) and
     # Cookies (700) middlewares send them (sitesampler/crawl/auth.py).
     "sitesampler.crawl.auth.SiteCredentialsMiddleware": 60,
-    # A redirect's target fetched once (sitesampler/crawl/reuse.py): after every request check
-    # and next to the download, so a reused answer passes every middleware's response step.
-    "sitesampler.crawl.reuse.RedirectTargetMiddleware": 950,
+    # A page fetched once, however many redirects lead to it (sitesampler/crawl/reuse.py): after
+    # every request check and next to the download, so a reused answer passes every
+    # middleware's response step.
+    "sitesampler.crawl.reuse.PageAnswerMiddleware": 950,
 }
 SITESAMPLER_ALLOW_PRIVATE_HOSTS = os.environ.get("SITESAMPLER_ALLOW_PRIVATE_HOSTS", "0")
 

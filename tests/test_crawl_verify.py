@@ -108,6 +108,19 @@ def test_a_budget_above_the_site_fetches_every_page_and_sets_aside_each_that_is_
     assert next(row["status"] for row in rows if path(row, web) == "/suscripcion") == 200
 
 
+def test_a_page_a_redirect_leads_to_is_downloaded_once_whichever_comes_first(web, folder):
+    """``/posts/old-address`` redirects to ``/posts/alpha-story`` and
+    ``/posts/refreshing-away`` refreshes to ``/posts/bravo-story``; every page is fetched. Each
+    target is downloaded once, its answer given again to the other fetch."""
+    before = len(web.requests)
+    rows, log = run(web, folder, "once", "100", budget="40", CONCURRENT_REQUESTS="1")
+    requested = [path for host, path in web.requests[before:] if host == HOST]
+    assert requested.count("/posts/old-address") == requested.count("/posts/alpha-story") == 1
+    assert requested.count("/posts/refreshing-away") == requested.count("/posts/bravo-story") == 1
+    assert int(re.search(r"'sitesampler/page_answers_reused': (\d+)", log).group(1)) >= 2
+    assert {"/posts/alpha-story", "/posts/bravo-story"} <= {path(row, web) for row in rows}
+
+
 def test_probed_rows_say_what_the_page_showed(crawls, web):
     rows, _ = crawls["serial"]
     by_path = {path(row, web): row for row in rows}
@@ -343,7 +356,7 @@ def test_a_page_many_redirects_lead_to_is_downloaded_once(web, tmp_path, host, c
     assert done.returncode == 0, done.stderr[-3000:]
     logins = [path for requested_host, path in web.requests[before:] if requested_host == host].count("/login")
     probes = page_requests(done.stderr)
-    counted = re.search(r"'sitesampler/redirect_targets_reused': (\d+)", done.stderr)
+    counted = re.search(r"'sitesampler/page_answers_reused': (\d+)", done.stderr)
     reused = int(counted.group(1)) if counted else 0
     assert probes >= 8
     if host == BUSY_SIGNIN_HOST:

@@ -33,8 +33,9 @@ OUTSIDE_FOLDER = PREFIX + "outside_folder"
 #: Pages requested to check the sample (``verify``: never more), answered or not; the
 #: sampler's own ``pages_probed`` counts those answered.
 PAGE_REQUESTS = PREFIX + "page_requests"
-#: Redirects to a page answered with that page's earlier answer (:mod:`~sitesampler.crawl.reuse`).
-REDIRECT_TARGETS_REUSED = PREFIX + "redirect_targets_reused"
+#: Page fetches (a redirect's target among them) answered with the page's earlier answer
+#: (:mod:`~sitesampler.crawl.reuse`).
+PAGE_ANSWERS_REUSED = PREFIX + "page_answers_reused"
 #: Processes that sampled at the end (1 without workers), and the workers' CPU seconds.
 SAMPLER_PROCESSES = PREFIX + "sampler_processes"
 WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"
