@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from sitesampler.core import CLUSTERERS, SiteSampler
+from sitesampler.core import CLUSTERERS, Evidence, PageRecord, SiteSampler
 from sitesampler.core.exploration import BEHIND_LOGIN, ROBOTS_DISALLOWED, Exploration, UrlFilter
+from sitesampler.core.pages import nonexistent_url
 from sitesampler.core.pagetypes import page_type
 from sitesampler.core.processes import PURCHASE, SIGN_UP, process_step
 from sitesampler.core.strata import STEP_4_3, process_bound
@@ -83,6 +84,26 @@ def test_a_checkout_is_sampled_whole_in_step_order(clusterer, seed):
     assert [p.url.removeprefix(ROOT) for p in process] == CHECKOUT
     assert all("record the actions" in p.note for p in process)
     assert result.processes == [{"name": PURCHASE, "steps": [ROOT + path for path in CHECKOUT], "sampled": True}]
+
+
+def test_a_step_that_redirects_alone_stays_in_its_process_and_says_so():
+    """A shop's checkout sends an empty cart back to the cart: fetched alone, the step is a
+    redirect. The process is still sampled whole, the row says what its fetch showed, and the
+    step is not listed among the pages set aside, nor counted there."""
+    urls = shop()
+    random.Random(3).shuffle(urls)
+    sampler = SiteSampler(ROOT, budget=20)
+    for url in urls:
+        sampler.add(url)
+    frame = {"content_type": "text/html", "layout": "shop"}
+    records = {ROOT + path: PageRecord(ROOT + path, 200, title=path, **frame) for path in CHECKOUT}
+    records[ROOT + "checkout"] = PageRecord(ROOT + "checkout", 200, final_url=ROOT + "cart", title="cart", **frame)
+    result = sampler.sample(evidence=Evidence(records, PageRecord(nonexistent_url(ROOT), 404, **frame)))
+    steps = {pick.url.removeprefix(ROOT): pick for pick in result.picks if pick.reason == "process"}
+    assert list(steps) == CHECKOUT
+    assert steps["checkout"].note.endswith("fetched alone, it was a redirect")
+    assert steps["checkout"].final_url == ROOT + "cart"
+    assert not [url for _, url in result.set_aside if url in records] and "set_aside_redirect" not in result.stats
 
 
 @pytest.mark.parametrize("budget", [2, 5, 8, 9, 10, 11, 20, 40])

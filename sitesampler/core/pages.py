@@ -43,6 +43,10 @@ from urllib.parse import urljoin
 #: The reasons a probed page is set aside, in the order the summary lists them.
 REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404",
            "duplicate")
+#: Each reason in words, for a row's note.
+REASON_WORDS = {"unreachable": "unreachable", "login_wall": "a login wall", "redirect": "a redirect",
+                "not_found": "not found", "http_error": "an error", "not_html": "no HTML page",
+                "soft_404": "a page saying it was not found", "duplicate": "a copy of another page"}
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 #: Statuses that are the server's answer to the crawler, not a page's: 403 (forbidden to this
 #: client: a bot wall or a firewall, which a browser may pass) and 429 (too many requests).

@@ -32,7 +32,7 @@ from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
 from .layout import similarity
-from .pages import (REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
+from .pages import (REASON_WORDS, REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
                     plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason,
                     set_aside_template, spelling_order)
 from .pagetypes import HOME, PASSWORD_PAGES, page_type
@@ -849,6 +849,15 @@ class SiteSampler:
         technologies = relied_upon(found.technologies, self.documents.technologies())
         public = public_pages(records, set_aside, evidence.signed_in)
         notes = row_notes(allocations, processes, public)
+        # A process's step is sampled whole with its process, whatever its fetch showed: alone,
+        # a checkout sends an empty cart back to the cart. Its row says so, and it is not listed
+        # as set aside.
+        kept_steps = {allocation.candidate.key: reason for allocation in allocations
+                      if allocation.reason == "process" and (reason := set_aside.get(allocation.candidate.key))}
+        notes = ["; ".join(filter(None, (note, f"fetched alone, it was {REASON_WORDS.get(reason, reason)}")))
+                 if (reason := kept_steps.get(allocation.candidate.key)) else note
+                 for allocation, note in zip(allocations, notes)]
+        listed_aside = {key: reason for key, reason in set_aside.items() if key not in kept_steps}
         if (moved_to := self.home_target(records, set_aside)) is not None:  # the home page's row moved
             address, target = moved_to
             notes = ["; ".join(filter(None, (f"the site's address {address.url} sends visitors here", note)))
@@ -893,7 +902,7 @@ class SiteSampler:
             **{f"rejected_{reason}": n for reason, n in sorted(self.rejected.items())},
             **({f"rejected_{ROBOTS_REFUSED}": found.refused} if found.refused else {}),
             **({"pages_probed": len(records)} if records else {}),
-            **{f"set_aside_{reason}": n for reason, n in sorted(Counter(set_aside.values()).items())},
+            **{f"set_aside_{reason}": n for reason, n in sorted(Counter(listed_aside.values()).items())},
             **({"presumed_dead_templates": len(dead_templates),
                 "presumed_dead_pages": sum(len(keys) for _, _, keys in dead_templates)} if dead_templates else {}),
             **({"presumed_unlinked_pages": sum(len(entry.keys) for entry in unlinked)} if unlinked else {}),
@@ -909,7 +918,7 @@ class SiteSampler:
                          "sampled": all(candidate.key in sampled for candidate, _ in process.steps)}
                         for process in processes]
         extent = {cluster.template: (len(cluster.candidates.candidates()), cluster.size) for cluster in clusters}
-        listed = sorted(((reason, records[key].url) for key, reason in set_aside.items()),
+        listed = sorted(((reason, records[key].url) for key, reason in listed_aside.items()),
                         key=lambda entry: (REASONS.index(entry[0]), entry[1]))
         return SampleResult(picks, summaries, self.scope.root, self.seed, stats, technologies, needs_access,
                             process_rows, self.round, self.previous,
