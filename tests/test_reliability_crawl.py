@@ -74,6 +74,17 @@ def test_relative_locs_are_resolved_against_the_nested_sitemap_that_holds_them(h
     assert run.problems == {"sitemap_relative_loc": relative, "sitemap_invalid_loc": 2}
 
 
+def test_robots_txt_is_fetched_once_and_the_log_says_its_second_answer_is_the_first(hostile, tmp_path):
+    """The spider's own robots.txt request is answered from the middleware's fetch: the server
+    sees one request, and of the log's two "Crawled" lines the second is flagged ``reused``."""
+    before = len(hostile.requests)
+    run = Run(f"http://relative.test:{hostile.port}/", tmp_path / "s.json", settings={"LOG_LEVEL": "DEBUG"})
+    assert run.status == 0, run.log[-3000:]
+    assert [path for host, path in hostile.requests[before:] if host == "relative.test"].count("/robots.txt") == 1
+    crawled = [line for line in run.log.splitlines() if "Crawled (200) <GET" in line and "/robots.txt>" in line]
+    assert len(crawled) == 2 and "['reused']" not in crawled[0] and crawled[1].endswith("['reused']")
+
+
 def test_a_hanging_robots_txt_costs_one_timeout(hostile, tmp_path):
     """robots.txt that never answers is requested once and waited for once, then the usual
     sitemap location is read."""

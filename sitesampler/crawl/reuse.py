@@ -33,13 +33,12 @@ from scrapy.http import Response
 
 from sitesampler.crawl import stats as keys
 from sitesampler.crawl.probes import PAGE_META
+from sitesampler.discovery.robots import REUSED_FLAG
 
 #: How many answers a crawl keeps, and their bodies' bytes in all: a verified crawl's pages
 #: (at most ``verify``, 60 by default) and the link crawl's, with room to spare.
 KEPT_ANSWERS = 256
 KEPT_BYTES = 16 * 1024 * 1024
-#: The flag an answer given again carries (as Scrapy's HTTP cache marks its own ``cached``).
-REUSED_FLAG = "reused"
 
 
 class PageAnswerMiddleware:

@@ -138,6 +138,10 @@ scheme_settled = object()
 HTTPS_FIRST = "sitesampler_https_first"
 
 
+#: The flag an answer given again carries, as Scrapy's HTTP cache marks its own ``cached`` (the
+#: log's "Crawled" line shows it): robots.txt's here, a page's in ``sitesampler/crawl/reuse.py``.
+REUSED_FLAG = "reused"
+
 class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
     """Scrapy's robots.txt middleware, fetching each robots.txt once and only its first bytes.
 
@@ -179,7 +183,8 @@ class SiteRobotsTxtMiddleware(RobotsTxtMiddleware):
         await self.robot_parser(request)  # fetched here once, if it was not yet
         request.meta["dont_retry"] = True  # the fetch had its retries
         if (response := self.responses.get(parts.netloc)) is not None:
-            return response.replace(request=request)
+            # Flagged, so the log's second "Crawled" line says it is the first fetch's answer.
+            return response.replace(request=request, flags=[*response.flags, REUSED_FLAG])
         raise RobotsUnavailable(self.failures.get(parts.netloc, "ignored"))
 
     async def robot_parser(self, request: Request) -> Any:
