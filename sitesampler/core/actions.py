@@ -149,7 +149,7 @@ def action_reason(url: str) -> str | None:
     folder, _, leaf = path.rstrip("/").rpartition("/")
     if leaf.lower() in FILE_FORMATS and DOWNLOAD_WORDS & set(phrases(unquote_plus(folder))):
         return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/
-    if leaf.isdigit() and "/download/" in path.lower() and _downloads_by_number(path):
+    if leaf.isdigit() and "download" in path.lower() and _downloads_by_number(path):
         return DOWNLOAD  # a file asked for by its numbers: OJS's /article/download/12/34
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
                                       for segment in folder.split("/")):
@@ -197,8 +197,13 @@ def _downloads_by_number(path: str) -> bool:
     ``/article/download/12/34``, the file of article 12's galley 34); ``/downloads/2024`` is
     a list, by its plural."""
     segments = path.rstrip("/").split("/")
-    last = max(at for at, segment in enumerate(segments) if segment.lower() == "download")
-    return all(segment.isdigit() for segment in segments[last + 1:])
+    named = [at for at, segment in enumerate(segments) if joined_words(segment) in _DOWNLOAD_SEGMENTS]
+    return bool(named) and all(segment.isdigit() for segment in segments[named[-1] + 1:])
+
+
+#: A segment asking for a file by the numbers after it: OJS's ``/download/12/34``, Concrete
+#: CMS's ``/download_file/12/34``.
+_DOWNLOAD_SEGMENTS = frozenset(("download", "downloadfile"))
 
 
 def is_logout_leaf(leaf: str) -> bool:

@@ -34,7 +34,7 @@ from typing import TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
 from .leafbatch import LeafBatch, QueryShape
-from .urls import FEED_LEAVES, INDEX_FILES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
+from .urls import FILE_LEAVES, INDEX_FILES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
 Listing = tuple[str, str | None, str | float | None]
@@ -95,7 +95,7 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
     if len(set(leaves)) != len(leaves) or ("index.htm" in joined and not INDEX_FILES.isdisjoint(leaves)):
         return None
     lowered = joined.lower()
-    if not FEED_LEAVES.isdisjoint(lowered.split("\n")):
+    if not FILE_LEAVES.isdisjoint(lowered.split("\n")):
         return None
     if ("out" in lowered or "off" in lowered) and not all(map(is_page_leaf, leaves)):  # a logout
         return None

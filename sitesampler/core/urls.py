@@ -64,14 +64,15 @@ _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 _KEY_WORDS = re.compile(r"[a-z]+")
 
 #: Extensions of files that are not HTML pages (WCAG-EM samples web pages; documents and media
-#: are evaluated differently), and path leaves that are feeds.
+#: are evaluated differently), and path leaves that are files by their name: feeds, and an
+#: event's calendar file (``/events/<slug>/ics``, ``/ical/``).
 NON_HTML_EXTENSIONS = frozenset(
     "pdf jpg jpeg png gif webp svg ico bmp tif tiff avif heic mp4 m4v mp3 m4a webm ogg ogv oga wav "
     "mov avi mkv flac zip gz tgz tar rar 7z bz2 xz doc docx xls xlsx ppt pptx odt ods odp rtf hwp "
     "hwpx csv tsv txt xml rss atom json js mjs css map woff woff2 ttf otf eot exe dmg msi apk "
-    "epub swf md markdown rst ipynb yaml yml toml".split()
+    "epub swf md markdown rst ipynb yaml yml toml ics vcs vcf".split()
 )
-FEED_LEAVES = frozenset(("feed", "rss", "atom"))
+FILE_LEAVES = frozenset(("feed", "rss", "atom", "ics", "ical"))
 #: A folder's index file, which static web servers (and GitHub Pages, S3 websites, Netlify)
 #: answer for the folder itself: ``/docs/index.html`` is the page ``/docs/``. Static builds
 #: link both spellings; without this, such a page counted twice in its type.
@@ -345,7 +346,7 @@ def is_page_leaf(leaf: str) -> bool:
     (False, True, False)
     """
     leaf = leaf.lower()
-    if leaf in FEED_LEAVES or (("out" in leaf or "off" in leaf) and is_logout_leaf(leaf)):
+    if leaf in FILE_LEAVES or (("out" in leaf or "off" in leaf) and is_logout_leaf(leaf)):
         return False
     stem, dot, ext = leaf.rpartition(".")
     return not (dot and stem and ext in NON_HTML_EXTENSIONS) or in_namespace(stem)
