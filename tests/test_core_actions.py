@@ -87,6 +87,8 @@ def test_the_rules_examples_hold():
     ("/downloads/manual/epub", DOWNLOAD),
     ("/index.php/journal/article/download/12/34", DOWNLOAD),  # a galley's file, by its numbers
     ("/download_file/12/171", DOWNLOAD),
+    ("/~gitbook/pdf?page=3f2a&only=yes", DOWNLOAD),  # an export, asked for by its format
+    ("/register?course_id=x&enrollment_action=enroll", STATE_CHANGE),
     ("/getmedia/3f2a-77b1/annual-report.pdf.aspx", DOWNLOAD),  # a CMS's file, by its id and name
     ("/GetAttachment/3f2a-77b1/Datasheet.aspx", DOWNLOAD),
     # a preference of the session, set by a parameter's name; a page opened to edit it (a wiki

@@ -53,7 +53,7 @@ STATE_CHANGES = frozenset(
     "markread markallread markasread markforumsread markunread "
     "vote upvote downvote unvote "
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
-    "follow unfollow block unblock ban unban star unstar watch unwatch "
+    "follow unfollow block unblock ban unban star unstar watch unwatch enroll unenroll "
     "publish unpublish retract reject approve "
     "edit".split()
 )
@@ -147,8 +147,8 @@ def action_reason(url: str) -> str | None:
     """
     path, _, query = url.strip().partition("#")[0].partition("?")
     folder, _, leaf = path.rstrip("/").rpartition("/")
-    if leaf.lower() in FILE_FORMATS and DOWNLOAD_WORDS & set(phrases(unquote_plus(folder))):
-        return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/
+    if leaf.lower() in FILE_FORMATS and (query or DOWNLOAD_WORDS & set(phrases(unquote_plus(folder)))):
+        return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/, /export/pdf?page=3
     if leaf.isdigit() and "download" in path.lower() and _downloads_by_number(path):
         return DOWNLOAD  # a file asked for by its numbers: OJS's /article/download/12/34
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
@@ -473,7 +473,8 @@ def _value_reason(value: str) -> str | None:
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", *REMOVALS, *PREFERENCES,
-         *FILE_GETTERS, *(f"{key}=" for key in sorted(ACTION_KEYS)), *(f"/{key}/" for key in sorted(ACTION_KEYS)),
+         *FILE_GETTERS, *sorted(FILE_FORMATS), *(f"{key}=" for key in sorted(ACTION_KEYS)),
+         *(f"/{key}/" for key in sorted(ACTION_KEYS)),
          *_LEAF_HINTS)
 
 

@@ -334,7 +334,7 @@ def page_tokens(page: NormalizedUrl) -> list[str]:
     return tokens
 
 
-_LATER_PAGE = re.compile(r"[Pp]age(?:[2-9]|[1-9][0-9]+)")
+_LATER_PAGE = re.compile(r"[Pp]age:?(?:[2-9]|[1-9][0-9]+)")
 
 
 def later_page_cut(segments: Sequence[str]) -> int:
@@ -348,11 +348,13 @@ def later_page_cut(segments: Sequence[str]) -> int:
     >>> later_page_cut(("docs", "page", "intro")), later_page_cut(("page-2",))
     (0, 0)
 
-    A later page written in one segment below its list (vBulletin's ``/<topic>/page2``) is cut
-    too; the list's first page is never written so.
+    A later page written in one segment below its list (vBulletin's ``/<topic>/page2``, Grav's
+    ``/blog/page:2``) is cut too; the list's first page is never written so.
 
     >>> later_page_cut(("forum", "general", "1020-welcome", "page2")), later_page_cut(("page2",)), later_page_cut(("docs", "page1"))
     (1, 0, 0)
+    >>> later_page_cut(("blog", "page:3")), later_page_cut(("blog", "page:1"))
+    (1, 0)
     """
     if len(segments) >= 2 and segments[-1].isdigit() and segments[-2].casefold() == "page":
         return 2
