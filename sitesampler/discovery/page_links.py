@@ -46,10 +46,7 @@ NOT_HTML_TYPE = "contains(@type, '/') and not(contains(translate(@type, 'HTML', 
 #: which a browser never opens as a page and which acts when sent.
 SENDS_FORM = " or ".join(f"(@{name} and translate(normalize-space(@{name}), 'GET', 'get') != 'get')"
                          for name in ("data-method", "data-turbo-method"))
-#: Nor an anchor with a ``download`` attribute: the browser saves what it links as a file
-#: (an API portal's ``<a href="/openapi.yaml" download>``), and never shows it as a page.
-anchor_extractor = LinkExtractor(
-    restrict_xpaths=f"(//a[not({NOT_HTML_TYPE}) and not({SENDS_FORM}) and not(@download)]|//area[not(@download)]){SELECTED}")
+anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a[not({NOT_HTML_TYPE}) and not({SENDS_FORM})]|//area){SELECTED}")
 #: The page's alternates in other languages (``rel`` holds ``alternate``, in any case).
 language_extractor = LinkExtractor(
     restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
@@ -81,7 +78,6 @@ def page_links(response: TextResponse) -> list[str]:
     ... <a href="/about/">About</a> <a href="/logo.png">Logo</a>
     ... <a type="application/atom+xml" href="/feeds/posts/default">Posts (Atom)</a>
     ... <a href="/posts/7/thumbs_up" data-method="put">Yes</a> <a href="/posts/7/pin" data-turbo-method="POST">Pin</a>
-    ... <a href="/spec/openapi" download>Spec</a>
     ... <select onchange="location = this.value;"><option value="/">English</option>
     ... <option value="/ja/">Japanese</option></select>
     ... <select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">
