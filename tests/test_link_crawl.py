@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from sitesampler.testing.crawling import crawl
-from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, ITEMS, LATER_POSTS, POSTS, REVIEWS,
-                                              UNLINKED_POSTS)
+from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
+                                              REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
@@ -110,6 +110,14 @@ def test_a_thin_sitemap_is_crawled_past_and_a_full_one_is_not(web, tmp_path):
     assert requested == [] and not set(ITEMS) & set(rows)
     _, requested, log = run(web, tmp_path, "acme.test")
     assert requested == [] and "Link crawl" not in log
+
+
+def test_documents_linked_from_inner_pages_are_document_rows_never_fetched(web, tmp_path):
+    """The about page links a PDF, the contact page a Word file: one row of each format, as a
+    home page's documents give, and neither is requested."""
+    rows, requested, _ = run(web, tmp_path, "docslinks.test")
+    assert {path for path, row in rows.items() if row["reason"] == "document"} == set(INNER_DOCUMENTS)
+    assert not set(INNER_DOCUMENTS) & set(requested)
 
 
 @pytest.mark.parametrize("host", ["newsroom.test", "tools.test"])

@@ -46,7 +46,7 @@ from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
                                     listed_forms, refused_here, spellings, to_follow, without_return_address)
-from sitesampler.discovery.homepage import NOTHING, combine, read_home_page
+from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
@@ -995,6 +995,11 @@ class SampleSpider(scrapy.Spider):
             self.record_page(response, links)
         if links is not None and self.same_site(response.url):
             self.read_links(links, response.url)
+            # The documents it links (PDFs, Word files...), which the page's links leave out by
+            # extension, as the home page's are read: a site links most of them from inner pages.
+            assert isinstance(response, TextResponse)  # links_of read it
+            self.batch([(url, None, None) for url in document_links(response) if self.same_site(url)],
+                       self.canonical_root or self.url, "documents")
             if self.arguments.render and not response.meta.get("rendered"):
                 yield self.render_request(response.url, self.parse_page, self.page_failed)
 

@@ -94,6 +94,19 @@ def thin_site(host: str, port: int, listed: list[str]) -> dict[str, Page]:
     return thin
 
 
+#: Documents ``docslinks.test`` links from inner pages only.
+INNER_DOCUMENTS = ["/files/annual-report.pdf", "/files/membership-form.docx"]
+
+
+def documents_site(port: int) -> dict[str, Page]:
+    """The site, its about page linking a PDF and its contact page a Word file: documents that
+    only the link crawl's pages link to."""
+    pages = dict(linked_site(port))
+    pages["/about"] = _page(*TEAM, INNER_DOCUMENTS[0])
+    pages["/contact"] = _page(INNER_DOCUMENTS[1])
+    return pages
+
+
 def index_file_site() -> dict[str, Page]:
     """A static build without a sitemap whose home page links three posts by their index file
     (``/blog/<slug>/index.html``) and whose blog page links every post by its folder; the server
@@ -112,9 +125,9 @@ def linked_hosts(port: int) -> Hosts:
     """The site as ``linked.test``, the same pages (any delay aside) as ``slowlinks.test`` whose
     pages take half a second each, ``thinlinks.test`` with a sitemap listing two of them, and
     ``halflinks.test`` whose sitemap lists three posts no page links to as well, so that the
-    posts of one template are found in the sitemap, by links, or both; and ``indexfiles.test``
-    (:func:`index_file_site`)."""
+    posts of one template are found in the sitemap, by links, or both; ``indexfiles.test``
+    (:func:`index_file_site`) and ``docslinks.test`` (:func:`documents_site`)."""
     return {"linked.test": linked_site(port), "slowlinks.test": linked_site(port, delay=0.5),
             "thinlinks.test": thin_site("thinlinks.test", port, []),
             "halflinks.test": thin_site("halflinks.test", port, POSTS[:2] + UNLINKED_POSTS),
-            "indexfiles.test": index_file_site()}
+            "indexfiles.test": index_file_site(), "docslinks.test": documents_site(port)}
