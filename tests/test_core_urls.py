@@ -112,7 +112,6 @@ def test_the_home_page_has_no_segment_and_no_kept_parameter():
     ("mailto:a@example.com", "not_http"),
     ("https://www.example.com/brochure.PDF", "not_html"),
     ("https://www.example.com/img/logo.png", "not_html"),
-    ("https://www.example.com/api/openapi.yaml", "not_html"),  # an API's description, a file
     ("https://www.example.com/events/open-day/ics", "not_html"),  # an event's calendar file
     ("https://www.example.com/events/open-day.ics", "not_html"),
     ("https://www.example.com/blog/feed/", "not_html"),
