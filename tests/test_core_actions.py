@@ -236,6 +236,27 @@ def test_the_sampler_refuses_urls_that_act_in_any_order_on_every_path(sampler_cl
                                              f"{ROOT}misc.php?action=markread&fid=2"]
 
 
+#: URLs that act by their path beyond their last segment's name, and pages beside them.
+PATH_ACTING = [f"{ROOT}task:login.logout/logout-nonce:9f8e7d", f"{ROOT}login/do_logout/1701870000:8f0e",
+               f"{ROOT}account/logout/confirm", f"{ROOT}alice/site/action/star", f"{ROOT}alice/site/action/unwatch"]
+PATH_PAGES = [f"{ROOT}blog/post-{n}" for n in range(1, 4)] + [f"{ROOT}wiki/Help:Tokens", f"{ROOT}alice/site/issues",
+                                                              f"{ROOT}login/"]
+
+
+@pytest.mark.parametrize("sampler_class", [SiteSampler, OneByOne, General])
+def test_the_sampler_refuses_urls_that_act_by_their_path_on_every_path(sampler_class):
+    """A logout with more after it, a token written as a segment's name:value, an action key
+    written as a segment: never a candidate, so never a row nor a page verification fetches."""
+    for seed in range(3):
+        urls = PATH_ACTING + PATH_PAGES
+        random.Random(seed).shuffle(urls)
+        sampler = sampler_class(ROOT, budget=40, random_share=0)
+        sampler.add_listings([(url, None, None) for url in urls], "links")
+        picked = {pick.url for pick in sampler.sample().picks}
+        assert not picked & set(PATH_ACTING)
+        assert set(PATH_PAGES) - {f"{ROOT}login/"} <= picked
+
+
 def test_merged_workers_keep_the_counts_and_the_first_examples():
     whole = SiteSampler(ROOT, budget=20)
     whole.add_listings([(url, None, None) for url in FORUM_URLS])

@@ -181,6 +181,27 @@ def _acts_by_path(path: str) -> bool:
                for segment, following in zip(segments, segments[1:]))
 
 
+def folder_may_act(head: str, colon_after: bool) -> bool:
+    """Whether a folder's URLs may act by their path beyond their last segment's name (which
+    :func:`~.urls.is_page_leaf` reads): ``head`` is the folder (its URL up to the last "/"),
+    ``colon_after`` whether a URL holds a colon after it. True when the folder's path logs out,
+    or names an action-like key as its last segment, or a segment holds a colon (a
+    ``name:value`` pair, perhaps a token's): :func:`action_reason` then reads each URL. A cheap
+    test, per folder.
+
+    >>> folder_may_act("https://g.example/task:login.logout", True), folder_may_act("https://g.example:8080/blog", False)
+    (True, False)
+    >>> folder_may_act("https://c.example/login/do_logout", False), folder_may_act("https://f.example/a/site/action", False)
+    (True, True)
+    """
+    local = head.split("/", 3)[3] if head.count("/") >= 3 else ""
+    if colon_after or ":" in local:
+        return True
+    if ("out" in local or "off" in local) and any(map(is_logout_leaf, local.split("/"))):
+        return True
+    return local.rpartition("/")[2].lower() in ACTION_KEYS
+
+
 def _names_a_token(path: str) -> bool:
     """Whether a path holds a segment written as ``name:value`` (Grav's parameters) whose name
     is a token's (:data:`TOKEN_WORDS`) and which has a value: ``/logout-nonce:9f8e``. A wiki's

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, replace
+from operator import itemgetter
 from typing import Any
 from urllib.parse import urlsplit
 
-from .actions import REASONS as ACTION_REASONS, action_reason, keep_example, may_act
+from .actions import REASONS as ACTION_REASONS, action_reason, folder_may_act, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
 from .parameters import (DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
                         parse_round)
@@ -565,9 +566,12 @@ class SiteSampler:
         """The entries of one folder: as a batch when they all fit (:meth:`leaf_batch`), else
         one by one from the folder's lane, else (no lane) by the general path."""
         queries = [url for url, _, _ in entries if "?" in url]
-        downloads = "download" in head.lower()  # a build's files by format: /_/downloads/en/latest/pdf/
-        if downloads or (queries and may_act("\n".join(queries).lower())):
-            entries = self._without_actions(entries, downloads)
+        # A build's files by format (/_/downloads/en/latest/pdf/), or a path that acts beyond its
+        # last segment's name (/login/do_logout/<token>, /logout-nonce:<token>, /action/star).
+        colon_after = "".join(map(itemgetter(0), entries)).count(":") > len(entries) * head.count(":")
+        paths = "download" in head.lower() or folder_may_act(head, colon_after)
+        if paths or (queries and may_act("\n".join(queries).lower())):
+            entries = self._without_actions(entries, paths)
             if not entries:
                 return 0
         folder = self._folders.get(head, UNSEEN)
