@@ -119,6 +119,7 @@ def test_the_rules_examples_hold():
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
+    assert action_reason(path) == reason  # a path alone reads the same
 
 
 @pytest.mark.parametrize("path", [

@@ -154,7 +154,7 @@ def action_reason(url: str) -> str | None:
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
                                       for segment in folder.split("/")):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
-    local = path.split("/", 3)[-1]  # the path without the scheme and host
+    local = path.partition("//")[2].partition("/")[2] if "//" in path else path  # without scheme and host
     if ":" in local and _names_a_token(local):
         return TOKEN  # a token as a segment's name:value pair: Grav's /logout-nonce:9f8e/
     folders = local.rstrip("/").rpartition("/")[0]
