@@ -53,7 +53,9 @@ def navigation_links(response: TextResponse) -> list[str]:
 
 def document_links(response: TextResponse) -> list[str]:
     """Absolute URLs of the documents (PDF, Word, EPUB...) the page links to, without
-    fragments; sorted, each once."""
+    fragments; sorted, each once; none for a JSON answer, which has no markup to read."""
+    if response.selector.type == "json":
+        return []
     return sorted({urldefrag(link.url).url for link in document_extractor.extract_links(response)})
 
 
