@@ -154,11 +154,10 @@ def action_reason(url: str) -> str | None:
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
                                       for segment in folder.split("/")):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
-    local = path.partition("//")[2].partition("/")[2] if "//" in path else path  # without scheme and host
+    local = _local_path(path)
     if ":" in local and _names_a_token(local):
         return TOKEN  # a token as a segment's name:value pair: Grav's /logout-nonce:9f8e/
-    folders = local.rstrip("/").rpartition("/")[0]
-    if ("out" in folders or "off" in folders) and any(map(is_logout_leaf, folders.split("/"))):
+    if _logs_out_in(local.rstrip("/").rpartition("/")[0]):
         return STATE_CHANGE  # a logout with more after it: /login/do_logout/<token>, /user/logout/confirm
     if _acts_by_path(local):
         return STATE_CHANGE  # an action key written as a segment: Gogs's /<owner>/<repo>/action/star
@@ -177,8 +176,19 @@ def _acts_by_path(path: str) -> bool:
     (True, False, False)
     """
     segments = path.lower().split("/")
-    return any(segment in ACTION_KEYS and _value_reason(following) == STATE_CHANGE and joined_words(following) in STATE_CHANGES
+    return any(segment in ACTION_KEYS and joined_words(following) in STATE_CHANGES
                for segment, following in zip(segments, segments[1:]))
+
+
+def _local_path(url: str) -> str:
+    """``url``'s path without its scheme and host (a path alone as it is), without its first
+    slash: what the path rules read, so that a host's name or port is never a segment."""
+    return url.partition("//")[2].partition("/")[2] if "//" in url else url.lstrip("/")
+
+
+def _logs_out_in(folders: str) -> bool:
+    """Whether one of the (local) ``folders`` logs out (:func:`is_logout_leaf`)."""
+    return ("out" in folders or "off" in folders) and any(map(is_logout_leaf, folders.split("/")))
 
 
 def folder_may_act(head: str, colon_after: bool) -> bool:
@@ -194,12 +204,8 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     >>> folder_may_act("https://c.example/login/do_logout", False), folder_may_act("https://f.example/a/site/action", False)
     (True, True)
     """
-    local = head.split("/", 3)[3] if head.count("/") >= 3 else ""
-    if colon_after or ":" in local:
-        return True
-    if ("out" in local or "off" in local) and any(map(is_logout_leaf, local.split("/"))):
-        return True
-    return local.rpartition("/")[2].lower() in ACTION_KEYS
+    local = _local_path(head)
+    return colon_after or ":" in local or _logs_out_in(local) or local.rpartition("/")[2].lower() in ACTION_KEYS
 
 
 def _names_a_token(path: str) -> bool:
@@ -320,11 +326,20 @@ def query_reason(leaf: str, query: str) -> str | None:
 
 
 #: How the name of the address to return to ends, after a program's prefix (XenForo's
-#: ``_xfRedirect``, a shop's ``checkout_return_path``): the page is the same, whatever it names
-#: (:mod:`.urls` drops such parameters from a page's key).
+#: ``_xfRedirect``, a shop's ``checkout_return_path``), and the names it goes by otherwise
+#: (Drupal's ``destination``, WordPress's ``redirect_to``, Django's ``next``): the page is the
+#: same, whatever it names (:mod:`.urls` drops such parameters from a page's key).
 RETURN_SUFFIXES = ("redirect", "returnto", "return_to", "returnurl", "return_url", "return_path", "returnpath")
-#: Names of the address to return to, beyond :data:`RETURN_SUFFIXES`.
-RETURN_KEYS = frozenset(("next", "destination", "came_from", "continue"))
+RETURN_KEYS = frozenset(("next", "continue", "destination", "redirect_to", "came_from"))
+
+
+def is_return_key(key: str) -> bool:
+    """Whether a parameter's (lower-case) name is the address to return to.
+
+    >>> is_return_key("_xfredirect"), is_return_key("returnurl"), is_return_key("next"), is_return_key("redirects")
+    (True, True, True, False)
+    """
+    return key in RETURN_KEYS or key.endswith(RETURN_SUFFIXES)
 
 
 def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
@@ -344,7 +359,7 @@ def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
     keys = [unquote_plus(key).strip().lower() for key, _, value in pairs if value]
     return any(joined_words(key) in PREFERENCE_VERBS for key in keys) or (
         # chosen, then back to the page it was chosen on: XenForo's /misc/language?language_id=2&_xfRedirect=...
-        any(key.endswith(RETURN_SUFFIXES) or key in RETURN_KEYS for key in keys) and len(keys) > 1)
+        any(map(is_return_key, keys)) and len(keys) > 1)
 
 
 def is_logout_value(value: str) -> bool:

@@ -103,7 +103,7 @@ def changes_state(url: str) -> bool:
 
 #: Path segments that name, as a name/value pair of the path, the address to return to once
 #: the page is done (Magento's ``/customer/account/login/referer/<base64>/``): the page is the
-#: one before them, as a query's ``returnto=`` names no page (:data:`~.urls.VIEW_KEYS`).
+#: one before them, as a query's ``returnto=`` names no page (:func:`~.actions.is_return_key`).
 RETURN_SEGMENTS = frozenset(("referer", "referrer", "uenc"))
 
 

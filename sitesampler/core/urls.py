@@ -21,7 +21,7 @@ from urllib.parse import unquote as _unquote, unquote_plus, urlsplit
 
 from w3lib.url import canonicalize_url, url_query_cleaner
 
-from .actions import RETURN_SUFFIXES, STATE_CHANGE, is_logout_leaf
+from .actions import STATE_CHANGE, is_logout_leaf, is_return_key
 from .bounded import remember
 from .segments import decode_segment
 
@@ -51,14 +51,13 @@ SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessi
 #: return to once it is done: the login link every page of a site carries
 #: (Drupal's ``/user/login?destination=/node/3``, WordPress's ``wp-login.php?redirect_to=...``,
 #: MediaWiki's ``&returnto=``, ASP.NET's ``?ReturnUrl=``, Liferay's ``?redirect=``, Django's
-#: ``/login?next=/account``) is one login
-#: page, not one per page.
+#: ``/login?next=/account``: :func:`~.actions.is_return_key`) is one login page, not one per
+#: page.
 #: A page's print view (``?print=1``, ``?printable=yes``, Joomla's ``&tmpl=component``: the
 #: page without its site's frame) is the page, and so is a list filtered by its filter widgets
 #: (a name with the word "filter": WooCommerce's ``?filter_color=red`` and ``rating_filter``,
 #: Joomla's ``filter_order``, ``filter[tag]``), as a sorted one is.
-VIEW_KEYS = frozenset("replytocom share nb destination returnto return_to returnurl return_url redirect_to redirect "
-                      "came_from next continue print printable tmpl".split())
+VIEW_KEYS = frozenset("replytocom share nb print printable tmpl".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 _KEY_WORDS = re.compile(r"[a-z]+")
@@ -251,7 +250,7 @@ def names_a_language(key: str, value: str) -> bool:
 
 def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES) \
-        or key.endswith(RETURN_SUFFIXES) or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
+        or is_return_key(key) or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
 
 
 def without_noise(url: str) -> str:
