@@ -312,6 +312,15 @@ def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(
     assert topics & set(rows) and not [path for path in rows if "sid=" in path]
 
 
+def test_a_topics_print_view_is_neither_requested_nor_a_row(web, tmp_path):
+    """phpBB links every topic's print view (``viewtopic.php?t=16&view=print``): the topic
+    shown without its board's frame, asked for by the parameter's value. The crawl requests
+    the topic, never the view, and no row names it."""
+    rows, requested, _ = run(web, tmp_path, "board.test")
+    assert not [path for path in requested + list(rows) if "print" in path], requested
+    assert {f"/viewtopic.php?t={t}" for topics in BOARD_TOPICS.values() for t in topics} <= set(requested)
+
+
 def test_a_json_answer_the_crawl_meets_has_no_links_and_raises_nothing(web, tmp_path):
     """A page's ``.model.json`` twin is a file by its name, never requested; a JSON answer at an
     address that names no file is fetched as a link like any other, holds no markup, so gives

@@ -354,6 +354,12 @@ def is_view_link(page: str, link: str) -> bool:
     False
     >>> is_view_link("https://s.example/blog/?page=2", "https://s.example/blog/?print=1")
     True
+
+    A program's page with parameters added that name no page (:func:`~.urls.without_noise`)
+    is the page too: phpBB's link to a topic's print view, with the session id it writes.
+
+    >>> is_view_link("https://f.example/viewtopic.php?t=16", "https://f.example/viewtopic.php?t=16&view=print&sid=9f2c")
+    True
     >>> is_view_link("https://s.example/bbs/board.php?bo_table=free", "https://s.example/bbs/board.php?bo_table=free&wr_id=5")
     False
     >>> is_view_link("https://s.example/", "https://s.example/?p=123"), is_view_link("https://s.example/a", "https://s.example/b?x=1")
@@ -373,6 +379,8 @@ def is_view_link(page: str, link: str) -> bool:
     path = page_parts.path
     if link_parts.path != path or link_parts.netloc != page_parts.netloc:
         return False
+    if without_noise(link).partition("#")[0] == without_noise(page).partition("#")[0]:
+        return True  # the page with parameters that name no page (a session's, a print view's)
     own = set(parse_qsl(page_parts.query, keep_blank_values=True))
     theirs = set(parse_qsl(link_parts.query, keep_blank_values=True))
     added, left = theirs - own, own - theirs

@@ -58,6 +58,12 @@ SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessi
 #: (a name with the word "filter": WooCommerce's ``?filter_color=red`` and ``rating_filter``,
 #: Joomla's ``filter_order``, ``filter[tag]``), as a sorted one is.
 VIEW_KEYS = frozenset("replytocom share nb print printable tmpl".split())
+#: What asks for a page's print view by a parameter's value, under a name that chooses how the
+#: page is shown (phpBB's ``viewtopic.php?t=16&view=print``, ``?mode=print``,
+#: ``?format=printable``, ``?layout=printer-friendly``): the page itself, as ``?print=1`` is.
+PRINT_VALUES = frozenset(
+    "print printable printer printview printpage print-friendly printer-friendly printerfriendly".split())
+VIEW_MODE_KEYS = frozenset("view mode format output layout tmpl template display".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 _KEY_WORDS = re.compile(r"[a-z]+")
@@ -269,6 +275,14 @@ def without_noise(url: str) -> str:
     >>> without_noise("https://s.example/list?page=2&orderby=price&filter_color=red&limit=100")
     'https://s.example/list?page=2'
 
+    A print view asked for by a value is the page too; the value alone, under a name that
+    does not choose a view, may name a page (a print shop's ``?category=print``).
+
+    >>> without_noise("https://f.example/viewtopic.php?f=3&t=16&view=print")
+    'https://f.example/viewtopic.php?f=3&t=16'
+    >>> without_noise("https://s.example/index.php?mode=Printable&id=4"), without_noise("https://s.example/shop.php?category=print")
+    ('https://s.example/index.php?id=4', 'https://s.example/shop.php?category=print')
+
     A session id a Java server writes into the path of every link for a visitor without its
     cookie (``;jsessionid=``) goes too, as the page's key leaves it out.
 
@@ -281,9 +295,10 @@ def without_noise(url: str) -> str:
         path, rest = (address, "") if path_end < 0 else (address[:path_end], address[path_end:])
         url = _SESSION_MATRIX.sub("", path) + rest + mark + fragment
     query = url.partition("#")[0].partition("?")[2]
-    names = [pair.partition("=")[0] for pair in query.split("&") if pair]
-    noise = [name for name in names if _is_noise_key(key := _unquote_plus(name).strip().lower())
-             or _is_noise_key(inner := inner_name(key)) or is_sort_key(inner) or is_page_size_key(inner)]
+    pairs = [pair.partition("=") for pair in query.split("&") if pair]
+    noise = [name for name, _, value in pairs if _is_noise_key(key := _unquote_plus(name).strip().lower())
+             or _is_noise_key(inner := inner_name(key)) or is_sort_key(inner) or is_page_size_key(inner)
+             or (inner in VIEW_MODE_KEYS and _unquote_plus(value).strip().lower() in PRINT_VALUES)]
     return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
 
