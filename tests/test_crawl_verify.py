@@ -18,7 +18,7 @@ from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TI
                                HELPDESK_HOST, SIGN_IN_FORM,
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
-                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, STALE_GONE, STALE_HOST,
+                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN, STALE_GONE, STALE_HOST,
                                TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
                                WIKI_HOST)
 
@@ -537,7 +537,9 @@ def test_a_sign_in_link_landing_on_the_sign_in_form_is_the_login_page(web, tmp_p
 def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row(web, tmp_path):
     """A static host answers ``/guide/deploy.html`` and ``/guide/deploy/`` with one page and no
     canonical link: one row, the spelling without the extension. The home page's mobile view
-    (``/?m=1``, another layout, the home page's title and canonical) is no row either."""
+    (``/?m=1``, another layout, the home page's title and canonical) is no row either, nor the
+    home page's bytes at another address (mdBook's ``introduction.html``): both are set aside
+    as duplicates."""
     feed = tmp_path / "spellings.json"
     done = crawl(f"http://{SPELLINGS_HOST}:{web.port}/", [str(feed)], arguments={"budget": "20", "verify": "60"},
                  cwd=REPO)
@@ -547,6 +549,7 @@ def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row
     plain = [path.removesuffix(".html").rstrip("/") for path in rows]
     assert len(plain) == len(set(plain)), rows
     assert not any(path.endswith(".html") for path in rows) and MOBILE_HOME not in rows
+    assert HOME_AGAIN not in rows and f"{HOME_AGAIN} (duplicate)" in done.stderr
     assert len(rows) >= 8  # the home page, about and the six guides
 
 

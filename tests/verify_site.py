@@ -271,16 +271,21 @@ GUIDES = [f"/guide/{name}/" for name in ("install", "configure", "deploy", "upgr
 #: link tells either spelling from the other (an MkDocs site built without ``site_url``).
 GUIDE_FILES = [f"{path.rstrip('/')}.html" for path in GUIDES[:3]]
 MOBILE_HOME = "/?m=1"
+#: The home page's bytes again at an address of their own (mdBook writes its first chapter as
+#: both ``introduction.html`` and ``index.html``), no canonical link.
+HOME_AGAIN = "/introduction.html"
 
 
 def spellings(origin: str) -> dict:
     """A docs site whose sitemap lists some guides under both spellings, and whose home page's
-    mobile view (another layout, the home page's title) names the home page as canonical."""
+    mobile view (another layout, the home page's title) names the home page as canonical. Its
+    first chapter is the home page's file again."""
     guides = {path: Page(layout(f"{path.strip('/').rsplit('/', 1)[1].title()} – Docs", f"<h1>{path}</h1>"))
               for path in GUIDES}
     return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
-            "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME])),
+            "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME, HOME_AGAIN])),
             "/": Page(layout("Docs", "<h1>Welcome</h1>")),
+            HOME_AGAIN: Page(layout("Docs", "<h1>Welcome</h1>")),
             MOBILE_HOME: Page(b'<!doctype html><html><head><title>Docs</title><link rel="canonical" href="'
                               + f"{origin}/".encode() + b'"></head><body class="mobile"><div class="m-top">'
                               b'<a href="/">Docs</a></div><div class="m-body"><h1>Welcome</h1></div></body></html>'),

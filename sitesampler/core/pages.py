@@ -95,6 +95,9 @@ class PageRecord:
     canonical: str = ""
     #: The answer is a piece of a page, not a page (:func:`is_fragment`).
     fragment: bool = False
+    #: A digest of the answer's bytes, "" when none was taken: two pages of one digest show one
+    #: page at two addresses (mdBook writes its first chapter again as its ``index.html``).
+    digest: str = ""
 
     @property
     def target(self) -> str:
@@ -184,7 +187,7 @@ def as_refused(record: PageRecord) -> PageRecord:
     title, language or layout of the page.
 
     >>> as_refused(PageRecord("https://a.example/x", 403, title="Just a moment...", layout="c1"))
-    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='', fragment=False)
+    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='', fragment=False, digest='')
     """
     return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
 

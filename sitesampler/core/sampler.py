@@ -986,7 +986,7 @@ class SiteSampler:
             home_record, home_reason = None, ""  # the home page's alone (a redirect to its language's home)
         records: dict[str, PageRecord] = {}
         set_aside: dict[str, str] = {}
-        copies = self._copies(judged, home)
+        copies = self._copies(judged, home, evidence.not_found is not None)
         # The frames of the site's own pages: a 403 shown in one is the site refusing the page to
         # a visitor who has not signed in (Drupal's "Access denied" at /node/add), not a wall
         # refusing the crawler, which shows a frame of its own.
@@ -1012,7 +1012,8 @@ class SiteSampler:
                 set_aside[page.key] = reason
         return records, set_aside
 
-    def _copies(self, judged: list[tuple[NormalizedUrl, PageRecord, str]], home: NormalizedUrl | None) -> set[str]:
+    def _copies(self, judged: list[tuple[NormalizedUrl, PageRecord, str]], home: NormalizedUrl | None,
+                tells_missing: bool = False) -> set[str]:
         """The keys of the fetched pages (``judged``: page, record, reason) that are copies of
         another page (:data:`~.pages.REASONS`' ``duplicate``): pages whose canonical names
         another page discovery found, not the home page and not one set aside, that no other
@@ -1031,7 +1032,14 @@ class SiteSampler:
         Japanese, is the home page's translation). Pages whose
         addresses are spellings of one (:func:`~.pages.plain_spelling`: ``/a.html`` and
         ``/a/``) and that show one title and layout are one page, canonical link or none: all
-        but the first in :func:`~.pages.spelling_order` are copies. The home page is never a copy."""
+        but the first in :func:`~.pages.spelling_order` are copies. So is a page answered with
+        the home page's bytes (:attr:`~.pages.PageRecord.digest`: mdBook's first chapter,
+        written again as the book's ``index.html``), when the site ``tells_missing`` pages
+        from pages (its answer to an address that cannot exist is a page of its own): an
+        application answering every address with one shell, whose script draws each page,
+        shows its pages in the home page's bytes. Two other pages of the same bytes stay two
+        rows: a theme may show a tag's list and a category's alike, and a reader still meets
+        them as two kinds of page. The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
         home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
         named: dict[str, list[str]] = {}
@@ -1061,6 +1069,10 @@ class SiteSampler:
             if not reason and record.layout and (home is None or page.key != home.key):
                 spelled.setdefault((plain_spelling(page.key), record.title, record.layout), []).append(page.key)
         twins = {key for keys in spelled.values() for key in sorted(keys, key=spelling_order)[1:]}
+        if tells_missing and home_record is not None and home_record.digest and home is not None \
+                and not reasons.get(home.key):
+            home_copies.update(page.key for page, record, reason in judged
+                               if not reason and page.key != home.key and record.digest == home_record.digest)
         return home_copies | twins | {key for target, keys in named.items()
                               if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
                               or all(looks.get(key) == looks.get(target, ()) for key in keys)

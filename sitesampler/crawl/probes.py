@@ -20,6 +20,7 @@ functions, so every page fetched is read the same way:
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from typing import Any
 
@@ -103,7 +104,8 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
                       refresh if refresh and refresh != response.url else "", layout_id(signature),
                       has_login_form(root), signature, is_script_redirect(root),
                       links=tuple(page_links(response) if links is None else links),
-                      canonical=rel_canonical(response) or "")
+                      canonical=rel_canonical(response) or "",
+                      digest=hashlib.blake2b(response.body, digest_size=16).hexdigest())
 
 
 def failure_record(failure: Failure, refresh_delay: float = METAREFRESH_MAXDELAY) -> PageRecord | None:
