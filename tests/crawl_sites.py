@@ -86,12 +86,21 @@ SHOP_LISTED = (["/", "/about"] + [f"/blog/{slug}" for slug in ("spring-sale-news
 CART_ACTIONS = ["/cart/add?id=7&quantity=1", "/cart/change?line=1&quantity=0", "/cart/40123:1", "/cart/add/3",
                 "/checkout/cart/add/uenc/aHR0cDovL25hdnNob3A,/product/7/", "/wishlist/index/add/product/7/form_key/Xy12/",
                 "/catalog/product_compare/add/product/7/"]
+#: Links that act on other platforms: follow, like and reblog an item named after the action
+#: (CKAN, Tumblr), set the session's language by its path and the page to return to (Odoo), or
+#: its price list, run an action by its number (ExpressionEngine), put an amount in a cart
+#: (Shopware, Solidus), and send a record's file or an event's calendar file (DSpace, The
+#: Events Calendar).
+PLATFORM_ACTIONS = ["/dataset/follow/9b1c3e2a-77d0-4f3b", "/like/k3yAbc9?id=7321", "/reblog/7321/k3yAbc9",
+                    "/website/lang/fr_FR?r=/about", "/shop/change_pricelist/3", "/index.php?ACT=12",
+                    "/checkout/line-item/add?lineItems%5B7%5D%5Bquantity%5D=1", "/orders/populate?variant_id=3&quantity=1",
+                    "/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download", "/?post_type=tribe_events&ical=1"]
 #: Magento's sign-in link, which names the page to return to in its path: the login page.
 SIGN_IN = "/customer/account/login/"
 SIGN_IN_LINK = SIGN_IN + "referer/aHR0cDovL25hdnNob3AudGVzdC8,/"
 SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/drafts", "/account/logout",
                    "/newsletter?action=subscribe", "/cart?add-to-cart=7", "/basket?_wpnonce=9f8e7d", *CART_ACTIONS,
-                   SIGN_IN_LINK]
+                   *PLATFORM_ACTIONS, SIGN_IN_LINK]
 
 
 #: The session id phpBB writes into every link for a visitor without a cookie, and its topics

@@ -116,6 +116,14 @@ def test_the_rules_examples_hold():
     ("/doku.php?id=start&do=edit", STATE_CHANGE),
     ("/?page=CiviCRM&q=civicrm/mailing/optout&reset=1&jid=4", STATE_CHANGE),
     ("/list.php?action=opt-out&id=3", STATE_CHANGE),
+    ("/index.php?ACT=12", STATE_CHANGE),  # an action by its number
+    ("/index.php?ACT=18&entry_id=4&type=subscribe&ret=%2Fblog", STATE_CHANGE),
+    ("/orders/populate?variant_id=3&quantity=1", STATE_CHANGE),  # an amount put in a cart
+    ("/checkout/line-item/add?lineItems%5B7%5D%5Bquantity%5D=1&redirectTo=frontend.cart.offcanvas", STATE_CHANGE),
+    ("/pricelist?set=2", STATE_CHANGE),  # a price list the path names, set by a verb
+    ("/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download", DOWNLOAD),  # a record's file
+    ("/?post_type=tribe_events&eventDisplay=reflector&ical=1", DOWNLOAD),  # a calendar file
+    ("/events/list/?outlook-ical=1", DOWNLOAD),
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -170,6 +178,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/docs/editing-guide?section=edit",  # "edit" under no action-like key
     "/docs/logout-troubleshooting",  # about logging out: its last word is no logout
     "/index.php?option=com_users&view=login",  # Joomla's login form
+    "/index.php?id=12", "/topics/physics?mode=2",  # a number under no action's key, or a display mode
+    "/apps/v2/download", "/software/download",  # a download page
+    "/pricelist", "/services/price-list?page=2",  # the price list's page
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

@@ -42,6 +42,10 @@ def test_the_modules_examples_hold():
     "https://s.example/posts/12/edit", "https://s.example/admin/page/edit/?id=1032",
     # a language chosen by a folder's address
     "https://s.example/update_lang/?language=fr&next=%2Fcourses",
+    # the action, then the item: a follow, a like, a reblog; a language and the page to go back to
+    "https://s.example/dataset/follow/9b1c3e2a-77d0-4f3b", "https://s.example/like/k3yAbc9?id=7321",
+    "https://s.example/reblog/7321/k3yAbc9", "https://s.example/website/lang/fr_FR?r=/about",
+    "https://s.example/shop/change_pricelist/3",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -58,6 +62,8 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/Cart-Show", "https://s.example/optout-explained.html", "https://s.example/docs/caching",
     "https://s.example/tag/opt-out/", "https://s.example/docs/cli/plugins/flush-cache/",
     "https://s.example/docs/edit", "https://s.example/guides/how-to-edit",
+    "https://s.example/elections/vote/2024", "https://s.example/blog/follow/our-news", "https://s.example/pricelist/",
+    "https://s.example/docs/lang/python", "https://s.example/website/lang/fr_FR",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

@@ -14,9 +14,9 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENT
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
-                               JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS,
-                               REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK, SORTED_VIEWS, STORE_COMMON,
-                               STORE_PAGES, TAG_VALUE, TYPED_FEED)
+                               JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN,
+                               LONG_JOURNAL_POSTS, PLATFORM_ACTIONS, REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SIGN_IN,
+                               SIGN_IN_LINK, SORTED_VIEWS, STORE_COMMON, STORE_PAGES, TAG_VALUE, TYPED_FEED)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -163,6 +163,9 @@ def test_crawl_1_crawls_even_past_a_full_sitemap(web, tmp_path):
     _, requested, log = run(web, tmp_path, "navshop.test", {"SITESAMPLER_CRAWL_DEPTH": "1"}, crawl="1")
     assert "/blog/" in requested and "/account/logout" not in requested
     assert not set(CART_ACTIONS) & set(requested)  # no cart, wish list or comparison is changed
+    assert not [path for path in requested if any(path.split("?")[0] == action.split("?")[0] != "/"
+                                                  for action in PLATFORM_ACTIONS)], requested
+    assert not [path for path in requested if "ical=" in path or "ACT=" in path]
     assert not any(path.startswith("/cdn-cgi/") for path in requested)  # a CDN's page, linked from the footer
     assert SIGN_IN in requested and SIGN_IN_LINK not in requested  # the login page, not one per return address
     assert "Using the links of" in log and "crawl=1" in log

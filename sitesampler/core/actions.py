@@ -45,6 +45,16 @@ TOKEN_WORDS = frozenset(
 )
 #: Parameter names whose value says what the program does.
 ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".split())
+#: Of those, the names whose value may be the action's number: ExpressionEngine runs every
+#: action by ``index.php?ACT=<n>`` (a logout, a subscription, a form's submission).
+NUMBERED_ACTION_KEYS = frozenset(("act", "action"))
+#: Parameter names (the last bracketed name of a nested one) that put an amount of something
+#: into a cart: ``/orders/populate?variant_id=3&quantity=1``, Shopware's
+#: ``/checkout/line-item/add?lineItems[7][quantity]=1``. A link carries one only to add.
+QUANTITY_KEYS = frozenset(("quantity", "qty"))
+#: The last words of parameter names that ask for a calendar file of the page (The Events
+#: Calendar's ``?ical=1`` and ``&outlook-ical=1``): a download, no page.
+CALENDAR_FILE_WORDS = frozenset(("ical", "ics", "vcal"))
 #: What a value (or a parameter's name) says when visiting the URL changes something.
 STATE_CHANGES = frozenset(
     "logout logoff signout signoff "
@@ -66,10 +76,11 @@ ACTION_NAMES = frozenset(
 )
 #: What a visitor chooses for the session (its language, currency, style), set by a link:
 #: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
-#: ``/hc/change_language/de``, nopCommerce's ``/changecurrency/12``. A verb of setting, then
-#: the preference, as adjacent words (:func:`switches_preference`).
+#: ``/hc/change_language/de``, nopCommerce's ``/changecurrency/12``, a shop's price list
+#: (Odoo's ``/shop/change_pricelist/3``). A verb of setting, then the preference, as adjacent
+#: words (:func:`switches_preference`).
 PREFERENCE_VERBS = ("set", "change", "switch", "select", "choose", "update")
-PREFERENCES = ("language", "lang", "locale", "currency", "country", "region", "style", "theme", "skin")
+PREFERENCES = ("language", "lang", "locale", "currency", "country", "region", "style", "theme", "skin", "pricelist")
 PREFERENCE_SWITCHES = frozenset(verb + preference for verb in PREFERENCE_VERBS for preference in PREFERENCES)
 #: What a page is shown in besides its language, each a parameter's whole name, alone or with
 #: "id": such a parameter shows the same page in another style or currency, and forum and shop
@@ -142,6 +153,8 @@ def action_reason(url: str) -> str | None:
     ('download', None)
     >>> action_reason("http://k.example/getattachment/3f2a-77/Datasheet.aspx"), action_reason("http://s.example/get-started/")
     ('download', None)
+    >>> action_reason("http://r.example/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download"), action_reason("http://s.example/apps/v2/download")
+    ('download', None)
     >>> action_reason("http://forum.example/member.php?action=login")  # a page: the login form
     >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
     """
@@ -151,6 +164,8 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/, /export/pdf?page=3
     if leaf.isdigit() and "download" in path.lower() and _downloads_by_number(path):
         return DOWNLOAD  # a file asked for by its numbers: OJS's /article/download/12/34
+    if leaf.lower() == "download" and _RECORD_ID.fullmatch(folder.rpartition("/")[2]):
+        return DOWNLOAD  # a record's file: DSpace's /bitstreams/<uuid>/download
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
                                       for segment in folder.split("/")):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
@@ -228,6 +243,10 @@ def _downloads_by_number(path: str) -> bool:
     return bool(named) and all(segment.isdigit() for segment in segments[named[-1] + 1:])
 
 
+#: A record's id as a path segment: a number, or eight hex digits or more, with hyphens
+#: (a UUID): ``/bitstreams/<id>/download`` sends the record's file, where ``/apps/v2/download``
+#: is a page.
+_RECORD_ID = re.compile(r"[0-9]+|(?=[0-9a-fA-F-]*[0-9])[0-9a-fA-F][0-9a-fA-F-]{7,}")
 #: A segment asking for a file by the numbers after it: OJS's ``/download/12/34``, Concrete
 #: CMS's ``/download_file/12/34``.
 _DOWNLOAD_SEGMENTS = frozenset(("download", "downloadfile"))
@@ -306,6 +325,10 @@ def query_reason(leaf: str, query: str) -> str | None:
     ('state_change', 'state_change', 'state_change')
     >>> query_reason("search", "q=shoes&submit=Search"), query_reason("removepage.action", "pageId=7")
     (None, 'state_change')
+    >>> query_reason("index.php", "ACT=12"), query_reason("index.php", "action=12&entry_id=4"), query_reason("index.php", "id=12")
+    ('state_change', 'state_change', None)
+    >>> query_reason("add", "lineItems%5B7%5D%5Bquantity%5D=1"), query_reason("", "post_type=tribe_events&ical=1")
+    ('state_change', 'download')
     """
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
     reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
@@ -316,9 +339,10 @@ def query_reason(leaf: str, query: str) -> str | None:
         return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
     for index in acting:
-        said = _value_reason(pairs[index][2])
-        if said == STATE_CHANGE:
-            return said
+        key, _, value = pairs[index]
+        said = _value_reason(value)
+        if said == STATE_CHANGE or value.isdigit() and key.strip().lower() in NUMBERED_ACTION_KEYS:
+            return STATE_CHANGE
         download = download or said == DOWNLOAD
     if any(_may_name_a_page(value) and _names_a_change(value) or is_logout_value(value) for _, _, value in pairs):
         return STATE_CHANGE
@@ -415,9 +439,17 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
-           or names_a_presentation(name) for name in names):
+           or names_a_presentation(name) or _innermost(name) in QUANTITY_KEYS for name in names):
         return STATE_CHANGE, ()
+    if any((words := split_words(name)) and words[-1] in CALENDAR_FILE_WORDS for name in names):
+        return DOWNLOAD, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
+
+
+def _innermost(name: str) -> str:
+    """A parameter's (decoded) name as a program reads it, lower-cased: the last bracketed name
+    of a nested one (``lineItems[7][quantity]`` is ``quantity``), else the name."""
+    return name.rpartition("[")[2].rstrip("]").strip().lower() if name.endswith("]") else name.strip().lower()
 
 
 def names_a_presentation(name: str) -> bool:
@@ -508,7 +540,8 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", *REMOVALS, *PREFERENCES,
+         "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
+         "ics=", "vcal", *REMOVALS, *PREFERENCES,
          *FILE_GETTERS, *sorted(FILE_FORMATS), *(f"{key}=" for key in sorted(ACTION_KEYS)),
          *(f"/{key}/" for key in sorted(ACTION_KEYS)),
          *_LEAF_HINTS)

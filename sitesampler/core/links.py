@@ -16,7 +16,8 @@ from urllib.parse import parse_qsl, unquote_plus, urlsplit, urlunsplit
 
 from w3lib.url import canonicalize_url
 
-from .actions import TOKEN_WORDS, action_reason, is_action_key, joined_words, phrases, split_words, switches_preference
+from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, is_action_key, joined_words, phrases, split_words,
+                      switches_preference)
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
 from .urls import (INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key,
@@ -42,10 +43,12 @@ SYSTEM_STATE_SEGMENTS = frozenset(("-recache", "-clear-cache", "-clearcache", "-
 #: (a help centre's ``/articles/360012-setup/vote/up``), follows, likes or bookmarks it
 #: (``/post/12/like``), or opens it in an editor (``/posts/12/edit``, as a wiki's edit view is
 #: never asked for). A page about it has no number before it (``/elections/how-to-vote``).
+#: The action may come first, the item's id after it: CKAN's ``/dataset/follow/<id>``,
+#: Tumblr's ``/like/<key>?id=<n>`` and ``/reblog/<n>/<key>``.
 ITEM_ACTIONS = frozenset((
     "vote", "upvote", "downvote", "unvote", "thumbs-up", "thumbs-down", "thumbsup", "thumbsdown", "like", "unlike",
     "follow", "unfollow", "bookmark", "unbookmark", "favorite", "unfavorite", "favourite", "unfavourite",
-    "edit",
+    "edit", "reblog",
 ))
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
@@ -175,11 +178,17 @@ def sets_preference(segments: list[str], query: str) -> bool:
     (False, False)
     >>> sets_preference(["", "update_lang", ""], "language=fr&next=%2F")
     True
+    >>> sets_preference(["", "website", "lang", "fr_FR"], "r=/about"), sets_preference(["", "docs", "lang", "python"], "")
+    (True, False)
     """
     if len(segments) > 1 and not segments[-1]:  # a folder's slash: /update_lang/?language=fr
         segments = segments[:-1]
-    return any(switches_preference(segment) and (following or query and at == len(segments) - 1)
-               for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""])))
+    if any(switches_preference(segment) and (following or query and at == len(segments) - 1)
+           for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""]))):
+        return True
+    # The preference and its value, then the page to go back to: Odoo's /website/lang/fr_FR?r=/about
+    return len(segments) > 2 and joined_words(segments[-2]) in PREFERENCES and bool(segments[-1]) \
+        and any(value.startswith(("/", "%2F", "%2f")) for _, _, value in (pair.partition("=") for pair in query.split("&")))
 
 
 def acts_on_item(segments: list[str]) -> bool:
@@ -190,12 +199,26 @@ def acts_on_item(segments: list[str]) -> bool:
     (True, True)
     >>> acts_on_item(["", "elections", "vote"]), acts_on_item(["", "discuss", "5f3a2b", "upvote"]), acts_on_item(["", "2024", "vote-guide"])
     (False, True, False)
+    >>> acts_on_item(["", "dataset", "follow", "9b1c3e2a-77d0"]), acts_on_item(["", "reblog", "7321", "aBc9"]), acts_on_item(["", "elections", "vote", "2024"])
+    (True, True, False)
+    >>> acts_on_item(["", "blog", "follow", "our-news"]), acts_on_item(["", "like", "k3y", "more", "segments"])
+    (False, False)
     """
     words = [_word(segment) for segment in segments if segment]
     if words and words[-1] in _VOTE_DIRECTIONS:
         words.pop()
+    if any(word in ITEM_ACTIONS and 1 <= len(words) - at - 1 <= 2 and any(map(_names_an_item, words[at + 1:]))
+           for at, word in enumerate(words[:-1])):
+        return True  # the action, then the item: /dataset/follow/<id>, /reblog/<n>/<key>
     return len(words) >= 2 and words[-1] in ITEM_ACTIONS and any(character.isdigit() for word in words[:-1]
                                                                   for character in word)
+
+
+def _names_an_item(word: str) -> bool:
+    """Whether a path segment (as :func:`_word` gives it) may be an item's id: it holds a digit
+    and is no year (``/vote/2024`` is that year's vote)."""
+    return any(character.isdigit() for character in word) and not (len(word) == 4 and word.isdigit()
+                                                                    and word.startswith(("19", "20")))
 
 
 def changes_a_cart(segments: list[str]) -> bool:
