@@ -124,6 +124,10 @@ def test_the_rules_examples_hold():
     ("/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download", DOWNLOAD),  # a record's file
     ("/?post_type=tribe_events&eventDisplay=reflector&ical=1", DOWNLOAD),  # a calendar file
     ("/events/list/?outlook-ical=1", DOWNLOAD),
+    ("/index.php?action=likes;ltype=msg;sa=like;like=5;b2e8a1f0=3f2a9c1e3f2a9c1e3f2a9c1e3f2a9c1e", TOKEN),  # a random name's
+    ("/index.php?action=notifytopic;topic=4.0;sa=on;b2e8a1f0=3f2a9c1e3f2a9c1e3f2a9c1e3f2a9c1e", TOKEN),
+    ("/books/handbook/page/intro/export/plaintext", DOWNLOAD),  # a page exported as a file
+    ("/books/handbook/export/html", DOWNLOAD),
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -181,6 +185,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/index.php?id=12", "/topics/physics?mode=2",  # a number under no action's key, or a display mode
     "/apps/v2/download", "/software/download",  # a download page
     "/pricelist", "/services/price-list?page=2",  # the price list's page
+    "/index.php?topic=12.0;wap2", "/index.php?board=1.0;sort=views",  # a board's ";" parameters
+    "/item?id=5f4dcc3b5aa765d61d8327deb882cf99",  # a record's hash under a word
+    "/docs/export", "/docs/export/overview", "/guides/html",  # pages about exports
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

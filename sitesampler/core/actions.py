@@ -104,6 +104,10 @@ LOGOUT_LEAVES = frozenset("logout logoff signout signoff".split())
 #: Docs' ``/_/downloads/<lang>/<version>/pdf/``): the address sends the file.
 FILE_FORMATS = frozenset("pdf epub htmlzip zip mobi docx odt".split())
 DOWNLOAD_WORDS = frozenset(("download", "downloads"))
+#: A path's last segment naming the format a page is exported in, right after an ``export``
+#: segment: BookStack's ``/books/<book>/page/<page>/export/plaintext`` sends the page as a file
+#: to save (``Content-Disposition: attachment``), in HTML too.
+EXPORT_FORMATS = FILE_FORMATS | frozenset("html plaintext markdown md txt text csv json xml rtf".split())
 #: Folders a CMS's script sends files from, by the file's id and name below them: Kentico's
 #: ``/getattachment/<guid>/<name>.aspx`` and ``/getmedia/<guid>/<name>.pdf.aspx``.
 FILE_GETTERS = frozenset(("getattachment", "getmedia", "getfile", "getdocument"))
@@ -155,6 +159,8 @@ def action_reason(url: str) -> str | None:
     ('download', None)
     >>> action_reason("http://r.example/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download"), action_reason("http://s.example/apps/v2/download")
     ('download', None)
+    >>> action_reason("http://w.example/books/guide/page/intro/export/html"), action_reason("http://s.example/docs/export")
+    ('download', None)
     >>> action_reason("http://forum.example/member.php?action=login")  # a page: the login form
     >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
     """
@@ -166,6 +172,8 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a file asked for by its numbers: OJS's /article/download/12/34
     if leaf.lower() == "download" and _RECORD_ID.fullmatch(folder.rpartition("/")[2]):
         return DOWNLOAD  # a record's file: DSpace's /bitstreams/<uuid>/download
+    if leaf.lower() in EXPORT_FORMATS and folder.rpartition("/")[2].lower() == "export":
+        return DOWNLOAD  # a page exported as a file: BookStack's /books/b/page/p/export/html
     if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
                                       for segment in folder.split("/")):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
@@ -306,6 +314,15 @@ def ends_logging_out(word: str) -> bool:
     return word.endswith("logout")
 
 
+#: What separates a query's parameters: "&", and ";" as SMF writes them
+#: (``index.php?action=likes;sa=like;like=5;b2e8a1f0=<token>``).
+_SEPARATORS = re.compile(r"[&;]")
+#: A parameter's name drawn at random for each session (hex digits, a digit and a letter among
+#: them), which programs give the session's token under so that no page can guess it.
+_RANDOM_NAME = re.compile(r"(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{6,16}")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+
+
 def query_reason(leaf: str, query: str) -> str | None:
     """:func:`action_reason` of a path's last segment ``leaf`` and its raw ``query``.
 
@@ -329,11 +346,17 @@ def query_reason(leaf: str, query: str) -> str | None:
     ('state_change', 'state_change', None)
     >>> query_reason("add", "lineItems%5B7%5D%5Bquantity%5D=1"), query_reason("", "post_type=tribe_events&ical=1")
     ('state_change', 'download')
+    >>> query_reason("index.php", "action=likes;sa=like;like=5;b2e8a1f0=" + "3f" * 16), query_reason("index.php", "topic=12.0;wap2")
+    ('token', None)
+    >>> query_reason("item", "id=5f4dcc3b5aa765d61d8327deb882cf99"), query_reason("item", "cafe12=5f4dcc3b5aa765d61d8327deb882cf99")
+    (None, 'token')
     """
-    pairs = [pair.partition("=") for pair in query.split("&") if pair]
+    pairs = [pair.partition("=") for pair in (_SEPARATORS.split(query) if ";" in query else query.split("&")) if pair]
     reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
     if reason:
         return reason
+    if any(len(value) >= 32 and _RANDOM_NAME.fullmatch(key) and _HEX.fullmatch(value) for key, _, value in pairs):
+        return TOKEN  # a session's token under a name drawn at random: SMF's ;b2e8a1f0=<32 hex digits>
     leaf_kind = _leaf_kind(leaf)
     if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs):
         return STATE_CHANGE
@@ -541,7 +564,7 @@ def _value_reason(value: str) -> str | None:
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
-         "ics=", "vcal", *REMOVALS, *PREFERENCES,
+         "ics=", "vcal", "/export/", *REMOVALS, *PREFERENCES,
          *FILE_GETTERS, *sorted(FILE_FORMATS), *(f"{key}=" for key in sorted(ACTION_KEYS)),
          *(f"/{key}/" for key in sorted(ACTION_KEYS)),
          *_LEAF_HINTS)
