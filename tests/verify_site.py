@@ -58,6 +58,7 @@ DEAD = {
     "/posts/members-only-story": "login_wall",
     "/posts/data-export": "not_html",
     "/posts/shipping-modal": "not_html",  # a fragment a script puts into a modal, served as HTML
+    "/posts/saved-as-file": "not_html",  # a post exported as an HTML file to save
     "/members/lounge": "login_wall",
     "/members/staff-only": "login_wall",
 }
@@ -367,6 +368,8 @@ def hosts(port: int) -> Hosts:
         "/posts/members-only-story": Page(layout("Members only – Verify", f"<h1>Members only</h1>{LOGIN_FORM}")),
         "/posts/data-export": Page(b'{"posts": []}', content_type="application/json"),
         "/posts/shipping-modal": Page(b'<div class="cms-page"><h2>Shipping</h2><p>Free over 50 EUR.</p></div>'),
+        "/posts/saved-as-file": Page(article("Saved", 3),
+                                     headers=(("Content-Disposition", 'attachment; filename="saved.html"'),)),
         "/members/lounge": redirect(f"{origin}/login", status=302),
     }
     walled = {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),

@@ -98,6 +98,9 @@ class PageRecord:
     #: A digest of the answer's bytes, "" when none was taken: two pages of one digest show one
     #: page at two addresses (mdBook writes its first chapter again as its ``index.html``).
     digest: str = ""
+    #: The answer asked to be saved as a file (``Content-Disposition: attachment``): a download,
+    #: in HTML or not, no page a browser shows (BookStack's ``/export/html``).
+    attachment: bool = False
 
     @property
     def target(self) -> str:
@@ -187,7 +190,7 @@ def as_refused(record: PageRecord) -> PageRecord:
     title, language or layout of the page.
 
     >>> as_refused(PageRecord("https://a.example/x", 403, title="Just a moment...", layout="c1"))
-    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='', fragment=False, digest='')
+    PageRecord(url='https://a.example/x', status=403, final_url='', content_type='', title='', lang='', refresh='', layout='', login_form=False, signature=frozenset(), script_redirect=False, refused=True, links=(), canonical='', fragment=False, digest='', attachment=False)
     """
     return PageRecord(record.url, record.status, record.final_url, record.content_type, refused=True)
 
@@ -409,7 +412,7 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
         return "not_found"
     if record.status >= 300:
         return "http_error"
-    if not is_html(record.content_type) or record.fragment:
+    if not is_html(record.content_type) or record.fragment or record.attachment:
         return "not_html"
     if record.script_redirect:
         return "redirect"

@@ -80,6 +80,8 @@ def page_record(response: Response, refresh_delay: float = METAREFRESH_MAXDELAY,
     url = requested_url(response)
     content_type = (response.headers.get("Content-Type") or b"").decode("latin-1").split(";")[0].strip().lower()
     final = response.url if response.meta.get("redirect_urls") else ""
+    if (response.headers.get("Content-Disposition") or b"").lstrip().lower().startswith(b"attachment"):
+        return PageRecord(url, response.status, final, content_type, attachment=True)  # a file to save
     if not isinstance(response, TextResponse) or not is_html(content_type or "text/html"):
         return PageRecord(url, response.status, final, content_type)
     try:
