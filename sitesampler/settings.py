@@ -94,6 +94,8 @@ ADDONS = {"sitesampler.crawl.addons.ScrapydFeeds": 0}
 TWISTED_DNS_RESOLVER = "sitesampler.crawl.safety.PublicAddressResolver"
 DOWNLOADER_MIDDLEWARES = {
     "sitesampler.crawl.limits.DiscoveryDeadlineMiddleware": 40,
+    # A page's redirect to another site is not followed (sitesampler/crawl/redirects.py).
+    "sitesampler.crawl.redirects.OffSiteRedirectMiddleware": 45,
     "sitesampler.crawl.safety.NetworkSafetyMiddleware": 50,
     # robots.txt fetched once per host, its first 500 KiB (sitesampler/discovery/robots.py).
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,

@@ -95,6 +95,11 @@ PLATFORM_ACTIONS = ["/dataset/follow/9b1c3e2a-77d0-4f3b", "/like/k3yAbc9?id=7321
                     "/website/lang/fr_FR?r=/about", "/shop/change_pricelist/3", "/index.php?ACT=12",
                     "/checkout/line-item/add?lineItems%5B7%5D%5Bquantity%5D=1", "/orders/populate?variant_id=3&quantity=1",
                     "/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download", "/?post_type=tribe_events&ical=1"]
+#: A school's link that redirects to a publisher, one to its single sign-on on another
+#: domain, and its news.
+OFF_SITE_LINK = "/mod/url/view.php?id=400"
+SSO_LINK = "/members/"
+LEAVING_NEWS = [f"/news/story-{n}" for n in range(1, 5)]
 #: Magento's sign-in link, which names the page to return to in its path: the login page.
 SIGN_IN = "/customer/account/login/"
 SIGN_IN_LINK = SIGN_IN + "referer/aHR0cDovL25hdnNob3AudGVzdC8,/"
@@ -464,6 +469,16 @@ def build(port: int) -> Hosts:
             **{f"/topic?t={t}": html(body=links(f"/forum;jsessionid={BOARD_SID}?f=1"))
                for topics in BOARD_TOPICS.values() for t in topics},
         },
+        # A school whose link resource sends readers to a publisher, and whose members' area
+        # sends them to the single sign-on of another domain: neither is followed off the site.
+        "leaving.test": {
+            "/": html(body=links("/about", "/contact", OFF_SITE_LINK, SSO_LINK, *LEAVING_NEWS)),
+            **{path: html(head=f"<title>{path}</title>", body=links("/")) for path in ("/about", "/contact", *LEAVING_NEWS)},
+            OFF_SITE_LINK: redirect(f"http://elsewhere.test:{port}/book", status=302),
+            SSO_LINK: redirect(f"http://sso.test:{port}/cas/login?service=http%3A%2F%2Fleaving.test%2Fmembers%2F", status=302),
+        },
+        "elsewhere.test": {"/book": html(body="<h1>A book</h1>")},
+        "sso.test": {"/cas/login": html(body='<form method="post"><input type="password" name="password"></form>')},
         # An AEM-built site whose pages link their JSON model beside them.
         "models.test": {
             "/": html(body=links("/en/products.html", "/en/products.model.json", "/api/products")),

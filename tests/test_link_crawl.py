@@ -14,9 +14,10 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENT
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
-                               JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LIST_VIEWS, LOGIN,
-                               LONG_JOURNAL_POSTS, PLATFORM_ACTIONS, REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SIGN_IN,
-                               SIGN_IN_LINK, SORTED_VIEWS, STORE_COMMON, STORE_PAGES, TAG_VALUE, TYPED_FEED)
+                               JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
+                               LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS, REMOVED_POST,
+                               SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK, SORTED_VIEWS, SSO_LINK, STORE_COMMON,
+                               STORE_PAGES, TAG_VALUE, TYPED_FEED)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -322,6 +323,19 @@ def test_a_topics_print_view_is_neither_requested_nor_a_row(web, tmp_path):
     rows, requested, _ = run(web, tmp_path, "board.test")
     assert not [path for path in requested + list(rows) if "print" in path], requested
     assert {f"/viewtopic.php?t={t}" for topics in BOARD_TOPICS.values() for t in topics} <= set(requested)
+
+
+def test_a_page_that_redirects_to_another_site_is_set_aside_and_the_other_site_never_requested(web, tmp_path):
+    """A link that redirects to a publisher, and a members' area that redirects to the single
+    sign-on of another domain, have left the site: neither target is requested (nor its host's
+    robots.txt), the first is set aside as a redirect and the second as a login wall, and
+    neither counts as a problem of the site."""
+    rows, requested, log = run(web, tmp_path, "leaving.test", budget="20", verify="20")
+    assert not [host for host, _ in web.requests if host in ("elsewhere.test", "sso.test")]
+    assert OFF_SITE_LINK in requested and SSO_LINK in requested
+    assert OFF_SITE_LINK not in rows and SSO_LINK not in rows and set(LEAVING_NEWS) <= set(rows)
+    assert f"{OFF_SITE_LINK} (redirect)" in log and f"{SSO_LINK} (login_wall)" in log
+    assert "left_the_site" not in log and "dns_error" not in log
 
 
 def test_a_json_answer_the_crawl_meets_has_no_links_and_raises_nothing(web, tmp_path):

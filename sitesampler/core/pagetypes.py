@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from urllib.parse import urlsplit
 
 from .actions import ACTION_KEYS, is_route
 
@@ -139,3 +140,14 @@ def page_type(segments: tuple[str, ...], has_query: bool = False,
         if found:
             return found
     return CONTENT
+
+
+def names_login(url: str) -> bool:
+    """Whether an address on another site names a login page by its path (:func:`page_type`):
+    a page redirecting there (a university's single sign-on, ``/cas/login``) is behind a
+    login wall, though the crawl does not follow it off the site.
+
+    >>> names_login("https://sso.example.edu/cas/login?service=x"), names_login("https://publisher.example/books/history")
+    (True, False)
+    """
+    return page_type(tuple(segment for segment in urlsplit(url).path.split("/") if segment)) == "login"

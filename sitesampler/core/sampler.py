@@ -36,7 +36,7 @@ from .layout import similarity
 from .pages import (REASON_WORDS, REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
                     plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason,
                     set_aside_template, spelling_order)
-from .pagetypes import HOME, PASSWORD_PAGES, page_type
+from .pagetypes import HOME, PASSWORD_PAGES, names_login, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
@@ -964,7 +964,8 @@ class SiteSampler:
                 record, moved=target_page is None or target_page.key != page.key,
                 password_page=own_type in PASSWORD_PAGES,
                 moved_to_login=target_page is not None and target_page.key != page.key
-                and page_type(target_page.segments, bool(target_page.query), target_page.query) == "login",
+                and page_type(target_page.segments, bool(target_page.query), target_page.query) == "login"
+                or target_page is None and bool(record.target) and names_login(record.target),
                 not_found=evidence.not_found, login_page=own_type == "login" and target_page is not None)
 
         judged: list[tuple[NormalizedUrl, PageRecord, str]] = []

@@ -55,6 +55,7 @@ from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted, l
 from sitesampler.output.findings import count
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
+from sitesampler.crawl.redirects import LeftTheSite
 from sitesampler.crawl.problems import UNAVAILABLE_REASON, failure_kind, record, unavailable_answer
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
@@ -1052,10 +1053,13 @@ class SampleSpider(scrapy.Spider):
 
     def page_failed(self, failure: Failure) -> None:
         """A page of the link crawl that failed is counted (``listing_<kind>``); one the time
-        cap dropped before download is not a problem but stops the crawl."""
+        cap dropped before download is not a problem but stops the crawl, and one whose
+        redirect to another site was not followed (:mod:`sitesampler.crawl.redirects`) is no
+        problem of the site either."""
         request = failure.request  # type: ignore[attr-defined]
         if self.arguments.verify and self.offered(request.meta.get(PAGE_META, request.url)) \
                 and (record := failure_record(failure, self.refresh_delay)) is not None:
             self.sampling.add_page(record)
-        if self.failed("listing", failure, expected=(CrawlTimeUp.kind,)) == CrawlTimeUp.kind and self._crawl:
+        if self.failed("listing", failure, expected=(CrawlTimeUp.kind, LeftTheSite.kind)) == CrawlTimeUp.kind \
+                and self._crawl:
             self._crawl.stopped = "time"
