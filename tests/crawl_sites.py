@@ -95,6 +95,11 @@ PLATFORM_ACTIONS = ["/dataset/follow/9b1c3e2a-77d0-4f3b", "/like/k3yAbc9?id=7321
                     "/website/lang/fr_FR?r=/about", "/shop/change_pricelist/3", "/index.php?ACT=12",
                     "/checkout/line-item/add?lineItems%5B7%5D%5Bquantity%5D=1", "/orders/populate?variant_id=3&quantity=1",
                     "/bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download", "/?post_type=tribe_events&ical=1"]
+#: A hosted builder's collection list, whose later pages are numbered under the list's own id
+#: (Webflow's ``?<id>_page=2``), and its view as lines; the posts of each page.
+COLLECTION_NEXT = "/blog?3f2a9c1e_page=2"
+COLLECTION_VIEW = "/blog?viewmode=list"
+COLLECTION_POSTS = {page: [f"/post/{name}-{page}" for name in ("spring", "summer", "autumn")] for page in (1, 2)}
 #: A school's link that redirects to a publisher, one to its single sign-on on another
 #: domain, and its news.
 OFF_SITE_LINK = "/mod/url/view.php?id=400"
@@ -478,6 +483,15 @@ def build(port: int) -> Hosts:
             SSO_LINK: redirect(f"http://sso.test:{port}/cas/login?service=http%3A%2F%2Fleaving.test%2Fmembers%2F", status=302),
         },
         "elsewhere.test": {"/book": html(body="<h1>A book</h1>")},
+        "collections.test": {
+            "/": html(body=links("/blog", "/about")),
+            "/about": html(body=links("/")),
+            "/blog": html(body=links(*COLLECTION_POSTS[1], COLLECTION_NEXT, COLLECTION_VIEW)),
+            COLLECTION_NEXT: html(body=links(*COLLECTION_POSTS[2], "/blog")),
+            COLLECTION_VIEW: html(body=links(*COLLECTION_POSTS[1])),
+            **{post: html(head=f"<title>{post}</title>", body=links("/blog")) for posts in COLLECTION_POSTS.values()
+               for post in posts},
+        },
         "sso.test": {"/cas/login": html(body='<form method="post"><input type="password" name="password"></form>')},
         # An AEM-built site whose pages link their JSON model beside them.
         "models.test": {

@@ -13,7 +13,8 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
+                               COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS, REMOVED_POST,
                                SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK, SORTED_VIEWS, SSO_LINK, STORE_COMMON,
@@ -218,6 +219,17 @@ def test_a_later_page_of_a_list_is_followed_and_its_first_page_sampled(web, tmp_
     assert "/blog/page/2" in requested and set(LATER_POSTS) <= found
     assert "/blog/" in found and "/blog/" in rows
     assert not [path for path in found | set(rows) if "/page/" in path]
+
+
+def test_a_later_page_numbered_under_its_lists_id_is_followed_and_a_list_view_is_not(web, tmp_path):
+    """A hosted builder numbers a collection list's later pages under the list's own id
+    (``?3f2a9c1e_page=2``): the crawl follows it to the posts only it links to, and the list's
+    row is its first page. Its view as lines (``?viewmode=list``) is the list: neither
+    requested nor a row."""
+    rows, requested, _ = run(web, tmp_path, "collections.test", budget="20")
+    assert COLLECTION_NEXT in requested and set(COLLECTION_POSTS[2]) <= set(requested)
+    assert "/blog" in rows and COLLECTION_NEXT not in rows
+    assert COLLECTION_VIEW not in requested and COLLECTION_VIEW not in rows
 
 
 def test_a_later_page_that_is_gone_sets_nothing_aside(web, tmp_path):

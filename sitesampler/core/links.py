@@ -20,8 +20,8 @@ from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, is_action_key, jo
                       switches_preference)
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
-from .urls import (INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, kept_key,
-                   without_index_file, without_noise)
+from .urls import (INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, is_prefixed_page_key,
+                   kept_key, without_index_file, without_noise)
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -373,8 +373,8 @@ def is_view_link(page: str, link: str) -> bool:
     True
     >>> is_view_link("https://s.example/contact/", "https://s.example/contact/?altTemplate=Print")
     True
-    >>> is_view_link("https://s.example/blog/", "https://s.example/blog/?page=2")
-    False
+    >>> is_view_link("https://s.example/blog/", "https://s.example/blog/?page=2"), is_view_link("https://s.example/blog", "https://s.example/blog?3f2a9c1e_page=2")
+    (False, False)
     >>> is_view_link("https://s.example/blog/?page=2", "https://s.example/blog/?print=1")
     True
 
@@ -411,8 +411,14 @@ def is_view_link(page: str, link: str) -> bool:
         # A program's page with an action added (a wiki's ``doku.php?id=start&do=revisions``,
         # ``index.php?title=Tea&action=history``) is the page shown another way.
         return bool(own) and not left and bool(added) and all(is_action_key(key) for key, _ in added)
-    return bool(added) and not any(inner_name(key.strip().lower()) in PAGE_NUMBER_KEYS for key, _ in added) \
-        and all(inner_name(key.strip().lower()) in PAGE_NUMBER_KEYS for key, _ in left)
+    return bool(added) and not any(numbers_pages(key) for key, _ in added) and all(numbers_pages(key) for key, _ in left)
+
+
+def numbers_pages(key: str) -> bool:
+    """Whether a parameter's name numbers a list's later pages (:data:`PAGE_NUMBER_KEYS`, or a
+    list's own name before "page": :func:`~.urls.is_prefixed_page_key`), nested or not."""
+    inner = inner_name(key.strip().lower())
+    return inner in PAGE_NUMBER_KEYS or is_prefixed_page_key(inner)
 
 
 def is_thin(home_links: int, unlisted: int) -> bool:

@@ -54,10 +54,12 @@ SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessi
 #: ``/login?next=/account``: :func:`~.actions.is_return_key`) is one login page, not one per
 #: page.
 #: A page's print view (``?print=1``, ``?printable=yes``, Joomla's ``&tmpl=component``: the
-#: page without its site's frame) is the page, and so is a list filtered by its filter widgets
+#: page without its site's frame) is the page, and so is a list shown as a grid or as lines
+#: (nopCommerce's ``?viewmode=list``, Magento's ``?product_list_mode=grid``) or filtered by its filter widgets
 #: (a name with the word "filter": WooCommerce's ``?filter_color=red`` and ``rating_filter``,
 #: Joomla's ``filter_order``, ``filter[tag]``), as a sorted one is.
-VIEW_KEYS = frozenset("replytocom share nb print printable tmpl".split())
+VIEW_KEYS = frozenset("replytocom share nb print printable tmpl viewmode view_mode displaymode display_mode "
+                      "product_list_mode".split())
 #: What asks for a page's print view by a parameter's value, under a name that chooses how the
 #: page is shown (phpBB's ``viewtopic.php?t=16&view=print``, ``?mode=print``,
 #: ``?format=printable``, ``?layout=printer-friendly``): the page itself, as ``?print=1`` is.
@@ -65,6 +67,7 @@ PRINT_VALUES = frozenset(
     "print printable printer printview printpage print-friendly printer-friendly printerfriendly".split())
 VIEW_MODE_KEYS = frozenset("view mode format output layout tmpl template display".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
+_PREFIXED_PAGE = ("_page", "-page", "_paged", "-paged")
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 _KEY_WORDS = re.compile(r"[a-z]+")
 
@@ -164,7 +167,21 @@ def _is_pagination_key(key: str, on_post_path: bool) -> bool:
     """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
     if key == "p":
         return not on_post_path
-    return key in PAGINATION_KEYS or is_sort_key(key) or is_page_size_key(key)
+    return key in PAGINATION_KEYS or is_sort_key(key) or is_page_size_key(key) or is_prefixed_page_key(key)
+
+
+def is_prefixed_page_key(key: str) -> bool:
+    """Whether a (lower-case) parameter name numbers a list's pages after the name of the list
+    it belongs to: Webflow's ``?3f2a9c1e_page=2`` (its collection list's id), Toolset's
+    ``wpv_paged``. ``page`` alone is in :data:`PAGINATION_KEYS`; a name ending otherwise is not
+    one (``homepage``, ``page_id``).
+
+    >>> is_prefixed_page_key("3f2a9c1e_page"), is_prefixed_page_key("wpv_paged"), is_prefixed_page_key("news-page")
+    (True, True, True)
+    >>> is_prefixed_page_key("page"), is_prefixed_page_key("homepage"), is_prefixed_page_key("page_id")
+    (False, False, False)
+    """
+    return key.endswith(_PREFIXED_PAGE) and len(key) > 6
 
 
 def is_sort_key(key: str) -> bool:
