@@ -18,7 +18,8 @@ from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TI
                                HELPDESK_HOST, SIGN_IN_FORM,
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
-                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN, STALE_GONE, STALE_HOST,
+                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN,
+                               ABOUT_BY_ID, STALE_GONE, STALE_HOST,
                                TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
                                WIKI_HOST)
 
@@ -538,8 +539,8 @@ def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row
     """A static host answers ``/guide/deploy.html`` and ``/guide/deploy/`` with one page and no
     canonical link: one row, the spelling without the extension. The home page's mobile view
     (``/?m=1``, another layout, the home page's title and canonical) is no row either, nor the
-    home page's bytes at another address (mdBook's ``introduction.html``): both are set aside
-    as duplicates."""
+    home page's bytes at another address (mdBook's ``introduction.html``), nor a page's bytes at
+    a program's address by its id (``/index.php?id=7``): each is set aside as a duplicate."""
     feed = tmp_path / "spellings.json"
     done = crawl(f"http://{SPELLINGS_HOST}:{web.port}/", [str(feed)], arguments={"budget": "20", "verify": "60"},
                  cwd=REPO)
@@ -550,6 +551,7 @@ def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row
     assert len(plain) == len(set(plain)), rows
     assert not any(path.endswith(".html") for path in rows) and MOBILE_HOME not in rows
     assert HOME_AGAIN not in rows and f"{HOME_AGAIN} (duplicate)" in done.stderr
+    assert ABOUT_BY_ID not in rows and f"{ABOUT_BY_ID} (duplicate)" in done.stderr and "/about" in rows
     assert len(rows) >= 8  # the home page, about and the six guides
 
 

@@ -275,22 +275,27 @@ MOBILE_HOME = "/?m=1"
 #: The home page's bytes again at an address of their own (mdBook writes its first chapter as
 #: both ``introduction.html`` and ``index.html``), no canonical link.
 HOME_AGAIN = "/introduction.html"
+#: The about page's bytes at the program's address that names it by its id (MODX's
+#: ``/index.php?id=3`` beside its friendly address).
+ABOUT_BY_ID = "/index.php?id=7"
 
 
 def spellings(origin: str) -> dict:
     """A docs site whose sitemap lists some guides under both spellings, and whose home page's
     mobile view (another layout, the home page's title) names the home page as canonical. Its
-    first chapter is the home page's file again."""
+    first chapter is the home page's file again, and its about page answers at its id too."""
     guides = {path: Page(layout(f"{path.strip('/').rsplit('/', 1)[1].title()} – Docs", f"<h1>{path}</h1>"))
               for path in GUIDES}
     return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
-            "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME, HOME_AGAIN])),
+            "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME, HOME_AGAIN,
+                                                 ABOUT_BY_ID])),
             "/": Page(layout("Docs", "<h1>Welcome</h1>")),
             HOME_AGAIN: Page(layout("Docs", "<h1>Welcome</h1>")),
             MOBILE_HOME: Page(b'<!doctype html><html><head><title>Docs</title><link rel="canonical" href="'
                               + f"{origin}/".encode() + b'"></head><body class="mobile"><div class="m-top">'
                               b'<a href="/">Docs</a></div><div class="m-body"><h1>Welcome</h1></div></body></html>'),
             "/about": Page(layout("About – Docs", "<h1>About</h1>")),
+            ABOUT_BY_ID: Page(layout("About – Docs", "<h1>About</h1>")),
             **guides, **{file: guides[file.removesuffix(".html") + "/"] for file in GUIDE_FILES},
             ANY_PATH: Page(NOT_FOUND, status=404)}
 

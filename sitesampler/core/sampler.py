@@ -1038,9 +1038,11 @@ class SiteSampler:
         written again as the book's ``index.html``), when the site ``tells_missing`` pages
         from pages (its answer to an address that cannot exist is a page of its own): an
         application answering every address with one shell, whose script draws each page,
-        shows its pages in the home page's bytes. Two other pages of the same bytes stay two
-        rows: a theme may show a tag's list and a category's alike, and a reader still meets
-        them as two kinds of page. The home page is never a copy."""
+        shows its pages in the home page's bytes. So is a page at an address with a query that
+        answers the bytes of a page at an address without one: MODX answers
+        ``/index.php?id=3`` with its ``/contact.html``, the page by its id. Two other pages of
+        the same bytes stay two rows: a theme may show a tag's list and a category's alike, and
+        a reader still meets them as two kinds of page. The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
         home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
         named: dict[str, list[str]] = {}
@@ -1074,6 +1076,12 @@ class SiteSampler:
                 and not reasons.get(home.key):
             home_copies.update(page.key for page, record, reason in judged
                                if not reason and page.key != home.key and record.digest == home_record.digest)
+        if tells_missing:
+            plain = {record.digest for page, record, reason in judged
+                     if not reason and record.digest and "?" not in page.key}
+            twins.update(page.key for page, record, reason in judged
+                         if not reason and "?" in page.key and record.digest in plain
+                         and (home is None or page.key != home.key))
         return home_copies | twins | {key for target, keys in named.items()
                               if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
                               or all(looks.get(key) == looks.get(target, ()) for key in keys)
