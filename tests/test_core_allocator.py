@@ -276,3 +276,16 @@ def test_common_pages_come_from_the_home_pages_language_folder(clusterer):
         first.setdefault(pick.page_type, pick.url)
     assert first == {"home": root, "contact": "https://multi.example/en/contact/",
                      "legal": "https://multi.example/en/privacy/"}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_templates_later_picks_are_other_pages_before_translations_of_its_picks(seed):
+    """A blog whose posts are written in three languages (``/blog/x``, ``/de/blog/x``,
+    ``/fr/blog/x``) is one template; its picks spread over the languages, but the same post
+    in another language comes only when every post was picked: it shows the layout again."""
+    urls = [ROOT] + [f"{ROOT}{language}blog/post-{n}" for language in ("", "de/", "fr/") for n in range(4)]
+    random.Random(seed).shuffle(urls)
+    picks = [pick for pick in run(urls, 10, "learned", random_share=0).picks if "/blog/" in pick.url]
+    posts = [pick.url.rpartition("/")[2] for pick in picks]
+    assert len(picks) >= 5 and len(set(posts[:4])) == 4, [pick.url for pick in picks]
+    assert {pick.url.removeprefix(ROOT.rstrip("/")).split("/")[1] for pick in picks} >= {"de", "fr"}

@@ -127,6 +127,8 @@ class _Picker:
         self.cap = cap_for(budget)
         self.chosen: list[Allocation] = []
         self.keys: set[str] = set()
+        #: The chosen pages' keys without their language folder (:func:`translated_key`).
+        self.translated: set[str] = set()
         self.per_cluster: dict[int, int] = {}
         self.variety: dict[int, Variety] = {}
 
@@ -142,7 +144,11 @@ class _Picker:
         in none) before one in another language's (an English site's representative page of
         ``/{lang}/guide/{slug}`` is English); then the page showing most of what its pages
         vary in (:mod:`.variety`), rank order breaking ties; a previous sample's pages before
-        any other, however little they add (they keep their slots)."""
+        any other, however little they add (they keep their slots). A translation of a page
+        already chosen (:func:`translated_key`: ``/de/blog/x`` beside ``/blog/x``) comes only
+        when the template holds nothing else: the same page in another language shows the
+        template's layout again (on a CMS that serves its untranslated pages under each
+        language, the very same page)."""
         variety = self.variety.get(id(cluster))
         if variety is None:
             previous = cluster.candidates.previous_pages()
@@ -152,7 +158,9 @@ class _Picker:
             return next((candidate for candidate in fresh
                          if language_folder(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
         previous = cluster.candidates.previous_pages()
-        return most_novel(previous, variety, self.keys) or most_novel(variety.pages, variety, self.keys)
+        untranslated = [page for page in variety.pages if translated_key(page.key) not in self.translated]
+        return most_novel(previous, variety, self.keys) or most_novel(untranslated, variety, self.keys) \
+            or most_novel(variety.pages, variety, self.keys)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
@@ -162,6 +170,7 @@ class _Picker:
             return False
         self.chosen.append(Allocation(candidate, cluster, sample, reason))
         self.keys.add(candidate.key)
+        self.translated.add(translated_key(candidate.key))
         if sample == "structured":
             variety = self.variety.get(id(cluster))
             if variety is None:
@@ -243,6 +252,17 @@ def language_folder(template: str) -> str:
     """
     first = template.lstrip("/").partition("/")[0].partition("?")[0]
     return first.lower() if _LANGUAGE_FOLDER.fullmatch(first) else ""
+
+
+def translated_key(key: str) -> str:
+    """A page key without its language folder (:func:`language_folder`): a page and its
+    translations share it.
+
+    >>> translated_key("/de/blog/x"), translated_key("/blog/x"), translated_key("/pt-BR/"), translated_key("/blog/de")
+    ('/blog/x', '/blog/x', '/', '/blog/de')
+    """
+    language = language_folder(key)
+    return key[len(language) + 1:] or "/" if language else key
 
 
 def _one_off_order(cluster: Cluster) -> tuple:
