@@ -411,6 +411,15 @@ def build(port: int) -> Hosts:
             "/robots.txt": Page(b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(f"http://navshop.test:{port}", list(SHOP_LISTED))),
         },
+        # The same shop on an older theme: no header, nav or footer element, no landmark, only
+        # regions named by their ids and classes (and a card's menu of links inside an article).
+        "divshop.test": {
+            "/": html(body=f'<div id="Header"><div class="main_menu">{links("/blog/", "/products/", "/about")}</div></div>'
+                           f'<div class="content"><p>{links("/blog/spring-sale-news")}</p></div>'
+                           f'<div class="site-footer">{links("/contact")}</div>'),
+            "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://divshop.test:{port}", list(SHOP_LISTED))),
+        },
         # A single-page app: its links exist only once its scripts ran (render=1). The home page
         # also asks for another host's beacon and image, which the browser must never send.
         "spa.test": {

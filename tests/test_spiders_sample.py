@@ -256,6 +256,18 @@ def test_the_host_root_samples_the_whole_site(run_sample, web):
     assert {"/", "/about", "/admissions/"} <= found and any(path.startswith("/library/books/") for path in found)
 
 
+def test_a_home_page_without_landmarks_gives_the_links_of_the_regions_its_ids_name(run_sample, web):
+    """An older theme builds its header, menu and footer of ``<div>``s named so (``#Header``,
+    ``.main_menu``, ``.site-footer``): with no landmark on the page, those regions are its
+    navigation, so its listing pages and its contact page, which the sitemap lacks, are
+    sampled; a link in its content is not navigation."""
+    origin = f"http://divshop.test:{web.port}"
+    rows = {row["url"].removeprefix(origin): row for row in run_sample("divshop.test", random_share="0")}
+    assert {"/blog/", "/products/", "/contact"} <= set(rows), sorted(rows)
+    assert {rows[path]["source"] for path in ("/blog/", "/products/", "/contact")} == {"navigation"}
+    assert rows["/blog/spring-sale-news"]["source"] != "navigation"
+
+
 def test_listing_pages_of_the_navigation_join_the_sample_as_layouts_of_their_own(run_sample, web):
     origin = f"http://navshop.test:{web.port}"
     before = len(web.requests)  # the server is shared: another test may crawl this host too

@@ -29,14 +29,26 @@ NAVIGATION_REGIONS = (
     f"//header{OUTSIDE_ARTICLES}", "//nav", f"//footer{OUTSIDE_ARTICLES}",
     "//*[@role='banner']", "//*[@role='navigation']", "//*[@role='contentinfo']",
 )
+#: Words of an element's ``id`` or ``class`` (split at "-" and "_", any case) that name one of
+#: those regions on a page built without them: an older theme's ``<div id="header">``,
+#: ``<div id="main_menu">``, ``<div id="top-menu">``, a builder's ``<section class="footer">``.
+#: Read only where the page has none of :data:`NAVIGATION_REGIONS`: a page with landmarks says
+#: where its regions are.
+REGION_WORDS = ("header", "nav", "navigation", "navbar", "menu", "menubar", "footer", "masthead")
+_FOLD = "translate(@{attribute}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ-_', 'abcdefghijklmnopqrstuvwxyz  ')"
+NAMED_REGIONS = ("//*[" + " or ".join(f"contains(concat(' ', normalize-space({_FOLD.format(attribute=attribute)}), ' '), "
+                                      f"' {word} ')" for attribute in ("id", "class") for word in REGION_WORDS)
+                 + f"]{OUTSIDE_ARTICLES}",)
 #: A form sent by GET: HTML's ``method`` is case-insensitive (``method="GET"``), and a form
 #: without one is sent by GET.
 GET_FORM = "form[translate(normalize-space(@method), 'GET', 'get')='get' or not(@method)]"
 #: Search forms: a search landmark, or any form of the navigation regions sent by GET.
-SEARCH_FORMS = ("//*[@role='search']//@action", "//form[@role='search']/@action", "//search//form/@action",
-                *(f"{region}//{GET_FORM}/@action" for region in NAVIGATION_REGIONS))
+SEARCH_LANDMARKS = ("//*[@role='search']//@action", "//form[@role='search']/@action", "//search//form/@action")
+SEARCH_FORMS = (*SEARCH_LANDMARKS, *(f"{region}//{GET_FORM}/@action" for region in NAVIGATION_REGIONS))
+NAMED_SEARCH_FORMS = (*SEARCH_LANDMARKS, *(f"{region}//{GET_FORM}/@action" for region in NAMED_REGIONS))
 
 navigation_extractor = LinkExtractor(restrict_xpaths=NAVIGATION_REGIONS, unique=True)
+named_region_extractor = LinkExtractor(restrict_xpaths=NAMED_REGIONS, unique=True)
 #: Links to documents only: the default extractor drops them by extension.
 document_extractor = LinkExtractor(allow=(rf"(?i)\.(?:{'|'.join(sorted(DOCUMENT_TYPES))})(?:[?#]|$)",),
                                    deny_extensions=(), unique=True)
@@ -44,9 +56,12 @@ document_extractor = LinkExtractor(allow=(rf"(?i)\.(?:{'|'.join(sorted(DOCUMENT_
 
 def navigation_links(response: TextResponse) -> list[str]:
     """Absolute URLs linked from the header, navigation and footer, and the targets of their
-    search forms; sorted, each once."""
-    links = {link.url for link in navigation_extractor.extract_links(response)}
-    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(SEARCH_FORMS)).getall()
+    search forms; sorted, each once. A page with none of those regions gives the links of the
+    elements its ``id`` or ``class`` names so (:data:`NAMED_REGIONS`)."""
+    landmarks = bool(response.xpath("|".join(NAVIGATION_REGIONS)))
+    extractor, forms = (navigation_extractor, SEARCH_FORMS) if landmarks else (named_region_extractor, NAMED_SEARCH_FORMS)
+    links = {link.url for link in extractor.extract_links(response)}
+    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(forms)).getall()
                  if action.strip())
     return sorted(links)
 
