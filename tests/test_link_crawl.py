@@ -328,12 +328,13 @@ def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(
     assert topics & set(rows) and not [path for path in rows if "sid=" in path]
 
 
-def test_a_topics_print_view_is_neither_requested_nor_a_row(web, tmp_path):
+def test_a_topics_print_view_and_language_menu_are_neither_requested_nor_rows(web, tmp_path):
     """phpBB links every topic's print view (``viewtopic.php?t=16&view=print``): the topic
-    shown without its board's frame, asked for by the parameter's value. The crawl requests
-    the topic, never the view, and no row names it."""
+    shown without its board's frame, asked for by the parameter's value. A program's language
+    menu links the page in each language (``&lang=de``), as Moodle's does on every page. The
+    crawl requests the topic, never those views, and no row names them."""
     rows, requested, _ = run(web, tmp_path, "board.test")
-    assert not [path for path in requested + list(rows) if "print" in path], requested
+    assert not [path for path in requested + list(rows) if "print" in path or "lang=" in path], requested
     assert {f"/viewtopic.php?t={t}" for topics in BOARD_TOPICS.values() for t in topics} <= set(requested)
 
 

@@ -21,7 +21,7 @@ from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, is_action_key, jo
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
 from .urls import (INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, is_prefixed_page_key,
-                   kept_key, without_index_file, without_noise)
+                   kept_key, names_a_language, without_index_file, without_noise)
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -394,6 +394,8 @@ def is_view_link(page: str, link: str) -> bool:
     True
     >>> is_view_link("https://w.example/doku.php?id=start", "https://w.example/doku.php?id=wiki&do=backlink")
     False
+    >>> is_view_link("https://m.example/course/view.php?id=5", "https://m.example/course/view.php?id=5&lang=es_mx")
+    True
     """
     link_parts = urlsplit(link)
     if not link_parts.query:
@@ -410,7 +412,10 @@ def is_view_link(page: str, link: str) -> bool:
     if _is_program(path):
         # A program's page with an action added (a wiki's ``doku.php?id=start&do=revisions``,
         # ``index.php?title=Tea&action=history``) is the page shown another way.
-        return bool(own) and not left and bool(added) and all(is_action_key(key) for key, _ in added)
+        # So is one with its language chosen (Moodle's ``/course/view.php?id=5&lang=fr``, a
+        # language menu on every page), as any other page's is.
+        return not left and bool(added) and (all(names_a_language(key.strip().lower(), value) for key, value in added)
+                                             or bool(own) and all(is_action_key(key) for key, _ in added))
     return bool(added) and not any(numbers_pages(key) for key, _ in added) and all(numbers_pages(key) for key, _ in left)
 
 
