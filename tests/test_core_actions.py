@@ -128,6 +128,7 @@ def test_the_rules_examples_hold():
     ("/index.php?action=notifytopic;topic=4.0;sa=on;b2e8a1f0=3f2a9c1e3f2a9c1e3f2a9c1e3f2a9c1e", TOKEN),
     ("/books/handbook/page/intro/export/plaintext", DOWNLOAD),  # a page exported as a file
     ("/books/handbook/export/html", DOWNLOAD),
+    ("/members/api/member/newsletters?uuid=5c7f2e4a-9b1d&key=" + "a3f9" * 16, TOKEN),  # a member's own key
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -188,6 +189,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/index.php?topic=12.0;wap2", "/index.php?board=1.0;sort=views",  # a board's ";" parameters
     "/item?id=5f4dcc3b5aa765d61d8327deb882cf99",  # a record's hash under a word
     "/docs/export", "/docs/export/overview", "/guides/html",  # pages about exports
+    "/search?key=shoes", "/map?key=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY",  # a search's key, an API's
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

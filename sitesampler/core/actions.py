@@ -323,6 +323,12 @@ _RANDOM_NAME = re.compile(r"(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{6,16}")
 _HEX = re.compile(r"[0-9a-fA-F]+")
 
 
+def _names_a_key(name: str) -> bool:
+    """Whether a raw parameter name's last word is "key" (``key``, ``member_key``)."""
+    words = split_words(unquote_plus(name))
+    return bool(words) and words[-1] == "key"
+
+
 def query_reason(leaf: str, query: str) -> str | None:
     """:func:`action_reason` of a path's last segment ``leaf`` and its raw ``query``.
 
@@ -350,13 +356,18 @@ def query_reason(leaf: str, query: str) -> str | None:
     ('token', None)
     >>> query_reason("item", "id=5f4dcc3b5aa765d61d8327deb882cf99"), query_reason("item", "cafe12=5f4dcc3b5aa765d61d8327deb882cf99")
     (None, 'token')
+    >>> query_reason("newsletters", "uuid=7f3e&key=" + "ab12" * 16), query_reason("search", "key=shoes")
+    ('token', None)
     """
     pairs = [pair.partition("=") for pair in (_SEPARATORS.split(query) if ";" in query else query.split("&")) if pair]
     reason, acting = _names_reason(tuple(key for key, _, _ in pairs))
     if reason:
         return reason
-    if any(len(value) >= 32 and _RANDOM_NAME.fullmatch(key) and _HEX.fullmatch(value) for key, _, value in pairs):
-        return TOKEN  # a session's token under a name drawn at random: SMF's ;b2e8a1f0=<32 hex digits>
+    if any(len(value) >= 32 and _HEX.fullmatch(value) and (_RANDOM_NAME.fullmatch(key) or _names_a_key(key))
+           for key, _, value in pairs):
+        # a session's token under a name drawn at random (SMF's ;b2e8a1f0=<32 hex digits>), or a
+        # member's own key (Ghost's /members/api/member/newsletters?uuid=...&key=<64 hex digits>)
+        return TOKEN
     leaf_kind = _leaf_kind(leaf)
     if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs):
         return STATE_CHANGE
