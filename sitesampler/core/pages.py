@@ -95,8 +95,9 @@ class PageRecord:
     canonical: str = ""
     #: The answer is a piece of a page, not a page (:func:`is_fragment`).
     fragment: bool = False
-    #: A digest of the answer's bytes, "" when none was taken: two pages of one digest show one
-    #: page at two addresses (mdBook writes its first chapter again as its ``index.html``).
+    #: A digest of the answer's bytes, "" when none was taken: a page answering with the home
+    #: page's bytes, or a query address with a plain address's, shows that page again (mdBook
+    #: writes its first chapter again as its ``index.html``).
     digest: str = ""
     #: The answer asked to be saved as a file (``Content-Disposition: attachment``): a download,
     #: in HTML or not, no page a browser shows (BookStack's ``/export/html``).
