@@ -248,8 +248,9 @@ LOGIN = "/wp-login.php"
 SELF_VIEWS = ["?showComment=1709300000000", "?altTemplate=Print", "?ical=1"]
 #: A feed linked with its format named and no extension (Blogger's).
 TYPED_FEED = "/feeds/posts/default"
-#: Files a page links that are no pages: a Sphinx page's source, a notebook, a feed.
-FILES_LINKED = ["/_sources/about.rst.txt", "/notebooks/intro.ipynb", "/feed.xml"]
+#: Files a page links that are no pages: a Sphinx page's source, a notebook, feeds (at a file's
+#: address and at a folder's).
+FILES_LINKED = ["/_sources/about.rst.txt", "/notebooks/intro.ipynb", "/feed.xml", "/rss/", "/blog/feed/"]
 
 
 def shared_blog() -> dict[str, Page]:

@@ -146,9 +146,15 @@ def to_follow(urls: Iterable[str]) -> list[str]:
 
     >>> to_follow(["https://d.example/_sources/intro.rst.txt", "https://d.example/feed.xml", "https://d.example/intro"])
     ['https://d.example/intro']
+
+    A folder's address is read by its last segment, as the sampler reads it: a feed linked as
+    ``/rss/`` or ``/feed/`` is read where it is announced, not fetched as a page too.
+
+    >>> to_follow(["https://b.example/rss/", "https://b.example/blog/feed/", "https://b.example/blog/"])
+    ['https://b.example/blog/']
     """
     return [page for url in urls if not changes_state(page := without_noise(url)) and is_page_leaf(
-        decode_segment(urlsplit(page).path.rpartition("/")[2]))]
+        decode_segment(urlsplit(page).path.rstrip("/").rpartition("/")[2]))]
 
 
 def _unsafe_to_request(url: str) -> bool:
