@@ -20,8 +20,8 @@ from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, is_action_key, jo
                       switches_preference)
 from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
 from .segments import decode_segment
-from .urls import (INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf, is_prefixed_page_key,
-                   kept_key, names_a_language, without_index_file, without_noise)
+from .urls import (FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, inner_name, is_page_leaf,
+                   is_prefixed_page_key, kept_key, names_a_language, without_index_file, without_noise)
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -147,14 +147,26 @@ def to_follow(urls: Iterable[str]) -> list[str]:
     >>> to_follow(["https://d.example/_sources/intro.rst.txt", "https://d.example/feed.xml", "https://d.example/intro"])
     ['https://d.example/intro']
 
-    A folder's address is read by its last segment, as the sampler reads it: a feed linked as
-    ``/rss/`` or ``/feed/`` is read where it is announced, not fetched as a page too.
+    A folder's address is a page unless its last segment names a feed (:data:`~.urls.FILE_LEAVES`):
+    a feed linked as ``/rss/`` or ``/feed/`` is read where it is announced, not fetched as a page
+    too; a folder whose name has a file's extension is a page (Nikola's
+    ``/posts/<slug>.rst/``).
 
     >>> to_follow(["https://b.example/rss/", "https://b.example/blog/feed/", "https://b.example/blog/"])
     ['https://b.example/blog/']
+    >>> to_follow(["https://b.example/posts/msvc.rst/"])
+    ['https://b.example/posts/msvc.rst/']
     """
-    return [page for url in urls if not changes_state(page := without_noise(url)) and is_page_leaf(
-        decode_segment(urlsplit(page).path.rstrip("/").rpartition("/")[2]))]
+    return [page for url in urls if not changes_state(page := without_noise(url)) and _may_be_page(urlsplit(page).path)]
+
+
+def _may_be_page(path: str) -> bool:
+    """Whether a link's path may be a page: its leaf (:func:`~.urls.is_page_leaf`), or, for a
+    folder's address, its folder's name, unless that names a feed."""
+    folder, _, leaf = path.rpartition("/")
+    if leaf:
+        return is_page_leaf(decode_segment(leaf))
+    return decode_segment(folder.rpartition("/")[2]).lower() not in FILE_LEAVES
 
 
 def _unsafe_to_request(url: str) -> bool:
