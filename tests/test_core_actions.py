@@ -259,15 +259,20 @@ def test_the_sampler_refuses_urls_that_act_in_any_order_on_every_path(sampler_cl
 
 #: URLs that act by their path beyond their last segment's name, and pages beside them.
 PATH_ACTING = [f"{ROOT}task:login.logout/logout-nonce:9f8e7d", f"{ROOT}login/do_logout/1701870000:8f0e",
-               f"{ROOT}account/logout/confirm", f"{ROOT}alice/site/action/star", f"{ROOT}alice/site/action/unwatch"]
+               f"{ROOT}account/logout/confirm", f"{ROOT}alice/site/action/star", f"{ROOT}alice/site/action/unwatch",
+               *(f"{ROOT}books/guide/page/intro/export/{file}" for file in ("html", "pdf", "markdown")),
+               f"{ROOT}books/guide/export/plaintext", f"{ROOT}bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download",
+               f"{ROOT}bitstreams/7f3e2a1b-0c9d-4e8f-a1b2-c3d4e5f6a7b8/download"]
 PATH_PAGES = [f"{ROOT}blog/post-{n}" for n in range(1, 4)] + [f"{ROOT}wiki/Help:Tokens", f"{ROOT}alice/site/issues",
-                                                              f"{ROOT}login/"]
+                                                              f"{ROOT}login/", f"{ROOT}books/guide/page/intro",
+                                                              f"{ROOT}apps/v2/download"]
 
 
 @pytest.mark.parametrize("sampler_class", [SiteSampler, OneByOne, General])
 def test_the_sampler_refuses_urls_that_act_by_their_path_on_every_path(sampler_class):
     """A logout with more after it, a token written as a segment's name:value, an action key
-    written as a segment: never a candidate, so never a row nor a page verification fetches."""
+    written as a segment, a page's export, a record's file: never a candidate, so never a row
+    nor a page verification fetches."""
     for seed in range(3):
         urls = PATH_ACTING + PATH_PAGES
         random.Random(seed).shuffle(urls)

@@ -218,7 +218,7 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     """Whether a folder's URLs may act by their path beyond their last segment's name (which
     :func:`~.urls.is_page_leaf` reads): ``head`` is the folder (its URL up to the last "/"),
     ``colon_after`` whether a URL holds a colon after it. True when the folder's path logs out,
-    or names an action-like key as its last segment, or a segment holds a colon (a
+    or names an action-like key or an export as its last segment, or a segment holds a colon (a
     ``name:value`` pair, perhaps a token's): :func:`action_reason` then reads each URL. A cheap
     test, per folder.
 
@@ -226,9 +226,12 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     (True, False)
     >>> folder_may_act("https://c.example/login/do_logout", False), folder_may_act("https://f.example/a/site/action", False)
     (True, True)
+    >>> folder_may_act("https://w.example/books/guide/export", False)
+    True
     """
     local = _local_path(head)
-    return colon_after or ":" in local or _logs_out_in(local) or local.rpartition("/")[2].lower() in ACTION_KEYS
+    last = local.rpartition("/")[2].lower()
+    return colon_after or ":" in local or _logs_out_in(local) or last in ACTION_KEYS or last == "export"
 
 
 def _names_a_token(path: str) -> bool:

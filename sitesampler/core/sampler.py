@@ -566,10 +566,13 @@ class SiteSampler:
         """The entries of one folder: as a batch when they all fit (:meth:`leaf_batch`), else
         one by one from the folder's lane, else (no lane) by the general path."""
         queries = [url for url, _, _ in entries if "?" in url]
-        # A build's files by format (/_/downloads/en/latest/pdf/), or a path that acts beyond its
-        # last segment's name (/login/do_logout/<token>, /logout-nonce:<token>, /action/star).
-        colon_after = "".join(map(itemgetter(0), entries)).count(":") > len(entries) * head.count(":")
-        paths = "download" in head.lower() or folder_may_act(head, colon_after)
+        # A build's files by format (/_/downloads/en/latest/pdf/), a record's file
+        # (/bitstreams/<uuid>/download), or a path that acts beyond its last segment's name
+        # (/login/do_logout/<token>, /logout-nonce:<token>, /action/star, /export/html).
+        joined = "".join(map(itemgetter(0), entries))
+        colon_after = joined.count(":") > len(entries) * head.count(":")
+        paths = "download" in head.lower() or folder_may_act(head, colon_after) or "/download" in joined \
+            or "/Download" in joined
         if paths or (queries and may_act("\n".join(queries).lower())):
             entries = self._without_actions(entries, paths)
             if not entries:
