@@ -403,6 +403,19 @@ def is_return_key(key: str) -> bool:
     return key in RETURN_KEYS or key.endswith(RETURN_SUFFIXES)
 
 
+def inner_name(key: str) -> str:
+    """A (lower-case) parameter name as a program reads it: the last bracketed name of a
+    nested one (TYPO3's ``tx_news_pi1[currentpage]`` is a page number, ``filter[sort]`` a
+    sort), else the name.
+
+    >>> inner_name("tx_news_pi1[@widget_0][currentpage]"), inner_name("page"), inner_name("ids[]")
+    ('currentpage', 'page', 'ids[]')
+    """
+    if not key.endswith("]") or (start := key.rfind("[")) <= 0 or start == len(key) - 2:
+        return key
+    return key[start + 1:-1]
+
+
 def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
     """Whether a path's last segment names a preference (:data:`PREFERENCES`) and a query
     parameter is named by a verb of setting (:data:`PREFERENCE_VERBS`), with a value:
@@ -476,17 +489,11 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
-           or names_a_presentation(name) or _innermost(name) in QUANTITY_KEYS for name in names):
+           or names_a_presentation(name) or inner_name(name.lower()) in QUANTITY_KEYS for name in names):
         return STATE_CHANGE, ()
     if any((words := split_words(name)) and words[-1] in CALENDAR_FILE_WORDS for name in names):
         return DOWNLOAD, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
-
-
-def _innermost(name: str) -> str:
-    """A parameter's (decoded) name as a program reads it, lower-cased: the last bracketed name
-    of a nested one (``lineItems[7][quantity]`` is ``quantity``), else the name."""
-    return name.rpartition("[")[2].rstrip("]").strip().lower() if name.endswith("]") else name.strip().lower()
 
 
 def names_a_presentation(name: str) -> bool:

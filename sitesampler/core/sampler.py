@@ -1075,16 +1075,14 @@ class SiteSampler:
             if not reason and record.layout and (home is None or page.key != home.key):
                 spelled.setdefault((plain_spelling(page.key), record.title, record.layout), []).append(page.key)
         twins = {key for keys in spelled.values() for key in sorted(keys, key=spelling_order)[1:]}
-        if tells_missing and home_record is not None and home_record.digest and home is not None \
-                and not reasons.get(home.key):
-            home_copies.update(page.key for page, record, reason in judged
-                               if not reason and page.key != home.key and record.digest == home_record.digest)
-        if tells_missing:
+        if tells_missing:  # copies by their bytes: of the home page, or of a page without a query
+            home_bytes = home_record.digest if home_record is not None and home is not None \
+                and not reasons.get(home.key) else ""
             plain = {record.digest for page, record, reason in judged
                      if not reason and record.digest and "?" not in page.key}
             twins.update(page.key for page, record, reason in judged
-                         if not reason and "?" in page.key and record.digest in plain
-                         and (home is None or page.key != home.key))
+                         if not reason and record.digest and (home is None or page.key != home.key)
+                         and (record.digest == home_bytes or "?" in page.key and record.digest in plain))
         return home_copies | twins | {key for target, keys in named.items()
                               if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
                               or all(looks.get(key) == looks.get(target, ()) for key in keys)

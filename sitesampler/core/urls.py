@@ -21,7 +21,7 @@ from urllib.parse import unquote as _unquote, unquote_plus, urlsplit
 
 from w3lib.url import canonicalize_url, url_query_cleaner
 
-from .actions import STATE_CHANGE, is_logout_leaf, is_return_key
+from .actions import STATE_CHANGE, inner_name, is_logout_leaf, is_return_key
 from .bounded import remember
 from .segments import decode_segment
 
@@ -226,19 +226,6 @@ def _kept_name(raw_key: str, on_post_path: bool) -> str:
     inner = inner_name(key)
     return "" if not key or _is_noise_key(key) or _is_noise_key(inner) or _is_pagination_key(inner, on_post_path) \
         else key
-
-
-def inner_name(key: str) -> str:
-    """A (lower-case) parameter name as a program reads it: the last bracketed name of a
-    nested one (TYPO3's ``tx_news_pi1[currentpage]`` is a page number, ``filter[sort]`` a
-    sort), else the name.
-
-    >>> inner_name("tx_news_pi1[@widget_0][currentpage]"), inner_name("page"), inner_name("ids[]")
-    ('currentpage', 'page', 'ids[]')
-    """
-    if not key.endswith("]") or (start := key.rfind("[")) <= 0 or start == len(key) - 2:
-        return key
-    return key[start + 1:-1]
 
 
 #: The words that name a language in a parameter's name (``lang``, ``sc_lang``, ``hsLang``,
