@@ -29,7 +29,7 @@ def sampler(budget: int = 6) -> SiteSampler:
         site.add(f"{ROOT}posts/story-number-{n}")
     for n in range(12):
         site.add(f"{ROOT}products/{n}")
-    for name in ("about", "contact", "login", "team"):
+    for name in ("about", "contact", "login", "team", "profile"):
         site.add(f"{ROOT}{name}")
     return site
 
@@ -124,16 +124,19 @@ def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
 
 def test_a_403_in_the_sites_own_frame_is_the_site_refusing_the_page_not_the_crawler():
     """Drupal answers /node/add with 403 "Access denied" in its theme, to a visitor not signed
-    in: the page needs access. A 403 in a frame of its own (a firewall's challenge, a server's
-    default page) says nothing of the page, which stays a row, not verified."""
+    in: the page needs access, as does a 403 asking for a password in any frame. A 403 in a
+    frame of its own without one (a firewall's challenge, a server's default page) says
+    nothing of the page, which stays a row, not verified."""
     site = sampler()
     frame = frozenset(("body.site", "body.site>header.masthead", "body.site>main#content", "body.site>footer"))
     other = frozenset(("body", "body>center"))
     records = {ROOT: page(ROOT, signature=frame), f"{ROOT}about": page(f"{ROOT}about", signature=frame),
                f"{ROOT}team": page(f"{ROOT}team", 403, signature=frame),
-               f"{ROOT}login": page(f"{ROOT}login", 403, signature=other)}
+               f"{ROOT}login": page(f"{ROOT}login", 403, signature=other),
+               # a 403 asking for a password, in a slim frame of its own (SMF's error page)
+               f"{ROOT}profile": page(f"{ROOT}profile", 403, signature=other, login_form=True)}
     kept, set_aside = site.verdicts(Evidence(records, NOT_FOUND))
-    assert set_aside == {"/team": "login_wall"}
+    assert set_aside == {"/team": "login_wall", "/profile": "login_wall"}
     assert kept["/login"].refused and not kept["/team"].refused
 
 

@@ -993,12 +993,14 @@ class SiteSampler:
         copies = self._copies(judged, home, evidence.not_found is not None)
         # The frames of the site's own pages: a 403 shown in one is the site refusing the page to
         # a visitor who has not signed in (Drupal's "Access denied" at /node/add), not a wall
-        # refusing the crawler, which shows a frame of its own.
+        # refusing the crawler, which shows a frame of its own. So is a 403 asking for a
+        # password, in any frame (SMF's "You are not allowed to access this section" above its
+        # sign-in form): a wall refusing a crawler offers it no account.
         frames = {record.signature for _, record, reason in judged if record.status == 200 and not reason
                   and record.signature}
         for page, record, reason in judged:
-            if record.status == 403 and record.signature and any(
-                    similarity(record.signature, frame) >= SAME_LAYOUT for frame in frames):
+            if record.status == 403 and (record.login_form or record.signature and any(
+                    similarity(record.signature, frame) >= SAME_LAYOUT for frame in frames)):
                 reason = "login_wall"
             # The home page failing on its own (a 503 of a cache in trouble) is still the page
             # WCAG-EM always samples: its row stays, not verified, as behind a refusal.
