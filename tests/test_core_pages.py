@@ -12,7 +12,7 @@ import pytest
 from sitesampler.crawl.arguments import default_verify, parse_arguments
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.pages import nonexistent_url, set_aside_reason
-from sitesampler.core.sampler import shown_layouts
+from sitesampler.core.sampler import moved_within, shown_layouts
 
 ROOT = "https://blog.example/"
 HTML = "text/html"
@@ -597,6 +597,28 @@ def test_stubs_redirecting_within_their_own_path_never_make_their_template_presu
         assert {(reason, url) for reason, url in result.set_aside if url in products[:2]} == \
             {("redirect", url) for url in products[:2]}
         assert bool(result.presumed_dead) is dead
+
+
+def test_a_front_controllers_stubs_sending_to_another_item_presume_their_template_dead():
+    """A forum answers every page at ``index.php``: its ``index.php?msg=N`` stubs send to the
+    topic holding the post, ``index.php?topic=T.msgN``. The same path, but another template's
+    page: the stubs' template is presumed dead. A stub keeping its own item's parameter (the
+    ``index.php?topic=3.0&action=last`` to ``index.php?topic=3.0&start=15``) is not."""
+    site = SiteSampler(ROOT, budget=6, random_share=0)
+    site.add(ROOT)
+    for n in range(30):
+        site.add(f"{ROOT}index.php?topic={n}.0")
+        site.add(f"{ROOT}index.php?msg={700 + n}")
+    stubs = [url for url in site.probe_plan(None, Evidence(), 100) if "msg=" in url][:2]
+    assert len(stubs) == 2
+    records = {url: PageRecord(url, 200, final_url=f"{ROOT}index.php?topic=4.{url.rpartition('=')[2]}",
+                               content_type=HTML, title="Topic") for url in stubs}
+    result = site.sample(evidence=Evidence(records, NOT_FOUND))
+    assert {(reason, url) for reason, url in result.set_aside} == {("redirect", url) for url in stubs}
+    assert [entry[1] for entry in result.presumed_dead] == [2]
+    assert not any("msg=" in pick.url for pick in result.picks)
+    assert moved_within(PageRecord(f"{ROOT}index.php?topic=3.0&action=last", 200, final_url=f"{ROOT}index.php?topic=3.0&start=15"),
+                        "/index.php?action=last&topic=3.0")
 
 
 def test_while_verify_lasts_a_dead_rows_stand_in_is_tried_before_its_template_is_presumed_dead():

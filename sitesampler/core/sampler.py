@@ -330,7 +330,11 @@ def moved_within(record: PageRecord, key: str) -> bool:
     """Whether a page redirected to a page of its own program or path, which answered: a
     forum's ``showthread.php?tid=5&action=lastpost`` sends the visitor to the thread's last
     post, ``showthread.php?tid=5&pid=9``. Such a stub says its template lives, not that it died
-    (:func:`presumed_dead`): the board's threads were presumed dead from their stubs.
+    (:func:`presumed_dead`): the board's threads were presumed dead from their stubs. A
+    program's page is the same item only when a parameter of the stub's, name and value, is
+    still in the target: a front controller (``index.php``) answers every page of the site,
+    and SMF's stub ``index.php?msg=797`` sends to another template's page,
+    ``index.php?topic=42.msg797``.
 
     >>> moved_within(PageRecord("https://f.example/showthread.php?tid=5&action=lastpost", 200,
     ...                         final_url="https://f.example/showthread.php?tid=5&pid=9"), "/showthread.php?action=lastpost&tid=5")
@@ -338,9 +342,18 @@ def moved_within(record: PageRecord, key: str) -> bool:
     >>> moved_within(PageRecord("https://d.example/guide/old.html", 200, final_url="https://d.example/guide/new.html"),
     ...              "/guide/old.html")
     False
+    >>> moved_within(PageRecord("https://f.example/index.php?msg=797", 200,
+    ...                         final_url="https://f.example/index.php?topic=42.msg797"), "/index.php?msg=797")
+    False
     """
     target = record.target
-    return bool(target) and record.status == 200 and urlsplit(target).path.rstrip("/") == key.partition("?")[0].rstrip("/")
+    if not target or record.status != 200:
+        return False
+    path, _, query = key.partition("?")
+    parts = urlsplit(target)
+    if parts.path.rstrip("/") != path.rstrip("/"):
+        return False
+    return not query or not set(query.split("&")).isdisjoint(parts.query.split("&"))
 
 
 #: Why a fetched page is set aside that says the site let it go: it moved the page away or
