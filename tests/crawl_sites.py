@@ -115,6 +115,8 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
 
 #: The session id phpBB writes into every link for a visitor without a cookie, and its topics
 #: by forum.
+#: The pages of a wiki of books (``bookwiki.test``).
+BOOK_PAGES = [f"/books/guide/page/{name}" for name in ("setup", "usage", "faq", "upgrade")]
 BOARD_SID = "9f2c4e1ab37d"
 BOARD_TOPICS = {1: range(1, 7), 2: range(7, 13)}
 NEWS_STORIES = [f"/{section}/2024/03/0{day}/story-{day}-{section}/" for section in ("sports", "politics", "local")
@@ -475,6 +477,15 @@ def build(port: int) -> Hosts:
                                  *(f"/doku.php?id={name}" for name in WIKI_PAGES[:3]))),
             **{f"/doku.php?id={name}": html(body=links(*(f"/doku.php?id={name}&do={tool}" for tool in WIKI_TOOLS)))
                for name in WIKI_PAGES},
+        },
+        # A wiki of books without a sitemap: each page links its revisions, a revision's changes
+        # and its AMP view; its "about" page links the project's history, a page of its own.
+        "bookwiki.test": {
+            "/": html(body=links(*BOOK_PAGES, "/about")),
+            "/about": html(body=links("/about/history")),
+            "/about/history": html(body=links("/")),
+            **{path: html(body=links(f"{path}/revisions", f"{path}/revisions/3/changes", f"{path}/amp/", "/"))
+               for path in BOOK_PAGES},
         },
         # The same board on a Java server, which writes the session id into each link's path.
         "javaboard.test": {

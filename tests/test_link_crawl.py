@@ -13,7 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
                                COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS, REMOVED_POST,
@@ -336,6 +336,17 @@ def test_a_topics_print_view_and_language_menu_are_neither_requested_nor_rows(we
     rows, requested, _ = run(web, tmp_path, "board.test")
     assert not [path for path in requested + list(rows) if "print" in path or "lang=" in path], requested
     assert {f"/viewtopic.php?t={t}" for topics in BOARD_TOPICS.values() for t in topics} <= set(requested)
+
+
+def test_a_pages_revisions_and_amp_view_are_neither_requested_nor_rows(web, tmp_path):
+    """A wiki page links its revisions, a revision's changes and its AMP view, each its own
+    path with a view's segment added: the page shown another way. The crawl requests the
+    pages, never those views, and no row names them; a page's own sub-page named by a word
+    sites give pages (``/about/history``) is requested and sampled."""
+    rows, requested, _ = run(web, tmp_path, "bookwiki.test")
+    assert not [path for path in requested + list(rows) if "/revisions" in path or "/amp" in path], requested
+    assert set(BOOK_PAGES) <= set(requested) and "/about/history" in requested
+    assert "/about/history" in rows and set(BOOK_PAGES) & set(rows)
 
 
 def test_a_page_that_redirects_to_another_site_is_set_aside_and_the_other_site_never_requested(web, tmp_path):

@@ -414,11 +414,19 @@ def is_view_link(page: str, link: str) -> bool:
     False
     >>> is_view_link("https://m.example/course/view.php?id=5", "https://m.example/course/view.php?id=5&lang=es_mx")
     True
+
+    A page's own path with a view's segment added (:data:`VIEW_SEGMENTS`) is the page too: its
+    revisions, its AMP view. The site's root adds none (``/print`` is a page of its own).
+
+    >>> is_view_link("https://w.example/wiki/Setup", "https://w.example/wiki/Setup/revisions/12/diff")
+    True
+    >>> is_view_link("https://b.example/post/", "https://b.example/post/amp/"), is_view_link("https://b.example/", "https://b.example/amp/")
+    (True, False)
     """
     link_parts = urlsplit(link)
-    if not link_parts.query:
-        return False
     page_parts = urlsplit(page)
+    if not link_parts.query:
+        return _is_view_path(page_parts.path, link_parts.path) and link_parts.netloc == page_parts.netloc
     path = page_parts.path
     if link_parts.path != path or link_parts.netloc != page_parts.netloc:
         return False
@@ -435,6 +443,34 @@ def is_view_link(page: str, link: str) -> bool:
         return not left and bool(added) and (all(names_a_language(key.strip().lower(), value) for key, value in added)
                                              or bool(own) and all(is_action_key(key) for key, _ in added))
     return bool(added) and not any(numbers_pages(key) for key, _ in added) and all(numbers_pages(key) for key, _ in left)
+
+
+#: Path segments that, added to a page's own path, show that page another way: its AMP and
+#: print views, its revisions, a diff or an annotation of them, its raw text, its embeddable
+#: copy, its preview (a wiki's ``/books/x/page/y/revisions``, Redmine's ``.../annotate``,
+#: WordPress's ``/<post>/embed/`` and an AMP plugin's ``/<post>/amp/``). Words a site also
+#: names its own pages by (``history``, ``source``: a company's ``/about/history``, a
+#: documentation's ``/api/context/source/``) are not views.
+VIEW_SEGMENTS = frozenset(("amp", "print", "printable", "revisions", "revision", "diff", "annotate", "blame", "raw",
+                           "embed", "preview"))
+
+
+def _is_view_path(page_path: str, link_path: str) -> bool:
+    """Whether ``link_path`` is the page at ``page_path`` followed by a segment of
+    :data:`VIEW_SEGMENTS` (and anything after it: ``/revisions/1282/changes``).
+
+    >>> _is_view_path("/books/guide/page/setup", "/books/guide/page/setup/revisions/1282")
+    True
+    >>> _is_view_path("/2024/05/post/", "/2024/05/post/amp/"), _is_view_path("/about", "/about/history")
+    (True, False)
+    >>> _is_view_path("/", "/print"), _is_view_path("/docs/print", "/docs/print/amp")
+    (False, True)
+    """
+    base = page_path.rstrip("/")
+    if not base or not link_path.startswith(base + "/"):
+        return False
+    following = link_path[len(base) + 1:].split("/", 1)[0]
+    return following.lower() in VIEW_SEGMENTS
 
 
 def numbers_pages(key: str) -> bool:
