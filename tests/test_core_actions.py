@@ -129,6 +129,22 @@ def test_the_rules_examples_hold():
     ("/books/handbook/page/intro/export/plaintext", DOWNLOAD),  # a page exported as a file
     ("/books/handbook/export/html", DOWNLOAD),
     ("/members/api/member/newsletters?uuid=5c7f2e4a-9b1d&key=" + "a3f9" * 16, TOKEN),  # a member's own key
+    ("/Default.aspx?tabid=21&ctl=Edit&mid=421&ItemID=7", STATE_CHANGE),  # the control an ASP.NET CMS loads
+    ("/News/ArtMID/457/ArticleID/100/annual-meeting?ctl=Edit&mid=457", STATE_CHANGE),
+    ("/LinkClick.aspx?link=57&tabid=21&portalid=0&mid=421", STATE_CHANGE),  # a click counted, then a redirect
+    ("/w/news?p_p_id=com_liferay_ratings_web_portlet_RatingsPortlet&p_p_lifecycle=1&_com_liferay_ratings_web_portlet_"
+     "RatingsPortlet_javax.portlet.action=%2Fratings%2Frate&score=1", STATE_CHANGE),  # a portlet's action: a rating
+    ("/web/guest/home?p_p_id=feeds&p_p_lifecycle=2&p_p_resource_id=getRSS", DOWNLOAD),  # a resource it serves
+    ("/kontakt/?tx_powermail_pi1%5Baction%5D=optinConfirm&tx_powermail_pi1%5Bmail%5D=42&cHash=3f2a", STATE_CHANGE),
+    ("/?sc_mode=preview", STATE_CHANGE),  # an editor's mode
+    ("/article/setup?action=like&id=4", STATE_CHANGE),
+    ("/Directory.aspx?EID=1&vCard=1", DOWNLOAD),  # a contact card
+    ("/documents/20121/0/report.pdf/3f2a9c1e?t=1700000000&download=true", DOWNLOAD),  # the file itself
+    ("/events/harvest-fair/ics_view", DOWNLOAD), ("/events/harvest-fair/vcs_view", DOWNLOAD),  # calendar files
+    ("/common/modules/iCalendar/iCalendar.aspx?feed=calendar&eventID=3400", DOWNLOAD),
+    ("/DesktopModules/Events/EventVCal.aspx?ItemID=300&Mid=462", DOWNLOAD),
+    ("/api/cms/Events/DownloadIcs?id=30A5E", DOWNLOAD),
+    ("/AgendaCenter/ViewFile/Agenda/_11032026-789", DOWNLOAD),  # a file a script sends by its id
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -190,6 +206,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/item?id=5f4dcc3b5aa765d61d8327deb882cf99",  # a record's hash under a word
     "/docs/export", "/docs/export/overview", "/guides/html",  # pages about exports
     "/search?key=shoes", "/map?key=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY",  # a search's key, an API's
+    "/Default.aspx?tabid=21&ctl=Login", "/w/news?p_p_id=journal&p_p_lifecycle=0&p_p_state=maximized",  # pages
+    "/conferences/ics-2024-conference", "/topics/physics", "/calendar/ics", "/events/calendar-view",  # slugs, words
+    "/insurance?action=rates", "/blog/confirmation-bias", "/clicks-and-mortar",
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None
@@ -262,7 +281,9 @@ PATH_ACTING = [f"{ROOT}task:login.logout/logout-nonce:9f8e7d", f"{ROOT}login/do_
                f"{ROOT}account/logout/confirm", f"{ROOT}alice/site/action/star", f"{ROOT}alice/site/action/unwatch",
                *(f"{ROOT}books/guide/page/intro/export/{file}" for file in ("html", "pdf", "markdown")),
                f"{ROOT}books/guide/export/plaintext", f"{ROOT}bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download",
-               f"{ROOT}bitstreams/7f3e2a1b-0c9d-4e8f-a1b2-c3d4e5f6a7b8/download"]
+               f"{ROOT}bitstreams/7f3e2a1b-0c9d-4e8f-a1b2-c3d4e5f6a7b8/download",
+               f"{ROOT}events/harvest-fair/ics_view", f"{ROOT}events/harvest-fair/vcs_view",
+               f"{ROOT}api/Events/DownloadIcs"]
 PATH_PAGES = [f"{ROOT}blog/post-{n}" for n in range(1, 4)] + [f"{ROOT}wiki/Help:Tokens", f"{ROOT}alice/site/issues",
                                                               f"{ROOT}login/", f"{ROOT}books/guide/page/intro",
                                                               f"{ROOT}apps/v2/download"]

@@ -34,7 +34,7 @@ FOLDERS = ["", "products/", "blog/2024/05/", "news/page/", "docs/", "shop/"]
 # document, an escape, a query of each shape, a trailing slash) or aside (a directory stem).
 PLAIN_LEAVES = ["blue-steel-1", "red-tall-3", "x", "42", "7", "2024-05-01", "a1b2c3d4e5f6a7b8", "item.html",
                 "index.html", "story.php", "GetItem", "DP0000000000112"]
-ODD_LEAVES = ["feed", "report.pdf", "%ec%a0%91-1", "item?id=4&color=sand", "item?color=navy&id=5",
+ODD_LEAVES = ["feed", "rss.aspx", "report.pdf", "%ec%a0%91-1", "item?id=4&color=sand", "item?color=navy&id=5",
               "index.php?p=12", "item?ca_id=", "a+b", ""]
 LASTMODS = [None, "2024-01-02", "2023-05-06T10:00:00Z", "2024-01-02"]
 PRIORITIES = [None, "0.2", "0.9", "x"]
@@ -161,7 +161,7 @@ def test_the_generated_sites_do_form_batches() -> None:
     folder = sampler.new_folder(ROOT + "products")
     entries = group_by_folder([(ROOT + f"products/p-{i}", None, None) for i in range(5)])[ROOT + "products"]
     assert sampler.leaf_batch(folder, entries) is not None
-    for odd in ("item?id=4", "%41", "feed", "p-1", "report.pdf", ""):
+    for odd in ("item?id=4", "%41", "feed", "rss.aspx", "p-1", "report.pdf", ""):
         assert sampler.leaf_batch(folder, entries + [(ROOT + "products/" + odd, None, None)]) is None, odd
 
 

@@ -43,8 +43,9 @@ TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
     "logoutkey authenticator pauth".split()
 )
-#: Parameter names whose value says what the program does.
-ACTION_KEYS = frozenset("action act do mode op operation task cmd command func".split())
+#: Parameter names whose value says what the program does (``ctl``: the control an ASP.NET CMS
+#: loads, DNN's ``?ctl=Edit&mid=421``).
+ACTION_KEYS = frozenset("action act do mode op operation task cmd command func ctl ctrl".split())
 #: Of those, the names whose value may be the action's number: ExpressionEngine runs every
 #: action by ``index.php?ACT=<n>`` (a logout, a subscription, a form's submission).
 NUMBERED_ACTION_KEYS = frozenset(("act", "action"))
@@ -52,9 +53,16 @@ NUMBERED_ACTION_KEYS = frozenset(("act", "action"))
 #: into a cart: ``/orders/populate?variant_id=3&quantity=1``, Shopware's
 #: ``/checkout/line-item/add?lineItems[7][quantity]=1``. A link carries one only to add.
 QUANTITY_KEYS = frozenset(("quantity", "qty"))
-#: The last words of parameter names that ask for a calendar file of the page (The Events
-#: Calendar's ``?ical=1`` and ``&outlook-ical=1``): a download, no page.
-CALENDAR_FILE_WORDS = frozenset(("ical", "ics", "vcal"))
+#: The last words (or all the words written together) of parameter names that ask for a file
+#: of the page: a calendar's or a contact card's (The Events Calendar's ``?ical=1`` and
+#: ``&outlook-ical=1``, a directory's ``?vCard=1``), or the page's file itself (a document
+#: library's ``?download=true``): a download, no page.
+CALENDAR_FILE_WORDS = frozenset(("ical", "ics", "vcal", "vcs", "vcard", "vcf"))
+FILE_PARAMETER_WORDS = CALENDAR_FILE_WORDS | {"download"}
+#: Liferay's (a portal's) phase of a request, named on every portlet's URL: ``1`` runs the
+#: portlet's action (a rating, a subscription: the phase that may change state), ``2`` serves
+#: a resource (a file, a feed, a script's data). ``0`` renders a page.
+PORTLET_PHASE_KEY = "p_p_lifecycle"
 #: What a value (or a parameter's name) says when visiting the URL changes something.
 STATE_CHANGES = frozenset(
     "logout logoff signout signoff "
@@ -65,7 +73,8 @@ STATE_CHANGES = frozenset(
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
     "follow unfollow block unblock ban unban star unstar watch unwatch enroll unenroll "
     "publish unpublish retract reject approve "
-    "edit".split()
+    "rate like unlike confirm optin activate "
+    "edit preview".split()
 )
 #: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
@@ -109,8 +118,9 @@ DOWNLOAD_WORDS = frozenset(("download", "downloads"))
 #: to save (``Content-Disposition: attachment``), in HTML too.
 EXPORT_FORMATS = FILE_FORMATS | frozenset("html plaintext markdown md txt text csv json xml rtf".split())
 #: Folders a CMS's script sends files from, by the file's id and name below them: Kentico's
-#: ``/getattachment/<guid>/<name>.aspx`` and ``/getmedia/<guid>/<name>.pdf.aspx``.
-FILE_GETTERS = frozenset(("getattachment", "getmedia", "getfile", "getdocument"))
+#: ``/getattachment/<guid>/<name>.aspx`` and ``/getmedia/<guid>/<name>.pdf.aspx``, a
+#: municipal CMS's ``/AgendaCenter/ViewFile/Agenda/_11032026-789``.
+FILE_GETTERS = frozenset(("getattachment", "getmedia", "getfile", "getdocument", "viewfile"))
 #: What a script's name or an action says when it sends a file.
 DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlattach filedownload".split())
 
@@ -174,8 +184,8 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a record's file: DSpace's /bitstreams/<uuid>/download
     if leaf.lower() in EXPORT_FORMATS and folder.rpartition("/")[2].lower() == "export":
         return DOWNLOAD  # a page exported as a file: BookStack's /books/b/page/p/export/html
-    if ("/get" in path or "/Get" in path) and any(joined_words(unquote_plus(segment)) in FILE_GETTERS
-                                      for segment in folder.split("/")):
+    if ("/get" in path or "/Get" in path or "/ViewFile/" in path or "/viewfile/" in path) and any(
+            joined_words(unquote_plus(segment)) in FILE_GETTERS for segment in folder.split("/")):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
     local = _local_path(path)
     if ":" in local and _names_a_token(local):
@@ -185,7 +195,9 @@ def action_reason(url: str) -> str | None:
     if _acts_by_path(local):
         return STATE_CHANGE  # an action key written as a segment: Gogs's /<owner>/<repo>/action/star
     if not query:
-        return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
+        if is_logout_leaf(leaf) or removes(leaf):
+            return STATE_CHANGE
+        return DOWNLOAD if is_calendar_leaf(leaf) else None
     return query_reason(leaf, query)
 
 
@@ -375,6 +387,10 @@ def query_reason(leaf: str, query: str) -> str | None:
     if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs):
         return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
+    if PORTLET_PHASE_KEY in query:
+        for key, _, value in pairs:
+            if key == PORTLET_PHASE_KEY and value in ("1", "2"):
+                return STATE_CHANGE if value == "1" else DOWNLOAD  # a portlet's action, or a resource it serves
     for index in acting:
         key, _, value = pairs[index]
         said = _value_reason(value)
@@ -491,7 +507,8 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
            or names_a_presentation(name) or inner_name(name.lower()) in QUANTITY_KEYS for name in names):
         return STATE_CHANGE, ()
-    if any((words := split_words(name)) and words[-1] in CALENDAR_FILE_WORDS for name in names):
+    if any((words := split_words(name)) and (words[-1] in FILE_PARAMETER_WORDS or "".join(words) in FILE_PARAMETER_WORDS)
+           for name in names):
         return DOWNLOAD, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
 
@@ -553,8 +570,15 @@ def is_action_key(name: str) -> bool:
                                                            or len(words) > 1 and words[-1].lower() in ACTION_KEYS)
 
 
-#: Letters every logout or download leaf holds: any other leaf is none (read without a regex).
-_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file")
+#: Letters every logout, download or click counter's leaf holds: any other leaf is none (read
+#: without a regex).
+_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc")
+#: A word of a program's name that counts a click before it redirects (DNN's
+#: ``LinkClick.aspx?link=57``, an ad server's ``click.php?id=3``): a visit is counted.
+CLICK_WORDS = frozenset(("click", "clicks"))
+#: Words of a leaf written as code that name a calendar's or a contact card's file of the page
+#: (Plone's ``ics_view``, ``iCalendar.aspx``, ``EventVCal.aspx``, ``DownloadIcs``).
+CALENDAR_LEAF_WORDS = CALENDAR_FILE_WORDS | {"icalendar"}
 
 
 def _leaf_kind(leaf: str) -> str | None:
@@ -568,7 +592,29 @@ def _leaf_kind(leaf: str) -> str | None:
         # written as one (AEM's /system/sling/logout.html?resource=...).
         return STATE_CHANGE if joined_words(leaf.rsplit(".", 1)[0]) in LOGOUT_LEAVES else None
     name = _PAGE_EXTENSION.sub("", leaf)
-    return STATE_CHANGE if logs_out(name) else DOWNLOAD if joined_words(name) in DOWNLOADS else None
+    if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)):
+        return STATE_CHANGE
+    return DOWNLOAD if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf) else None
+
+
+#: Letters a calendar's or contact card's leaf holds (:func:`is_calendar_leaf`), in any case.
+names_a_calendar = re.compile(r"ics_|ics$|ics\n|ical|vcal|vcs|vcard|vcf", re.IGNORECASE).search
+
+
+def is_calendar_leaf(leaf: str) -> bool:
+    """Whether a path's last segment, written as code (a program's, or words joined by "_" or
+    camelCase, no "-" of a slug), names a calendar or contact file (:data:`CALENDAR_LEAF_WORDS`).
+    A page's slug about such files (``ics-2024-conference``) is a page.
+
+    >>> is_calendar_leaf("ics_view"), is_calendar_leaf("EventVCal.aspx"), is_calendar_leaf("DownloadIcs")
+    (True, True, True)
+    >>> is_calendar_leaf("iCalendar.aspx"), is_calendar_leaf("ics-2024-conference"), is_calendar_leaf("physics"), is_calendar_leaf("ics")
+    (True, False, False, False)
+    """
+    if "-" in leaf:
+        return False
+    name = _PAGE_EXTENSION.sub("", leaf)
+    return (name != leaf or len(_WORDS.findall(name)) > 1) and not CALENDAR_LEAF_WORDS.isdisjoint(phrases(name))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -585,7 +631,8 @@ def _value_reason(value: str) -> str | None:
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
-         "ics=", "vcal", "/export/", *REMOVALS, *PREFERENCES,
+         "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
+         "download=", *REMOVALS, *PREFERENCES,
          *FILE_GETTERS, *sorted(FILE_FORMATS), *(f"{key}=" for key in sorted(ACTION_KEYS)),
          *(f"/{key}/" for key in sorted(ACTION_KEYS)),
          *_LEAF_HINTS)

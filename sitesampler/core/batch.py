@@ -42,6 +42,9 @@ Listing = tuple[str, str | None, str | float | None]
 _plain_column = re.compile(f"[{PLAIN_CHARS}]+(?:\n[{PLAIN_CHARS}]+)*").fullmatch
 #: Leaves that are dot segments (``/a/..``), which w3lib resolves: never plain.
 _DOT_LEAVES = frozenset((".", ".."))
+#: A (lower-case, newline-separated) leaf that is a feed's name with an extension, a program
+#: sending the feed (``rss.aspx``, ``feed.php``), as ``is_page_leaf`` reads it.
+_feed_program = re.compile(rf"^(?:{'|'.join(sorted(FILE_LEAVES))})\.", re.MULTILINE).search
 #: Newline-separated query leaves as ``plain_query_leaf`` takes them: a plain leaf (not "." or
 #: ".."), "?", a plain query. Groups: the leaf, the query (an empty group first, so that every
 #: match is a tuple).
@@ -82,7 +85,7 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
     no query, escape or empty leaf; a column of query leaves is a :func:`query_batch`); no leaf
     twice (a page listed twice in one sitemap) nor a folder's index file (its page is the
     folder's); no feed nor logout, and, when a leaf has a dot, no non-page extension (the
-    extensions read by one regular expression) and no "." or ".." leaf; then the keyed hashes
+    extensions read by one regular expression), no "." or ".." leaf and no feed's program; then the keyed hashes
     (the folder's hash prefix + the leaf, as ``keyed_hash`` computes them) and the
     de-duplication, in arrival order.
     """
@@ -99,7 +102,8 @@ def leaf_batch(folder: Folder, entries: list[Listing], origin: str,
         return None
     if ("out" in lowered or "off" in lowered) and not all(map(is_page_leaf, leaves)):  # a logout
         return None
-    if "." in joined and (not NON_HTML_EXTENSIONS.isdisjoint(_extensions(lowered)) or not _DOT_LEAVES.isdisjoint(leaves)):
+    if "." in joined and (not NON_HTML_EXTENSIONS.isdisjoint(_extensions(lowered)) or not _DOT_LEAVES.isdisjoint(leaves)
+                          or _feed_program(lowered)):
         return None
     hashes = _hashes(folder.hash_prefix, joined)
     return LeafBatch(folder.path, origin, leaves, hashes, lastmods, priorities, seen_add_many(hashes))

@@ -362,12 +362,17 @@ def is_page_leaf(leaf: str) -> bool:
 
     >>> is_page_leaf("coral_reef.jpg"), is_page_leaf("File:Coral_reef.jpg"), is_page_leaf("feed")
     (False, True, False)
+
+    A program named for a feed sends one (DNN's ``rss.aspx?TabID=56``, ``feed.php``).
+
+    >>> is_page_leaf("rss.aspx"), is_page_leaf("feed.php"), is_page_leaf("feedback.php")
+    (False, False, True)
     """
     leaf = leaf.lower()
     if leaf in FILE_LEAVES or (("out" in leaf or "off" in leaf) and is_logout_leaf(leaf)):
         return False
     stem, dot, ext = leaf.rpartition(".")
-    return not (dot and stem and ext in NON_HTML_EXTENSIONS) or in_namespace(stem)
+    return not (dot and stem and (ext in NON_HTML_EXTENSIONS or stem in FILE_LEAVES)) or in_namespace(stem)
 
 
 def in_namespace(name: str) -> bool:
