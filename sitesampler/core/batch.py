@@ -33,6 +33,7 @@ from struct import unpack
 from typing import TypeVar
 
 from .lanes import PLAIN_CHARS, Folder
+from .segments import DYNAMIC_EXTENSIONS
 from .leafbatch import LeafBatch, QueryShape
 from .urls import FILE_LEAVES, INDEX_FILES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
 
@@ -44,7 +45,8 @@ _plain_column = re.compile(f"[{PLAIN_CHARS}]+(?:\n[{PLAIN_CHARS}]+)*").fullmatch
 _DOT_LEAVES = frozenset((".", ".."))
 #: A (lower-case, newline-separated) leaf that is a feed's name with an extension, a program
 #: sending the feed (``rss.aspx``, ``feed.php``), as ``is_page_leaf`` reads it.
-_feed_program = re.compile(rf"^(?:{'|'.join(sorted(FILE_LEAVES))})\.", re.MULTILINE).search
+_feed_program = re.compile(rf"^(?:{'|'.join(sorted(FILE_LEAVES))})\.(?:{'|'.join(sorted(DYNAMIC_EXTENSIONS))})$",
+                           re.MULTILINE).search
 #: Newline-separated query leaves as ``plain_query_leaf`` takes them: a plain leaf (not "." or
 #: ".."), "?", a plain query. Groups: the leaf, the query (an empty group first, so that every
 #: match is a tuple).

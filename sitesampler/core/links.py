@@ -18,8 +18,8 @@ from w3lib.url import canonicalize_url
 
 from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, inner_name, is_action_key, joined_words, phrases,
                       split_words, switches_preference)
-from .learned.tokens import DYNAMIC_EXTENSIONS, later_page_cut
-from .segments import decode_segment
+from .learned.tokens import later_page_cut
+from .segments import DYNAMIC_EXTENSIONS, decode_segment
 from .urls import (FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, is_page_leaf,
                    is_prefixed_page_key, kept_key, names_a_language, without_index_file, without_noise)
 

@@ -125,5 +125,7 @@ EDITION, EDITION_OPTIONAL = "{edition}", "{edition?}"
 #: and ``/docs/{slug}`` are one family.
 FOLDED_PREFIXES = frozenset((LANG, LANG_OPTIONAL, EDITION, EDITION_OPTIONAL))
 
+#: Extensions of server programs: a name ending in one is code, not a value.
+DYNAMIC_EXTENSIONS = frozenset("php asp aspx jsp jspx do action cfm cgi pl".split())
 #: Extensions of pages (``.html``, ``.php``): a name's extension the templates keep.
-PAGE_EXTENSIONS = frozenset("html htm shtml xhtml php asp aspx jsp jspx do action cfm cgi pl".split())
+PAGE_EXTENSIONS = frozenset("html htm shtml xhtml".split()) | DYNAMIC_EXTENSIONS

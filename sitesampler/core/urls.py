@@ -23,7 +23,7 @@ from w3lib.url import canonicalize_url, url_query_cleaner
 
 from .actions import STATE_CHANGE, inner_name, is_logout_leaf, is_return_key
 from .bounded import remember
-from .segments import decode_segment
+from .segments import DYNAMIC_EXTENSIONS, decode_segment
 
 #: Views of the same page (the published list, with Joomla's offset ``limitstart``), matched
 #: case-insensitively. ``p`` is special: see :func:`_is_pagination_key`. ``view`` is not among
@@ -365,14 +365,15 @@ def is_page_leaf(leaf: str) -> bool:
 
     A program named for a feed sends one (DNN's ``rss.aspx?TabID=56``, ``feed.php``).
 
-    >>> is_page_leaf("rss.aspx"), is_page_leaf("feed.php"), is_page_leaf("feedback.php")
-    (False, False, True)
+    >>> is_page_leaf("rss.aspx"), is_page_leaf("feed.php"), is_page_leaf("feedback.php"), is_page_leaf("feed.html")
+    (False, False, True, True)
     """
     leaf = leaf.lower()
     if leaf in FILE_LEAVES or (("out" in leaf or "off" in leaf) and is_logout_leaf(leaf)):
         return False
     stem, dot, ext = leaf.rpartition(".")
-    return not (dot and stem and (ext in NON_HTML_EXTENSIONS or stem in FILE_LEAVES)) or in_namespace(stem)
+    return not (dot and stem and (ext in NON_HTML_EXTENSIONS or stem in FILE_LEAVES and ext in DYNAMIC_EXTENSIONS)) \
+        or in_namespace(stem)
 
 
 def in_namespace(name: str) -> bool:

@@ -26,7 +26,8 @@ from .routes import fold_route_values
 from .shapes import is_folder_name
 from .sources import ONE_OFF_SOURCES, UNKNOWN, is_site_root, numbered_types, source_sections
 from .thresholds import Thresholds
-from .tokens import (DATE_KINDS, DYNAMIC_EXTENSIONS, EXT, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE,
+from ..segments import DYNAMIC_EXTENSIONS
+from .tokens import (DATE_KINDS, EXT, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE,
                      VALUE_SLOT, is_level, is_literal, kind_of, without_source)
 from .trie import Node, absorb, copy_top
 from .words import COLLECTION_PARENTS, STATIC_WORDS, TAXONOMY_WORDS

@@ -15,7 +15,7 @@ from functools import lru_cache
 from urllib.parse import urlsplit
 
 from ..actions import is_route
-from ..segments import PAGE_EXTENSIONS, decode_segment
+from ..segments import DYNAMIC_EXTENSIONS, PAGE_EXTENSIONS, decode_segment
 from ..urls import NormalizedUrl, is_language_key, names_a_language
 from .words import LANGUAGES
 
@@ -48,9 +48,6 @@ VALUE_SLOT = "{v}"
 
 HANDLE = "{handle}"
 
-
-#: Extensions of server programs: a name ending in one is code, not a value.
-DYNAMIC_EXTENSIONS = frozenset("php asp aspx jsp jspx do action cfm cgi pl".split())
 
 
 #: ``/news/index.html`` is the page ``/news``.
