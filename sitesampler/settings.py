@@ -109,6 +109,9 @@ DOWNLOADER_MIDDLEWARES = {
     # -a http_user/http_pass/cookies onto each request, before Scrapy's HttpAuth (300) and
     # Cookies (700) middlewares send them (sitesampler/crawl/auth.py).
     "sitesampler.crawl.auth.SiteCredentialsMiddleware": 60,
+    # A page asked for in a language (?lang=de) keeps its cookies apart from the site's
+    # session, before Scrapy's Cookies (700) middleware (sitesampler/crawl/cookies.py).
+    "sitesampler.crawl.cookies.LanguageCookieJarMiddleware": 65,
     # A page fetched once, however many redirects lead to it (sitesampler/crawl/reuse.py): after
     # every request check and next to the download, so a reused answer passes every
     # middleware's response step.

@@ -115,6 +115,8 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
 
 #: The session id phpBB writes into every link for a visitor without a cookie, and its topics
 #: by forum.
+#: The sections of a site whose language links set a cookie (``polyglot.test``).
+POLYGLOT_PAGES = ["/about", "/services", "/contact"]
 #: The pages of a wiki of books (``bookwiki.test``).
 BOOK_PAGES = [f"/books/guide/page/{name}" for name in ("setup", "usage", "faq", "upgrade")]
 BOARD_SID = "9f2c4e1ab37d"
@@ -477,6 +479,17 @@ def build(port: int) -> Hosts:
                                  *(f"/doku.php?id={name}" for name in WIKI_PAGES[:3]))),
             **{f"/doku.php?id={name}": html(body=links(*(f"/doku.php?id={name}&do={tool}" for tool in WIKI_TOOLS)))
                for name in WIKI_PAGES},
+        },
+        # A site without a sitemap whose language links keep the language in a cookie, as
+        # many programs do; its home page starts a session with a cookie of its own.
+        "polyglot.test": {
+            "/": Page(html(body=links("/?lang=de", *POLYGLOT_PAGES)).body, headers=(("Set-Cookie", "visit=1; Path=/"),)),
+            "/?lang=de": Page(html(body=links(*(f"{path}?lang=de" for path in POLYGLOT_PAGES))).body,
+                              headers=(("Set-Cookie", "lang=de; Path=/"),)),
+            **{path: html(body=links(f"{path}?lang=de", f"{path}/team")) for path in POLYGLOT_PAGES},
+            **{f"{path}?lang=de": Page(html(body=links(f"{path}/team?lang=de")).body,
+                                       headers=(("Set-Cookie", "lang=de; Path=/"),)) for path in POLYGLOT_PAGES},
+            **{f"{path}/team": html(body=links("/")) for path in POLYGLOT_PAGES},
         },
         # A wiki of books without a sitemap: each page links its revisions, a revision's changes
         # and its AMP view; its "about" page links the project's history, a page of its own.

@@ -13,7 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, POLYGLOT_PAGES, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
                                COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS, REMOVED_POST,
@@ -347,6 +347,20 @@ def test_a_pages_revisions_and_amp_view_are_neither_requested_nor_rows(web, tmp_
     assert not [path for path in requested + list(rows) if "/revisions" in path or "/amp" in path], requested
     assert set(BOOK_PAGES) <= set(requested) and "/about/history" in requested
     assert "/about/history" in rows and set(BOOK_PAGES) & set(rows)
+
+
+def test_a_language_links_cookie_never_reaches_the_other_pages(web, tmp_path):
+    """A site keeps the language its links name (``?lang=de``) in a cookie, as many programs
+    do: every page fetched after one came back in German. The language's pages are fetched
+    and sampled, with cookies of their own; the other pages are sent the site's session
+    cookie and never the language's, whatever the order the answers arrive in."""
+    before = len(web.cookies)
+    rows, requested, _ = run(web, tmp_path, "polyglot.test")
+    sent = [(path, cookie) for host, path, cookie in web.cookies[before:] if host == "polyglot.test"]
+    assert {f"{path}/team" for path in POLYGLOT_PAGES} <= set(requested) and "/?lang=de" in requested
+    assert [(path, cookie) for path, cookie in sent if "lang=" not in path and "lang=de" in cookie] == []
+    assert {path for path, cookie in sent if "visit=1" in cookie and "lang=" not in path} >= set(POLYGLOT_PAGES)
+    assert "/?lang=de" in rows or any("lang=de" in path for path in rows)
 
 
 def test_a_page_that_redirects_to_another_site_is_set_aside_and_the_other_site_never_requested(web, tmp_path):

@@ -229,8 +229,8 @@ def _kept_name(raw_key: str, on_post_path: bool) -> str:
 
 
 #: The words that name a language in a parameter's name (``lang``, ``sc_lang``, ``hsLang``,
-#: ``languageId``, ``epslanguage``, ``locale``).
-LANGUAGE_WORDS = ("lang", "language", "locale")
+#: ``languageId``, ``epslanguage``, ``locale``, ASP.NET's and Symfony's ``culture``, ``sf_culture``).
+LANGUAGE_WORDS = ("lang", "language", "locale", "culture")
 #: A language's code, as a parameter gives it: ``fr``, ``en_US``, ``de-DE``, ``zh-hans``.
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_](?:[a-z]{2}|[a-z]{4}|[0-9]{3}))?")
 
@@ -256,6 +256,20 @@ def names_a_language(key: str, value: str) -> bool:
     (False, False, False)
     """
     return is_language_key(key) and _LANGUAGE_CODE.fullmatch(value.lower()) is not None
+
+
+def names_its_language(query: str) -> bool:
+    """Whether a raw query gives the page's language by a parameter (:func:`names_a_language`):
+    the page in that language, which many programs also keep for the session in a cookie
+    (Sitecore's ``?sc_lang=``, VuFind's ``?mylang=``, a shop's ``?language=de``).
+
+    >>> names_its_language("sc_lang=de-DE"), names_its_language("id=4&mylang=fr"), names_its_language("sf_culture=es")
+    (True, True, True)
+    >>> names_its_language("language=python"), names_its_language("page=2"), names_its_language("")
+    (False, False, False)
+    """
+    return any(names_a_language(_unquote_plus(key).strip().lower(), _unquote_plus(value))
+               for key, _, value in (pair.partition("=") for pair in query.split("&") if pair))
 
 
 def _is_noise_key(key: str) -> bool:

@@ -66,6 +66,8 @@ class VirtualHostServer(ThreadingHTTPServer):
         #: (host, path) of the requests made through the server as a forward proxy (a request
         #: line naming the whole URL, ``GET http://host:port/path``), which it answers itself.
         self.proxied: list[tuple[str, str]] = []
+        #: (host, path, Cookie header) of every request that sent cookies, in arrival order.
+        self.cookies: list[tuple[str, str, str]] = []
         self._lock = threading.Lock()
 
     @property
@@ -115,6 +117,8 @@ class _Handler(BaseHTTPRequestHandler):
             host, self.path = (target.hostname or ""), urlunsplit(("", "", target.path or "/", target.query, ""))
             self.server.proxied.append((host, self.path))
         page = self.server.page(host, self.path, isinstance(self.request, ssl.SSLSocket))
+        if cookie := self.headers.get("Cookie"):
+            self.server.cookies.append((host, self.path, cookie))
         if page.requires and page.requires[1] not in (self.headers.get(page.requires[0]) or ""):
             page = Page(b"login required", status=401, content_type="text/plain",
                         headers=(("WWW-Authenticate", 'Basic realm="staging"'),))
