@@ -87,6 +87,15 @@ def test_a_view_parameter_names_the_page():
     assert SCOPE.normalize("https://example.com/a?filtering=yes").key == "/a?filtering=yes"  # no filter's name
 
 
+def test_a_page_named_under_a_words_page_parameter_is_a_page_of_its_own():
+    # Zen Cart routes every page by ?main_page=: a word before "_page" names no list, so the
+    # parameter is the page's; a list's id before it numbers the list's pages (Webflow).
+    contact = SCOPE.normalize("https://example.com/index.php?main_page=contact_us")
+    assert contact.key == "/index.php?main_page=contact_us"
+    assert contact.key != SCOPE.normalize("https://example.com/index.php?main_page=login").key
+    assert SCOPE.normalize("https://example.com/blog?3f2a9c1e_page=2").key == "/blog"
+
+
 def test_p_is_a_wordpress_post_on_the_root_and_pagination_elsewhere():
     assert SCOPE.normalize("https://example.com/?p=123").key == "/?p=123"
     assert SCOPE.normalize("https://example.com/blog/?p=3").key == "/blog"

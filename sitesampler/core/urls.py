@@ -67,7 +67,8 @@ PRINT_VALUES = frozenset(
     "print printable printer printview printpage print-friendly printer-friendly printerfriendly".split())
 VIEW_MODE_KEYS = frozenset("view mode format output layout tmpl template display".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
-_PREFIXED_PAGE = ("_page", "-page", "_paged", "-paged")
+_PREFIXED_PAGE = ("_page", "-page")
+_PREFIXED_PAGED = ("_paged", "-paged")
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
 _KEY_WORDS = re.compile(r"[a-z]+")
 
@@ -172,16 +173,22 @@ def _is_pagination_key(key: str, on_post_path: bool) -> bool:
 
 def is_prefixed_page_key(key: str) -> bool:
     """Whether a (lower-case) parameter name numbers a list's pages after the name of the list
-    it belongs to: Webflow's ``?3f2a9c1e_page=2`` (its collection list's id), Toolset's
-    ``wpv_paged``. ``page`` alone is in :data:`PAGINATION_KEYS`; a name ending otherwise is not
-    one (``homepage``, ``page_id``).
+    it belongs to: Webflow's ``?3f2a9c1e_page=2`` (its collection list's id: ``_page`` only
+    after an id, with a digit), Toolset's ``wpv_paged`` (WordPress's word for a page's number).
+    ``page`` alone is in :data:`PAGINATION_KEYS`; a name ending otherwise is not one
+    (``homepage``, ``page_id``), nor a word before ``_page``: Zen Cart's ``?main_page=contact_us``
+    names the page.
 
-    >>> is_prefixed_page_key("3f2a9c1e_page"), is_prefixed_page_key("wpv_paged"), is_prefixed_page_key("news-page")
+    >>> is_prefixed_page_key("3f2a9c1e_page"), is_prefixed_page_key("wpv_paged"), is_prefixed_page_key("list-1-page")
     (True, True, True)
     >>> is_prefixed_page_key("page"), is_prefixed_page_key("homepage"), is_prefixed_page_key("page_id")
     (False, False, False)
+    >>> is_prefixed_page_key("main_page"), is_prefixed_page_key("news-page")
+    (False, False)
     """
-    return key.endswith(_PREFIXED_PAGE) and len(key) > 6
+    if key.endswith(_PREFIXED_PAGED):
+        return len(key) > 6
+    return key.endswith(_PREFIXED_PAGE) and any(character.isdigit() for character in key[:-5])
 
 
 def is_sort_key(key: str) -> bool:
