@@ -437,6 +437,29 @@ def test_the_page_the_home_page_sends_visitors_to_is_the_home_page():
     assert fronts().sample().picks[0].url == ROOT
 
 
+def test_a_landing_page_naming_its_canonical_sends_the_home_pages_row_there():
+    """DokuWiki's ``/`` redirects to ``/doku.php``, which names ``/doku.php?id=start`` as its
+    canonical and answers its bytes. ``/doku.php`` is the copy; ``/doku.php?id=start`` is no
+    copy of it by its bytes (each had made the other a copy, and the sample had no home page),
+    and it is the home page's row."""
+    site = SiteSampler(ROOT, budget=6, random_share=0)
+    start = f"{ROOT}doku.php?id=start"
+    for url in (ROOT, f"{ROOT}doku.php", start, *(f"{ROOT}doku.php?id=page-{n}" for n in range(20))):
+        site.add(url)
+    home_answer = {"title": "start [Wiki]", "layout": "wiki", "digest": "d0c5", "canonical": start}
+    records = {ROOT: page(ROOT, final_url=f"{ROOT}doku.php", **home_answer),
+               f"{ROOT}doku.php": page(f"{ROOT}doku.php", **home_answer), start: page(start, **home_answer),
+               **{url: page(url, layout="wiki", digest=f"d{n}") for n in range(4)
+                  for url in [f"{ROOT}doku.php?id=page-{n}"]}}
+    shuffled = list(records.items())
+    random.Random(5).shuffle(shuffled)
+    for evidence in (Evidence(records, NOT_FOUND), Evidence(dict(shuffled), NOT_FOUND)):
+        result = site.sample(evidence=evidence)
+        assert sorted(result.set_aside) == [("duplicate", f"{ROOT}doku.php"), ("redirect", ROOT)]
+        [home] = [pick for pick in result.picks if pick.reason == "home"]
+        assert home.url == start and home.page_type == "home"
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_front_page_the_address_sends_visitors_to_leads_the_home_pages_own_template(lang):
     """``/`` sends visitors to its front page in one language (a multilingual static site's root

@@ -809,12 +809,17 @@ class SiteSampler:
     def home_target(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
                     ) -> tuple[NormalizedUrl, NormalizedUrl] | None:
         """The site's address and the page found in its own right it sends visitors to, when
-        the address was set aside as such a redirect (:meth:`home_moved`); else None."""
+        the address was set aside as such a redirect (:meth:`home_moved`); else None. A page it
+        sends visitors to that is a copy of the page its canonical link names sends them on
+        there: DokuWiki's ``/`` redirects to ``/doku.php``, which names ``/doku.php?id=start``."""
         home = self._page_or_none(self._home_url)
         record = records.get(home.key) if home is not None else None
         if home is None or record is None or set_aside.get(home.key) != "redirect":
             return None
         target = self._page_or_none(record.target)
+        if target is not None and set_aside.get(target.key) == "duplicate" and (landed := records.get(target.key)) \
+                and landed.canonical:
+            target = self._page_or_none(landed.canonical)
         if target is None or target.key == home.key or target.key in set_aside:
             return None
         return home, target
@@ -1090,18 +1095,21 @@ class SiteSampler:
             if not reason and record.layout and (home is None or page.key != home.key):
                 spelled.setdefault((plain_spelling(page.key), record.title, record.layout), []).append(page.key)
         twins = {key for keys in spelled.values() for key in sorted(keys, key=spelling_order)[1:]}
+        named_copies = {key for target, keys in named.items()
+                        if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
+                        or all(looks.get(key) == looks.get(target, ()) for key in keys)
+                        for key in keys}
         if tells_missing:  # copies by their bytes: of the home page, or of a page without a query
             home_bytes = home_record.digest if home_record is not None and home is not None \
                 and not reasons.get(home.key) else ""
+            # A page without a query that names another as its canonical is that page's copy, not
+            # the original of its bytes: DokuWiki's /doku.php names /doku.php?id=start.
             plain = {record.digest for page, record, reason in judged
-                     if not reason and record.digest and "?" not in page.key}
+                     if not reason and record.digest and "?" not in page.key and page.key not in named_copies}
             twins.update(page.key for page, record, reason in judged
                          if not reason and record.digest and (home is None or page.key != home.key)
                          and (record.digest == home_bytes or "?" in page.key and record.digest in plain))
-        return home_copies | twins | {key for target, keys in named.items()
-                              if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
-                              or all(looks.get(key) == looks.get(target, ()) for key in keys)
-                              for key in keys}
+        return home_copies | twins | named_copies
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
         """The folder the redirect of ``page`` (its ``record``) put it under on the site
