@@ -33,6 +33,11 @@ from sitesampler.core.pagetypes import page_type
     ("search", "search"),
     ("검색", "search"),
     ("sitemap", "sitemap"),
+    ("MyResearch/UserLogin", "login"),  # a program's camelCase name, read in the last segment
+    ("wiki/Special:UserLogin", "login"),
+    ("Views/ShoppingCart.aspx", "form"),
+    ("docs/contributionGuide/setup", "content"),  # a folder's camelCase name is a section's
+    ("Category:Privacy", "content"),
 ])
 def test_page_types_match_whole_words_not_substrings(path, expected):
     assert page_type(tuple(path.split("/"))) == expected
@@ -75,6 +80,8 @@ def test_home_is_the_bare_root():
     ("/products?q=shoes", "search"),
     ("/products?sku=shoes", "content"),
     ("/@@search?SearchableText=x", "search"),  # a view of Plone, named after "@@"
+    ("/w/index.php?title=Special:UserLogin&returnto=Main_Page", "login"),  # a page in a wiki's namespace
+    ("/item?tag=site:login", "content"),
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -21,6 +21,7 @@ from functools import lru_cache
 from urllib.parse import urlsplit
 
 from .actions import ACTION_KEYS, is_route
+from .urls import in_namespace
 
 HOME, CONTENT = "home", "content"
 ACCESSIBILITY_STATEMENT = "accessibility-statement"
@@ -69,6 +70,10 @@ STATEMENT_WORDS = frozenset(
 )
 MAX_WORDS = 3
 _WORD_SPLIT = re.compile(r"[-_.\s+~@]+")  # "@@search": a view of Zope and Plone
+#: Where a name written in camelCase starts a word: a program names its pages so (VuFind's
+#: ``/MyResearch/UserLogin``, MediaWiki's ``Special:UserLogin``), read in the last segment only
+#: (a docs folder's ``contributionGuide`` is a section, not the help page).
+_CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _PAGE_EXTENSION = re.compile(r"\.(?:html?|php|aspx?|jsp|do|action|cfm|cgi)$", re.IGNORECASE)
 
 
@@ -103,13 +108,16 @@ SEARCH_KEYS = frozenset("s q query search searchword search_query keyword keywor
 
 def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """The words a page's query adds to its path, for :func:`page_type`: the values of
-    action-like keys (:data:`.actions.ACTION_KEYS`) and the segments of values that are paths
-    (routes), in the query's order, and "search" for a key that carries a search's words
-    (:data:`SEARCH_KEYS`). A program that serves several pages names each by such a value:
-    ``member.php?action=login``, ``ucp.php?mode=register``, ``?route=account/login``.
+    action-like keys (:data:`.actions.ACTION_KEYS`), the segments of values that are paths
+    (routes) and the values that name a page in a wiki's namespace, in the query's order, and
+    "search" for a key that carries a search's words (:data:`SEARCH_KEYS`). A program that
+    serves several pages names each by such a value: ``member.php?action=login``,
+    ``ucp.php?mode=register``, ``?route=account/login``, MediaWiki's ``?title=Special:UserLogin``.
 
     >>> query_words([("action", "login"), ("uid", "5")]), query_words([("route", "account/login")])
     (('login',), ('account', 'login'))
+    >>> query_words([("title", "Special:UserLogin"), ("returnto", "Main_Page")])
+    ('Special:UserLogin',)
     >>> query_words([("post_type", "product"), ("s", "hoodie")])
     ('search',)
     """
@@ -121,6 +129,8 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
             words.append("search")
         elif is_route(value):
             words.extend(part for part in value.split("/") if part)
+        elif in_namespace(value):
+            words.append(value)
     return tuple(words)
 
 
@@ -130,13 +140,17 @@ def page_type(segments: tuple[str, ...], has_query: bool = False,
     words of its ``query`` (:func:`query_words`) counting as segments below the path.
 
     ``/help/contact`` is a contact page; ``/login/help`` a help page. Placeholders such as
-    ``{slug}`` name nothing, so ``/help/{slug}`` is help and ``/tags/{slug}`` content.
+    ``{slug}`` name nothing, so ``/help/{slug}`` is help and ``/tags/{slug}`` content. The
+    last segment's camelCase words are words (:data:`_CAMEL_CASE`).
+
+    >>> page_type(("MyResearch", "UserLogin")), page_type(("wiki", "Special:UserLogin")), page_type(("docs", "contributionGuide", "setup"))
+    ('login', 'login', 'content')
     """
     segments = segments + query_words(query)
     if not segments:
         return CONTENT if has_query else HOME
-    for segment in reversed(segments):
-        found = segment_type(segment)
+    for at, segment in enumerate(reversed(segments)):
+        found = segment_type(_CAMEL_CASE.sub("-", segment) if at == 0 else segment)
         if found:
             return found
     return CONTENT
