@@ -145,6 +145,16 @@ def test_the_rules_examples_hold():
     ("/DesktopModules/Events/EventVCal.aspx?ItemID=300&Mid=462", DOWNLOAD),
     ("/api/cms/Events/DownloadIcs?id=30A5E", DOWNLOAD),
     ("/AgendaCenter/ViewFile/Agenda/_11032026-789", DOWNLOAD),  # a file a script sends by its id
+    ("/users/addpagenotification.action?pageId=12", STATE_CHANGE),  # a program named for what it does
+    ("/pages/editpage.action?pageId=12", STATE_CHANGE),
+    ("/MyResearch/SaveSearch?save=123", STATE_CHANGE),
+    ("/doku.php?id=start&do=revert&rev=1701870000&sectok=9f2c4e1a", TOKEN),  # a wiki's token
+    ("/showthread.php?p=5&securitytoken=1701870000-3f2a9c1e", TOKEN),  # a token's name written as one word
+    ("/w/index.php?title=Main_Page&mobileaction=toggle_view_mobile", STATE_CHANGE),  # a setting flipped
+    ("/article/12-setup/feedback?helpful=yes", STATE_CHANGE),  # a "was this helpful" vote
+    ("/index.php?route=common/currency.save&code=EUR", STATE_CHANGE),  # a preference by its route
+    ("/index.php?route=common/language.save&code=de-de&redirect=%2F", STATE_CHANGE),
+    ("/wiki/Roadmap?format=csv", DOWNLOAD), ("/buglist.cgi?bug_status=NEW&ctype=atom", DOWNLOAD),  # a file of the page
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -209,6 +219,9 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/Default.aspx?tabid=21&ctl=Login", "/w/news?p_p_id=journal&p_p_lifecycle=0&p_p_state=maximized",  # pages
     "/conferences/ics-2024-conference", "/topics/physics", "/calendar/ics", "/events/calendar-view",  # slugs, words
     "/insurance?action=rates", "/blog/confirmation-bias", "/clicks-and-mortar",
+    "/address.php?id=3", "/copyright.php?year=2024", "/docs/edit-page?lang=en", "/editorial.php?issue=4",
+    "/wiki/Roadmap?format=html", "/report?format=print", "/faq?topic=toggles", "/search?q=toggle_switch",
+    "/index.php?route=information/language", "/tokenizer?text=a", "/doku.php?id=start&do=revisions",
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

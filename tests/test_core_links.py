@@ -46,6 +46,11 @@ def test_the_modules_examples_hold():
     "https://s.example/dataset/follow/9b1c3e2a-77d0-4f3b", "https://s.example/like/k3yAbc9?id=7321",
     "https://s.example/reblog/7321/k3yAbc9", "https://s.example/website/lang/fr_FR?r=/about",
     "https://s.example/shop/change_pricelist/3",
+    # another list a visitor keeps: an archive's clipboard, a help centre's subscriptions
+    "https://s.example/index.php/clipboard/add?slug=letters-1901", "https://s.example/clipboard/load",
+    "https://s.example/hc/en-us/articles/360012/subscription/new",
+    # a follow with its value and the session's key after the item
+    "https://s.example/category/follow/12/1/aB3xQ9kLm2",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -64,6 +69,8 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/docs/edit", "https://s.example/guides/how-to-edit",
     "https://s.example/elections/vote/2024", "https://s.example/blog/follow/our-news", "https://s.example/pricelist/",
     "https://s.example/docs/lang/python", "https://s.example/website/lang/fr_FR",
+    "https://s.example/clipboard", "https://s.example/account/subscriptions", "https://s.example/subscriptions/new-releases",
+    "https://s.example/category/follow-us/12/1/2",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

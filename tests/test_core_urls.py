@@ -94,6 +94,10 @@ def test_a_page_named_under_a_words_page_parameter_is_a_page_of_its_own():
     assert contact.key == "/index.php?main_page=contact_us"
     assert contact.key != SCOPE.normalize("https://example.com/index.php?main_page=login").key
     assert SCOPE.normalize("https://example.com/blog?3f2a9c1e_page=2").key == "/blog"
+    # The shop writes a visitor's session id into every link: the page is the same without it.
+    assert SCOPE.normalize("https://example.com/index.php?main_page=index&cPath=1_9&zenid=9f2c4e1a").key == \
+        SCOPE.normalize("https://example.com/index.php?main_page=index&cPath=1_9").key == \
+        SCOPE.normalize("https://example.com/index.php?main_page=index&cPath=1_9&osCsid=9f2c4e1a").key
 
 
 def test_p_is_a_wordpress_post_on_the_root_and_pagination_elsewhere():

@@ -41,8 +41,11 @@ REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
 #: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
 TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
-    "logoutkey authenticator pauth".split()
+    "logoutkey authenticator pauth sectok".split()
 )
+#: How a parameter's name written as one lower-case word ends when it is a token's
+#: (vBulletin's ``securitytoken``, ``formtoken``); ``tokenizer`` starts so, a token it is not.
+TOKEN_ENDINGS = ("token", "nonce")
 #: Parameter names whose value says what the program does (``ctl``: the control an ASP.NET CMS
 #: loads, DNN's ``?ctl=Edit&mid=421``).
 ACTION_KEYS = frozenset("action act do mode op operation task cmd command func ctl ctrl".split())
@@ -59,6 +62,11 @@ QUANTITY_KEYS = frozenset(("quantity", "qty"))
 #: library's ``?download=true``): a download, no page.
 CALENDAR_FILE_WORDS = frozenset(("ical", "ics", "vcal", "vcs", "vcard", "vcf"))
 FILE_PARAMETER_WORDS = CALENDAR_FILE_WORDS | {"download"}
+#: Parameter names that choose the format a page is sent in, and the formats that are files,
+#: not pages: Trac's ``?format=csv``, Bugzilla's ``&ctype=atom``, GitLab's ``?format=atom``.
+FORMAT_KEYS = frozenset(("format", "ctype", "fmt", "output"))
+FILE_FORMAT_VALUES = frozenset("csv tsv txt rss atom xml json ics zip pdf epub doc docx xls xlsx odt rtf md markdown "
+                               "raw mbox".split())
 #: Liferay's (a portal's) phase of a request, named on every portlet's URL: ``1`` runs the
 #: portlet's action (a rating, a subscription: the phase that may change state), ``2`` serves
 #: a resource (a file, a feed, a script's data). ``0`` renders a page.
@@ -73,7 +81,7 @@ STATE_CHANGES = frozenset(
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
     "follow unfollow block unblock ban unban star unstar watch unwatch enroll unenroll "
     "publish unpublish retract reject approve "
-    "rate like unlike confirm optin activate "
+    "rate like unlike confirm optin activate revert rollback toggle "
     "edit preview".split()
 )
 #: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
@@ -81,16 +89,18 @@ STATE_CHANGES = frozenset(
 ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
     "addtocart addtobasket addtowishlist removefromcart emptycart edit vote upvote downvote "
-    "watch unwatch bookmark unbookmark marktime".split()
+    "watch unwatch bookmark unbookmark marktime helpful unhelpful".split()
 )
 #: What a visitor chooses for the session (its language, currency, style), set by a link:
 #: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
 #: ``/hc/change_language/de``, nopCommerce's ``/changecurrency/12``, a shop's price list
 #: (Odoo's ``/shop/change_pricelist/3``). A verb of setting, then the preference, as adjacent
 #: words (:func:`switches_preference`).
-PREFERENCE_VERBS = ("set", "change", "switch", "select", "choose", "update")
+PREFERENCE_VERBS = ("set", "change", "switch", "select", "choose", "update", "save")
 PREFERENCES = ("language", "lang", "locale", "currency", "country", "region", "style", "theme", "skin", "pricelist")
-PREFERENCE_SWITCHES = frozenset(verb + preference for verb in PREFERENCE_VERBS for preference in PREFERENCES)
+#: The verb first or last: OpenCart's route ``common/currency.save``.
+PREFERENCE_SWITCHES = frozenset(pair for verb in PREFERENCE_VERBS for preference in PREFERENCES
+                                for pair in (verb + preference, preference + verb))
 #: What a page is shown in besides its language, each a parameter's whole name, alone or with
 #: "id": such a parameter shows the same page in another style or currency, and forum and shop
 #: programs keep the choice in the session (vBulletin's ``?styleid=3``, XenForo's
@@ -397,8 +407,11 @@ def query_reason(leaf: str, query: str) -> str | None:
         if said == STATE_CHANGE or value.isdigit() and key.strip().lower() in NUMBERED_ACTION_KEYS:
             return STATE_CHANGE
         download = download or said == DOWNLOAD
-    if any(_may_name_a_page(value) and _names_a_change(value) or is_logout_value(value) for _, _, value in pairs):
+    if any(_may_name_a_page(value) and _names_a_change(value) or is_logout_value(value)
+           or is_toggle(value) and key.strip().lower().endswith("action") for key, _, value in pairs):
         return STATE_CHANGE
+    if any(unquote_plus(value).lower() in FILE_FORMAT_VALUES and key.strip().lower() in FORMAT_KEYS for key, _, value in pairs):
+        return DOWNLOAD  # the page as a file: Trac's ?format=csv, Bugzilla's &ctype=atom
     return DOWNLOAD if download else None
 
 
@@ -452,6 +465,17 @@ def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
         any(map(is_return_key, keys)) and len(keys) > 1)
 
 
+def is_toggle(value: str) -> bool:
+    """Whether a raw query value flips a setting of the session, written as code: MediaWiki's
+    ``&mobileaction=toggle_view_mobile`` (read under a name ending in "action": a search's
+    words may be spelled so).
+
+    >>> is_toggle("toggle_view_mobile"), is_toggle("toggleTheme"), is_toggle("toggles"), is_toggle("toggle")
+    (True, True, False, False)
+    """
+    return value[:6].lower() == "toggle" and len(value) > 6 and (value[6] in "_-." or value[6].isupper())
+
+
 def is_logout_value(value: str) -> bool:
     """Whether a raw query value, whatever its parameter, is a logout written as code, in lower
     case: TYPO3's ``?logintype=logout``, a PHP app's ``?page=logout``. A wiki's page about it is
@@ -502,7 +526,7 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     """For a query's raw parameter names: the reason they give alone (a token's name, a name
     that is an action), and the positions of the action-like keys, whose values decide."""
     names = [unquote_plus(key).strip() for key in keys]
-    if any(not TOKEN_WORDS.isdisjoint(phrases(name)) for name in names):
+    if any(not TOKEN_WORDS.isdisjoint(phrases(name)) or name.lower().endswith(TOKEN_ENDINGS) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
            or names_a_presentation(name) or inner_name(name.lower()) in QUANTITY_KEYS for name in names):
@@ -570,9 +594,19 @@ def is_action_key(name: str) -> bool:
                                                            or len(words) > 1 and words[-1].lower() in ACTION_KEYS)
 
 
-#: Letters every logout, download or click counter's leaf holds: any other leaf is none (read
-#: without a regex).
-_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc")
+#: Letters every logout, download or click counter's leaf holds, or a program named for what it
+#: does (:data:`PROGRAM_VERBS`): any other leaf is none (read without a regex).
+_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc", "add", "save", "edit",
+               "copy", "move", "rename", "watch", "subscribe", "follow", "like", "vote", "flag", "revert", "toggle",
+               "clear", "empty")
+#: The verbs a program's name starts with when visiting it acts on what the rest of the name
+#: says (:data:`PROGRAM_OBJECTS`): Confluence's ``addpagenotification.action`` (watching a
+#: page), ``editpage.action``, ``copypage.action``; VuFind's ``SaveSearch``.
+PROGRAM_VERBS = ("add", "save", "edit", "copy", "move", "rename", "watch", "unwatch", "subscribe", "unsubscribe",
+                 "follow", "unfollow", "like", "unlike", "vote", "flag", "revert", "toggle", "clear", "empty")
+PROGRAM_OBJECTS = ("page", "post", "comment", "topic", "thread", "reply", "notification", "subscription", "search",
+                   "item", "entry", "blog", "attachment", "label", "favourite", "favorite", "bookmark", "watch",
+                   "message", "draft", "product", "cart", "list")
 #: A word of a program's name that counts a click before it redirects (DNN's
 #: ``LinkClick.aspx?link=57``, an ad server's ``click.php?id=3``): a visit is counted.
 CLICK_WORDS = frozenset(("click", "clicks"))
@@ -592,13 +626,37 @@ def _leaf_kind(leaf: str) -> str | None:
         # written as one (AEM's /system/sling/logout.html?resource=...).
         return STATE_CHANGE if joined_words(leaf.rsplit(".", 1)[0]) in LOGOUT_LEAVES else None
     name = _PAGE_EXTENSION.sub("", leaf)
-    if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)):
+    if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf):
         return STATE_CHANGE
     return DOWNLOAD if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf) else None
 
 
 #: Letters a calendar's or contact card's leaf holds (:func:`is_calendar_leaf`), in any case.
 names_a_calendar = re.compile(r"ics_|ics$|ics\n|ical|vcal|vcs|vcard|vcf", re.IGNORECASE).search
+
+
+def acts_by_program_name(leaf: str) -> bool:
+    """Whether a path's last segment is a program's name (with a program's extension, or in
+    camelCase) that starts with a verb of :data:`PROGRAM_VERBS` followed by what it acts on
+    (:data:`PROGRAM_OBJECTS`). A page's slug (``edit-page-guide``) or a word that merely
+    starts so (``address.php``, ``copyright.php``, ``editorial.php``) is none.
+
+    >>> acts_by_program_name("addpagenotification.action"), acts_by_program_name("SaveSearch"), acts_by_program_name("editpost.php")
+    (True, True, True)
+    >>> acts_by_program_name("address.php"), acts_by_program_name("copyright.php"), acts_by_program_name("edit-page")
+    (False, False, False)
+    >>> acts_by_program_name("editorial.php"), acts_by_program_name("saved-searches"), acts_by_program_name("Addons")
+    (False, False, False)
+    """
+    name = _PAGE_EXTENSION.sub("", leaf)
+    if name == leaf and not _CAMEL_WORD.search(leaf):
+        return False
+    joined = joined_words(name)
+    return any(joined.startswith(verb) and joined[len(verb):].startswith(PROGRAM_OBJECTS) for verb in PROGRAM_VERBS)
+
+
+#: A lower-case letter followed by a capital: a name written in camelCase.
+_CAMEL_WORD = re.compile(r"[a-z][A-Z]")
 
 
 def is_calendar_leaf(leaf: str) -> bool:
@@ -619,9 +677,11 @@ def is_calendar_leaf(leaf: str) -> bool:
 
 @lru_cache(maxsize=1 << 12)
 def _value_reason(value: str) -> str | None:
-    """What the raw value of an action-like key says: a state change, a download, or nothing."""
+    """What the raw value of an action-like key (or a route's last part) says: a state change
+    (a preference set too: OpenCart's ``currency.save``), a download, or nothing."""
     words = phrases(unquote_plus(value))
-    if not STATE_CHANGES.isdisjoint(words) or any(ends_logging_out(word) for word in words):
+    if not STATE_CHANGES.isdisjoint(words) or any(ends_logging_out(word) for word in words) \
+            or not PREFERENCE_SWITCHES.isdisjoint(words):
         return STATE_CHANGE
     return DOWNLOAD if not DOWNLOADS.isdisjoint(words) else None
 
@@ -632,7 +692,8 @@ def _value_reason(value: str) -> str | None:
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
-         "download=", *REMOVALS, *PREFERENCES,
+         "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", *REMOVALS,
+         *PREFERENCES,
          *FILE_GETTERS, *sorted(FILE_FORMATS), *(f"{key}=" for key in sorted(ACTION_KEYS)),
          *(f"/{key}/" for key in sorted(ACTION_KEYS)),
          *_LEAF_HINTS)

@@ -53,16 +53,20 @@ ITEM_ACTIONS = frozenset((
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
 #: (read as words, so ``shopping-cart``, ``product_compare`` and ``productalert`` name one
-#: too), and what a segment after one does to it when a link there is followed: Shopify's
-#: ``/cart/add?id=7`` and ``/cart/change?line=1&quantity=0``, a custom shop's ``/cart/add/3``,
-#: Magento's ``/checkout/cart/add/...``, ``/catalog/product_compare/add/...``,
-#: ``/wishlist/index/add/product/7/`` and ``/productalert/add/stock/product_id/7/``. A cart
-#: permalink (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page
-#: (``/cart``) is a page, and so is a product named after one (``/bag/620-equipe-bag``).
-CART_WORDS = frozenset("cart basket trolley wishlist compare favorites favourites".split())
+#: too), or another list a visitor keeps (an archive's clipboard, a help centre's
+#: subscriptions), and what a segment after one does to it when a link there is followed:
+#: Shopify's ``/cart/add?id=7`` and ``/cart/change?line=1&quantity=0``, a custom shop's
+#: ``/cart/add/3``, Magento's ``/checkout/cart/add/...``, ``/catalog/product_compare/add/...``,
+#: ``/wishlist/index/add/product/7/`` and ``/productalert/add/stock/product_id/7/``, AtoM's
+#: ``/clipboard/add?slug=...`` and ``/clipboard/load``, Zendesk's
+#: ``/articles/<id>/subscription/new`` (following the article). A cart permalink
+#: (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page (``/cart``)
+#: is a page, and so is a product named after one (``/bag/620-equipe-bag``).
+CART_WORDS = frozenset("cart basket trolley wishlist compare favorites favourites clipboard subscription "
+                       "subscriptions".split())
 #: A segment whose words written together end so names alerts a shopper subscribes to.
 ALERT_ENDINGS = ("alert", "alerts")
-CART_CHANGES = frozenset("add remove delete change update clear empty buy".split())
+CART_CHANGES = frozenset("add remove delete change update clear empty buy new save load".split())
 _CART_PERMALINK = re.compile(r"[0-9]+:[0-9]+(?:,[0-9]+:[0-9]+)*")
 #: Path segments that name a one-time token in a path of name/value pairs, with its value
 #: after it (Magento 1's ``.../form_key/Xy12Ab/``): the compound names of
@@ -221,11 +225,18 @@ def acts_on_item(segments: list[str]) -> bool:
     (True, True, False)
     >>> acts_on_item(["", "blog", "follow", "our-news"]), acts_on_item(["", "like", "k3y", "more", "segments"])
     (False, False)
+
+    Three segments may follow when the first is the item's number: Vanilla's
+    ``/category/follow/<n>/1/<key>`` (the item, the value, the session's key).
+
+    >>> acts_on_item(["", "category", "follow", "12", "1", "aB3xQ9"])
+    True
     """
     words = [_word(segment) for segment in segments if segment]
     if words and words[-1] in _VOTE_DIRECTIONS:
         words.pop()
-    if any(word in ITEM_ACTIONS and 1 <= len(words) - at - 1 <= 2 and any(map(_names_an_item, words[at + 1:]))
+    if any(word in ITEM_ACTIONS and (1 <= len(words) - at - 1 <= 2 and any(map(_names_an_item, words[at + 1:]))
+                                     or len(words) - at - 1 == 3 and words[at + 1].isdigit())
            for at, word in enumerate(words[:-1])):
         return True  # the action, then the item: /dataset/follow/<id>, /reblog/<n>/<key>
     return len(words) >= 2 and words[-1] in ITEM_ACTIONS and any(character.isdigit() for word in words[:-1]

@@ -44,7 +44,8 @@ TRACKING_KEYS = frozenset(
     "fbclid gclid dclid gclsrc msclkid yclid igshid mc_cid mc_eid _ga _gl _hsenc _hsmi "
     "mkt_tok spm ref_src trk twclid ttclid wbraid gbraid".split()
 )
-SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessionid cfid cftoken".split())
+#: (Zen Cart writes its session id as ``zenid``, osCommerce as ``osCsid``.)
+SESSION_KEYS = frozenset("phpsessid jsessionid sid sessionid session_id aspsessionid cfid cftoken zenid oscsid".split())
 #: Parameters of the links on a page that show the same page with a widget open (WordPress's
 #: comment reply form) or hand it to another site (share buttons, ``?share=facebook&nb=1``, the
 #: ``nb`` a flag of the same buttons): the page itself. So is a page given the address to
