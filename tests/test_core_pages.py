@@ -437,6 +437,37 @@ def test_the_page_the_home_page_sends_visitors_to_is_the_home_page():
     assert fronts().sample().picks[0].url == ROOT
 
 
+def test_a_page_showing_its_canonical_pages_bytes_is_a_copy_whatever_else_names_it():
+    """Plone answers ``/<page>/view`` with the page's very bytes and names the page as its
+    canonical; the page's ``sendto_form`` names it too, a form of its own title. Two pages
+    naming one are no copies by that alone, but the one showing the page itself is. Its
+    layout's id differs from the page's, as a layout leaves out the name the address gives."""
+    site = sampler()
+    post = f"{ROOT}posts/story-number-3"
+    view, form = f"{post}/view", f"{post}/sendto_form"
+    for url in (view, form):
+        site.add(url)
+    records = [page(post, digest="b0d1", layout="post-a", canonical=post),
+               page(view, digest="b0d1", layout="post-b", canonical=post),
+               page(form, title="Send this page", layout="form", digest="f0e1", canonical=post)]
+    for seed in range(3):
+        random.Random(seed).shuffle(records)
+        _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert set_aside == {"/posts/story-number-3/view": "duplicate"}
+
+
+def test_the_templates_file_names_the_pages_the_sample_set_aside():
+    """The templates file is written by a sampler given only the fetched pages the crawl's
+    sampler keeps, while the sample judged every page it fetched: the pages it names as set
+    aside are the sample's."""
+    site = sampler()
+    post = f"{ROOT}posts/story-number-3"
+    records = {post: page(post)}
+    judged = [("duplicate", post)]
+    assert dict(site.page_templates(Evidence(records, NOT_FOUND)))[post] != "(set aside: duplicate)"
+    assert dict(site.page_templates(Evidence(records, NOT_FOUND), judged=judged))[post] == "(set aside: duplicate)"
+
+
 def test_a_landing_page_naming_its_canonical_sends_the_home_pages_row_there():
     """DokuWiki's ``/`` redirects to ``/doku.php``, which names ``/doku.php?id=start`` as its
     canonical and answers its bytes. ``/doku.php`` is the copy; ``/doku.php?id=start`` is no

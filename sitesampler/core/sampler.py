@@ -718,15 +718,21 @@ class SiteSampler:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
 
-    def page_templates(self, evidence: Evidence | None = None,
-                       exploration: Exploration | None = None) -> list[tuple[str, str]]:
+    def page_templates(self, evidence: Evidence | None = None, exploration: Exploration | None = None,
+                       judged: Iterable[tuple[str, str]] | None = None) -> list[tuple[str, str]]:
         """``(url, template)`` for every page a template keeps, by URL: every distinct page of
         the site when the sampler keeps all (``keep_all``), as ``sitesampler templates`` prints;
         the templates refined by the ``evidence`` (and the home page's navigation the
         ``exploration`` found) when it says so. A fetched page set aside as no page (a redirect
         stub, a dead page) is named by why (:func:`~.pages.set_aside_template`), not by the
-        template its URL has."""
+        template its URL has. ``judged``: the pages a sample set aside, ``(reason, url)``
+        (:attr:`SampleResult.set_aside`), which then decide which pages are so named: the
+        crawl's sample judged them on every page it fetched, while the evidence given here is
+        only the pages its sampler keeps, and a copy is judged by the other pages naming its
+        canonical page too."""
         records, set_aside, refined = self.refined(evidence or Evidence(), exploration)
+        if judged is not None:
+            set_aside = {page.key: reason for reason, url in judged if (page := self._page_or_none(url)) is not None}
         named = {key: set_aside_template(reason) for key, reason in set_aside.items()}
         for entry in self.presumed(refined.clusters, records, set_aside)[1]:
             named.update(dict.fromkeys(entry.keys, presumed_template(entry.reason)))
@@ -1045,9 +1051,11 @@ class SiteSampler:
         not a copy), unless each one's address is the target's with a query or a number below
         it, or in another version (:func:`~.pages.is_view_of`: a forum topic's
         ``/t/<slug>/<id>/<post>``, a product's ``?color=``, a docs page's older versions: views
-        of it), or each shows the fetched target itself, its title and layout (Drupal's
-        ``/comment/<n>``, the article it belongs to; a theme naming a section's page as every
-        page's canonical names it from pages of their own titles). A page naming the home page
+        of it); and whatever names it beside, a page that shows the fetched target itself, its
+        title and layout, is a copy (Drupal's ``/comment/<n>``, the article it belongs to;
+        Plone's ``/<page>/view``, beside the page's ``sendto_form`` naming it too; a theme
+        naming a section's page as every page's canonical names it from pages of their own
+        titles). A page naming the home page
         as its canonical is a copy when it is the home page too, its title and layout (a site
         answering a gone address with its home page), or its title at the home page's address
         with a query (Blogger's mobile view ``/?m=1``, in a layout of its own). So is a page
@@ -1095,10 +1103,12 @@ class SiteSampler:
             if not reason and record.layout and (home is None or page.key != home.key):
                 spelled.setdefault((plain_spelling(page.key), record.title, record.layout), []).append(page.key)
         twins = {key for keys in spelled.values() for key in sorted(keys, key=spelling_order)[1:]}
-        named_copies = {key for target, keys in named.items()
-                        if len(keys) == 1 or all(is_view_of(key, target) for key in keys)
-                        or all(looks.get(key) == looks.get(target, ()) for key in keys)
-                        for key in keys}
+        # A page's look: its title and layout; and its bytes, as a layout leaves out the name
+        # its own address gives it (Plone's /<page>/view shows the page's bytes).
+        answers = {page.key: record.digest for page, record, _ in judged if record.digest}
+        named_copies = {key for target, keys in named.items() for key in keys
+                        if len(keys) == 1 or all(is_view_of(other, target) for other in keys)
+                        or looks.get(key) == looks.get(target, ()) or answers.get(key, "?") == answers.get(target)}
         if tells_missing:  # copies by their bytes: of the home page, or of a page without a query
             home_bytes = home_record.digest if home_record is not None and home is not None \
                 and not reasons.get(home.key) else ""

@@ -207,15 +207,17 @@ class Sampling:
         """``URL<TAB>TEMPLATE`` for every page found, as ``sitesampler templates`` writes it:
         a sampler that keeps every page (the crawl's own keeps only what it can pick) is fed
         the same batches, and its templates are the crawl's, decided from the same URLs and
-        refined by the same ``evidence`` (the fetched pages the crawl's sampler keeps)."""
+        refined by the same ``evidence`` (the fetched pages the crawl's sampler keeps). The
+        pages named as set aside are those the sample set aside, so the file and the feed
+        agree."""
         listing = self.new_sampler(root, keep_all=True)
         for batch in self._batches:
             listing.add_listings(batch.urls, batch.source)
         self._batches = []
         try:
             with open(path, "w", encoding="utf-8") as out:
-                out.writelines(f"{url}\t{template}\n"
-                               for url, template in listing.page_templates(evidence, self.exploration))
+                out.writelines(f"{url}\t{template}\n" for url, template in listing.page_templates(
+                    evidence, self.exploration, self.result.set_aside if self.result is not None else None))
         except OSError as error:
             self.logger.error(f"sitesampler: cannot write the templates to {path}: {error.strerror or error}")
             record(self.stats, "templates_file")
