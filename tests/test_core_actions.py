@@ -296,7 +296,7 @@ PATH_ACTING = [f"{ROOT}task:login.logout/logout-nonce:9f8e7d", f"{ROOT}login/do_
                f"{ROOT}books/guide/export/plaintext", f"{ROOT}bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download",
                f"{ROOT}bitstreams/7f3e2a1b-0c9d-4e8f-a1b2-c3d4e5f6a7b8/download",
                f"{ROOT}events/harvest-fair/ics_view", f"{ROOT}events/harvest-fair/vcs_view",
-               f"{ROOT}api/Events/DownloadIcs"]
+               f"{ROOT}api/Events/DownloadIcs", f"{ROOT}Home/ctl/Edit/mid/421"]
 PATH_PAGES = [f"{ROOT}blog/post-{n}" for n in range(1, 4)] + [f"{ROOT}wiki/Help:Tokens", f"{ROOT}alice/site/issues",
                                                               f"{ROOT}login/", f"{ROOT}books/guide/page/intro",
                                                               f"{ROOT}apps/v2/download"]
@@ -315,6 +315,23 @@ def test_the_sampler_refuses_urls_that_act_by_their_path_on_every_path(sampler_c
         picked = {pick.url for pick in sampler.sample().picks}
         assert not picked & set(PATH_ACTING)
         assert set(PATH_PAGES) - {f"{ROOT}login/"} <= picked
+
+
+@pytest.mark.parametrize("sampler_class", [SiteSampler, OneByOne, General])
+def test_every_url_that_acts_is_refused_by_the_sampler_on_every_path(sampler_class):
+    """Every example of a URL that acts, each in a folder of pages (so the folder's fast paths
+    decide it): no candidate, whichever path the sampler reads it by. A link is dropped where
+    it is read only when the sampler would not refuse it (``links.refused_here``), so a rule of
+    ``action_reason`` the sampler's fast path missed sent DNN's ``/Home/ctl/Edit/mid/421`` to
+    verification."""
+    acting = [ROOT.rstrip("/") + path for path, _ in test_a_url_that_acts_is_refused_for_its_reason.pytestmark[0].args[1]]
+    for seed in range(2):
+        urls = [*acting, *(f"{url.partition('?')[0].rpartition('/')[0]}/page-{n}" for url in acting for n in (1, 2))]
+        random.Random(seed).shuffle(urls)
+        sampler = sampler_class(ROOT, budget=40, random_share=0, keep_all=True)
+        sampler.add_listings([(url, None, None) for url in urls], "links")
+        kept = {url for url, _ in sampler.page_templates()}
+        assert not kept & set(acting), sorted(kept & set(acting))
 
 
 def test_merged_workers_keep_the_counts_and_the_first_examples():

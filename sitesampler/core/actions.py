@@ -194,8 +194,7 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a record's file: DSpace's /bitstreams/<uuid>/download
     if leaf.lower() in EXPORT_FORMATS and folder.rpartition("/")[2].lower() == "export":
         return DOWNLOAD  # a page exported as a file: BookStack's /books/b/page/p/export/html
-    if ("/get" in path or "/Get" in path or "/ViewFile/" in path or "/viewfile/" in path) and any(
-            joined_words(unquote_plus(segment)) in FILE_GETTERS for segment in folder.split("/")):
+    if _sends_files(folder):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
     local = _local_path(path)
     if ":" in local and _names_a_token(local):
@@ -209,6 +208,14 @@ def action_reason(url: str) -> str | None:
             return STATE_CHANGE
         return DOWNLOAD if is_calendar_leaf(leaf) else None
     return query_reason(leaf, query)
+
+
+def _sends_files(folder: str) -> bool:
+    """Whether a URL's folder (its path up to the last "/") names a script that sends files
+    (:data:`FILE_GETTERS`) as a segment."""
+    lowered = folder.lower()
+    return ("/get" in lowered or "/viewfile" in lowered) and any(
+        joined_words(unquote_plus(segment)) in FILE_GETTERS for segment in folder.split("/"))
 
 
 def _acts_by_path(path: str) -> bool:
@@ -240,7 +247,8 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     """Whether a folder's URLs may act by their path beyond their last segment's name (which
     :func:`~.urls.is_page_leaf` reads): ``head`` is the folder (its URL up to the last "/"),
     ``colon_after`` whether a URL holds a colon after it. True when the folder's path logs out,
-    or names an action-like key or an export as its last segment, or a segment holds a colon (a
+    or names an action-like key or an export as its last segment, or acts by an action-like key
+    and its value as segments (DNN's ``/Home/ctl/Edit/mid/421``), or a segment holds a colon (a
     ``name:value`` pair, perhaps a token's): :func:`action_reason` then reads each URL. A cheap
     test, per folder.
 
@@ -248,12 +256,15 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     (True, False)
     >>> folder_may_act("https://c.example/login/do_logout", False), folder_may_act("https://f.example/a/site/action", False)
     (True, True)
-    >>> folder_may_act("https://w.example/books/guide/export", False)
+    >>> folder_may_act("https://w.example/books/guide/export", False), folder_may_act("https://d.example/Home/ctl/Edit/mid", False)
+    (True, True)
+    >>> folder_may_act("https://k.example/getattachment/3f2a-77", False)
     True
     """
     local = _local_path(head)
     last = local.rpartition("/")[2].lower()
-    return colon_after or ":" in local or _logs_out_in(local) or last in ACTION_KEYS or last == "export"
+    return colon_after or ":" in local or _logs_out_in(local) or last in ACTION_KEYS or last == "export" \
+        or _acts_by_path(local) or _sends_files("/" + local + "/")
 
 
 def _names_a_token(path: str) -> bool:
