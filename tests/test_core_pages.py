@@ -810,6 +810,22 @@ def test_where_the_links_decide_a_template_presumed_dead_leaves_its_pages_to_the
     assert legacy[2] in site.probe_plan(None, evidence, 10)  # the legacy folder's next row, to verify
 
 
+def test_the_page_the_address_sends_visitors_to_is_the_home_page_though_no_template_holds_it():
+    """``/`` redirects to ``/wiki/Main_Page``, which no template of the pages found holds (a
+    link crawl met the wiki's tools and talk pages, the main page only as the address's
+    target): the sample still has a home page, that page, not no home page at all."""
+    site = SiteSampler(ROOT, budget=6, random_share=0)
+    main = f"{ROOT}wiki/Main_Page"
+    for url in (ROOT, *(f"{ROOT}talk/topic-{n}" for n in range(12))):
+        site.add(url)
+    records = {ROOT: page(ROOT, final_url=main, title="Main Page - Wiki"),
+               **{url: page(url) for url in (f"{ROOT}talk/topic-{n}" for n in range(3))}}
+    result = site.sample(evidence=Evidence(records, NOT_FOUND))
+    [home] = [pick for pick in result.picks if pick.reason == "home"]
+    assert (home.url, home.page_type) == (main, "home")
+    assert home.note == f"the site's address {ROOT} sends visitors here"
+
+
 def test_the_home_page_a_large_template_holds_is_the_home_page_though_its_template_kept_others():
     """``/`` redirects to ``/wiki/Main_Page``, a page among a wiki's hundreds of articles at
     ``/wiki/<title>``: their template keeps only the pages a sample may need, which need not

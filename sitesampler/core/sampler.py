@@ -774,12 +774,21 @@ class SiteSampler:
         without one. A one-off page becomes the home page's type; a page of a repeating template
         (the site's front pages in two languages) leaves it, a home page of its own; a page of the
         home page's own template (``/{lang?}``: ``/``, ``/en/``, ``/fr/``) leads it, where the next
-        page of the template stood for the home page, whichever language that was."""
+        page of the template stood for the home page, whichever language that was; a page no
+        template holds (found only as the address's target) is a home page of its own."""
         moved_to = self.home_target(records, set_aside)
         if moved_to is None:
             return clusters
         home, target = moved_to
         clusters = self.holding(clusters, target)
+        if not any(candidate.key == target.key for cluster in clusters for candidate in cluster.candidates.candidates()):
+            # No template holds it (a wiki's /wiki/Main_Page, linked by no page the crawl read):
+            # a home page of its own.
+            alone = CandidateSet(None)
+            alone.offer(Candidate((float("inf"), -0.5, keyed_hash(self._key, target.key)), target.key, target.url,
+                                  None, None))
+            return [*clusters, Cluster(urlsplit(target.url).path.rstrip("/") or "/", 1, False, HOME, alone, (),
+                                       (f"the page {home.url} sends visitors to: the home page",))]
         moved: list[Cluster] = []
         for cluster in clusters:
             found = next((candidate for candidate in cluster.candidates.candidates()
@@ -814,8 +823,8 @@ class SiteSampler:
 
     def home_target(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
                     ) -> tuple[NormalizedUrl, NormalizedUrl] | None:
-        """The site's address and the page found in its own right it sends visitors to, when
-        the address was set aside as such a redirect (:meth:`home_moved`); else None. A page it
+        """The site's address and the page of the site it sends visitors to, when the address
+        was set aside as such a redirect (:meth:`home_moved`); else None. A page it
         sends visitors to that is a copy of the page its canonical link names sends them on
         there: DokuWiki's ``/`` redirects to ``/doku.php``, which names ``/doku.php?id=start``."""
         home = self._page_or_none(self._home_url)
