@@ -190,8 +190,10 @@ def test_the_usual_sitemaps_are_tried_when_those_robots_txt_names_gave_nothing(h
     assert run.status == 0, run.log[-3000:]
     assert run.paths() == {"/", *hostile_sites.STALE_PAGES}
     assert run.problems == {"sitemap_http_404": 1}  # the missing sitemap robots.txt names; the guesses' 404s are none
-    assert "No sitemap robots.txt names gave anything: trying the usual locations (/sitemap.xml, " \
+    assert "No sitemap robots.txt names gave anything (sitemap_http_404=1): trying the usual locations (/sitemap.xml, " \
            "/sitemap-index.xml, /wp-sitemap.xml, /sitemap.xml.gz, /sitemap.txt)" in run.log
+    # The problem line is followed by where each was.
+    assert f"sitesampler: where: sitemap_http_404 at http://stale.test:{hostile.port}/sitemap_index.xml" in run.log
     requested = [path for host, path in hostile.requests if host == "stale.test"]
     assert requested.count("/sitemap_index.xml") == 1 and "render=1" not in run.log
     # A sitemap robots.txt names that gives pages leaves the usual locations alone.

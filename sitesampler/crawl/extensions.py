@@ -21,7 +21,7 @@ from scrapy.http import Response
 
 from sitesampler.crawl import stats as keys
 from sitesampler.core import SamplePick
-from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems
+from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems, where_line
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
 from sitesampler.discovery.robots import unreachable
@@ -264,6 +264,8 @@ class ProblemReport(SignalExtension):
             counts = " ".join(f"{kind}={count}" for kind, count in found.items())
             total = sum(found.values())
             spider.logger.warning(f"sitesampler: {total} {'problem' if total == 1 else 'problems'}: {counts}")
+            if where := where_line(stats):
+                spider.logger.warning(where)
         else:
             spider.logger.info("sitesampler: no problems")
         if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):

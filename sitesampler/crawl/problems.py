@@ -20,15 +20,43 @@ from sitesampler.crawl import stats as keys
 from sitesampler.crawl.safety import HostRefused
 
 
-def record(stats: StatsCollector, kind: str, count: int = 1) -> None:
+#: How many URLs of each problem kind are kept to show where it was: the first by URL, so the
+#: same whatever the order the answers arrived in.
+EXAMPLES = 3
+
+
+def record(stats: StatsCollector, kind: str, count: int = 1, url: str = "") -> None:
+    """Count ``count`` problems of ``kind``, and keep ``url`` among its first :data:`EXAMPLES`."""
     if count:
         stats.inc_value(keys.PROBLEMS + kind, count)
+    if url:
+        shown = sorted({*(stats.get_value(keys.PROBLEM_EXAMPLES + kind) or ()), url})[:EXAMPLES]
+        stats.set_value(keys.PROBLEM_EXAMPLES + kind, shown)
 
 
 def problems(stats: dict[str, Any]) -> dict[str, int]:
     """kind -> count, sorted by kind."""
     return {key.removeprefix(keys.PROBLEMS): value for key, value in sorted(stats.items())
             if key.startswith(keys.PROBLEMS)}
+
+
+def where_line(stats: dict[str, Any]) -> str:
+    """The line naming where the problems with an address were, the first few of each kind by
+    URL, or "" when none has one.
+
+    >>> where_line({keys.PROBLEMS + "listing_http_404": 4, keys.PROBLEM_EXAMPLES + "listing_http_404": ["https://a.example/x", "https://a.example/y"]})
+    'sitesampler: where: listing_http_404 at https://a.example/x, https://a.example/y and 2 more'
+    >>> where_line({keys.PROBLEMS + "sitemap_too_deep": 1})
+    ''
+    """
+    counts = problems(stats)
+    parts = []
+    for kind, count in counts.items():
+        shown = stats.get(keys.PROBLEM_EXAMPLES + kind) or []
+        if shown:
+            more = f" and {count - len(shown)} more" if count > len(shown) else ""
+            parts.append(f"{kind} at {', '.join(shown)}{more}")
+    return f"sitesampler: where: {'; '.join(parts)}" if parts else ""
 
 
 #: Download errors by class name: Scrapy 2.19 wraps Twisted's in its own (``DownloadTimeoutError``

@@ -41,6 +41,8 @@ SAMPLER_PROCESSES = PREFIX + "sampler_processes"
 WORKER_CPU_SECONDS = PREFIX + "worker_cpu_seconds"
 #: + kind: problems counted instead of logged (``sitemap_http_404``...).
 PROBLEMS = PREFIX + "problems/"
+#: A few of each problem kind's URLs (the first by URL), for the line naming where they were.
+PROBLEM_EXAMPLES = PREFIX + "problem_examples/"
 #: 1 when nothing at all could be read from the site, or no page is left to sample (robots.txt
 #: forbids them, the scope drawn holds none, verification set aside every page it fetched):
 #: the crawl exits with status 1.

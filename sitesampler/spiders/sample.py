@@ -56,7 +56,7 @@ from sitesampler.output.findings import count
 from sitesampler.output.previous import PreviousSource, read_previous
 from sitesampler.crawl.probes import PAGE_META, failure_record, page_record, page_request
 from sitesampler.crawl.redirects import LeftTheSite
-from sitesampler.crawl.problems import UNAVAILABLE_REASON, failure_kind, record, unavailable_answer
+from sitesampler.crawl.problems import UNAVAILABLE_REASON, failure_kind, problems, record, unavailable_answer
 from sitesampler.crawl.rendering import render_meta, render_settings
 from sitesampler.output.report import load_template
 from sitesampler.discovery.http_urls import with_scheme
@@ -695,7 +695,8 @@ class SampleSpider(scrapy.Spider):
         """Count a failed request as the problem ``<role>_<kind>`` (``sitemap_http_404``,
         ``root_timeout``...), unless its kind is expected there; return the kind."""
         if (kind := failure_kind(failure)) not in expected:
-            record(self.crawler.stats, f"{role}_{kind}")
+            request = getattr(failure, "request", None)
+            record(self.crawler.stats, f"{role}_{kind}", url=request.url if request is not None else "")
         return kind
 
     def same_site(self, url: str) -> bool:
@@ -806,8 +807,13 @@ class SampleSpider(scrapy.Spider):
         if not usual:
             return []
         self._probing = True  # guesses: a 404 there is no problem
-        self.logger.info("No sitemap robots.txt names gave anything: trying the usual locations (%s)",
-                         ", ".join(urlsplit(url).path for url in usual))
+        failures = {kind: count for kind, count in problems(self.crawler.stats.get_stats()).items()
+                    if kind.startswith("sitemap_")}
+        why = " ".join(f"{kind}={count}" for kind, count in failures.items())
+        if "sitemap_disallowed" in failures:
+            why += ": robots.txt disallows a sitemap it names"
+        self.logger.info("No sitemap robots.txt names gave anything%s: trying the usual locations (%s)",
+                         f" ({why})" if why else "", ", ".join(urlsplit(url).path for url in usual))
         return list(self.sitemap_requests(usual, self.arguments.max_urls, depth=0))
 
     def add_unlisted_listings(self) -> None:
