@@ -115,6 +115,8 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
 
 #: The session id phpBB writes into every link for a visitor without a cookie, and its topics
 #: by forum.
+#: The articles of a wiki whose pages link each other's tools (``wikitools.test``).
+WIKI_TITLES = [f"Article_{n}" for n in range(6)]
 #: The sections of a site whose language links set a cookie (``polyglot.test``).
 POLYGLOT_PAGES = ["/about", "/services", "/contact"]
 #: The pages of a wiki of books (``bookwiki.test``).
@@ -490,6 +492,16 @@ def build(port: int) -> Hosts:
             **{f"{path}?lang=de": Page(html(body=links(f"{path}/team?lang=de")).body,
                                        headers=(("Set-Cookie", "lang=de; Path=/"),)) for path in POLYGLOT_PAGES},
             **{f"{path}/team": html(body=links("/")) for path in POLYGLOT_PAGES},
+        },
+        # A wiki without a sitemap whose pages link the other pages' histories, diffs and old
+        # revisions (its recent changes, its "what links here").
+        "wikitools.test": {
+            "/": html(body=links(*(f"/w/index.php?title={name}" for name in WIKI_TITLES[:2]))),
+            **{f"/w/index.php?title={name}": html(body=links(
+                *(f"/w/index.php?title={other}&action=history" for other in WIKI_TITLES),
+                *(f"/w/index.php?title={other}&oldid={4000 + at}" for at, other in enumerate(WIKI_TITLES)),
+                *(f"/w/index.php?title={other}&diff={4001 + at}&oldid={4000 + at}" for at, other in enumerate(WIKI_TITLES))))
+               for name in WIKI_TITLES},
         },
         # A wiki of books without a sitemap: each page links its revisions, a revision's changes
         # and its AMP view; its "about" page links the project's history, a page of its own.

@@ -13,7 +13,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, POLYGLOT_PAGES, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, POLYGLOT_PAGES, WIKI_TITLES, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
                                COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS, REMOVED_POST,
@@ -347,6 +347,14 @@ def test_a_pages_revisions_and_amp_view_are_neither_requested_nor_rows(web, tmp_
     assert not [path for path in requested + list(rows) if "/revisions" in path or "/amp" in path], requested
     assert set(BOOK_PAGES) <= set(requested) and "/about/history" in requested
     assert "/about/history" in rows and set(BOOK_PAGES) & set(rows)
+
+
+def test_a_wikis_tool_views_of_other_pages_are_read_as_those_pages(web, tmp_path):
+    """A wiki's pages link every other page's history, diffs and old revisions: the crawl
+    reaches each page by them, and requests and samples the pages, never those views."""
+    rows, requested, _ = run(web, tmp_path, "wikitools.test")
+    assert {f"/w/index.php?title={name}" for name in WIKI_TITLES} <= set(requested)
+    assert not [path for path in requested + list(rows) if "action=" in path or "oldid=" in path or "diff=" in path]
 
 
 def test_a_language_links_cookie_never_reaches_the_other_pages(web, tmp_path):

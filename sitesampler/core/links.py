@@ -89,6 +89,59 @@ THIN_MIN_LINKS = 10
 THIN_SHARE = 0.5
 
 
+#: What an action-like key (:data:`~.actions.ACTION_KEYS`) asks of a wiki's page beside the
+#: page itself: its history, its changes, its source, its print view... (MediaWiki's
+#: ``action=history|info|raw``, DokuWiki's ``do=diff|revisions|backlink``, PmWiki's
+#: ``action=print|diff|source``, Trac's ``action=diff|history``, vBulletin's ``do=print``).
+TOOL_VALUES = frozenset("history info raw diff revisions revision backlink backlinks print source annotate blame "
+                        "credits changes export_raw export_xhtml".split())
+#: Parameters naming an older revision of the page a parameter names (MediaWiki's ``oldid``
+#: and ``diff``, DokuWiki's ``rev``); a tool's version (Trac's ``version`` with its diff).
+REVISION_KEYS = frozenset(("oldid", "diff", "rev", "curid"))
+TOOL_VERSION_KEYS = frozenset(("version", "old_version"))
+
+
+def page_of_tool(url: str) -> str:
+    """The page a wiki's tool view shows, or ``url`` itself: without its action-like parameter
+    when that asks for a tool (:data:`TOOL_VALUES`) and the revision it names
+    (:data:`REVISION_KEYS`), when a parameter naming the page is left, or the path names it (a
+    program's does not). A link crawl on a wiki
+    met every article's history, diffs and old revisions from every other page, and its
+    sample was made of them (19 of 20 rows on a DokuWiki look-alike); the page they show is
+    the one to fetch and to offer.
+
+    >>> page_of_tool("https://w.example/w/index.php?title=Alpine&action=history")
+    'https://w.example/w/index.php?title=Alpine'
+    >>> page_of_tool("https://w.example/doku.php?id=wiki:syntax&rev=1701870000&do=diff")
+    'https://w.example/doku.php?id=wiki:syntax'
+    >>> page_of_tool("https://t.example/wiki/Roadmap?action=diff&version=5"), page_of_tool("https://w.example/w/index.php?title=X&oldid=4003")
+    ('https://t.example/wiki/Roadmap', 'https://w.example/w/index.php?title=X')
+
+    An action naming a page of its own (``member.php?action=profile&uid=5``), a tool with no
+    page left to name (``doku.php?do=recent``) and a version alone (``/docs?version=2.1``)
+    are left as they are.
+
+    >>> page_of_tool("https://f.example/member.php?action=profile&uid=5"), page_of_tool("https://w.example/doku.php?do=recent")
+    ('https://f.example/member.php?action=profile&uid=5', 'https://w.example/doku.php?do=recent')
+    >>> page_of_tool("https://d.example/docs?version=2.1")
+    'https://d.example/docs?version=2.1'
+    """
+    parts = urlsplit(url)
+    if not parts.query or "=" not in parts.query:
+        return url
+    pairs = [pair.partition("=") for pair in parts.query.split("&") if pair]
+    names = [unquote_plus(key).strip().lower() for key, _, _ in pairs]
+    tool = any(is_action_key(name) and unquote_plus(value).strip().lower() in TOOL_VALUES
+               for name, (_, _, value) in zip(names, pairs))
+    dropped = {at for at, (name, (_, _, value)) in enumerate(zip(names, pairs))
+               if name in REVISION_KEYS or tool and (name in TOOL_VERSION_KEYS or is_action_key(name)
+                                                     and unquote_plus(value).strip().lower() in TOOL_VALUES)}
+    if not dropped or len(dropped) == len(pairs) and _is_program(parts.path):
+        return url  # nothing to drop, or a program's tool of no page (doku.php?do=recent)
+    kept = "&".join(f"{key}{equals}{value}" for at, (key, equals, value) in enumerate(pairs) if at not in dropped)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, kept, ""))
+
+
 def changes_state(url: str) -> bool:
     """Whether requesting ``url`` may change state on the site, or carries a session or token.
 

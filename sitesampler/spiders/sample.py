@@ -45,7 +45,8 @@ from sitesampler.core.build_address import is_build_address, is_named, main_orig
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
-                                    listed_forms, refused_here, spellings, to_follow, without_return_address)
+                                    listed_forms, page_of_tool, refused_here, spellings, to_follow,
+                                    without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -1034,9 +1035,10 @@ class SampleSpider(scrapy.Spider):
         clusterer reads a source as a sitemap file, and pages of one template linked from two
         pages must not be split by it. A link of the page at ``page`` to itself shown another
         way (:func:`~sitesampler.core.links.is_view_link`: a print view, a comment, a calendar
-        file) is neither."""
-        kept = [url for link in links if self.same_site(url := without_return_address(link)) and not refused_here(url)
-                and not (page and is_view_link(page, url))]
+        file) is neither. A wiki's tool view of a page (its history, a diff, an old revision:
+        :func:`~sitesampler.core.links.page_of_tool`) is read as the page it shows."""
+        kept = [url for link in links if self.same_site(url := page_of_tool(without_return_address(link)))
+                and not refused_here(url) and not (page and is_view_link(page, url))]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
