@@ -117,6 +117,7 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
 #: by forum.
 #: The articles of a wiki whose pages link each other's tools (``wikitools.test``).
 WIKI_TITLES = [f"Article_{n}" for n in range(6)]
+WIKI_FEED_TITLES = [f"Changed_{n}" for n in range(3)]
 #: The sections of a site whose language links set a cookie (``polyglot.test``).
 POLYGLOT_PAGES = ["/about", "/services", "/contact"]
 #: The pages of a wiki of books (``bookwiki.test``).
@@ -496,7 +497,14 @@ def build(port: int) -> Hosts:
         # A wiki without a sitemap whose pages link the other pages' histories, diffs and old
         # revisions (its recent changes, its "what links here").
         "wikitools.test": {
-            "/": html(body=links(*(f"/w/index.php?title={name}" for name in WIKI_TITLES[:2]))),
+            "/": html('<link rel="alternate" type="application/rss+xml" href="/w/index.php?title=Special:RecentChanges&feed=rss">',
+                      links(*(f"/w/index.php?title={name}" for name in WIKI_TITLES[:2]))),
+            # Its feed of recent changes lists each change as a diff, of pages no page links.
+            "/w/index.php?title=Special:RecentChanges&feed=rss": Page(
+                ('<?xml version="1.0"?><rss version="2.0"><channel><title>Changes</title>' + "".join(
+                    f"<item><link>http://wikitools.test:{port}/w/index.php?title={name}&amp;diff=5{at}&amp;oldid=4{at}</link></item>"
+                    for at, name in enumerate(WIKI_FEED_TITLES)) + "</channel></rss>").encode(),
+                content_type="application/rss+xml"),
             **{f"/w/index.php?title={name}": html(body=links(
                 *(f"/w/index.php?title={other}&action=history" for other in WIKI_TITLES),
                 *(f"/w/index.php?title={other}&oldid={4000 + at}" for at, other in enumerate(WIKI_TITLES)),

@@ -13,12 +13,13 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, POLYGLOT_PAGES, WIKI_TITLES, CART_ACTIONS, COLLECTION_NEXT, COLLECTION_POSTS,
-                               COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CART_ACTIONS, COLLECTION_NEXT,
+                               COLLECTION_POSTS, COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
-                               LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS, REMOVED_POST,
-                               SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK, SORTED_VIEWS, SSO_LINK, STORE_COMMON,
-                               STORE_PAGES, TAG_VALUE, TYPED_FEED)
+                               LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS,
+                               POLYGLOT_PAGES, REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK,
+                               SORTED_VIEWS, SSO_LINK, STORE_COMMON, STORE_PAGES, TAG_VALUE, TYPED_FEED,
+                               WIKI_FEED_TITLES, WIKI_TITLES)
 
 #: Page requests are everything but the crawl's own (home page, robots.txt, sitemap probes).
 NOT_PAGES = re.compile(r"^/(robots\.txt|sitemap[^/]*|sitemap_index\.xml|wp-sitemap\.xml|)$")
@@ -350,10 +351,11 @@ def test_a_pages_revisions_and_amp_view_are_neither_requested_nor_rows(web, tmp_
 
 
 def test_a_wikis_tool_views_of_other_pages_are_read_as_those_pages(web, tmp_path):
-    """A wiki's pages link every other page's history, diffs and old revisions: the crawl
-    reaches each page by them, and requests and samples the pages, never those views."""
+    """A wiki's pages link every other page's history, diffs and old revisions, and its feed
+    of recent changes lists diffs: the crawl reaches each page by them, and requests and
+    samples the pages, never those views."""
     rows, requested, _ = run(web, tmp_path, "wikitools.test")
-    assert {f"/w/index.php?title={name}" for name in WIKI_TITLES} <= set(requested)
+    assert {f"/w/index.php?title={name}" for name in WIKI_TITLES + WIKI_FEED_TITLES} <= set(requested)
     assert not [path for path in requested + list(rows) if "action=" in path or "oldid=" in path or "diff=" in path]
 
 

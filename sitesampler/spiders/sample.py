@@ -960,8 +960,11 @@ class SampleSpider(scrapy.Spider):
     def parse_feed(self, response: Response) -> None:
         """A feed's pages on the site are candidates and the link crawl's next level. Their
         source is the site, as for links: a site's main feed often lists every kind of page
-        (Hugo's lists each section's), so it says nothing of which pages are one kind."""
-        links = [url for url in feed_links(response) if self.same_site(url) and not refused_here(url)]
+        (Hugo's lists each section's), so it says nothing of which pages are one kind. A wiki's
+        feed of recent changes lists each change as a diff: read as the page changed
+        (:func:`~sitesampler.core.links.page_of_tool`)."""
+        links = list(dict.fromkeys(url for link in feed_links(response)
+                                   if self.same_site(url := page_of_tool(link)) and not refused_here(url)))
         self.crawler.stats.inc_value(keys.FEEDS_READ)
         self.batch([(url, None, None) for url in links], self.canonical_root or self.url, "feed")
         if self._crawl is not None:
