@@ -296,10 +296,11 @@ PATH_ACTING = [f"{ROOT}task:login.logout/logout-nonce:9f8e7d", f"{ROOT}login/do_
                f"{ROOT}books/guide/export/plaintext", f"{ROOT}bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download",
                f"{ROOT}bitstreams/7f3e2a1b-0c9d-4e8f-a1b2-c3d4e5f6a7b8/download",
                f"{ROOT}events/harvest-fair/ics_view", f"{ROOT}events/harvest-fair/vcs_view",
-               f"{ROOT}api/Events/DownloadIcs", f"{ROOT}Home/ctl/Edit/mid/421"]
+               f"{ROOT}api/Events/DownloadIcs", f"{ROOT}Home/ctl/Edit/mid/421", f"{ROOT}events/garden-show/ExportIcs"]
 PATH_PAGES = [f"{ROOT}blog/post-{n}" for n in range(1, 4)] + [f"{ROOT}wiki/Help:Tokens", f"{ROOT}alice/site/issues",
                                                               f"{ROOT}login/", f"{ROOT}books/guide/page/intro",
-                                                              f"{ROOT}apps/v2/download"]
+                                                              f"{ROOT}apps/v2/download", f"{ROOT}events/garden-show/tickets",
+                                                              f"{ROOT}events/garden-show/programme"]
 
 
 @pytest.mark.parametrize("sampler_class", [SiteSampler, OneByOne, General])

@@ -642,8 +642,10 @@ def _leaf_kind(leaf: str) -> str | None:
     return DOWNLOAD if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf) else None
 
 
-#: Letters a calendar's or contact card's leaf holds (:func:`is_calendar_leaf`), in any case.
-names_a_calendar = re.compile(r"ics_|ics$|ics\n|ical|vcal|vcs|vcard|vcf", re.IGNORECASE).search
+#: Letters a calendar's or contact card's leaf written as code holds (:func:`is_calendar_leaf`:
+#: ``ics_view``, ``ExportIcs``, ``iCalendar.aspx``, ``EventVCal.aspx``), searched in a folder's
+#: joined URLs; a slug's word (``physics``, ``musical``) holds none.
+names_a_calendar = re.compile(r"Ics|ICS|ics_|iCal|ICal|ical_|VCal|vCal|vcal_|vcs_|VCS|Vcs|vCard|VCard|vcard|vcf|VCF").search
 
 
 def acts_by_program_name(leaf: str) -> bool:
