@@ -580,8 +580,9 @@ class SiteSampler:
         one by one from the folder's lane, else (no lane) by the general path."""
         queries = [url for url, _, _ in entries if "?" in url]
         # A build's files by format (/_/downloads/en/latest/pdf/), a record's file
-        # (/bitstreams/<uuid>/download), a calendar's file (/events/e1/ics_view), or a path that acts beyond its last segment's name
-        # (/login/do_logout/<token>, /logout-nonce:<token>, /action/star, /export/html).
+        # (/bitstreams/<uuid>/download), a calendar's file (/events/e1/ics_view), or a path
+        # that acts beyond its last segment's name (/login/do_logout/<token>,
+        # /logout-nonce:<token>, /action/star, /export/html).
         joined = "".join(map(itemgetter(0), entries))
         colon_after = joined.count(":") > len(entries) * head.count(":")
         paths = "download" in head.lower() or folder_may_act(head, colon_after) or "/download" in joined \
@@ -785,8 +786,7 @@ class SiteSampler:
             # No template holds it (a wiki's /wiki/Main_Page, linked by no page the crawl read):
             # a home page of its own.
             alone = CandidateSet(None)
-            alone.offer(Candidate((float("inf"), -0.5, keyed_hash(self._key, target.key)), target.key, target.url,
-                                  None, None))
+            alone.offer(self._unlisted_candidate(target))
             return [*clusters, Cluster(urlsplit(target.url).path.rstrip("/") or "/", 1, False, HOME, alone, (),
                                        (f"the page {home.url} sends visitors to: the home page",))]
         moved: list[Cluster] = []
@@ -818,8 +818,12 @@ class SiteSampler:
         if template is None:
             return clusters
         offered = template.candidates.without(())
-        offered.offer(Candidate((float("inf"), -0.5, keyed_hash(self._key, page.key)), page.key, page.url, None, None))
+        offered.offer(self._unlisted_candidate(page))
         return [replace(cluster, candidates=offered) if cluster is template else cluster for cluster in clusters]
+
+    def _unlisted_candidate(self, page: NormalizedUrl) -> Candidate:
+        """``page`` as a candidate no listing gave (no ``lastmod``, no ``priority``)."""
+        return Candidate((float("inf"), -0.5, keyed_hash(self._key, page.key)), page.key, page.url, None, None)
 
     def home_target(self, records: Mapping[str, PageRecord], set_aside: Mapping[str, str]
                     ) -> tuple[NormalizedUrl, NormalizedUrl] | None:
