@@ -191,6 +191,25 @@ def test_common_pages_the_navigation_links_are_drawn_out_of_a_folder_of_pages():
     assert {s.template: s.size for s in alone.clusters}["/pages/{slug}"] == 7
 
 
+def test_common_pages_the_navigation_links_are_drawn_out_of_a_template_too_big_to_keep_them():
+    """A CMS keeps every page at ``/content/<site>/<language>/<folders>/<page>.html``: its
+    contact, sign-in and legal pages are a few among hundreds of one template, which keeps
+    only the pages a sample of 10 may need. The navigation links them: they are common pages
+    at budget 10 as at 20, whichever pages the template kept."""
+    names = ("contact-us", "sign-in", "privacy-policy")
+    pages = [f"content/site/us/en/{name}.html" for name in names]
+    found = Exploration(navigation={ROOT + path for path in pages})
+    markets = (("us", "en"), ("de", "de"), ("ca", "fr"))
+    site = [ROOT, *(f"{ROOT}content/site/{market}/{lang}{page}.html" for market, lang in markets
+                    for page in ("", "/about-us", "/faqs", "/adventures", "/magazine")),
+            *(f"{ROOT}content/site/{market}/{lang}/{section}/story-{n}.html"
+              for market, lang in markets for section in ("adventures", "magazine") for n in range(40)),
+            *(ROOT + path for path in pages)]
+    for budget in (10, 20):
+        rows = {pick.url.removeprefix(ROOT): pick for pick in sample(site, budget=budget, exploration=found).picks}
+        assert {rows[path].page_type for path in pages if path in rows} == {"contact", "login", "legal"}, sorted(rows)
+
+
 def test_a_random_page_of_a_template_without_a_structured_page_is_flagged():
     urls = [ROOT] + [f"{ROOT}{section}/{n}" for section in ("news", "events", "jobs", "shops", "people", "places") for n in range(1, 6)]
     result = sample(urls, budget=3, clusterer="rules")

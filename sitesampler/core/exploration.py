@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
@@ -21,7 +22,7 @@ from .clustering import Cluster
 from .documents import DOCUMENT, TECHNOLOGY_NAMES, document_key, document_type
 from .hashing import keyed_hash
 from .pagetypes import CONTENT, HOME, page_type, query_words
-from .segments import decode_segment
+from .segments import PATH_SLOT, decode_segment
 from .urls import OutOfScope, SiteScope
 
 #: Why a page in scope was not sampled by the crawler itself.
@@ -207,20 +208,35 @@ def extra_document(scope: SiteScope, site_key: bytes, url: str, documents: list[
 def template_holding(clusters: list[Cluster]) -> Callable[[str], Cluster | None]:
     """A function giving the template of ``clusters`` whose pattern covers a page key, the
     one with the fewest slots first (then by name), or None: where a page its template no
-    longer keeps belongs (templates keep only the pages the allocator may need)."""
-    patterns = sorted(((cluster.template.count("{"), cluster.template, _template_pattern(cluster.template), cluster)
-                       for cluster in clusters if "{" in cluster.template), key=lambda entry: entry[:2])
+    longer keeps belongs (templates keep only the pages the allocator may need). A tree of
+    pages (:data:`~.segments.PATH_SLOT`) covers any depth, so it comes after the others, the
+    one with the most segments first (``/content/{path}/{slug}`` before ``/content/{path}``)."""
+    def order(template: str) -> tuple[bool, int, str]:
+        tree = PATH_SLOT in template
+        return tree, -template.count("/") if tree else template.count("{"), template
+
+    patterns = sorted(((order(cluster.template), _template_pattern(cluster.template), cluster)
+                       for cluster in clusters if "{" in cluster.template), key=itemgetter(0))
 
     def holding(key: str) -> Cluster | None:
-        return next((cluster for _, _, pattern, cluster in patterns if pattern.fullmatch(key)), None)
+        return next((cluster for _, pattern, cluster in patterns if pattern.fullmatch(key)), None)
 
     return holding
 
 
 def _template_pattern(template: str) -> re.Pattern[str]:
     """A template (``/products/{n}``) as a pattern of the page keys it covers: each slot is one
-    segment or parameter value."""
-    return re.compile(re.sub(r"\\\{[^}]*\\\}", "[^/?&]+", re.escape(template)))
+    segment or parameter value, but a tree of pages (:data:`~.segments.PATH_SLOT`), one
+    folder or more.
+
+    >>> bool(_template_pattern("/content/{path}/{slug}").fullmatch("/content/site/us/en/contact-us.html"))
+    True
+    >>> bool(_template_pattern("/products/{n}").fullmatch("/products/7/reviews"))
+    False
+    """
+    tree = re.escape(PATH_SLOT)
+    pattern = re.sub(r"\\\{[^}]*\\\}", "[^/?&]+", re.escape(template).replace(tree, "[^?&]+?"))
+    return re.compile(pattern)
 
 
 def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> list[Cluster]:
@@ -237,7 +253,8 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
     links name two common types or more; one alone (``/workshops/selinux_policy``, a
     workshop whose name holds a legal word) stays in its template, as do the pages the
     navigation does not link and those a template no longer keeps (a big template keeps its
-    best-ranked pages only). A template of a common type counts as one type: GOV.UK's footer
+    best-ranked pages only: ``SiteSampler.refined`` offers it the navigation's pages of a
+    common type again first). A template of a common type counts as one type: GOV.UK's footer
     links ``/help/accessibility-statement`` and ``/help/privacy-notice``, pages of the
     ``/help/{slug}`` template, and the sample held no accessibility statement. Its pages of
     its own type stay. A template left with one page becomes a one-off page too. The order

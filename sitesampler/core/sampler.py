@@ -36,7 +36,7 @@ from .layout import similarity
 from .pages import (REASON_WORDS, REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
                     plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason,
                     set_aside_template, spelling_order)
-from .pagetypes import HOME, PASSWORD_PAGES, names_login, page_type
+from .pagetypes import CONTENT, HOME, PASSWORD_PAGES, names_login, page_type
 from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
@@ -861,7 +861,16 @@ class SiteSampler:
         links) when ``evidence.refine``, with the decisions and the pages still undecided."""
         records, set_aside = self.verdicts(evidence)
         navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
-        clusters = self.home_moved(drawn_common_pages(self.clusters(), navigation), records, set_aside)
+        clusters = self.clusters()
+        for url in exploration.navigation if exploration else ():
+            # A common page the navigation links, in a template too big to keep it (AEM's
+            # /content/<site>/en/contact-us.html among a site's pages at budget 10): held, so
+            # that it is drawn out as a common page whatever the budget.
+            page = self._page_or_none(url)
+            if page is not None and page_type(page.segments, bool(page.query), page.query) not in (HOME, CONTENT) \
+                    and self._found(url):
+                clusters = self.holding(clusters, page)
+        clusters = self.home_moved(drawn_common_pages(clusters, navigation), records, set_aside)
         if not evidence.refine:
             return records, set_aside, Refined(clusters, [])
         signatures = {key: record.signature for key, record in records.items()
