@@ -19,7 +19,7 @@ from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TI
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
                                RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN,
-                               ABOUT_BY_ID, STALE_GONE, STALE_HOST,
+                               ABOUT_BY_ID, GUIDE_BY_CONTROLLER, STALE_GONE, STALE_HOST,
                                TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
                                WIKI_HOST)
 
@@ -537,7 +537,8 @@ def test_a_sign_in_link_landing_on_the_sign_in_form_is_the_login_page(web, tmp_p
 
 def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row(web, tmp_path):
     """A static host answers ``/guide/deploy.html`` and ``/guide/deploy/`` with one page and no
-    canonical link: one row, the spelling without the extension. The home page's mobile view
+    canonical link: one row, the spelling without the extension; so is a page a PHP
+    application answers at ``/index.php/<path>`` too. The home page's mobile view
     (``/?m=1``, another layout, the home page's title and canonical) is no row either, nor the
     home page's bytes at another address (mdBook's ``introduction.html``), nor a page's bytes at
     a program's address by its id (``/index.php?id=7``): each is set aside as a duplicate."""
@@ -547,11 +548,12 @@ def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row
     assert done.returncode == 0, done.stderr[-3000:]
     origin = f"http://{SPELLINGS_HOST}:{web.port}"
     rows = [row["url"].removeprefix(origin) for row in json.loads(feed.read_text(encoding="utf-8"))]
-    plain = [path.removesuffix(".html").rstrip("/") for path in rows]
+    plain = [path.removesuffix(".html").rstrip("/").removeprefix("/index.php") for path in rows]
     assert len(plain) == len(set(plain)), rows
     assert not any(path.endswith(".html") for path in rows) and MOBILE_HOME not in rows
     assert HOME_AGAIN not in rows and f"{HOME_AGAIN} (duplicate)" in done.stderr
     assert ABOUT_BY_ID not in rows and f"{ABOUT_BY_ID} (duplicate)" in done.stderr and "/about" in rows
+    assert GUIDE_BY_CONTROLLER not in rows and f"{GUIDE_BY_CONTROLLER} (duplicate)" in done.stderr
     assert len(rows) >= 8  # the home page, about and the six guides
 
 

@@ -278,6 +278,9 @@ HOME_AGAIN = "/introduction.html"
 #: The about page's bytes at the program's address that names it by its id (MODX's
 #: ``/index.php?id=3`` beside its friendly address).
 ABOUT_BY_ID = "/index.php?id=7"
+#: A guide through the front controller a PHP application answers every path with (AtoM's
+#: ``/index.php/<slug>`` beside ``/<slug>``).
+GUIDE_BY_CONTROLLER = "/index.php" + GUIDES[3].rstrip("/")
 
 
 def spellings(origin: str) -> dict:
@@ -288,7 +291,7 @@ def spellings(origin: str) -> dict:
               for path in GUIDES}
     return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME, HOME_AGAIN,
-                                                 ABOUT_BY_ID])),
+                                                 ABOUT_BY_ID, GUIDE_BY_CONTROLLER])),
             "/": Page(layout("Docs", "<h1>Welcome</h1>")),
             HOME_AGAIN: Page(layout("Docs", "<h1>Welcome</h1>")),
             MOBILE_HOME: Page(b'<!doctype html><html><head><title>Docs</title><link rel="canonical" href="'
@@ -297,6 +300,7 @@ def spellings(origin: str) -> dict:
             "/about": Page(layout("About – Docs", "<h1>About</h1>")),
             ABOUT_BY_ID: Page(layout("About – Docs", "<h1>About</h1>")),
             **guides, **{file: guides[file.removesuffix(".html") + "/"] for file in GUIDE_FILES},
+            GUIDE_BY_CONTROLLER: guides[GUIDES[3]],
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 

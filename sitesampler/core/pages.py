@@ -252,17 +252,26 @@ _PAGE_FILE = re.compile(r"(?:/index)?\.html?$|/+$", re.IGNORECASE)
 
 def plain_spelling(key: str) -> str:
     """The page key ``key`` without what a static host lets one page be spelled with: a
-    trailing slash, ``.html``, ``.htm`` or ``/index.html``. Two fetched pages of one plain
-    spelling, one title and one layout are one page (an MkDocs or VitePress site whose host
-    answers ``/guide/deploy.html`` and ``/guide/deploy/``), canonical link or none.
+    trailing slash, ``.html``, ``.htm`` or ``/index.html``; nor the front controller a PHP
+    application answers every path through (``/index.php/<path>``: AtoM, Magento, Joomla).
+    Two fetched pages of one plain spelling, one title and one layout are one page (an
+    MkDocs or VitePress site whose host answers ``/guide/deploy.html`` and
+    ``/guide/deploy/``; AtoM's ``/letters-1901`` and ``/index.php/letters-1901``), canonical
+    link or none.
 
     >>> [plain_spelling(key) for key in ("/guide/deploy.html", "/guide/deploy/", "/guide/deploy/index.html", "/guide/deploy")]
     ['/guide/deploy', '/guide/deploy', '/guide/deploy', '/guide/deploy']
-    >>> plain_spelling("/news.php?id=3"), plain_spelling("/")
-    ('/news.php?id=3', '')
+    >>> plain_spelling("/news.php?id=3"), plain_spelling("/"), plain_spelling("/index.php/letters-1901")
+    ('/news.php?id=3', '', '/letters-1901')
     """
     path, mark, query = key.partition("?")
+    if path.startswith(_FRONT_CONTROLLER):
+        path = path[len(_FRONT_CONTROLLER) - 1:]
     return _PAGE_FILE.sub("", path) + mark + query
+
+
+#: The front controller a PHP application may show in a path, before the page's own.
+_FRONT_CONTROLLER = "/index.php/"
 
 
 #: The names a site gives its home page in a path (``/Home.aspx``, DNN's
