@@ -456,6 +456,22 @@ def test_a_page_showing_its_canonical_pages_bytes_is_a_copy_whatever_else_names_
         assert set_aside == {"/posts/story-number-3/view": "duplicate"}
 
 
+def test_a_view_of_a_page_by_its_address_is_a_copy_whatever_else_names_the_page():
+    """TYPO3 answers ``/about/?type=98`` with the page's print view, naming the page as its
+    canonical; the page's English translation names it too. Two pages naming one are no
+    copies by that alone, but the page's own address with a query is a view of it."""
+    site = sampler()
+    about, print_view, english = f"{ROOT}about", f"{ROOT}about?type=98", f"{ROOT}en/about"
+    for url in (print_view, english):
+        site.add(url)
+    records = [page(about, canonical=about), page(print_view, layout="print", canonical=about),
+               page(english, title="About us", lang="en", canonical=about)]
+    for seed in range(3):
+        random.Random(seed).shuffle(records)
+        _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert set_aside == {"/about?type=98": "duplicate"}
+
+
 def test_the_templates_file_names_the_pages_the_sample_set_aside():
     """The templates file is written by a sampler given only the fetched pages the crawl's
     sampler keeps, while the sample judged every page it fetched: the pages it names as set

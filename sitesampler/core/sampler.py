@@ -1070,11 +1070,11 @@ class SiteSampler:
         another page (:data:`~.pages.REASONS`' ``duplicate``): pages whose canonical names
         another page discovery found, not the home page and not one set aside, that no other
         fetched page names (one target named by several pages is a misconfigured canonical,
-        not a copy), unless each one's address is the target's with a query or a number below
-        it, or in another version (:func:`~.pages.is_view_of`: a forum topic's
-        ``/t/<slug>/<id>/<post>``, a product's ``?color=``, a docs page's older versions: views
-        of it); and whatever names it beside, a page that shows the fetched target itself, its
-        title and layout, is a copy (Drupal's ``/comment/<n>``, the article it belongs to;
+        not a copy); whatever names it beside, a page whose address is the target's with a
+        query or a number below it, or in another version, is a copy (:func:`~.pages.is_view_of`:
+        a forum topic's ``/t/<slug>/<id>/<post>``, a product's ``?color=``, TYPO3's print view
+        ``?type=98``, a docs page's older versions: views of it), and so is a page that shows
+        the fetched target itself, its title and layout (Drupal's ``/comment/<n>``, the article it belongs to;
         Plone's ``/<page>/view``, beside the page's ``sendto_form`` naming it too; a theme
         naming a section's page as every page's canonical names it from pages of their own
         titles). A page naming the home page
@@ -1129,7 +1129,7 @@ class SiteSampler:
         # its own address gives it (Plone's /<page>/view shows the page's bytes).
         answers = {page.key: record.digest for page, record, _ in judged if record.digest}
         named_copies = {key for target, keys in named.items() for key in keys
-                        if len(keys) == 1 or all(is_view_of(other, target) for other in keys)
+                        if len(keys) == 1 or is_view_of(key, target)
                         or looks.get(key) == looks.get(target, ()) or answers.get(key, "?") == answers.get(target)}
         if tells_missing:  # copies by their bytes: of the home page, or of a page without a query
             home_bytes = home_record.digest if home_record is not None and home is not None \
