@@ -472,6 +472,22 @@ def test_a_view_of_a_page_by_its_address_is_a_copy_whatever_else_names_the_page(
         assert set_aside == {"/about?type=98": "duplicate"}
 
 
+def test_the_page_the_home_page_names_as_its_canonical_is_the_home_page():
+    """Liferay answers ``/`` with the home page and names ``/web/guest/home`` as its canonical,
+    where it answers the same page in a slightly other frame: on the site's own word, with the
+    home page's title, it is the home page, no row of its own."""
+    site = sampler()
+    named = f"{ROOT}web/guest/home"
+    site.add(named)
+    records = [page(ROOT, title="Home – Blog", layout="home", canonical=named),
+               page(named, title="Home – Blog", layout="home-b", canonical=named),
+               page(f"{ROOT}about", title="About – Blog", canonical=f"{ROOT}about")]
+    for seed in range(3):
+        random.Random(seed).shuffle(records)
+        _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert set_aside == {"/web/guest/home": "duplicate"}
+
+
 def test_the_templates_file_names_the_pages_the_sample_set_aside():
     """The templates file is written by a sampler given only the fetched pages the crawl's
     sampler keeps, while the sample judged every page it fetched: the pages it names as set

@@ -1119,6 +1119,13 @@ class SiteSampler:
                                if not reason and page.key != home.key and names_home(page.key)
                                and (record.title, record.layout, record.lang)
                                == (home_record.title, home_record.layout, home_record.lang))
+            # The page the home page names as its canonical is the home page, on the site's own
+            # word, when it has its title (Liferay's / names /web/guest/home).
+            named_by_home = self._page_or_none(home_record.canonical) if home_record.canonical else None
+            if named_by_home is not None and named_by_home.key != home.key:
+                home_copies.update(page.key for page, record, reason in judged
+                                   if not reason and page.key == named_by_home.key
+                                   and (record.title, record.lang) == (home_record.title, home_record.lang))
         looks = {page.key: (record.title, record.layout) for page, record, _ in judged if record.layout}
         spelled: dict[tuple[str, str, str], list[str]] = {}
         for page, record, reason in judged:
