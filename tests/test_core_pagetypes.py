@@ -82,6 +82,8 @@ def test_home_is_the_bare_root():
     ("/@@search?SearchableText=x", "search"),  # a view of Plone, named after "@@"
     ("/w/index.php?title=Special:UserLogin&returnto=Main_Page", "login"),  # a page in a wiki's namespace
     ("/item?tag=site:login", "content"),
+    ("/index.php?main_page=contact_us", "contact"),  # a program's page named by a page parameter
+    ("/index.php?main_page=product_info&products_id=3", "content"),
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -101,6 +101,10 @@ def _names_by_word(page_type: str, english: frozenset[str], words: list[str]) ->
     return page_type != ACCESSIBILITY_STATEMENT or all(word in english or word in STATEMENT_WORDS for word in words)
 
 
+#: Query keys whose value names the page a program shows (``index.php?page=contact``, Zen
+#: Cart's ``?main_page=contact_us``); a number there is a list's page, which names no type.
+PAGE_KEYS = frozenset(("page",))
+PAGE_KEY_ENDINGS = ("_page",)
 #: Query keys that carry what the visitor searched for: the page is the site's search, its
 #: results (WordPress's ``/?s=``, Joomla's ``searchword``, most sites' ``q``).
 SEARCH_KEYS = frozenset("s q query search searchword search_query keyword keywords".split())
@@ -118,12 +122,14 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     (('login',), ('account', 'login'))
     >>> query_words([("title", "Special:UserLogin"), ("returnto", "Main_Page")])
     ('Special:UserLogin',)
+    >>> query_words([("main_page", "contact_us")]), query_words([("page", "2")])
+    (('contact_us',), ('2',))
     >>> query_words([("post_type", "product"), ("s", "hoodie")])
     ('search',)
     """
     words: list[str] = []
     for key, value in query:
-        if key in ACTION_KEYS:
+        if key in ACTION_KEYS or key in PAGE_KEYS or key.endswith(PAGE_KEY_ENDINGS):
             words.append(value)
         elif key in SEARCH_KEYS:
             words.append("search")
