@@ -51,6 +51,7 @@ def test_the_modules_examples_hold():
     "https://s.example/hc/en-us/articles/360012/subscription/new",
     # a follow with its value and the session's key after the item
     "https://s.example/category/follow/12/1/aB3xQ9kLm2",
+    "https://s.example/discussion/flag/comment/12",  # a report's form, flagging the comment
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -70,7 +71,7 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/elections/vote/2024", "https://s.example/blog/follow/our-news", "https://s.example/pricelist/",
     "https://s.example/docs/lang/python", "https://s.example/website/lang/fr_FR",
     "https://s.example/clipboard", "https://s.example/account/subscriptions", "https://s.example/subscriptions/new-releases",
-    "https://s.example/category/follow-us/12/1/2",
+    "https://s.example/category/follow-us/12/1/2", "https://s.example/shop/flag-poles/12", "https://s.example/flags/us",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

@@ -44,11 +44,12 @@ SYSTEM_STATE_SEGMENTS = frozenset(("-recache", "-clear-cache", "-clearcache", "-
 #: (``/post/12/like``), or opens it in an editor (``/posts/12/edit``, as a wiki's edit view is
 #: never asked for). A page about it has no number before it (``/elections/how-to-vote``).
 #: The action may come first, the item's id after it: CKAN's ``/dataset/follow/<id>``,
-#: Tumblr's ``/like/<key>?id=<n>`` and ``/reblog/<n>/<key>``.
+#: Tumblr's ``/like/<key>?id=<n>`` and ``/reblog/<n>/<key>``, Vanilla's
+#: ``/discussion/flag/comment/<n>`` (a report's form, flagging the comment).
 ITEM_ACTIONS = frozenset((
     "vote", "upvote", "downvote", "unvote", "thumbs-up", "thumbs-down", "thumbsup", "thumbsdown", "like", "unlike",
     "follow", "unfollow", "bookmark", "unbookmark", "favorite", "unfavorite", "favourite", "unfavourite",
-    "edit", "reblog",
+    "edit", "reblog", "flag", "unflag",
 ))
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
@@ -92,9 +93,10 @@ THIN_SHARE = 0.5
 #: What an action-like key (:data:`~.actions.ACTION_KEYS`) asks of a wiki's page beside the
 #: page itself: its history, its changes, its source, its print view... (MediaWiki's
 #: ``action=history|info|raw``, DokuWiki's ``do=diff|revisions|backlink``, PmWiki's
-#: ``action=print|diff|source``, Trac's ``action=diff|history``, vBulletin's ``do=print``).
+#: ``action=print|diff|source``, Trac's ``action=diff|history``, vBulletin's ``do=print``;
+#: Invision Community's ``?do=embed`` and its jumps to a topic's newest or last post).
 TOOL_VALUES = frozenset("history info raw diff revisions revision backlink backlinks print source annotate blame "
-                        "credits changes export_raw export_xhtml".split())
+                        "credits changes export_raw export_xhtml embed getnewcomment getlastcomment".split())
 #: Parameters naming an older revision of the page a parameter names (MediaWiki's ``oldid``
 #: and ``diff``, DokuWiki's ``rev``); a tool's version (Trac's ``version`` with its diff).
 REVISION_KEYS = frozenset(("oldid", "diff", "rev", "curid"))
@@ -122,8 +124,8 @@ def page_of_tool(url: str) -> str:
 
     >>> page_of_tool("https://f.example/member.php?action=profile&uid=5"), page_of_tool("https://w.example/doku.php?do=recent")
     ('https://f.example/member.php?action=profile&uid=5', 'https://w.example/doku.php?do=recent')
-    >>> page_of_tool("https://d.example/docs?version=2.1")
-    'https://d.example/docs?version=2.1'
+    >>> page_of_tool("https://d.example/docs?version=2.1"), page_of_tool("https://f.example/topic/12-welcome/?do=embed")
+    ('https://d.example/docs?version=2.1', 'https://f.example/topic/12-welcome/')
     """
     parts = urlsplit(url)
     if not parts.query or "=" not in parts.query:
