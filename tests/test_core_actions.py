@@ -140,7 +140,6 @@ def test_the_rules_examples_hold():
     ("/article/setup?action=like&id=4", STATE_CHANGE),
     ("/Directory.aspx?EID=1&vCard=1", DOWNLOAD),  # a contact card
     ("/documents/20121/0/report.pdf/3f2a9c1e?t=1700000000&download=true", DOWNLOAD),  # the file itself
-    ("/events/harvest-fair/ics_view", DOWNLOAD), ("/events/harvest-fair/vcs_view", DOWNLOAD),  # calendar files
     ("/common/modules/iCalendar/iCalendar.aspx?feed=calendar&eventID=3400", DOWNLOAD),
     ("/DesktopModules/Events/EventVCal.aspx?ItemID=300&Mid=462", DOWNLOAD),
     ("/api/cms/Events/DownloadIcs?id=30A5E", DOWNLOAD),
@@ -295,12 +294,10 @@ PATH_ACTING = [f"{ROOT}task:login.logout/logout-nonce:9f8e7d", f"{ROOT}login/do_
                *(f"{ROOT}books/guide/page/intro/export/{file}" for file in ("html", "pdf", "markdown")),
                f"{ROOT}books/guide/export/plaintext", f"{ROOT}bitstreams/9b1c3e2a-77d0-4f3b-9e1a-2b6f0c8d4e51/download",
                f"{ROOT}bitstreams/7f3e2a1b-0c9d-4e8f-a1b2-c3d4e5f6a7b8/download",
-               f"{ROOT}events/harvest-fair/ics_view", f"{ROOT}events/harvest-fair/vcs_view",
-               f"{ROOT}api/Events/DownloadIcs", f"{ROOT}Home/ctl/Edit/mid/421", f"{ROOT}events/garden-show/ExportIcs"]
+               f"{ROOT}Home/ctl/Edit/mid/421"]
 PATH_PAGES = [f"{ROOT}blog/post-{n}" for n in range(1, 4)] + [f"{ROOT}wiki/Help:Tokens", f"{ROOT}alice/site/issues",
                                                               f"{ROOT}login/", f"{ROOT}books/guide/page/intro",
-                                                              f"{ROOT}apps/v2/download", f"{ROOT}events/garden-show/tickets",
-                                                              f"{ROOT}events/garden-show/programme"]
+                                                              f"{ROOT}apps/v2/download"]
 
 
 @pytest.mark.parametrize("sampler_class", [SiteSampler, OneByOne, General])

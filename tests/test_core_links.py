@@ -52,6 +52,9 @@ def test_the_modules_examples_hold():
     # a follow with its value and the session's key after the item
     "https://s.example/category/follow/12/1/aB3xQ9kLm2",
     "https://s.example/discussion/flag/comment/12",  # a report's form, flagging the comment
+    # a calendar's file by its leaf, written as code
+    "https://s.example/events/harvest-fair/ics_view", "https://s.example/events/harvest-fair/vcs_view",
+    "https://s.example/events/garden-show/ExportIcs",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)

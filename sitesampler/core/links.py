@@ -16,8 +16,8 @@ from urllib.parse import parse_qsl, unquote_plus, urlsplit, urlunsplit
 
 from w3lib.url import canonicalize_url
 
-from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, inner_name, is_action_key, joined_words, phrases,
-                      split_words, switches_preference)
+from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, inner_name, is_action_key, is_calendar_leaf,
+                      joined_words, phrases, split_words, switches_preference)
 from .learned.tokens import later_page_cut
 from .segments import DYNAMIC_EXTENSIONS, decode_segment
 from .urls import (FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, is_page_leaf,
@@ -237,8 +237,9 @@ def _unsafe_to_request(url: str) -> bool:
     words = [_word(segment) for segment in segments]
     if any(word in STATE_SEGMENTS or word in SYSTEM_STATE_SEGMENTS or parts.query and word in QUERY_STATE_SEGMENTS
            for word in words) or changes_a_cart(segments) \
-            or acts_on_item(segments) or sets_preference(segments, parts.query):
-        return True
+            or acts_on_item(segments) or sets_preference(segments, parts.query) \
+            or not parts.query and is_calendar_leaf(segments[-1]):
+        return True  # ... or a calendar's file by its leaf: Plone's /<event>/ics_view
     names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
     return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
 

@@ -15,7 +15,7 @@ from operator import itemgetter
 from typing import Any
 from urllib.parse import urlsplit
 
-from .actions import REASONS as ACTION_REASONS, action_reason, folder_may_act, keep_example, may_act, names_a_calendar
+from .actions import REASONS as ACTION_REASONS, action_reason, folder_may_act, keep_example, may_act
 from .allocator import Allocation, family_key, random_size
 from .parameters import (DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
                         parse_round)
@@ -580,14 +580,15 @@ class SiteSampler:
         one by one from the folder's lane, else (no lane) by the general path."""
         queries = [url for url, _, _ in entries if "?" in url]
         # A build's files by format (/_/downloads/en/latest/pdf/), a record's file
-        # (/bitstreams/<uuid>/download), a calendar's file (/events/e1/ics_view), or a path
-        # that acts beyond its last segment's name (/login/do_logout/<token>,
-        # /logout-nonce:<token>, /action/star, /export/html).
+        # (/bitstreams/<uuid>/download), or a path that acts beyond its last segment's name
+        # (/login/do_logout/<token>, /logout-nonce:<token>, /action/star, /export/html).
         joined = "".join(map(itemgetter(0), entries))
         colon_after = joined.count(":") > len(entries) * head.count(":")
         paths = "download" in head.lower() or folder_may_act(head, colon_after) or "/download" in joined \
-            or "/Download" in joined or names_a_calendar(joined) is not None
-        if paths or (queries and may_act("\n".join(queries).lower())):
+            or "/Download" in joined
+        # The hints are looked for without the site's origin, which every URL repeats: a third
+        # of the text, searched once for each hint.
+        if paths or (queries and may_act("\n".join(queries).lower().replace(self.scope.origin.lower(), ""))):
             entries = self._without_actions(entries, paths)
             if not entries:
                 return 0
