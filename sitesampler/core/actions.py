@@ -654,14 +654,15 @@ def acts_by_program_name(leaf: str) -> bool:
     (False, False, False)
     """
     name = _PAGE_EXTENSION.sub("", leaf)
-    if name == leaf and not _CAMEL_WORD.search(leaf):
+    if name == leaf and not CAMEL_CASE.search(leaf):
         return False
     joined = joined_words(name)
     return any(joined.startswith(verb) and joined[len(verb):].startswith(PROGRAM_OBJECTS) for verb in PROGRAM_VERBS)
 
 
-#: A lower-case letter followed by a capital: a name written in camelCase.
-_CAMEL_WORD = re.compile(r"[a-z][A-Z]")
+#: Where a name written in camelCase starts a word (a lower-case letter, then a capital): code
+#: names its programs and pages so (VuFind's ``SaveSearch``, ``/MyResearch/UserLogin``).
+CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 def is_calendar_leaf(leaf: str) -> bool:

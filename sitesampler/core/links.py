@@ -108,8 +108,8 @@ def page_of_tool(url: str) -> str:
     when that asks for a tool (:data:`TOOL_VALUES`) and the revision it names
     (:data:`REVISION_KEYS`), when a parameter naming the page is left, or the path names it (a
     program's does not). A link crawl on a wiki met every article's history, diffs and old
-    revisions from every other page, and its sample was made of them (19 of 20 rows on a
-    DokuWiki look-alike); the page they show is the one to fetch and to offer.
+    revisions from every other page, and its sample was made of them; the page they show is
+    the one to fetch and to offer.
 
     >>> page_of_tool("https://w.example/w/index.php?title=Alpine&action=history")
     'https://w.example/w/index.php?title=Alpine'

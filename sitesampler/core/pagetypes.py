@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from .actions import ACTION_KEYS, is_route
+from .actions import ACTION_KEYS, CAMEL_CASE, is_route
 from .urls import in_namespace
 
 HOME, CONTENT = "home", "content"
@@ -70,10 +70,6 @@ STATEMENT_WORDS = frozenset(
 )
 MAX_WORDS = 3
 _WORD_SPLIT = re.compile(r"[-_.\s+~@]+")  # "@@search": a view of Zope and Plone
-#: Where a name written in camelCase starts a word: a program names its pages so (VuFind's
-#: ``/MyResearch/UserLogin``, MediaWiki's ``Special:UserLogin``), read in the last segment only
-#: (a docs folder's ``contributionGuide`` is a section, not the help page).
-_CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _PAGE_EXTENSION = re.compile(r"\.(?:html?|php|aspx?|jsp|do|action|cfm|cgi)$", re.IGNORECASE)
 
 
@@ -147,7 +143,9 @@ def page_type(segments: tuple[str, ...], has_query: bool = False,
 
     ``/help/contact`` is a contact page; ``/login/help`` a help page. Placeholders such as
     ``{slug}`` name nothing, so ``/help/{slug}`` is help and ``/tags/{slug}`` content. The
-    last segment's camelCase words are words (:data:`_CAMEL_CASE`).
+    last segment's camelCase words are words (:data:`~.actions.CAMEL_CASE`: a program names its
+    pages so, MediaWiki's ``Special:UserLogin``); a folder's are not (a docs section's
+    ``contributionGuide`` is no help page).
 
     >>> page_type(("MyResearch", "UserLogin")), page_type(("wiki", "Special:UserLogin")), page_type(("docs", "contributionGuide", "setup"))
     ('login', 'login', 'content')
@@ -156,7 +154,7 @@ def page_type(segments: tuple[str, ...], has_query: bool = False,
     if not segments:
         return CONTENT if has_query else HOME
     for at, segment in enumerate(reversed(segments)):
-        found = segment_type(_CAMEL_CASE.sub("-", segment) if at == 0 else segment)
+        found = segment_type(CAMEL_CASE.sub("-", segment) if at == 0 else segment)
         if found:
             return found
     return CONTENT

@@ -782,7 +782,7 @@ class SiteSampler:
         if moved_to is None:
             return clusters
         home, target = moved_to
-        clusters = self.holding(clusters, target)
+        clusters = self.holding(clusters, [target])
         if not any(candidate.key == target.key for cluster in clusters for candidate in cluster.candidates.candidates()):
             # No template holds it (a wiki's /wiki/Main_Page, linked by no page the crawl read):
             # a home page of its own.
@@ -808,19 +808,24 @@ class SiteSampler:
                                   (*cluster.explanation, f"the page {home.url} sends visitors to: the home page"))]
         return moved
 
-    def holding(self, clusters: list[Cluster], page: NormalizedUrl) -> list[Cluster]:
-        """``clusters`` with ``page`` among the candidates of its template, when none keeps it:
-        a big template keeps only the pages a sample may need (a wiki's ``/wiki/<title>``
-        thousands), which need not be the page the home page sends visitors to. Its template is
-        the one whose pattern covers it (:func:`~.exploration.template_holding`)."""
-        if any(candidate.key == page.key for cluster in clusters for candidate in cluster.candidates.candidates()):
+    def holding(self, clusters: list[Cluster], pages: Iterable[NormalizedUrl]) -> list[Cluster]:
+        """``clusters`` with each of ``pages`` among the candidates of its template, when none
+        keeps it: a big template keeps only the pages a sample may need (a wiki's
+        ``/wiki/<title>`` thousands), which need not be the page the home page sends visitors
+        to, nor a common page the navigation links. Its template is the one whose pattern
+        covers it (:func:`~.exploration.template_holding`)."""
+        held = {candidate.key for cluster in clusters for candidate in cluster.candidates.candidates()}
+        missing = sorted({page.key: page for page in pages if page.key not in held}.values(), key=lambda page: page.key)
+        if not missing:
             return clusters
-        template = template_holding(clusters)(page.key)
-        if template is None:
-            return clusters
-        offered = template.candidates.without(())
-        offered.offer(self._unlisted_candidate(page))
-        return [replace(cluster, candidates=offered) if cluster is template else cluster for cluster in clusters]
+        covering = template_holding(clusters)
+        offered: dict[int, CandidateSet] = {}
+        for page in missing:
+            template = covering(page.key)
+            if template is not None:
+                offered.setdefault(id(template), template.candidates.without(())).offer(self._unlisted_candidate(page))
+        return [replace(cluster, candidates=offered[id(cluster)]) if id(cluster) in offered else cluster
+                for cluster in clusters]
 
     def _unlisted_candidate(self, page: NormalizedUrl) -> Candidate:
         """``page`` as a candidate no listing gave (no ``lastmod``, no ``priority``)."""
@@ -862,15 +867,13 @@ class SiteSampler:
         links) when ``evidence.refine``, with the decisions and the pages still undecided."""
         records, set_aside = self.verdicts(evidence)
         navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
-        clusters = self.clusters()
-        for url in exploration.navigation if exploration else ():
-            # A common page the navigation links, in a template too big to keep it (AEM's
-            # /content/<site>/en/contact-us.html among a site's pages at budget 10): held, so
-            # that it is drawn out as a common page whatever the budget.
-            page = self._page_or_none(url)
-            if page is not None and page_type(page.segments, bool(page.query), page.query) not in (HOME, CONTENT) \
-                    and self._found(url):
-                clusters = self.holding(clusters, page)
+        # The common pages the navigation links, held by their templates even when too big to
+        # keep them (AEM's /content/<site>/en/contact-us.html among a site's pages at budget
+        # 10), so that they are drawn out as common pages whatever the budget.
+        common = [page for url in (exploration.navigation if exploration else ())
+                  if (page := self._page_or_none(url)) is not None and self._found(url)
+                  and page_type(page.segments, bool(page.query), page.query) not in (HOME, CONTENT)]
+        clusters = self.holding(self.clusters(), common)
         clusters = self.home_moved(drawn_common_pages(clusters, navigation), records, set_aside)
         if not evidence.refine:
             return records, set_aside, Refined(clusters, [])
