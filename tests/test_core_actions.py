@@ -154,6 +154,7 @@ def test_the_rules_examples_hold():
     ("/index.php?route=common/currency.save&code=EUR", STATE_CHANGE),  # a preference by its route
     ("/index.php?route=common/language.save&code=de-de&redirect=%2F", STATE_CHANGE),
     ("/wiki/Roadmap?format=csv", DOWNLOAD), ("/buglist.cgi?bug_status=NEW&ctype=atom", DOWNLOAD),  # a file of the page
+    ("/index.php?/logout/", STATE_CHANGE), ("/index.php?user/logout&r=1", STATE_CHANGE),  # a path as the query
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -221,6 +222,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/address.php?id=3", "/copyright.php?year=2024", "/docs/edit-page?lang=en", "/editorial.php?issue=4",
     "/wiki/Roadmap?format=html", "/report?format=print", "/faq?topic=toggles", "/search?q=toggle_switch",
     "/index.php?route=information/language", "/tokenizer?text=a", "/doku.php?id=start&do=revisions",
+    "/index.php?post/2026/10/16/A-new-theme", "/index.php?pages/Contact",  # a path as the query, no names
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

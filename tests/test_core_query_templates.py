@@ -123,6 +123,29 @@ def test_a_route_beside_other_parameters_is_decided_below_it():
     assert sizes(learn(urls)) == {"/?q=node/{n}": 10, "/?q=taxonomy/term/{n}": 3}
 
 
+def blog_addressed_by_its_query() -> list[str]:
+    """A blog whose program takes each page's path as its whole query, with no parameter name
+    (Dotclear's default: ``index.php?post/2026/10/09/slug``; a forum's ``index.php?/topic/..``)."""
+    urls = [f"{ROOT}index.php?post/2026/{month:02d}/{day:02d}/{slug}" for month, day, slug in
+            ((10, 9, "Twelve-years"), (10, 12, "A-new-theme"), (9, 1, "Summer-notes"), (8, 21, "On-gardens"),
+             (7, 2, "Late-spring"))]
+    urls += [f"{ROOT}index.php?category/{name}" for name in ("Dev", "General", "Photos")]
+    urls += [f"{ROOT}index.php?tag/{name}" for name in ("garden", "code", "photo")]
+    return urls + [f"{ROOT}index.php?pages/{name}" for name in ("About", "Contact", "Legal-notice")]
+
+
+def test_a_path_written_as_the_query_is_read_as_a_path():
+    # Each such page's query is one name with no value: read as names, every page was one
+    # template with the home page, and a sample of 20 held one row.
+    clusters = {cluster.template: cluster for cluster in learn(blog_addressed_by_its_query())}
+    assert {template: cluster.size for template, cluster in clusters.items()} == {
+        "/?post/{year}/{mm}/{dd}/{slug}": 5, "/?category/{slug}": 3, "/?tag/{slug}": 3,
+        "/?pages/about": 1, "/?pages/contact": 1, "/?pages/legal-notice": 1}
+    assert clusters["/?pages/contact"].page_type == "contact" and clusters["/?pages/legal-notice"].page_type == "legal"
+    first, *others = shapes_in_shuffled_orders(blog_addressed_by_its_query())
+    assert all(other == first for other in others)
+
+
 def test_routes_do_not_depend_on_arrival_order():
     first, *others = shapes_in_shuffled_orders(question_and_answer_forum())
     assert all(other == first for other in others)

@@ -185,6 +185,10 @@ def action_reason(url: str) -> str | None:
     >>> action_reason("http://forum.example/showthread.php?tid=81&sid=9f2c")  # a session id is dropped, not refused
     """
     path, _, query = url.strip().partition("#")[0].partition("?")
+    if query and "/" in query:
+        head, _, rest = query.partition("&")
+        if is_query_path(head):  # the page's path written as its query (?post/2026/10/09/slug)
+            path, query = path.rstrip("/") + "/" + head.lstrip("/"), rest
     folder, _, leaf = path.rstrip("/").rpartition("/")
     if leaf.lower() in FILE_FORMATS and (query or DOWNLOAD_WORDS & set(phrases(unquote_plus(folder)))):
         return DOWNLOAD  # a build's file asked for by its format: /_/downloads/en/latest/pdf/, /export/pdf?page=3
@@ -528,6 +532,20 @@ def is_route(value: str) -> bool:
     (True, False, False, False)
     """
     return "/" in value and "://" not in value and value[:1] not in "/?"
+
+
+def is_query_path(component: str) -> bool:
+    """Whether a query's component with no value is a path: a program taking the page's
+    address as its whole query (Dotclear's ``index.php?post/2026/10/09/slug``, a forum's
+    ``index.php?/forums/topic/12-x/``), which names a page as a route's value does
+    (:func:`is_route`), not a parameter.
+
+    >>> is_query_path("post/2026/10/09/a-new-theme"), is_query_path("/forums/topic/12-x/"), is_query_path("archive")
+    (True, True, False)
+    >>> is_query_path("id=7/8"), is_query_path("https://s.example/a")
+    (False, False)
+    """
+    return "/" in component and "=" not in component and "://" not in component
 
 
 @lru_cache(maxsize=1 << 12)

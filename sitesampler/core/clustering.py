@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .actions import is_query_path
 from .batch import LeafBatch, group_members
 from .candidates import CandidateSet
 from .pagetypes import CONTENT, page_type
@@ -75,12 +76,17 @@ def template_page_type(template: str) -> str:
     """The page type a template names: placeholders name nothing (``/help/{slug}`` is help).
 
     Literal query values name pages too, after the path: a program that serves several pages
-    tells them apart by a value (``/ucp.php?mode=register``, ``/?route=account/login``).
+    tells them apart by a value (``/ucp.php?mode=register``, ``/?route=account/login``), or by
+    the path written as its query (``/?pages/contact``).
+
+    >>> template_page_type("/?route=account/login"), template_page_type("/?pages/contact"), template_page_type("/?post/{slug}")
+    ('login', 'contact', 'content')
     """
     path, _, query = template_parts(template)
     segments = [segment for segment in path.split("/") if segment]
     values = [part for pair in query.split("&") if pair
-              for part in pair.partition("=")[2].split("/") if part and not is_placeholder(part)]
+              for part in (pair if is_query_path(pair) else pair.partition("=")[2]).split("/")
+              if part and not is_placeholder(part)]
     named = tuple(segment for segment in segments + values if not is_placeholder(segment))
     if (segments or values) and not named:
         return CONTENT

@@ -14,9 +14,9 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any, NamedTuple
-from urllib.parse import parse_qsl, quote, unquote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, unquote_plus, urlsplit
 
-from .actions import action_reason, keep_example
+from .actions import action_reason, is_query_path, keep_example
 from .candidates import Candidate, CandidateSet
 from .clustering import Cluster
 from .documents import DOCUMENT, TECHNOLOGY_NAMES, document_key, document_type
@@ -81,6 +81,9 @@ def path_page_type(path_and_query: str) -> str:
     (``/`` is the home page)."""
     path, _, query = path_and_query.partition("?")
     pairs = [(key.lower(), value) for key, value in parse_qsl(query)]
+    head = query.partition("&")[0]
+    if is_query_path(head):  # the page's path written as its query: ?pages/contact
+        pairs.insert(0, (unquote_plus(head).lower(), ""))
     return page_type(tuple(decode_segment(segment) for segment in path.split("/") if segment), bool(query), pairs)
 
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from .actions import ACTION_KEYS, CAMEL_CASE, is_route
+from .actions import ACTION_KEYS, CAMEL_CASE, is_query_path, is_route
 from .urls import in_namespace
 
 HOME, CONTENT = "home", "content"
@@ -120,8 +120,8 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     ('Special:UserLogin',)
     >>> query_words([("main_page", "contact_us")]), query_words([("page", "2")])
     (('contact_us',), ('2',))
-    >>> query_words([("post_type", "product"), ("s", "hoodie")])
-    ('search',)
+    >>> query_words([("post_type", "product"), ("s", "hoodie")]), query_words([("pages/contact", "")])
+    (('search',), ('pages', 'contact'))
     """
     words: list[str] = []
     for key, value in query:
@@ -129,8 +129,8 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
             words.append(value)
         elif key in SEARCH_KEYS:
             words.append("search")
-        elif is_route(value):
-            words.extend(part for part in value.split("/") if part)
+        elif is_route(value) or not value and is_query_path(key):
+            words.extend(part for part in (value or key).split("/") if part)
         elif in_namespace(value):
             words.append(value)
     return tuple(words)

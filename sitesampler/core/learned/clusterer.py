@@ -93,8 +93,9 @@ def query_token_groups(lane: Lane, shapes: tuple[QueryShape, ...]) -> tuple[dict
         leaf, members = shape.leaf, shape.members
         stem, ext = split_extension(leaf)
         if _leaf_tokens(leaf, stem, ext, "", lane.paginated) is _ASIDE \
-                or any("/" in "".join(column) for column in shape.values) or any(map(is_language_key, shape.keys)):
-            # a value with a slash may be a route (:func:`~.tokens.route_of`), a language's
+                or any("/" in "".join(column) for column in shape.values) or any(map(is_language_key, shape.keys)) \
+                or any("/" in key for key in shape.keys):
+            # a value (or a name) with a slash may be a route (:func:`~.tokens.route_of`), a language's
             # parameter is not read (:func:`~.tokens.query_tokens`): read page by page
             aside += [(i, leaf, tuple(zip(shape.keys, values))) for i, values in zip(members, zip(*shape.values))]
             continue
@@ -413,6 +414,8 @@ def render_template(tokens: list[str], lang: str) -> str:
             values.append(VALUE_SLOT)
         else:
             path.append(SLOT if token == OVERFLOW else token)
-    pairs = list(zip(keys, values)) + ([(route_key, "/".join(route))] if route_key else [])
+    pairs = list(zip(keys, values)) + ([(route_key, "/".join(route))] if route_key and route_key != "/" else [])
     query = "&".join(f"{key}={value}" for key, value in sorted(pairs))
+    if route_key == "/":  # a path written as the query itself: first, with no name
+        query = "/".join(route) + ("&" + query if query else "")
     return "/" + "/".join(segments) + ("?" + query if query else "")

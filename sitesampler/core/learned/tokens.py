@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from ..actions import is_route
+from ..actions import is_query_path, is_route
 from ..segments import DYNAMIC_EXTENSIONS, PAGE_EXTENSIONS, decode_segment
 from ..urls import NormalizedUrl, is_language_key, names_a_language
 from .words import LANGUAGES
@@ -388,7 +388,8 @@ def query_tokens(query: tuple[tuple[str, str], ...]) -> list[str]:
         return [query_signature(keys), *map(value_token, values)]
     index, segments = route
     folders, after = folder_tokens(segments[:-1])
-    tokens = [ROUTE + query[index][0], *folders, segment_token(segments[-1], after)]
+    key, value = query[index]
+    tokens = [ROUTE + key if value else QUERY_PATH, *folders, segment_token(segments[-1], after)]
     rest = query[:index] + query[index + 1:]
     return tokens + query_tokens(rest) if rest else tokens
 
@@ -397,13 +398,24 @@ def route_of(query: tuple[tuple[str, str], ...]) -> tuple[int, tuple[str, ...]] 
     """The first parameter whose value is a path, and its segments: a front controller's route
     (``?qa=user/kim/wall``, ``?q=node/12``, ``?route=product/category``) is the page's address
     within the program, read as a path is. An address (``?url=/bbs/...``, ``?to=?qa=7``,
-    ``?next=https://...``) names another page, and a value without a slash is one value."""
-    for index, (_, value) in enumerate(query):
-        if is_route(value):
-            segments = tuple(segment for segment in value.split("/") if segment)
+    ``?next=https://...``) names another page, and a value without a slash is one value. A
+    path written as the query itself, with no name (Dotclear's ``?post/2026/10/09/slug``,
+    ``?/forums/topic/12-x/``: :func:`~..actions.is_query_path`), is a route too.
+
+    >>> route_of((("q", "node/12"),)), route_of((("post/2026/10/09/slug", ""),)), route_of((("id", "7"),))
+    ((0, ('node', '12')), (0, ('post', '2026', '10', '09', 'slug')), None)
+    """
+    for index, (key, value) in enumerate(query):
+        path = value if is_route(value) else key if not value and is_query_path(key) else ""
+        if path:
+            segments = tuple(segment for segment in path.split("/") if segment)
             if segments:
                 return index, segments
     return None
+
+
+#: The route token of a path written as the query itself (:func:`route_of`), which has no name.
+QUERY_PATH = ROUTE + "/"
 
 
 @lru_cache(maxsize=1 << 10)
