@@ -154,6 +154,8 @@ def test_the_rules_examples_hold():
     ("/index.php?route=common/currency.save&code=EUR", STATE_CHANGE),  # a preference by its route
     ("/index.php?route=common/language.save&code=de-de&redirect=%2F", STATE_CHANGE),
     ("/wiki/Roadmap?format=csv", DOWNLOAD), ("/buglist.cgi?bug_status=NEW&ctype=atom", DOWNLOAD),  # a file of the page
+    ("/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr", STATE_CHANGE),  # chosen, then back
+    ("/switch?newlang=de&url=https%3A%2F%2Fsite.example%2Fdocs", STATE_CHANGE),
     ("/index.php?/logout/", STATE_CHANGE), ("/index.php?user/logout&r=1", STATE_CHANGE),  # a path as the query
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
@@ -223,6 +225,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/wiki/Roadmap?format=html", "/report?format=print", "/faq?topic=toggles", "/search?q=toggle_switch",
     "/index.php?route=information/language", "/tokenizer?text=a", "/doku.php?id=start&do=revisions",
     "/index.php?post/2026/10/16/A-new-theme", "/index.php?pages/Contact",  # a path as the query, no names
+    "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

@@ -97,7 +97,8 @@ ACTION_NAMES = frozenset(
 #: (Odoo's ``/shop/change_pricelist/3``). A verb of setting, then the preference, as adjacent
 #: words (:func:`switches_preference`).
 PREFERENCE_VERBS = ("set", "change", "switch", "select", "choose", "update", "save")
-PREFERENCES = ("language", "lang", "locale", "currency", "country", "region", "style", "theme", "skin", "pricelist")
+PREFERENCES = ("language", "lang", "locale", "culture", "currency", "country", "region", "style", "theme", "skin",
+               "pricelist")
 #: The verb first or last: OpenCart's route ``common/currency.save``.
 PREFERENCE_SWITCHES = frozenset(pair for verb in PREFERENCE_VERBS for preference in PREFERENCES
                                 for pair in (verb + preference, preference + verb))
@@ -407,7 +408,7 @@ def query_reason(leaf: str, query: str) -> str | None:
         # member's own key (Ghost's /members/api/member/newsletters?uuid=...&key=<64 hex digits>)
         return TOKEN
     leaf_kind = _leaf_kind(leaf)
-    if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs):
+    if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs) or chooses_and_returns(pairs):
         return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
     if PORTLET_PHASE_KEY in query:
@@ -476,6 +477,50 @@ def sets_by_verb(leaf: str, pairs: list[tuple[str, str, str]]) -> bool:
     return any(joined_words(key) in PREFERENCE_VERBS for key in keys) or (
         # chosen, then back to the page it was chosen on: XenForo's /misc/language?language_id=2&_xfRedirect=...
         any(map(is_return_key, keys)) and len(keys) > 1)
+
+
+#: The words a preference's parameter may begin with before the preference, written as one
+#: word: the one chosen (Orchard Core's ``targetculture``, a site's ``newlang``).
+CHOSEN_WORDS = ("target", "new", "to", "set", "selected", "chosen")
+
+
+def names_a_choice(key: str) -> bool:
+    """Whether a parameter's (decoded) name is a preference (:data:`PREFERENCES`) as its last
+    word, or written as one word after a word of choosing (:data:`CHOSEN_WORDS`).
+
+    >>> names_a_choice("targetculture"), names_a_choice("language_id"), names_a_choice("site-lang")
+    (True, False, True)
+    >>> names_a_choice("slang"), names_a_choice("languages"), names_a_choice("theme")
+    (False, False, True)
+    """
+    words = split_words(key)
+    if not words:
+        return False
+    last = words[-1]
+    return last in PREFERENCES or any(last == word + preference for word in CHOSEN_WORDS for preference in PREFERENCES)
+
+
+def chooses_and_returns(pairs: list[tuple[str, str, str]]) -> bool:
+    """Whether a query chooses a preference and names the page to go to once it is chosen: a
+    parameter naming the preference (:func:`names_a_choice`) with a value, beside another
+    whose value is an address (a path of the site, or a URL) or whose name is the address to
+    return to (:func:`is_return_key`). A language switcher sets the session's language and
+    sends the visitor back (Orchard Core's ``/RedirectToLocalizedContent?contentItemUrl=%2F&targetculture=fr``);
+    a translation's own page names no page to go to (``?lang=fr``).
+
+    >>> chooses_and_returns([("contentItemUrl", "=", "%2Fblog"), ("targetculture", "=", "fr")])
+    True
+    >>> chooses_and_returns([("lang", "=", "fr")]), chooses_and_returns([("lang", "=", "fr"), ("page", "=", "2")])
+    (False, False)
+    >>> chooses_and_returns([("theme", "=", "dark"), ("redirect", "=", "")]), chooses_and_returns([("next", "=", "/t/")])
+    (True, False)
+    """
+    chosen = [at for at, (key, _, value) in enumerate(pairs) if value and names_a_choice(unquote_plus(key).strip())]
+    if not chosen:
+        return False
+    return any(at not in chosen and (is_return_key(unquote_plus(key).strip().lower())
+                                     or unquote_plus(value).startswith(("/", "http://", "https://")))
+               for at, (key, _, value) in enumerate(pairs))
 
 
 def is_toggle(value: str) -> bool:
