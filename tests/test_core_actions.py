@@ -156,6 +156,7 @@ def test_the_rules_examples_hold():
     ("/wiki/Roadmap?format=csv", DOWNLOAD), ("/buglist.cgi?bug_status=NEW&ctype=atom", DOWNLOAD),  # a file of the page
     ("/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr", STATE_CHANGE),  # chosen, then back
     ("/switch?newlang=de&url=https%3A%2F%2Fsite.example%2Fdocs", STATE_CHANGE),
+    ("/cgi-bin/mt/mt-cp.cgi?__mode=logout&blog_id=1", STATE_CHANGE),  # an action key after a program's underscores
     ("/index.php?/logout/", STATE_CHANGE), ("/index.php?user/logout&r=1", STATE_CHANGE),  # a path as the query
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):

@@ -123,6 +123,18 @@ def test_a_route_beside_other_parameters_is_decided_below_it():
     assert sizes(learn(urls)) == {"/?q=node/{n}": 10, "/?q=taxonomy/term/{n}": 3}
 
 
+def test_the_values_of_an_action_key_are_programs_whatever_they_hold_below():
+    # A forum's member program shows a profile and an e-mail form, each by member id; a blog's
+    # sign-in program its sign-in, sign-up and recovery forms, each by blog id. Holding one
+    # template below (an id) does not make the values one slot: each names what is shown.
+    urls = [f"{ROOT}member.php?action={action}&uid={uid}" for action in ("profile", "emailuser") for uid in range(1, 9)]
+    urls += [f"{ROOT}cgi-bin/mt-cp.cgi?__mode={mode}&blog_id=1" for mode in ("login", "register", "start_recover")]
+    assert sizes(learn(urls)) == {"/member.php?action=profile&uid={n}": 8, "/member.php?action=emailuser&uid={n}": 8,
+                                  "/cgi-bin/mt-cp.cgi?__mode=login&blog_id={n}": 1,
+                                  "/cgi-bin/mt-cp.cgi?__mode=register&blog_id={n}": 1,
+                                  "/cgi-bin/mt-cp.cgi?__mode=start_recover&blog_id={n}": 1}
+
+
 def blog_addressed_by_its_query() -> list[str]:
     """A blog whose program takes each page's path as its whole query, with no parameter name
     (Dotclear's default: ``index.php?post/2026/10/09/slug``; a forum's ``index.php?/topic/..``)."""

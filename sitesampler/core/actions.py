@@ -660,9 +660,14 @@ def is_action_key(name: str) -> bool:
     (True, True, True, False)
     >>> is_action_key("todo"), is_action_key("mode_id")
     (False, False)
+
+    A program's leading underscores are no part of the name (Movable Type's ``__mode``).
+
+    >>> is_action_key("__mode"), is_action_key("_x")
+    (True, False)
     """
     words = _WORDS.findall(name)
-    return name.lower() in ACTION_KEYS or bool(words) and (words[-1].lower() == "action"
+    return name.lower().lstrip("_") in ACTION_KEYS or bool(words) and (words[-1].lower() == "action"
                                                            or len(words) > 1 and words[-1].lower() in ACTION_KEYS)
 
 

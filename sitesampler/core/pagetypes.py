@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from .actions import ACTION_KEYS, CAMEL_CASE, is_query_path, is_route
+from .actions import CAMEL_CASE, is_action_key, is_query_path, is_route
 from .urls import in_namespace
 
 HOME, CONTENT = "home", "content"
@@ -108,7 +108,7 @@ SEARCH_KEYS = frozenset("s q query search searchword search_query keyword keywor
 
 def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """The words a page's query adds to its path, for :func:`page_type`: the values of
-    action-like keys (:data:`.actions.ACTION_KEYS`), the segments of values that are paths
+    action-like keys (:func:`.actions.is_action_key`), the segments of values that are paths
     (routes) and the values that name a page in a wiki's namespace, in the query's order, and
     "search" for a key that carries a search's words (:data:`SEARCH_KEYS`). A program that
     serves several pages names each by such a value: ``member.php?action=login``,
@@ -125,7 +125,7 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """
     words: list[str] = []
     for key, value in query:
-        if key in ACTION_KEYS or key in PAGE_KEYS or key.endswith(PAGE_KEY_ENDINGS):
+        if is_action_key(key) or key in PAGE_KEYS or key.endswith(PAGE_KEY_ENDINGS):
             words.append(value)
         elif key in SEARCH_KEYS:
             words.append("search")

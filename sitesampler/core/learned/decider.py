@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from ..actions import ACTION_KEYS, is_route
+from ..actions import is_action_key, is_route
 from ..clustering import merge_kind_label
 from ..segments import is_placeholder
 from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
@@ -47,6 +47,16 @@ class Place:
         #: Its children once the passes before them ran, before their own decisions: repeated
         #: literal sub-structure (``/c/men/shoes``, ``/c/women/shoes``) is only visible there.
         self.undecided: dict[str, Node] = {}
+
+
+def acts_by_key(parent: str | None) -> bool:
+    """Whether the values below a query level are those of an action-like key: ``parent`` is
+    the level's query keys, whose first names the values (:func:`~..actions.is_action_key`).
+
+    >>> acts_by_key("\x02__mode&blog_id"), acts_by_key("\x02bo_table&wr_id"), acts_by_key("blog")
+    (True, False, False)
+    """
+    return (parent or "")[:1] == QUERY and is_action_key((parent or "")[1:].partition("&")[0])
 
 
 def tagged(lines: tuple[str, ...], name: str) -> tuple[str, ...]:
@@ -298,8 +308,11 @@ class Decider:
         self._open_slots(place.decided, place.depth, place.parent, place.undecided)
 
     def merge_twins(self, place: Place) -> None:
-        """Sibling folders holding one template are one slot (:meth:`_merge_twins`)."""
-        self._merge_twins(place.decided, place.depth)
+        """Sibling folders holding one template are one slot (:meth:`_merge_twins`); the
+        values of an action-like key name what the program shows (``?__mode=login``,
+        ``?__mode=register``), not instances of one page, whatever they hold below."""
+        if not acts_by_key(place.parent):
+            self._merge_twins(place.decided, place.depth)
 
     def merge_mirrors(self, place: Place) -> None:
         """Sibling sections mirroring each other's pages are one slot (:meth:`_merge_mirrors`)."""
@@ -371,7 +384,7 @@ class Decider:
         # A route's names are a program's pages unless their numbers say otherwise: its static
         # words (``?route=account/login``) are protected wherever they sit; so are the values of
         # an action-like key (``member.php?action=login``): they name what the program shows.
-        acting = values and (parent or "")[:1] == QUERY and (parent or "")[1:].partition("&")[0] in ACTION_KEYS
+        acting = values and acts_by_key(parent)
         protect = depth == 0 or placeholder_share * 2 >= node.count or self._in_route > 0 or acting
         viewed = query_pages(children, literals, self.thresholds.k_min)
         literals = [token for token in literals
