@@ -118,6 +118,11 @@ SHOP_NAVIGATION = ["/blog/", "/blog/page/2", "/products/", "/about", "/private/d
 #: The articles of a wiki whose pages link each other's tools (``wikitools.test``).
 WIKI_TITLES = [f"Article_{n}" for n in range(6)]
 WIKI_FEED_TITLES = [f"Changed_{n}" for n in range(3)]
+#: The events of a site whose calendar links its earlier pages with ``rel="nofollow"``
+#: (``calendar.test``), and those pages, each linking the one before it, which go on for ever
+#: on a real calendar.
+CALENDAR_EVENTS = [f"/events/{slug}.html" for slug in ("open-day", "concert", "lecture")]
+CALENDAR_MONTHS = [f"/events/earlier-{step}.html" for step in range(1, 10)]
 #: The sections of a site whose language links set a cookie (``polyglot.test``).
 POLYGLOT_PAGES = ["/about", "/services", "/contact"]
 #: The pages of a wiki of books (``bookwiki.test``).
@@ -482,6 +487,16 @@ def build(port: int) -> Hosts:
                                  *(f"/doku.php?id={name}" for name in WIKI_PAGES[:3]))),
             **{f"/doku.php?id={name}": html(body=links(*(f"/doku.php?id={name}&do={tool}" for tool in WIKI_TOOLS)))
                for name in WIKI_PAGES},
+        },
+        # A site without a sitemap whose calendar links its earlier page with rel="nofollow"
+        # (each links the one before it), and its events plainly.
+        "calendar.test": {
+            "/": html(body=links("/events.html", "/about.html")),
+            "/about.html": html(body=links("/")),
+            "/events.html": html(body=links(*CALENDAR_EVENTS) + f'<a rel="nofollow prev" href="{CALENDAR_MONTHS[0]}">Prev</a>'),
+            **{month: html(body=f'<a rel="NoFollow" href="{before}">Prev</a>')
+               for month, before in zip(CALENDAR_MONTHS, CALENDAR_MONTHS[1:] + ["/events/earlier-10.html"])},
+            **{event: html(body=links("/events.html")) for event in CALENDAR_EVENTS},
         },
         # A site without a sitemap whose language links keep the language in a cookie, as
         # many programs do; its home page starts a session with a cookie of its own.

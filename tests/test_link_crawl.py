@@ -13,7 +13,8 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CART_ACTIONS, COLLECTION_NEXT,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CALENDAR_EVENTS, CALENDAR_MONTHS,
+                               CART_ACTIONS, COLLECTION_NEXT,
                                COLLECTION_POSTS, COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS,
@@ -371,6 +372,16 @@ def test_a_language_links_cookie_never_reaches_the_other_pages(web, tmp_path):
     assert [(path, cookie) for path, cookie in sent if "lang=" not in path and "lang=de" in cookie] == []
     assert {path for path, cookie in sent if "visit=1" in cookie and "lang=" not in path} >= set(POLYGLOT_PAGES)
     assert "/?lang=de" in rows or any("lang=de" in path for path in rows)
+
+
+def test_a_link_the_page_asks_crawlers_not_to_follow_is_not_followed(web, tmp_path):
+    """A calendar links its earlier page with ``rel="nofollow"``, and each the one before it,
+    for ever. The link crawl follows the plain links (the events) and not those: without
+    verification, none is requested; the first is still a candidate."""
+    rows, requested, _ = run(web, tmp_path, "calendar.test", verify="0")
+    assert set(CALENDAR_EVENTS) <= set(requested) and "/events.html" in requested
+    assert not set(CALENDAR_MONTHS) & set(requested), requested
+    assert CALENDAR_MONTHS[0] in rows and not set(CALENDAR_MONTHS[1:]) & set(rows)
 
 
 def test_a_page_that_redirects_to_another_site_is_set_aside_and_the_other_site_never_requested(web, tmp_path):

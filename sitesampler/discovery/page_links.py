@@ -63,6 +63,29 @@ jump_extractor = LinkExtractor(
                     f"//option[{ADDRESS_VALUE}]){SELECTED}",
     tags=("option",), attrs=("value",))
 EXTRACTORS = (anchor_extractor, language_extractor, jump_extractor)
+#: The anchors a page asks crawlers not to follow (``rel`` holds ``nofollow``, in any case).
+nofollow_extractor = LinkExtractor(
+    restrict_xpaths=f"(//a[contains(concat(' ', normalize-space(translate(@rel, 'NOFLW', 'noflw')), ' '), "
+                    f"' nofollow ')]){SELECTED}")
+
+
+def unfollowed_links(response: TextResponse) -> frozenset[str]:
+    """The absolute URLs of the anchors ``response`` asks crawlers not to follow
+    (``rel="nofollow"``), spelled as :func:`page_links` spells them: a blog marks its
+    commenters' links so (Movable Type's ``mt-comments.cgi?__mode=red&id=<n>``, which redirects
+    to each commenter's site), a calendar its next and previous months, which go on for ever.
+    Such a link is still a candidate; the link crawl does not follow it to read its links.
+
+    >>> from scrapy.http import HtmlResponse
+    >>> page = HtmlResponse("https://blog.example/events/", body=b'''<html><body>
+    ... <a href="/about/">About</a> <a rel="NoFollow prev" href="?month=202609">September</a>
+    ... <a rel="nofollow" href="/cgi-bin/comments.cgi?mode=red&amp;id=7">Reader</a></body></html>''')
+    >>> sorted(unfollowed_links(page))
+    ['https://blog.example/cgi-bin/comments.cgi?mode=red&id=7', 'https://blog.example/events/?month=202609']
+    """
+    if response.selector.type == "json":
+        return frozenset()
+    return frozenset(link.url for link in nofollow_extractor.extract_links(response))
 
 
 def page_links(response: TextResponse) -> list[str]:

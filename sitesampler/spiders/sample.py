@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import replace
 from functools import cached_property
 from itertools import compress
@@ -51,7 +51,7 @@ from sitesampler.discovery.homepage import NOTHING, combine, document_links, rea
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
-from sitesampler.discovery.page_links import page_links
+from sitesampler.discovery.page_links import page_links, unfollowed_links
 from sitesampler.crawl.limits import CrawlTimeUp, DeadlinePassed, Interrupted, listen_for_interrupts
 from sitesampler.output.findings import count
 from sitesampler.output.previous import PreviousSource, read_previous
@@ -163,6 +163,7 @@ class SampleSpider(scrapy.Spider):
         #: Known once the root answered (``parse_root``); the sampler is built for it.
         self.canonical_root: str | None = None
         self.root_links: list[str] = []
+        self.root_unfollowed: frozenset[str] = frozenset()
         #: The feeds (RSS, Atom) the home page announces in its head: read when the crawl
         #: uses the site's links (``parse_fallback``).
         self.home_feeds: list[str] = []
@@ -305,6 +306,7 @@ class SampleSpider(scrapy.Spider):
         declared = None if redirected else claimed
         root = canonical_root(self.url, response.url, redirected=redirected, declared=declared)
         self.root_links = self.links_of(response, root) or []
+        self.root_unfollowed = self.unfollowed_of(response, root)
         self.record_page(response, self.root_links)
         if isinstance(response, TextResponse):
             home = read_home_page(response)
@@ -942,7 +944,7 @@ class SampleSpider(scrapy.Spider):
         """The home page is the crawl's level 0: its links are candidates, and the link crawl's
         first level when it crawls."""
         root = self.canonical_root or self.url
-        self.read_links(self.root_links)
+        self.read_links(self.root_links, unfollowed=self.root_unfollowed)
         yield from self.feed_requests()
         if self._crawl is not None and self._crawl.limits is not None:
             self._crawl.visit(root)
@@ -1005,7 +1007,7 @@ class SampleSpider(scrapy.Spider):
         if not response.meta.get("rendered") and self.offered(response.meta.get(PAGE_META, response.url)):
             self.record_page(response, links)
         if links is not None and self.same_site(response.url):
-            self.read_links(links, response.url)
+            self.read_links(links, response.url, self.unfollowed_of(response))
             # The documents it links (PDFs, Word files...), which the page's links leave out by
             # extension, as the home page's are read: a site links most of them from inner pages.
             assert isinstance(response, TextResponse)  # links_of read it
@@ -1017,6 +1019,13 @@ class SampleSpider(scrapy.Spider):
     def links_of(self, response: Response, root: str | None = None) -> list[str] | None:
         """The links of a fetched page (``None`` when it is not text), as :meth:`on_the_site`."""
         return self.on_the_site(page_links(response), root) if isinstance(response, TextResponse) else None
+
+    def unfollowed_of(self, response: Response, root: str | None = None) -> frozenset[str]:
+        """The links of a fetched page it asks crawlers not to follow
+        (:func:`~sitesampler.discovery.page_links.unfollowed_links`), as :meth:`on_the_site`."""
+        if not isinstance(response, TextResponse):
+            return frozenset()
+        return frozenset(self.on_the_site(sorted(unfollowed_links(response)), root))
 
     def on_the_site(self, urls: list[str], root: str | None = None) -> list[str]:
         """``urls`` read on a page of the site, those on the host its home page names as
@@ -1030,7 +1039,7 @@ class SampleSpider(scrapy.Spider):
         return [(moved_to([url], site, self.named_hosts) or [url])[0] if on_named else url
                 for url, on_named in zip(urls, named)]
 
-    def read_links(self, links: list[str], page: str = "") -> None:
+    def read_links(self, links: list[str], page: str = "", unfollowed: Collection[str] = frozenset()) -> None:
         """Links read on a page: those of the site are candidates (discovery ``links``; the
         sampler refuses and counts the ones that act; a later page of a list is offered as the
         list's first page, :func:`~sitesampler.core.links.first_page`), and those that change
@@ -1039,13 +1048,22 @@ class SampleSpider(scrapy.Spider):
         pages must not be split by it. A link of the page at ``page`` to itself shown another
         way (:func:`~sitesampler.core.links.is_view_link`: a print view, a comment, a calendar
         file) is neither. A wiki's tool view of a page (its history, a diff, an old revision:
-        :func:`~sitesampler.core.links.page_of_tool`) is read as the page it shows."""
+        :func:`~sitesampler.core.links.page_of_tool`) is read as the page it shows. A link the
+        page asks crawlers not to follow (``unfollowed``: ``rel="nofollow"``) is a candidate but
+        not the next level's: a calendar's months, a commenter's redirect, a search engine's
+        manners; another page linking it plainly leads the crawl there."""
+        followed = [link for link in links if link not in unfollowed] if unfollowed else links
+        if unfollowed and len(followed) < len(links):
+            followed_pages = {page_of_tool(without_return_address(link)) for link in followed}
+        else:
+            followed_pages = None
         kept = [url for link in links if self.same_site(url := page_of_tool(without_return_address(link)))
                 and not refused_here(url) and not (page and is_view_link(page, url))]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
-            self._crawl.found.update(to_follow(kept))
+            self._crawl.found.update(to_follow(kept if followed_pages is None else
+                                               [url for url in kept if url in followed_pages]))
 
     @staticmethod
     def offered(url: str) -> bool:
