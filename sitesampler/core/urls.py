@@ -200,8 +200,17 @@ def is_sort_key(key: str) -> bool:
     (True, True, True, True)
     >>> is_sort_key("resort"), is_sort_key("assorted")
     (False, False)
+
+    Or a name whose last word is one of them, after what it sorts (Piwigo's ``image_order``),
+    or that ends with "orderby" written as one word (OXID's ``listorderby``).
+
+    >>> is_sort_key("image_order"), is_sort_key("listorderby"), is_sort_key("purchase_order_id"), is_sort_key("border")
+    (True, True, False, False)
     """
-    return key in SORT_KEYS or ("sort" in key and any(word.startswith("sort") for word in _KEY_WORDS.findall(key)))
+    if key in SORT_KEYS or key.endswith("orderby"):
+        return True
+    words = _KEY_WORDS.findall(key) if "sort" in key or "order" in key else ()
+    return any(word.startswith("sort") for word in words) or bool(words) and words[-1] in ("order", "orderby")
 
 
 #: Keys of a list's page size: the same list cut in longer or shorter pages.
