@@ -55,6 +55,8 @@ def test_the_modules_examples_hold():
     # a calendar's file by its leaf, written as code
     "https://s.example/events/harvest-fair/ics_view", "https://s.example/events/harvest-fair/vcs_view",
     "https://s.example/events/garden-show/ExportIcs",
+    # a slug led by an action's verb, then what it acts on (Askbot's)
+    "https://s.example/follow-user/3", "https://s.example/subscribe-for-tags/?tags=python",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -75,6 +77,7 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/docs/lang/python", "https://s.example/website/lang/fr_FR",
     "https://s.example/clipboard", "https://s.example/account/subscriptions", "https://s.example/subscriptions/new-releases",
     "https://s.example/category/follow-us/12/1/2", "https://s.example/shop/flag-poles/12", "https://s.example/flags/us",
+    "https://s.example/subscribe-for-updates/", "https://s.example/blog/follow-up/12", "https://s.example/vote-guide/2024",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

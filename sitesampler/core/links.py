@@ -237,7 +237,7 @@ def _unsafe_to_request(url: str) -> bool:
     words = [_word(segment) for segment in segments]
     if any(word in STATE_SEGMENTS or word in SYSTEM_STATE_SEGMENTS or parts.query and word in QUERY_STATE_SEGMENTS
            for word in words) or changes_a_cart(segments) \
-            or acts_on_item(segments) or sets_preference(segments, parts.query) \
+            or acts_on_item(segments) or acts_by_slug(segments, parts.query) or sets_preference(segments, parts.query) \
             or not parts.query and is_calendar_leaf(segments[-1]):
         return True  # ... or a calendar's file by its leaf: Plone's /<event>/ics_view
     names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
@@ -296,6 +296,46 @@ def acts_on_item(segments: list[str]) -> bool:
         return True  # the action, then the item: /dataset/follow/<id>, /reblog/<n>/<key>
     return len(words) >= 2 and words[-1] in ITEM_ACTIONS and any(character.isdigit() for word in words[:-1]
                                                                   for character in word)
+
+
+#: Verbs a segment written as a slug may start with when the segment acts on an item after it
+#: (Askbot's ``/follow-user/3``, ``/vote-answer/12``), and of those, the ones that act on
+#: what the query names (Askbot's ``/subscribe-for-tags/?tags=python``).
+SLUG_ACTIONS = frozenset(("subscribe", "unsubscribe", "follow", "unfollow", "vote", "upvote", "downvote",
+                          "bookmark", "unbookmark"))
+SLUG_SUBSCRIPTIONS = frozenset(("subscribe", "unsubscribe", "follow", "unfollow"))
+#: The words that make a noun of such a verb: a follow-up, a follow-on, a follow-through.
+COMPOUND_PARTICLES = frozenset(("up", "on", "through"))
+
+
+def acts_by_slug(segments: list[str], query: str) -> bool:
+    """Whether a path's decoded ``segments`` hold a slug led by an action's verb
+    (:data:`SLUG_ACTIONS`) with what it acts on after it: an item's id (not a year: a vote guide's
+    ``/vote-guide/2024``), or, for a subscription (:data:`SLUG_SUBSCRIPTIONS`) as the last
+    segment, a query naming what to subscribe to. A slug alone is a page offering the choice
+    (``/subscribe-for-updates``).
+
+    >>> acts_by_slug(["", "follow-user", "3"], ""), acts_by_slug(["", "subscribe-for-tags", ""], "tags=python")
+    (True, True)
+    >>> acts_by_slug(["", "subscribe-for-updates", ""], ""), acts_by_slug(["", "vote-guide", "2024"], "")
+    (False, False)
+    >>> acts_by_slug(["", "following", "3"], ""), acts_by_slug(["", "vote-results", ""], "year=2024")
+    (False, False)
+    >>> acts_by_slug(["", "blog", "follow-up", "12"], ""), acts_by_slug(["", "follow-on-funding", "2"], "")
+    (False, False)
+    """
+    words = [_word(segment) for segment in segments if segment]
+    for at, word in enumerate(words):
+        verb, dash, rest = word.partition("-")
+        if not dash or verb not in SLUG_ACTIONS or rest.partition("-")[0] in COMPOUND_PARTICLES:
+            continue
+        following = words[at + 1:]
+        if following and len(following) <= 2 and _names_an_item(following[0]):
+            return True  # the action, then the item: /follow-user/3
+        if not following and verb in SLUG_SUBSCRIPTIONS \
+                and any(value for _, _, value in (pair.partition("=") for pair in query.split("&"))):
+            return True  # the subscription, then what to subscribe to: /subscribe-for-tags/?tags=python
+    return False
 
 
 def _names_an_item(word: str) -> bool:
