@@ -156,6 +156,8 @@ def test_the_rules_examples_hold():
     ("/wiki/Roadmap?format=csv", DOWNLOAD), ("/buglist.cgi?bug_status=NEW&ctype=atom", DOWNLOAD),  # a file of the page
     ("/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr", STATE_CHANGE),  # chosen, then back
     ("/switch?newlang=de&url=https%3A%2F%2Fsite.example%2Fdocs", STATE_CHANGE),
+    ("/?am=1&addcompare=1&fnc=tocomparelist&aid=3&anid=4", STATE_CHANGE),  # a kept list changed, in one word
+    ("/index.php?dispatch=product_features.add_product&product_id=5", STATE_CHANGE),  # a controller's action
     ("/cgi-bin/mt/mt-cp.cgi?__mode=logout&blog_id=1", STATE_CHANGE),  # an action key after a program's underscores
     ("/index.php?/logout/", STATE_CHANGE), ("/index.php?user/logout&r=1", STATE_CHANGE),  # a path as the query
 ])
@@ -226,6 +228,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/wiki/Roadmap?format=html", "/report?format=print", "/faq?topic=toggles", "/search?q=toggle_switch",
     "/index.php?route=information/language", "/tokenizer?text=a", "/doku.php?id=start&do=revisions",
     "/index.php?post/2026/10/16/A-new-theme", "/index.php?pages/Contact",  # a path as the query, no names
+    "/index.php?dispatch=products.view&product_id=5", "/compare?page=2", "/tools/cart-abandonment",
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
 ])
 def test_a_page_is_not_refused(path):

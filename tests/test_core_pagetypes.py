@@ -86,6 +86,7 @@ def test_home_is_the_bare_root():
     ("/index.php?main_page=product_info&products_id=3", "content"),
     ("/cgi-bin/mt/mt-cp.cgi?__mode=login&blog_id=1", "login"),  # a program's underscores are no part of the name
     ("/index.php?pages/Contact", "contact"),  # the page's path written as the query
+    ("/index.php?dispatch=auth.login_form", "login"),  # a controller's page by its dispatch
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -48,7 +48,7 @@ TOKEN_WORDS = frozenset(
 TOKEN_ENDINGS = ("token", "nonce")
 #: Parameter names whose value says what the program does (``ctl``: the control an ASP.NET CMS
 #: loads, DNN's ``?ctl=Edit&mid=421``).
-ACTION_KEYS = frozenset("action act do mode op operation task cmd command func ctl ctrl".split())
+ACTION_KEYS = frozenset("action act do mode op operation task cmd command func ctl ctrl dispatch".split())
 #: Of those, the names whose value may be the action's number: ExpressionEngine runs every
 #: action by ``index.php?ACT=<n>`` (a logout, a subscription, a form's submission).
 NUMBERED_ACTION_KEYS = frozenset(("act", "action"))
@@ -601,6 +601,7 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) or name.lower().endswith(TOKEN_ENDINGS) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
+           or changes_a_list(phrases(name))
            or names_a_presentation(name) or inner_name(name.lower()) in QUANTITY_KEYS for name in names):
         return STATE_CHANGE, ()
     if any((words := split_words(name)) and (words[-1] in FILE_PARAMETER_WORDS or "".join(words) in FILE_PARAMETER_WORDS)
@@ -752,13 +753,31 @@ def is_calendar_leaf(leaf: str) -> bool:
     return (name != leaf or len(_WORDS.findall(name)) > 1) and not CALENDAR_LEAF_WORDS.isdisjoint(phrases(name))
 
 
+#: The lists a visitor keeps on a shop or a site, and the verbs that change them, written
+#: together in one word (OXID's ``fnc=tocomparelist``, ``addcompare=1``, ``fnc=tobasket``).
+KEPT_LISTS = ("compare", "comparelist", "basket", "cart", "wishlist", "noticelist", "favorites", "favourites",
+              "bookmarks", "watchlist")
+LIST_CHANGES = ("add", "to", "remove", "del", "delete", "clear")
+LIST_CHANGE_WORDS = frozenset(verb + kept for verb in LIST_CHANGES for kept in KEPT_LISTS)
+
+
+def changes_a_list(words: frozenset[str]) -> bool:
+    """Whether words (:func:`phrases`) hold a kept list and a verb changing it, as one word.
+
+    >>> changes_a_list(phrases("tocomparelist")), changes_a_list(phrases("addcompare")), changes_a_list(phrases("compare"))
+    (True, True, False)
+    """
+    return not LIST_CHANGE_WORDS.isdisjoint(words)
+
+
 @lru_cache(maxsize=1 << 12)
 def _value_reason(value: str) -> str | None:
     """What the raw value of an action-like key (or a route's last part) says: a state change
-    (a preference set too: OpenCart's ``currency.save``), a download, or nothing."""
+    (a preference set too: OpenCart's ``currency.save``; a kept list changed), a download, or
+    nothing."""
     words = phrases(unquote_plus(value))
     if not STATE_CHANGES.isdisjoint(words) or any(ends_logging_out(word) for word in words) \
-            or not PREFERENCE_SWITCHES.isdisjoint(words):
+            or not PREFERENCE_SWITCHES.isdisjoint(words) or changes_a_list(words):
         return STATE_CHANGE
     return DOWNLOAD if not DOWNLOADS.isdisjoint(words) else None
 
@@ -767,6 +786,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
+         "compare", "noticelist", "favo", "bookmarks", "watchlist",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
          "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", *REMOVALS,
