@@ -44,6 +44,7 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?sort_by=created&sort_order=DESC&items_per_page=20",  # a Drupal view's
     "https://www.example.com/a?sortby=starter&limit=25",  # MyBB's sort, OpenCart's page size
     "https://www.example.com/a?image_order=3", "https://www.example.com/a?listorderby=oxtitle",  # after what it sorts
+    "https://www.example.com/a?to=64%2Fhow-do-i-install-18",  # a short name of the address to return to
     "https://www.example.com/a?redirect=%2Fweb%2Fguest%2Fnews",  # a portal's return address
     "https://www.example.com/a?next=/account/keys",  # Django's login link
     "https://www.example.com/a?_xfRedirect=%2Fthreads%2F&return_path=/cart",  # after a prefix

@@ -289,6 +289,29 @@ def names_its_language(query: str) -> bool:
                for key, _, value in (pair.partition("=") for pair in query.split("&") if pair))
 
 
+#: Short names a program gives the address to return to (Question2Answer's ``/login?to=<page>``),
+#: which also name other things (a range's end: ``?from=2024&to=2025``): the address only when
+#: the value is one (:func:`returns_to`).
+ADDRESS_RETURN_KEYS = frozenset(("to", "return", "back"))
+
+
+def returns_to(key: str, value: str) -> bool:
+    """Whether a (lower-case) parameter is the address to return to by its short name
+    (:data:`ADDRESS_RETURN_KEYS`) and its (raw) value, an address or a route (``/faq``,
+    ``64%2Fhow-to-start``, ``%3Fqa%3D37``, ``https://...``): the page it is given on is the same
+    whatever it names.
+
+    >>> returns_to("to", "64%2Fhow-do-i-install"), returns_to("back", "%2Fcart"), returns_to("to", "%3Fqa%3D37")
+    (True, True, True)
+    >>> returns_to("to", "2025-12-31"), returns_to("return", "1"), returns_to("next", "/a")
+    (False, False, False)
+    """
+    if key not in ADDRESS_RETURN_KEYS:
+        return False
+    address = _unquote_plus(value)
+    return "/" in address or address.startswith("?")
+
+
 def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES) \
         or is_return_key(key) or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
@@ -333,6 +356,7 @@ def without_noise(url: str) -> str:
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
     noise = [name for name, _, value in pairs if _is_noise_key(key := _unquote_plus(name).strip().lower())
              or _is_noise_key(inner := inner_name(key)) or is_sort_key(inner) or is_page_size_key(inner)
+             or returns_to(key, value)
              or (inner in VIEW_MODE_KEYS and _unquote_plus(value).strip().lower() in PRINT_VALUES)]
     return url_query_cleaner(url, noise, remove=True, unique=False, keep_fragments=True) if noise else url
 
@@ -519,7 +543,7 @@ class SiteScope:
         for pair in query.split("&"):
             raw_key, _, raw_value = pair.partition("=")
             key = _kept_name(raw_key, on_post_path)  # = kept_key(raw_key, path)
-            if key:
+            if key and not (key in ADDRESS_RETURN_KEYS and returns_to(key, raw_value)):
                 kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)) if escaped else (key, raw_value, pair))
         kept.sort()
         return [spelled for _, _, spelled in kept], tuple((key, value) for key, value, _ in kept)
