@@ -9,6 +9,7 @@ from __future__ import annotations
 import gzip
 from base64 import b64encode
 from dataclasses import replace
+from urllib.parse import quote
 
 from sitesampler.testing.linked_site import linked_hosts
 from sitesampler.testing.server import Hosts, Page, redirect
@@ -123,6 +124,9 @@ WIKI_FEED_TITLES = [f"Changed_{n}" for n in range(3)]
 #: on a real calendar.
 CALENDAR_EVENTS = [f"/events/{slug}.html" for slug in ("open-day", "concert", "lecture")]
 CALENDAR_MONTHS = [f"/events/earlier-{step}.html" for step in range(1, 10)]
+#: The pages of a forum whose sign-in and sign-up links name the page they are on
+#: (``returning.test``: ``/login?to=tags`` on ``/tags``).
+RETURNING_PAGES = ["/tags", "/questions", "/10/how-to-install", "/11/how-to-upgrade", "/users"]
 #: The sections of a site whose language links set a cookie (``polyglot.test``).
 POLYGLOT_PAGES = ["/about", "/services", "/contact"]
 #: The pages of a wiki of books (``bookwiki.test``).
@@ -487,6 +491,14 @@ def build(port: int) -> Hosts:
                                  *(f"/doku.php?id={name}" for name in WIKI_PAGES[:3]))),
             **{f"/doku.php?id={name}": html(body=links(*(f"/doku.php?id={name}&do={tool}" for tool in WIKI_TOOLS)))
                for name in WIKI_PAGES},
+        },
+        # A forum without a sitemap whose sign-in and sign-up links name the page they are on.
+        "returning.test": {
+            "/": html(body=links(*RETURNING_PAGES, "/login?to=", "/register?to=")),
+            **{path: html(body=links("/", f"/login?to={quote(path.lstrip('/'), safe='')}",
+                                     f"/register?to={quote(path.lstrip('/'), safe='')}")) for path in RETURNING_PAGES},
+            "/login": html(body='<form method="post"><input name="user"><input type="password" name="pass"></form>'),
+            "/register": html(body='<form method="post"><input name="user"><input name="email"></form>'),
         },
         # A site without a sitemap whose calendar links its earlier page with rel="nofollow"
         # (each links the one before it), and its events plainly.

@@ -18,7 +18,7 @@ from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGE
                                COLLECTION_POSTS, COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS,
-                               POLYGLOT_PAGES, REMOVED_POST, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK,
+                               POLYGLOT_PAGES, REMOVED_POST, RETURNING_PAGES, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK,
                                SORTED_VIEWS, SSO_LINK, STORE_COMMON, STORE_PAGES, TAG_VALUE, TYPED_FEED,
                                WIKI_FEED_TITLES, WIKI_TITLES)
 
@@ -382,6 +382,16 @@ def test_a_link_the_page_asks_crawlers_not_to_follow_is_not_followed(web, tmp_pa
     assert set(CALENDAR_EVENTS) <= set(requested) and "/events.html" in requested
     assert not set(CALENDAR_MONTHS) & set(requested), requested
     assert CALENDAR_MONTHS[0] in rows and not set(CALENDAR_MONTHS[1:]) & set(rows)
+
+
+def test_a_sign_in_link_naming_the_page_it_is_on_is_one_sign_in_page(web, tmp_path):
+    """Every page links the sign-in and sign-up pages with its own address to come back to
+    (``/login?to=tags`` on ``/tags``): one sign-in row and one sign-up row, not one a page."""
+    rows, requested, _ = run(web, tmp_path, "returning.test")
+    assert set(RETURNING_PAGES) <= set(requested)
+    assert len([path for path in rows if path.startswith("/login")]) == 1
+    assert len([path for path in rows if path.startswith("/register")]) == 1
+    assert not [path for path in requested if path.startswith("/login?to=") and path != "/login?to="], requested
 
 
 def test_a_page_that_redirects_to_another_site_is_set_aside_and_the_other_site_never_requested(web, tmp_path):

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, unquote_plus, urlsplit, urlunsplit
 
-from w3lib.url import canonicalize_url
+from w3lib.url import canonicalize_url, url_query_cleaner
 
 from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, inner_name, is_action_key, is_calendar_leaf,
                       joined_words, phrases, split_words, switches_preference)
@@ -185,6 +185,43 @@ def without_return_address(url: str) -> str:
         if segment.lower() in RETURN_SEGMENTS and segments[at + 1]:
             return urlunsplit((parts.scheme, parts.netloc, "/".join(segments[:at]) + "/", "", ""))
     return url
+
+
+def without_own_address(url: str, page: str) -> str:
+    """``url``, linked from ``page``, without the parameters whose value is ``page``'s own
+    address: where to come back to once done. Question2Answer links its sign-in page from each
+    page with that page's path (``/login?to=tags`` on ``/tags``, ``/login?to=10%2Fhow-to`` on a
+    question): read as written, every page's link was a sign-in page of its own, 11 rows of 20.
+    Whatever a parameter is called, a link naming the page it is on comes back to it.
+
+    >>> without_own_address("https://q.example/login?to=tags", "https://q.example/tags")
+    'https://q.example/login'
+    >>> without_own_address("https://q.example/register?to=10%2Fhow-to&x=1", "https://q.example/10/how-to")
+    'https://q.example/register?x=1'
+    >>> without_own_address("https://q.example/login?to=https%3A%2F%2Fq.example%2Fask%3Fcat%3D2", "https://q.example/ask?cat=2")
+    'https://q.example/login'
+    >>> without_own_address("https://q.example/tags?sort=new", "https://q.example/tags")  # names no address
+    'https://q.example/tags?sort=new'
+    >>> without_own_address("https://q.example/login?to=", "https://q.example/")
+    'https://q.example/login?to='
+    """
+    if "?" not in url or not page:
+        return url
+    own = urlsplit(page)
+    path = unquote_plus(own.path).strip("/")
+    addresses = {path, f"{path}?{own.query}" if own.query else path, unquote_plus(page).split("#")[0]}
+    query = urlsplit(url).query
+    names = []
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        value = value.strip()
+        if not value:
+            continue
+        if value.startswith(("http://", "https://", "//")):
+            other = urlsplit(value)
+            value = unquote_plus(other.path).strip("/") + (f"?{other.query}" if other.query else "")
+        if value.strip("/") in addresses - {""}:
+            names.append(name)
+    return url_query_cleaner(url, names, remove=True, unique=False, keep_fragments=True) if names else url
 
 
 def to_follow(urls: Iterable[str]) -> list[str]:

@@ -46,7 +46,7 @@ from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
                                     listed_forms, page_of_tool, refused_here, spellings, to_follow,
-                                    without_return_address)
+                                    without_own_address, without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -1054,10 +1054,11 @@ class SampleSpider(scrapy.Spider):
         manners; another page linking it plainly leads the crawl there."""
         followed = [link for link in links if link not in unfollowed] if unfollowed else links
         if unfollowed and len(followed) < len(links):
-            followed_pages = {page_of_tool(without_return_address(link)) for link in followed}
+            followed_pages = {page_of_tool(without_own_address(without_return_address(link), page)) for link in followed}
         else:
             followed_pages = None
-        kept = [url for link in links if self.same_site(url := page_of_tool(without_return_address(link)))
+        kept = [url for link in links
+                if self.same_site(url := page_of_tool(without_own_address(without_return_address(link), page)))
                 and not refused_here(url) and not (page and is_view_link(page, url))]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
