@@ -87,6 +87,7 @@ def test_home_is_the_bare_root():
     ("/cgi-bin/mt/mt-cp.cgi?__mode=login&blog_id=1", "login"),  # a program's underscores are no part of the name
     ("/index.php?pages/Contact", "contact"),  # the page's path written as the query
     ("/index.php?dispatch=auth.login_form", "login"),  # a controller's page by its dispatch
+    ("/accounts/chocobozzz", "content"), ("/account/orders", "account"),  # a member's public page, one's own
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

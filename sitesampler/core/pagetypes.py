@@ -149,15 +149,23 @@ def page_type(segments: tuple[str, ...], has_query: bool = False,
 
     >>> page_type(("MyResearch", "UserLogin")), page_type(("wiki", "Special:UserLogin")), page_type(("docs", "contributionGuide", "setup"))
     ('login', 'login', 'content')
+    >>> page_type(("accounts", "chocobozzz")), page_type(("accounts",)), page_type(("account", "orders"))
+    ('content', 'account', 'account')
     """
     segments = segments + query_words(query)
     if not segments:
         return CONTENT if has_query else HOME
     for at, segment in enumerate(reversed(segments)):
         found = segment_type(CAMEL_CASE.sub("-", segment) if at == 0 else segment)
-        if found:
+        if found and not (at and found == ACCOUNT and segment.lower() in ACCOUNT_COLLECTIONS):
             return found
     return CONTENT
+
+
+#: The account type's words that name a collection of accounts: a page below one is a member's
+#: public page (PeerTube's ``/accounts/<name>``), not the visitor's own account (``/account/orders``).
+ACCOUNT = "account"
+ACCOUNT_COLLECTIONS = frozenset(("accounts",))
 
 
 def names_login(url: str) -> bool:
