@@ -32,7 +32,8 @@ from .segments import DYNAMIC_EXTENSIONS, decode_segment
 #: another page; a list's display views (``?view=grid``) are optional keys the learned
 #: clusterer drops where they are (:func:`~.learned.folds.prune_neutral_keys`).
 PAGINATION_KEYS = frozenset(
-    "page p pg paged currentpage offset start limitstart from sort order orderby dir per_page perpage limit size".split()
+    "page p pg paged currentpage offset start limitstart from sort order orderby dir per_page perpage limit size "
+    "after before cursor".split()  # a list's next page by the last item it showed: ?after=<id>
 )
 #: Of those, the keys that sort a list: the same pages in another order, so a link crawl that
 #: follows them fetches nothing new (:func:`without_noise`). A name with the word "sort"
