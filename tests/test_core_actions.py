@@ -36,6 +36,7 @@ def test_the_rules_examples_hold():
     ("/checkout/cart/add?product=5&form_key=x", TOKEN),
     ("/course/view.php?id=4&sesskey=x", TOKEN),
     ("/reset?token=abc", TOKEN),
+    ("/cs/c/?cta_guid=3f2a&signature=AAH58kH&click=7b2c", TOKEN),  # a signed link: a click counted for one visitor
     # actions named by an action-like key's value, a parameter's name or a logout leaf
     ("/misc.php?action=markread&fid=34", STATE_CHANGE),
     ("/index.php?do=logout", STATE_CHANGE),
@@ -229,6 +230,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/index.php?route=information/language", "/tokenizer?text=a", "/doku.php?id=start&do=revisions",
     "/index.php?post/2026/10/16/A-new-theme", "/index.php?pages/Contact",  # a path as the query, no names
     "/index.php?dispatch=products.view&product_id=5", "/compare?page=2", "/tools/cart-abandonment",
+    "/docs/email-signatures", "/help/signature-pad?page=2",
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
 ])
 def test_a_page_is_not_refused(path):

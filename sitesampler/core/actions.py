@@ -41,7 +41,7 @@ REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
 #: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
 TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
-    "logoutkey authenticator pauth sectok".split()
+    "logoutkey authenticator pauth sectok signature".split()
 )
 #: How a parameter's name written as one lower-case word ends when it is a token's
 #: (vBulletin's ``securitytoken``, ``formtoken``); ``tokenizer`` starts so, a token it is not.
@@ -786,7 +786,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "compare", "noticelist", "favo", "bookmarks", "watchlist",
+         "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
          "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", *REMOVALS,
