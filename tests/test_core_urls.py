@@ -108,6 +108,17 @@ def test_p_is_a_wordpress_post_on_the_root_and_pagination_elsewhere():
     assert SCOPE.normalize("https://example.com/blog/?p=3").key == "/blog"
 
 
+def test_page_is_a_lists_number_and_a_programs_page_by_name():
+    # Tiki names every wiki page by ?page=<name>: read as a list's number, the whole wiki was
+    # one address, its home page's.
+    assert SCOPE.normalize("https://example.com/tiki-index.php?page=Installation").key == "/tiki-index.php?page=Installation"
+    assert SCOPE.normalize("https://example.com/tiki-index.php?page=2").key == "/tiki-index.php"
+    sampler = SiteSampler("https://example.com/", budget=5, keep_all=True)
+    names = ["Installation", "Upgrade", "Plugins", "Themes", "Backups"]
+    sampler.add_listings([(f"https://example.com/tiki-index.php?page={name}", None, None) for name in names])
+    assert sum(cluster.size for cluster in sampler.clusters()) == len(names)
+
+
 def test_percent_escapes_are_decoded_for_segments_and_case_folded_for_the_key():
     lower = SCOPE.normalize("https://example.com/%ea%b3%b5%ec%a7%80")
     upper = SCOPE.normalize("https://example.com/%EA%B3%B5%EC%A7%80")

@@ -166,6 +166,17 @@ def _split_host_port(netloc: str) -> tuple[str, str]:
     return host.rstrip("."), port
 
 
+def names_the_page(raw_key: str, raw_value: str) -> str:
+    """``page``, when a ``page`` parameter's (raw) value is a name, not a number: the page a
+    program shows (Tiki's ``tiki-index.php?page=Installation``, a PHP site's
+    ``index.php?page=about``), which a list's page number never is; else "".
+
+    >>> names_the_page("page", "Installation"), names_the_page("page", "2"), names_the_page("page", ""), names_the_page("p", "x")
+    ('page', '', '', '')
+    """
+    return "page" if raw_key.lower() == "page" and any(character.isalpha() for character in raw_value) else ""
+
+
 def _is_pagination_key(key: str, on_post_path: bool) -> bool:
     """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
     if key == "p":
@@ -543,7 +554,7 @@ class SiteScope:
         kept: list[tuple[str, str, str]] = []
         for pair in query.split("&"):
             raw_key, _, raw_value = pair.partition("=")
-            key = _kept_name(raw_key, on_post_path)  # = kept_key(raw_key, path)
+            key = _kept_name(raw_key, on_post_path) or names_the_page(raw_key, raw_value)  # = kept_key(raw_key, path)
             if key and not (key in ADDRESS_RETURN_KEYS and returns_to(key, raw_value)):
                 kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)) if escaped else (key, raw_value, pair))
         kept.sort()
