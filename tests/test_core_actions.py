@@ -37,6 +37,10 @@ def test_the_rules_examples_hold():
     ("/course/view.php?id=4&sesskey=x", TOKEN),
     ("/reset?token=abc", TOKEN),
     ("/cs/c/?cta_guid=3f2a&signature=AAH58kH&click=7b2c", TOKEN),  # a signed link: a click counted for one visitor
+    # a program's name by any of its words, after its own prefix (MantisBT's, Tiki's)
+    ("/set_project.php?project_id=3", STATE_CHANGE), ("/view_all_set.php?type=1&temporary=y", STATE_CHANGE),
+    ("/logout_page.php", STATE_CHANGE), ("/tiki-removepage.php?page=Intro", STATE_CHANGE),
+    ("/csv_export.php", DOWNLOAD), ("/tiki-download_file.php?fileId=1", DOWNLOAD),
     # actions named by an action-like key's value, a parameter's name or a logout leaf
     ("/misc.php?action=markread&fid=34", STATE_CHANGE),
     ("/index.php?do=logout", STATE_CHANGE),
@@ -231,6 +235,8 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/index.php?post/2026/10/16/A-new-theme", "/index.php?pages/Contact",  # a path as the query, no names
     "/index.php?dispatch=products.view&product_id=5", "/compare?page=2", "/tools/cart-abandonment",
     "/docs/email-signatures", "/help/signature-pad?page=2",
+    "/Views/SetDetails.aspx?SetID=1", "/view_all_bug_page.php?page_number=2", "/asset_view.php?id=3",  # a set's page
+    "/reset_password.php", "/downloads.php?cat=2", "/changelog_page.php",
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
 ])
 def test_a_page_is_not_refused(path):

@@ -31,6 +31,7 @@ inside another never counts: ``?action=address`` adds nothing, ``?tokenizer=`` i
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from urllib.parse import unquote_plus
 
@@ -209,8 +210,51 @@ def action_reason(url: str) -> str | None:
     if _acts_by_path(local):
         return STATE_CHANGE  # an action key written as a segment: Gogs's /<owner>/<repo>/action/star
     if not query:
-        return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else None
+        return STATE_CHANGE if is_logout_leaf(leaf) or removes(leaf) else program_kind(leaf, False) if "." in leaf else None
     return query_reason(leaf, query)
+
+
+#: The verbs a program's name starts or ends with when visiting it sets what its parameters
+#: say (MantisBT's ``set_project.php?project_id=3``, ``view_all_set.php?type=1``, which store
+#: the visitor's project and filter).
+SETTING_VERBS = ("set", "switch")
+#: The words of a program's name that send a file: a download counted (Tiki's
+#: ``tiki-download_file.php?fileId=1``), a list exported (MantisBT's ``csv_export.php``).
+FILE_PROGRAM_WORDS = ("download", "export")
+
+
+def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, str, str]] = ()) -> str | None:
+    """What a program's name (a last segment with a program's extension) says by any of its
+    words, where the name may start with the program's own prefix (Tiki's ``tiki-``, a
+    plugin's): a logout (``logout_page.php``), a removal (``tiki-removepage.php``), a setting
+    given parameters (``view_all_set.php?type=1``; ``set_project.php?project_id=3``, the words
+    of whose parameters' names, ``pairs``, name what it sets: ``SetDetails.aspx?SetID=1`` shows a set), a file
+    (``csv_export.php``); else None. A name of one word is read by the other rules
+    (``download.php``, ``settings.php``).
+
+    >>> program_kind("logout_page.php"), program_kind("tiki-removepage.php"), program_kind("set_project.php", True, [("project_id", "=", "3")])
+    ('state_change', 'state_change', 'state_change')
+    >>> program_kind("view_all_set.php"), program_kind("SetDetails.aspx", True, [("SetID", "=", "1")])
+    ('state_change', None)
+    >>> program_kind("tiki-download_file.php"), program_kind("excel_xml_export.php"), program_kind("view_all_set.php", False)
+    ('download', 'download', None)
+    >>> program_kind("downloads.php"), program_kind("asset_view.php"), program_kind("reset_password.php"), program_kind("export-guide.html")
+    (None, None, None, None)
+    """
+    name = _PAGE_EXTENSION.sub("", leaf)
+    if name == leaf:
+        return None
+    words = [word.lower() for word in _WORDS.findall(name)]
+    if len(words) < 2:
+        return None
+    if any(ends_logging_out(word) for word in words) or any(
+            (joined := "".join(words[at:])).startswith(REMOVALS) and not joined.startswith(_REMOVED)
+            for at in range(1, len(words))):
+        return STATE_CHANGE
+    if words[-1] in SETTING_VERBS and has_query or words[0] in SETTING_VERBS and any(
+            words[1] == word.lower() for key, _, _ in pairs for word in _WORDS.findall(unquote_plus(key))):
+        return STATE_CHANGE
+    return DOWNLOAD if any(word in FILE_PROGRAM_WORDS for word in words) else None
 
 
 def _sends_files(folder: str) -> bool:
@@ -407,7 +451,7 @@ def query_reason(leaf: str, query: str) -> str | None:
         # a session's token under a name drawn at random (SMF's ;b2e8a1f0=<32 hex digits>), or a
         # member's own key (Ghost's /members/api/member/newsletters?uuid=...&key=<64 hex digits>)
         return TOKEN
-    leaf_kind = _leaf_kind(leaf)
+    leaf_kind = _leaf_kind(leaf, pairs)
     if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs) or chooses_and_returns(pairs):
         return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
@@ -674,7 +718,8 @@ def is_action_key(name: str) -> bool:
 
 #: Letters every logout, download or click counter's leaf holds, or a program named for what it
 #: does (:data:`PROGRAM_VERBS`): any other leaf is none (read without a regex).
-_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc", "add", "save", "edit",
+_LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc", "add", "save", "edit", "set",
+               "switch", "export",
                "copy", "move", "rename", "watch", "subscribe", "follow", "like", "vote", "flag", "revert", "toggle",
                "clear", "empty")
 #: The verbs a program's name starts with when visiting it acts on what the rest of the name
@@ -693,7 +738,7 @@ CLICK_WORDS = frozenset(("click", "clicks"))
 CALENDAR_LEAF_WORDS = CALENDAR_FILE_WORDS | {"icalendar"}
 
 
-def _leaf_kind(leaf: str) -> str | None:
+def _leaf_kind(leaf: str, pairs: Sequence[tuple[str, str, str]] = ()) -> str | None:
     """``state_change`` for a logout leaf, ``download`` for a download script's, else None
     (a static file, ``.html``, neither)."""
     lowered = leaf.lower()
@@ -706,7 +751,9 @@ def _leaf_kind(leaf: str) -> str | None:
     name = _PAGE_EXTENSION.sub("", leaf)
     if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf):
         return STATE_CHANGE
-    return DOWNLOAD if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf) else None
+    if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf):
+        return DOWNLOAD
+    return program_kind(leaf, True, pairs)
 
 
 def acts_by_program_name(leaf: str) -> bool:
