@@ -57,6 +57,7 @@ def test_the_modules_examples_hold():
     "https://s.example/events/garden-show/ExportIcs",
     # a slug led by an action's verb, then what it acts on (Askbot's)
     "https://s.example/follow-user/3", "https://s.example/subscribe-for-tags/?tags=python",
+    "https://s.example/subscriptions/mute/PHID-TASK-3f2a9c/",  # a task muted for the visitor
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)

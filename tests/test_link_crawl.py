@@ -8,7 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+from scrapy.http import HtmlResponse
 
+from sitesampler.discovery.page_links import page_links
 from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
@@ -372,6 +374,18 @@ def test_a_language_links_cookie_never_reaches_the_other_pages(web, tmp_path):
     assert [(path, cookie) for path, cookie in sent if "lang=" not in path and "lang=de" in cookie] == []
     assert {path for path, cookie in sent if "visit=1" in cookie and "lang=" not in path} >= set(POLYGLOT_PAGES)
     assert "/?lang=de" in rows or any("lang=de" in path for path in rows)
+
+
+def test_a_link_shown_disabled_is_no_link():
+    """A tracker keeps the ``href`` of the actions a visitor may not take and shows them
+    disabled (Phabricator's give-a-token, mute and move items; ``aria-disabled``): the page's
+    links leave them out, so the crawl never requests them."""
+    page = HtmlResponse("https://t.example/T12", body=b"""<html><body><a href="/T13">Next task</a>
+        <ul><li class="phabricator-action-view phabricator-action-view-disabled"><a href="/token/give/PHID-TASK-3f2a/">Give</a></li>
+        <li class="phabricator-action-view"><a href="/T12/history">History</a></li></ul>
+        <a href="/phriction/move/4/" aria-disabled="true">Move</a> <a class="btn disabled" href="/subscriptions/mute/PHID-TASK-3f2a/">Mute</a>
+        </body></html>""")
+    assert page_links(page) == ["https://t.example/T13", "https://t.example/T12/history"]
 
 
 def test_a_link_the_page_asks_crawlers_not_to_follow_is_not_followed(web, tmp_path):

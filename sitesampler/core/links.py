@@ -49,7 +49,7 @@ SYSTEM_STATE_SEGMENTS = frozenset(("-recache", "-clear-cache", "-clearcache", "-
 ITEM_ACTIONS = frozenset((
     "vote", "upvote", "downvote", "unvote", "thumbs-up", "thumbs-down", "thumbsup", "thumbsdown", "like", "unlike",
     "follow", "unfollow", "bookmark", "unbookmark", "favorite", "unfavorite", "favourite", "unfavourite",
-    "edit", "reblog", "flag", "unflag",
+    "edit", "reblog", "flag", "unflag", "mute", "unmute",
 ))
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts

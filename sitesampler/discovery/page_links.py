@@ -46,7 +46,14 @@ NOT_HTML_TYPE = "contains(@type, '/') and not(contains(translate(@type, 'HTML', 
 #: which a browser never opens as a page and which acts when sent.
 SENDS_FORM = " or ".join(f"(@{name} and translate(normalize-space(@{name}), 'GET', 'get') != 'get')"
                          for name in ("data-method", "data-turbo-method"))
-anchor_extractor = LinkExtractor(restrict_xpaths=f"(//a[not({NOT_HTML_TYPE}) and not({SENDS_FORM})]|//area){SELECTED}")
+#: Nor a link shown disabled, which a visitor cannot follow though its ``href`` stays: ARIA's
+#: ``aria-disabled="true"``, or a class saying so on it or its list item (Bootstrap's
+#: ``disabled``, Phabricator's ``phabricator-action-view-disabled`` on actions the visitor may
+#: not take: give a token, mute, move).
+DISABLED = ("@aria-disabled='true' or contains(translate(@class, 'DISABLE', 'disable'), 'disabled')"
+            " or parent::li[contains(translate(@class, 'DISABLE', 'disable'), 'disabled')]")
+anchor_extractor = LinkExtractor(
+    restrict_xpaths=f"(//a[not({NOT_HTML_TYPE}) and not({SENDS_FORM}) and not({DISABLED})]|//area){SELECTED}")
 #: The page's alternates in other languages (``rel`` holds ``alternate``, in any case).
 language_extractor = LinkExtractor(
     restrict_xpaths=f"(//link[@hreflang][contains(concat(' ', normalize-space(translate(@rel, 'ALTERNATE', "
@@ -101,6 +108,7 @@ def page_links(response: TextResponse) -> list[str]:
     ... <a href="/about/">About</a> <a href="/logo.png">Logo</a>
     ... <a type="application/atom+xml" href="/feeds/posts/default">Posts (Atom)</a>
     ... <a href="/posts/7/thumbs_up" data-method="put">Yes</a> <a href="/posts/7/pin" data-turbo-method="POST">Pin</a>
+    ... <a href="/posts/7/move" aria-disabled="true">Move</a> <ul><li class="action-view-disabled"><a href="/mute/7">Mute</a></li></ul>
     ... <select onchange="location = this.value;"><option value="/">English</option>
     ... <option value="/ja/">Japanese</option></select>
     ... <select name="archive-dropdown" onchange="document.location.href=this.options[this.selectedIndex].value;">
