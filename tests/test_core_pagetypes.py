@@ -93,6 +93,17 @@ def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected
 
 
+def test_a_one_off_page_named_in_camel_case_has_its_common_type():
+    # A wiki names its pages in camelCase (MoinMoin's /ContactInformation): its one-off
+    # template folds the case, and the page's own key tells its type.
+    sampler = SiteSampler("https://wiki.example/", budget=5, keep_all=True)
+    names = ["ContactInformation", "ImprintAndPrivacy", "HelpContents", "FrontPage", "RecentChanges"]
+    sampler.add_listings([(f"https://wiki.example/{name}", None, None) for name in names])
+    kinds = {cluster.template: cluster.page_type for cluster in sampler.clusters()}
+    assert kinds["/contactinformation"] == "contact" and kinds["/imprintandprivacy"] == "legal"
+    assert kinds["/helpcontents"] == "help" and kinds["/frontpage"] == "content"
+
+
 def test_a_query_routed_common_page_is_its_own_common_template():
     """MyBB's login, register and lost-password pages are one script told apart by ``action``:
     its static words keep their own templates, so the login page is a common page."""

@@ -14,14 +14,14 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any, NamedTuple
-from urllib.parse import parse_qsl, quote, unquote, unquote_plus, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
-from .actions import action_reason, is_query_path, keep_example
+from .actions import action_reason, keep_example
 from .candidates import Candidate, CandidateSet
 from .clustering import Cluster
 from .documents import DOCUMENT, TECHNOLOGY_NAMES, document_key, document_type
 from .hashing import keyed_hash
-from .pagetypes import CONTENT, HOME, page_type, query_words
+from .pagetypes import CONTENT, HOME, page_type, path_page_type, query_words
 from .segments import PATH_SLOT, decode_segment
 from .urls import OutOfScope, SiteScope
 
@@ -74,17 +74,6 @@ class NeedsAccess(NamedTuple):
     url: str
     page_type: str
     why: str
-
-
-def path_page_type(path_and_query: str) -> str:
-    """The page type of a site path such as ``/account/login`` or ``/member.php?action=login``
-    (``/`` is the home page)."""
-    path, _, query = path_and_query.partition("?")
-    pairs = [(key.lower(), value) for key, value in parse_qsl(query)]
-    head = query.partition("&")[0]
-    if is_query_path(head):  # the page's path written as its query: ?pages/contact
-        pairs.insert(0, (unquote_plus(head).lower(), ""))
-    return page_type(tuple(decode_segment(segment) for segment in path.split("/") if segment), bool(query), pairs)
 
 
 def is_common_url(url: str) -> bool:

@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, unquote_plus, urlsplit
 
 from .actions import CAMEL_CASE, is_action_key, is_query_path, is_route
+from .segments import decode_segment
 from .urls import in_namespace
 
 HOME, CONTENT = "home", "content"
@@ -177,3 +178,14 @@ def names_login(url: str) -> bool:
     (True, False)
     """
     return page_type(tuple(segment for segment in urlsplit(url).path.split("/") if segment)) == "login"
+
+
+def path_page_type(path_and_query: str) -> str:
+    """The page type of a site path such as ``/account/login`` or ``/member.php?action=login``
+    (``/`` is the home page)."""
+    path, _, query = path_and_query.partition("?")
+    pairs = [(key.lower(), value) for key, value in parse_qsl(query)]
+    head = query.partition("&")[0]
+    if is_query_path(head):  # the page's path written as its query: ?pages/contact
+        pairs.insert(0, (unquote_plus(head).lower(), ""))
+    return page_type(tuple(decode_segment(segment) for segment in path.split("/") if segment), bool(query), pairs)

@@ -9,6 +9,7 @@ from itertools import compress, repeat
 from ..batch import LeafBatch, QueryShape, group_members
 from ..candidates import CandidateSet, listing_order
 from ..clustering import Cluster, template_page_type
+from ..pagetypes import CONTENT, path_page_type
 from ..segments import PAGE_EXTENSIONS, is_placeholder
 from ..urls import NormalizedUrl, is_language_key
 from .decider import SUB_SITES, Decider
@@ -378,7 +379,12 @@ class LearnedClusterer:
         why = why or ("literal path: no sibling evidence for a slot",)
         site_at = next((at for at, node in enumerate(nodes)
                         if any(line.startswith(SUB_SITES + ":") for line in node.why)), 0)
-        return Cluster(template, bucket.size, bucket.size > 1 and variable, template_page_type(bare),
+        kind = template_page_type(bare)
+        if not variable and kind == CONTENT and (pages := candidates.candidates()):
+            # A literal template is its page, whose key keeps the case the template folds: a
+            # wiki's /ContactInformation names its type in camelCase words.
+            kind = path_page_type(min(page.key for page in pages))
+        return Cluster(template, bucket.size, bucket.size > 1 and variable, kind,
                        candidates, tuple(sorted(bucket.sources)), why,
                        sub_site=render_template(tokens[:site_at], "") + "/" if site_at else "")
 
