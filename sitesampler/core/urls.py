@@ -177,11 +177,21 @@ def names_the_page(raw_key: str, raw_value: str) -> str:
     return "page" if raw_key.lower() == "page" and any(character.isalpha() for character in raw_value) else ""
 
 
+#: A list's page number spelled as two words, in any case and with any separator
+#: (MantisBT's ``page_number``, OXID's ``pgNr``, ``pageNo``).
+PAGE_NUMBER_NAMES = frozenset("pagenumber pagenum pageno pagenr pgnr pgno pgnum".split())
+
+
 def _is_pagination_key(key: str, on_post_path: bool) -> bool:
-    """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number."""
+    """``?p=123`` on the site root is a WordPress post, elsewhere ``p`` is a page number.
+
+    >>> _is_pagination_key("page_number", False), _is_pagination_key("pgnr", False), _is_pagination_key("page_id", False)
+    (True, True, False)
+    """
     if key == "p":
         return not on_post_path
-    return key in PAGINATION_KEYS or is_sort_key(key) or is_page_size_key(key) or is_prefixed_page_key(key)
+    return key in PAGINATION_KEYS or is_sort_key(key) or is_page_size_key(key) or is_prefixed_page_key(key) \
+        or "".join(_KEY_WORDS.findall(key)) in PAGE_NUMBER_NAMES
 
 
 def is_prefixed_page_key(key: str) -> bool:
