@@ -9,7 +9,8 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitesampler.core import links
-from sitesampler.core.links import CrawlLimits, LinkCrawl, changes_state, crawl_order, is_thin, link_key, spellings
+from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, crawl_order, is_print_program, is_thin,
+                                    link_key, spellings)
 
 
 def test_the_modules_examples_hold():
@@ -82,6 +83,16 @@ def test_actions_tokens_and_sessions_change_state(url):
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)
+
+
+@pytest.mark.parametrize(("url", "printing"), [
+    ("https://t.example/print_bug_page.php?bug_id=7", True), ("https://t.example/print_all_bug_page.php", True),
+    ("https://f.example/printthread.php?tid=3", True), ("https://s.example/printer_friendly.php?id=4", True),
+    ("https://s.example/printers.php", False), ("https://s.example/print-shop/", False),
+    ("https://s.example/print.php", False), ("https://s.example/blog/print_design.html", False),
+])
+def test_a_print_views_program_is_no_page_of_its_own(url, printing):
+    assert is_print_program(url) is printing
 
 
 def test_crawl_order_takes_each_folder_in_turn_whatever_the_input_order():

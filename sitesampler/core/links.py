@@ -520,6 +520,34 @@ PAGE_NUMBER_KEYS = PAGINATION_KEYS - SORT_KEYS - PAGE_SIZE_KEYS - {"size"}
 _ROOT_PATHS = frozenset(("", "/", "/index.php", "/index.html"))
 
 
+#: A print view's program: its name's first word (``print_bug_page.php``, ``printer_friendly.php``)
+#: or, written as one word, "print" and what it prints (MyBB's ``printthread.php``).
+PRINT_WORDS = frozenset(("print", "printable", "printer"))
+PRINTED = ("thread", "page", "post", "topic", "article", "view", "version")
+
+
+def is_print_program(url: str) -> bool:
+    """Whether ``url``'s last segment is a program printing a page (:data:`PRINT_WORDS`): the
+    page another program shows, without its frame; no page of its own to sample or request
+    (MantisBT's ``print_bug_page.php?bug_id=7`` beside ``view.php?id=7``). A shop's printers
+    (``printers.php``) are a page.
+
+    >>> is_print_program("https://t.example/print_bug_page.php?bug_id=7"), is_print_program("https://f.example/printthread.php?tid=3")
+    (True, True)
+    >>> is_print_program("https://s.example/printers.php"), is_print_program("https://s.example/print-shop/"), is_print_program("https://s.example/print.php")
+    (False, False, False)
+    """
+    leaf = urlsplit(url).path.rpartition("/")[2]
+    stem, dot, extension = leaf.rpartition(".")
+    if not dot or extension.lower() not in DYNAMIC_EXTENSIONS:
+        return False
+    words = [word.lower() for word in _PROGRAM_WORDS.findall(stem)]
+    return len(words) > 1 and words[0] in PRINT_WORDS or len(words) == 1 and words[0] in (f"print{what}" for what in PRINTED)
+
+
+_PROGRAM_WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
 def is_view_link(page: str, link: str) -> bool:
     """Whether ``link``, read on the page at ``page``, is that page shown another way: its own
     address with parameters added, none of them a later page's number (a list's later page

@@ -44,9 +44,9 @@ from sitesampler.discovery.canonical import (
 from sitesampler.core.build_address import is_build_address, is_named, main_origin, moved_pages, moved_to
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
-from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_thin, is_view_link, link_key,
-                                    listed_forms, page_of_tool, refused_here, spellings, to_follow,
-                                    without_own_address, without_return_address)
+from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_print_program, is_thin,
+                                    is_view_link, link_key, listed_forms, page_of_tool, refused_here, spellings,
+                                    to_follow, without_own_address, without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -1059,7 +1059,7 @@ class SampleSpider(scrapy.Spider):
             followed_pages = None
         kept = [url for link in links
                 if self.same_site(url := page_of_tool(without_own_address(without_return_address(link), page)))
-                and not refused_here(url) and not (page and is_view_link(page, url))]
+                and not refused_here(url) and not (page and is_view_link(page, url)) and not is_print_program(url)]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
