@@ -347,6 +347,16 @@ def test_every_url_that_acts_is_refused_by_the_sampler_on_every_path(sampler_cla
         sampler.add_listings([(url, None, None) for url in urls], "links")
         kept = {url for url, _ in sampler.page_templates()}
         assert not kept & set(acting), sorted(kept & set(acting))
+    # Each alone among plain pages too: another example in its folder may turn on a fast path
+    # that its own URL does not (MantisBT's csv_export.php was kept beside pages alone).
+    missed = []
+    for url in acting:
+        folder = url.partition("?")[0].rpartition("/")[0]
+        sampler = sampler_class(ROOT, budget=40, random_share=0, keep_all=True)
+        sampler.add_listings([(url, None, None), *((f"{folder}/page-{n}", None, None) for n in (1, 2))], "links")
+        if url in {kept_url for kept_url, _ in sampler.page_templates()}:
+            missed.append(url)
+    assert missed == []
 
 
 def test_merged_workers_keep_the_counts_and_the_first_examples():

@@ -290,6 +290,27 @@ def _logs_out_in(folders: str) -> bool:
     return ("out" in folders or "off" in folders) and any(map(is_logout_leaf, folders.split("/")))
 
 
+#: How a program's name is written in a URL (``.php``, ``.aspx``...), and the words whose
+#: programs act without a query (:func:`program_kind`, :func:`removes`): a cheap test of a
+#: folder's URLs, before each is read.
+PROGRAM_MARKS = (".php", ".asp", ".jsp", ".do", ".action", ".cfm", ".cgi", ".pl")
+PROGRAM_ACTION_HINTS = ("logout", "logoff", "signout", "export", "download", *REMOVALS)
+
+
+def programs_may_act(text: str) -> bool:
+    """Whether a folder's URLs (``text``, joined) may hold a program that acts by its name alone,
+    without a query: a logout, a removal, a file sent (``logout_page.php``, ``removepage.action``,
+    ``csv_export.php``). :func:`action_reason` then reads each URL.
+
+    >>> programs_may_act("https://t.example/csv_export.php"), programs_may_act("https://t.example/removepage.action")
+    (True, True)
+    >>> programs_may_act("https://t.example/docs/export-guide.html"), programs_may_act("https://t.example/view.php")
+    (False, False)
+    """
+    lowered = text.lower()
+    return any(mark in lowered for mark in PROGRAM_MARKS) and any(hint in lowered for hint in PROGRAM_ACTION_HINTS)
+
+
 def folder_may_act(head: str, colon_after: bool) -> bool:
     """Whether a folder's URLs may act by their path beyond their last segment's name (which
     :func:`~.urls.is_page_leaf` reads): ``head`` is the folder (its URL up to the last "/"),

@@ -15,7 +15,7 @@ from operator import itemgetter
 from typing import Any
 from urllib.parse import urlsplit
 
-from .actions import REASONS as ACTION_REASONS, action_reason, folder_may_act, keep_example, may_act
+from .actions import REASONS as ACTION_REASONS, action_reason, folder_may_act, keep_example, may_act, programs_may_act
 from .allocator import Allocation, family_key, random_size
 from .parameters import (DEFAULT_CLUSTERER, parse_budget, parse_clusterer, parse_random_share, parse_rotate,
                         parse_round)
@@ -585,7 +585,7 @@ class SiteSampler:
         joined = "".join(map(itemgetter(0), entries))
         colon_after = joined.count(":") > len(entries) * head.count(":")
         paths = "download" in head.lower() or folder_may_act(head, colon_after) or "/download" in joined \
-            or "/Download" in joined
+            or "/Download" in joined or programs_may_act(joined)
         # The hints are looked for without the site's origin, which every URL repeats: a third
         # of the text, searched once for each hint.
         if paths or (queries and may_act("\n".join(queries).lower().replace(self.scope.origin.lower(), ""))):
