@@ -303,6 +303,17 @@ def query_sitemaps(draw) -> list[tuple[str | None, list[tuple[str, str | None, s
     return found
 
 
+@pytest.mark.parametrize("name", CLUSTERERS)
+def test_a_parameter_kept_by_its_value_leaves_the_batch_the_state_of_the_per_url_path(name) -> None:
+    # ``page`` names a page when its value is a word (``?page=sand``) and a list's number
+    # otherwise: a batch deciding by names alone kept what the per-URL path dropped.
+    urls = [f"https://www.shop.example/news/page/item?page{value}&id={n}" for n, value in enumerate(("=sand", "", "=2"))]
+    urls += [f"https://www.shop.example/login?to={value}" for value in ("%2Fnews", "2025", "%3Fqa%3D3")]
+    found = [(None, [(url, None, None) for url in urls])]
+    batched, one_by_one = batch_and_per_url(found, _clusterer(name, None), 2, random.Random(0))
+    assert sampler_state(batched) == sampler_state(one_by_one)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(found=query_sitemaps(), name=st.sampled_from(CLUSTERERS), cap=st.sampled_from([None, 1, 2, 3]),
        budget=st.integers(1, 4), seed=st.integers(0, 2 ** 16))

@@ -35,7 +35,7 @@ from typing import TypeVar
 from .lanes import PLAIN_CHARS, Folder
 from .segments import DYNAMIC_EXTENSIONS
 from .leafbatch import LeafBatch, QueryShape
-from .urls import FILE_LEAVES, INDEX_FILES, NON_HTML_EXTENSIONS, is_page_leaf, kept_key
+from .urls import FILE_LEAVES, INDEX_FILES, NON_HTML_EXTENSIONS, VALUE_DECIDED_KEYS, is_page_leaf, kept_key
 
 #: A sitemap entry: ``(url, lastmod, priority)``.
 Listing = tuple[str, str | None, str | float | None]
@@ -166,8 +166,11 @@ def _query_form(shape: str, path: str) -> tuple[re.Pattern[str], tuple[str, ...]
     order), the kept names in the order the per-URL path sorts them, and where each one's pair
     and value are in a match's groups, in that order;
     None when the shape does not decide it (no parameter kept, or one name kept twice: the
-    order then reads the values). Cached: a site spells a handful of shapes."""
+    order then reads the values; or a name kept or not by its value:
+    :data:`~.urls.VALUE_DECIDED_KEYS`). Cached: a site spells a handful of shapes."""
     written = shape.split("&")  # the names as the query writes them
+    if any(name.lower() in VALUE_DECIDED_KEYS for name in written):
+        return None  # kept or not by its value (``?page=2`` or ``?page=Installation``)
     kept = sorted((key, j) for j, name in enumerate(written) if (key := kept_key(name, path)))
     if not kept or len({key for key, _ in kept}) != len(kept):
         return None

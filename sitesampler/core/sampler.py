@@ -41,7 +41,7 @@ from .processes import find_processes
 from .refine import MIN_PAGES, PROBES_PER_TEMPLATE, SAME_LAYOUT, Refined, layout_groups, refine
 from .strata import STEP_4_3, allocate_strata, held_by_the_cap, row_notes
 from .technologies import relied_upon
-from .urls import NormalizedUrl, OutOfScope, is_page_leaf, kept_key
+from .urls import NormalizedUrl, OutOfScope, is_page_leaf, kept_pair
 
 #: A clusterer for ``SiteSampler``: one of ``CLUSTERERS`` by name, or a callable that builds
 #: one given how many pages a template keeps (``None``: all), such as a clusterer class.
@@ -222,12 +222,11 @@ def answer_per_page(judged: list[tuple[NormalizedUrl, PageRecord, str]]) -> list
 def spells_the_page(url: str, page: NormalizedUrl) -> bool:
     """Whether ``url``, a spelling of ``page``, names the page itself: it is the page's own
     spelling, or every parameter it carries identifies the page (no later page, sort or view:
-    :func:`~.urls.kept_key`), in whatever order."""
+    :func:`~.urls.kept_pair`), in whatever order."""
     if url == page.url:
         return True
     parts = urlsplit(url)
-    return bool(parts.query) and all(kept_key(pair.partition("=")[0], parts.path or "/")
-                                     for pair in parts.query.split("&") if pair)
+    return bool(parts.query) and all(kept_pair(pair, parts.path or "/") for pair in parts.query.split("&") if pair)
 
 
 def row_url(url: str, record: PageRecord | None) -> str:

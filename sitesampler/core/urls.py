@@ -254,8 +254,28 @@ def _unquote_plus(text: str) -> str:
 
 
 def kept_key(raw_key: str, path: str) -> str:
-    """A parameter's name as compared, or "" when the parameter does not identify the page."""
+    """A parameter's name as compared, or "" when the parameter does not identify the page.
+    By its name alone: a name of :data:`VALUE_DECIDED_KEYS` is decided with its value too
+    (:func:`kept_pair`)."""
     return _kept_name(raw_key, path in _WORDPRESS_POST_PATHS)
+
+
+def kept_pair(pair: str, path: str) -> str:
+    """:func:`kept_key` of a raw ``name=value`` pair, read with its value as normalisation reads
+    it: ``page`` naming a page (:func:`names_the_page`), a short return parameter giving an
+    address (:func:`returns_to`).
+
+    >>> kept_pair("page=Installation", "/tiki-index.php"), kept_pair("page=2", "/list"), kept_pair("to=%2Ffaq", "/login")
+    ('page', '', '')
+    """
+    raw_key, _, raw_value = pair.partition("=")
+    key = _kept_name(raw_key, path in _WORDPRESS_POST_PATHS) or names_the_page(raw_key, raw_value)
+    return "" if key in ADDRESS_RETURN_KEYS and returns_to(key, raw_value) else key
+
+
+#: Parameter names whose value decides whether they identify the page (:func:`kept_pair`): a
+#: batch of URLs decided by their names alone leaves them to the per-URL path.
+VALUE_DECIDED_KEYS = frozenset(("page", "to", "return", "back"))
 
 
 @lru_cache(maxsize=1 << 10)
@@ -564,7 +584,7 @@ class SiteScope:
         kept: list[tuple[str, str, str]] = []
         for pair in query.split("&"):
             raw_key, _, raw_value = pair.partition("=")
-            key = _kept_name(raw_key, on_post_path) or names_the_page(raw_key, raw_value)  # = kept_key(raw_key, path)
+            key = _kept_name(raw_key, on_post_path) or names_the_page(raw_key, raw_value)  # = kept_pair(pair, path)
             if key and not (key in ADDRESS_RETURN_KEYS and returns_to(key, raw_value)):
                 kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)) if escaped else (key, raw_value, pair))
         kept.sort()
