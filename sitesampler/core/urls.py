@@ -231,7 +231,9 @@ def is_sort_key(key: str) -> bool:
     """
     if key in SORT_KEYS or key.endswith("orderby"):
         return True
-    words = _KEY_WORDS.findall(key) if "sort" in key or "order" in key else ()
+    if "sort" not in key and "order" not in key:
+        return False
+    words = _KEY_WORDS.findall(key)
     return any(word.startswith("sort") for word in words) or bool(words) and words[-1] in ("order", "orderby")
 
 
