@@ -41,6 +41,7 @@ def test_the_rules_examples_hold():
     ("/set_project.php?project_id=3", STATE_CHANGE), ("/view_all_set.php?type=1&temporary=y", STATE_CHANGE),
     ("/logout_page.php", STATE_CHANGE), ("/tiki-removepage.php?page=Intro", STATE_CHANGE),
     ("/csv_export.php", DOWNLOAD), ("/tiki-download_file.php?fileId=1", DOWNLOAD),
+    ("/kontakt/?cur=1", STATE_CHANGE), ("/index.php?curr=EUR", STATE_CHANGE),  # a currency by its short name
     # actions named by an action-like key's value, a parameter's name or a logout leaf
     ("/misc.php?action=markread&fid=34", STATE_CHANGE),
     ("/index.php?do=logout", STATE_CHANGE),
@@ -237,6 +238,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/docs/email-signatures", "/help/signature-pad?page=2",
     "/Views/SetDetails.aspx?SetID=1", "/view_all_bug_page.php?page_number=2", "/asset_view.php?id=3",  # a set's page
     "/reset_password.php", "/downloads.php?cat=2", "/changelog_page.php",
+    "/list?cursor=3", "/docs/curriculum?id=2", "/?current=1",
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
 ])
 def test_a_page_is_not_refused(path):

@@ -109,7 +109,7 @@ PREFERENCE_SWITCHES = frozenset(pair for verb in PREFERENCE_VERBS for preference
 #: ``style_id``, phpBB's ``?style=2``, a shop's ``?currency=EUR``). A language's parameter
 #: names a translation, a page of its own (:data:`PREFERENCES` holds the others too).
 #: A plugin's prefix may come first (WooCommerce currency switchers' ``?wmc-currency=EUR``).
-PRESENTATIONS = ("style", "theme", "skin", "currency")
+PRESENTATIONS = ("style", "theme", "skin", "currency", "cur", "curr")  # OXID's ?cur=1, JTL's ?curr=EUR
 PRESENTATION_NAMES = frozenset(name + suffix for name in PRESENTATIONS for suffix in ("", "id"))
 #: The first words of a program's name (its leaf, with a program's extension) that removes
 #: something: ``removepage.action``, ``deleteComment.do``, ``delete_post.php``. A program's name
@@ -857,7 +857,7 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature",
+         "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=", "curr=",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
          "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", *REMOVALS,
