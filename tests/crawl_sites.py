@@ -492,6 +492,13 @@ def build(port: int) -> Hosts:
             **{f"/doku.php?id={name}": html(body=links(*(f"/doku.php?id={name}&do={tool}" for tool in WIKI_TOOLS)))
                for name in WIKI_PAGES},
         },
+        # A site without a sitemap whose pages each link a language switch that sets a cookie
+        # and returns to the page (Orchard Core's culture picker).
+        "switching.test": {
+            "/": html(body=links("/about", "/team", "/RedirectToLocalizedContent?contentItemUrl=%2F&targetculture=fr")),
+            **{path: html(body=links("/", f"/RedirectToLocalizedContent?contentItemUrl={quote(path, safe='')}&targetculture=fr"))
+               for path in ("/about", "/team")},
+        },
         # A forum without a sitemap whose sign-in and sign-up links name the page they are on.
         "returning.test": {
             "/": html(body=links(*RETURNING_PAGES, "/login?to=", "/register?to=")),

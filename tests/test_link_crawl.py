@@ -398,6 +398,14 @@ def test_a_link_the_page_asks_crawlers_not_to_follow_is_not_followed(web, tmp_pa
     assert CALENDAR_MONTHS[0] in rows and not set(CALENDAR_MONTHS[1:]) & set(rows)
 
 
+def test_a_switch_returning_to_the_page_it_is_on_is_never_requested(web, tmp_path):
+    """Each page links a language switch that returns to it: read without its return address,
+    the switch looked like a page; it acts, and is never requested nor sampled."""
+    rows, requested, _ = run(web, tmp_path, "switching.test")
+    assert {"/about", "/team"} <= set(requested)
+    assert not [path for path in requested + list(rows) if "RedirectToLocalizedContent" in path], requested
+
+
 def test_a_sign_in_link_naming_the_page_it_is_on_is_one_sign_in_page(web, tmp_path):
     """Every page links the sign-in and sign-up pages with its own address to come back to
     (``/login?to=tags`` on ``/tags``): one sign-in row and one sign-up row, not one a page."""

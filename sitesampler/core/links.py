@@ -204,6 +204,12 @@ def without_own_address(url: str, page: str) -> str:
     'https://q.example/tags?sort=new'
     >>> without_own_address("https://q.example/login?to=", "https://q.example/")
     'https://q.example/login?to='
+
+    A link that acts with the address given stays whole, for the sampler to refuse as it is:
+
+    >>> without_own_address("https://o.example/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr",
+    ...                     "https://o.example/blog")
+    'https://o.example/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr'
     """
     if "?" not in url or not page:
         return url
@@ -221,7 +227,11 @@ def without_own_address(url: str, page: str) -> str:
             value = unquote_plus(other.path).strip("/") + (f"?{other.query}" if other.query else "")
         if value.strip("/") in addresses - {""}:
             names.append(name)
-    return url_query_cleaner(url, names, remove=True, unique=False, keep_fragments=True) if names else url
+    # A link that acts with the address (a language switch returning to the page) stays whole:
+    # the sampler refuses it as it is, while without the address it would be a plain page.
+    if not names or action_reason(url) is not None:
+        return url
+    return url_query_cleaner(url, names, remove=True, unique=False, keep_fragments=True)
 
 
 def to_follow(urls: Iterable[str]) -> list[str]:
