@@ -293,7 +293,7 @@ def _logs_out_in(folders: str) -> bool:
 #: How a program's name is written in a URL (``.php``, ``.aspx``...), and the words whose
 #: programs act without a query (:func:`program_kind`, :func:`removes`): a cheap test of a
 #: folder's URLs, before each is read.
-PROGRAM_MARKS = (".php", ".asp", ".jsp", ".do", ".action", ".cfm", ".cgi", ".pl")
+PROGRAM_MARK = re.compile(r"\.(?:php\d?|aspx?|jspx?|do|action|cfm|cgi|pl)(?=[?#/\n]|$|https?:)", re.IGNORECASE | re.MULTILINE)
 PROGRAM_ACTION_HINTS = ("logout", "logoff", "signout", "export", "download", *REMOVALS)
 
 
@@ -307,8 +307,10 @@ def programs_may_act(text: str) -> bool:
     >>> programs_may_act("https://t.example/docs/export-guide.html"), programs_may_act("https://t.example/view.php")
     (False, False)
     """
+    if PROGRAM_MARK.search(text) is None:  # one pass over the folder's URLs, most of which name no program
+        return False
     lowered = text.lower()
-    return any(mark in lowered for mark in PROGRAM_MARKS) and any(hint in lowered for hint in PROGRAM_ACTION_HINTS)
+    return any(hint in lowered for hint in PROGRAM_ACTION_HINTS)
 
 
 def folder_may_act(head: str, colon_after: bool) -> bool:
