@@ -144,6 +144,8 @@ def test_the_home_page_has_no_segment_and_no_kept_parameter():
     ("https://www.example.com/events/open-day/ics", "not_html"),  # an event's calendar file
     ("https://www.example.com/events/open-day.ics", "not_html"),
     ("https://www.example.com/blog/feed/", "not_html"),
+    ("https://www.example.com/~emma/demo/commit/3f2a9c1e.patch", "not_html"),  # a forge's patch
+    ("https://www.example.com/~emma/devel/patches/12/mbox", "not_html"),  # a mailing list's archive of it
     ("https://[::1/", "unparseable"),
 ])
 def test_urls_that_are_not_pages_of_the_site_are_refused_with_a_reason(url, reason):

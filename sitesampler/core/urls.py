@@ -81,9 +81,9 @@ NON_HTML_EXTENSIONS = frozenset(
     "pdf jpg jpeg png gif webp svg ico bmp tif tiff avif heic mp4 m4v mp3 m4a webm ogg ogv oga wav "
     "mov avi mkv flac zip gz tgz tar rar 7z bz2 xz doc docx xls xlsx ppt pptx odt ods odp rtf hwp "
     "hwpx csv tsv txt xml rss atom json js mjs css map woff woff2 ttf otf eot exe dmg msi apk "
-    "epub swf md markdown rst ipynb ics vcs vcf".split()
+    "epub swf md markdown rst ipynb ics vcs vcf patch diff mbox".split()  # a forge's patches, a list's archive
 )
-FILE_LEAVES = frozenset(("feed", "rss", "atom", "ics", "ical"))
+FILE_LEAVES = frozenset(("feed", "rss", "atom", "ics", "ical", "mbox"))
 #: A folder's index file, which static web servers (and GitHub Pages, S3 websites, Netlify)
 #: answer for the folder itself: ``/docs/index.html`` is the page ``/docs/``. Static builds
 #: link both spellings; without this, such a page counted twice in its type.
