@@ -29,6 +29,7 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a?after=t3_9f2c", "https://www.example.com/a?before=4CDN2Q%3D%3D",  # a cursor's page
     "https://www.example.com/a?page_number=2", "https://www.example.com/a?pgNr=1",  # a page's number in two words
     "https://www.example.com/a?os_destination=%2Fbrowse%2FCORE-5",  # a return address after a program's prefix
+    "https://www.example.com/a?redirect_url=https%3A%2F%2Fwww.example.com%2Fcustomers",  # a sign-in's return
     "https://www.example.com/a?sort=desc&page=2&PerPage=50",
     "https://www.example.com/a?utm_source=news&utm_medium=mail&fbclid=x",
     "https://www.example.com/a/?share=twitter",

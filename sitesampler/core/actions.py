@@ -501,7 +501,7 @@ def query_reason(leaf: str, query: str) -> str | None:
 #: (Drupal's ``destination``, WordPress's ``redirect_to``, Django's ``next``): the page is the
 #: same, whatever it names (:mod:`.urls` drops such parameters from a page's key).
 RETURN_SUFFIXES = ("redirect", "returnto", "return_to", "returnurl", "return_url", "return_path", "returnpath",
-                   "destination")
+                   "destination", "redirect_url", "redirecturl")
 RETURN_KEYS = frozenset(("next", "continue", "destination", "redirect_to", "came_from"))
 
 
@@ -510,8 +510,8 @@ def is_return_key(key: str) -> bool:
 
     >>> is_return_key("_xfredirect"), is_return_key("returnurl"), is_return_key("next"), is_return_key("redirects")
     (True, True, True, False)
-    >>> is_return_key("os_destination"), is_return_key("destinations")
-    (True, False)
+    >>> is_return_key("os_destination"), is_return_key("destinations"), is_return_key("redirect_url")
+    (True, False, True)
     """
     return key in RETURN_KEYS or key.endswith(RETURN_SUFFIXES)
 
