@@ -239,6 +239,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/Views/SetDetails.aspx?SetID=1", "/view_all_bug_page.php?page_number=2", "/asset_view.php?id=3",  # a set's page
     "/reset_password.php", "/downloads.php?cat=2", "/changelog_page.php",
     "/list?cursor=3", "/docs/curriculum?id=2", "/?current=1",
+    "/DownloadCenter.aspx?cat=3", "/download_page.php", "/export_guide.php",  # pages offering downloads
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
 ])
 def test_a_page_is_not_refused(path):

@@ -218,9 +218,12 @@ def action_reason(url: str) -> str | None:
 #: say (MantisBT's ``set_project.php?project_id=3``, ``view_all_set.php?type=1``, which store
 #: the visitor's project and filter).
 SETTING_VERBS = ("set", "switch")
-#: The words of a program's name that send a file: a download counted (Tiki's
-#: ``tiki-download_file.php?fileId=1``), a list exported (MantisBT's ``csv_export.php``).
+#: The words of a program's name that send a file, as its last word or before the file's own
+#: words only: a download counted (Tiki's ``tiki-download_file.php?fileId=1``), a list
+#: exported (MantisBT's ``csv_export.php``, Tiki's ``tiki-calendar_export_ical.php``). A page
+#: offering downloads names more (``DownloadCenter.aspx``, ``download_page.php``).
 FILE_PROGRAM_WORDS = ("download", "export")
+FILE_NOUNS = frozenset("file files attachment attachments ical ics csv xml pdf".split())
 
 
 def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, str, str]] = ()) -> str | None:
@@ -240,6 +243,8 @@ def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, s
     ('download', 'download', None)
     >>> program_kind("downloads.php"), program_kind("asset_view.php"), program_kind("reset_password.php"), program_kind("export-guide.html")
     (None, None, None, None)
+    >>> program_kind("DownloadCenter.aspx"), program_kind("download_page.php"), program_kind("tiki-calendar_export_ical.php")
+    (None, None, 'download')
     """
     name = _PAGE_EXTENSION.sub("", leaf)
     if name == leaf:
@@ -254,7 +259,8 @@ def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, s
     if words[-1] in SETTING_VERBS and has_query or words[0] in SETTING_VERBS and any(
             words[1] == word.lower() for key, _, _ in pairs for word in _WORDS.findall(unquote_plus(key))):
         return STATE_CHANGE
-    return DOWNLOAD if any(word in FILE_PROGRAM_WORDS for word in words) else None
+    return DOWNLOAD if any(word in FILE_PROGRAM_WORDS and FILE_NOUNS.issuperset(words[at + 1:])
+                           for at, word in enumerate(words)) else None
 
 
 def _sends_files(folder: str) -> bool:
