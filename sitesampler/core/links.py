@@ -17,11 +17,11 @@ from urllib.parse import parse_qsl, unquote_plus, urlsplit, urlunsplit
 from w3lib.url import canonicalize_url, url_query_cleaner
 
 from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, inner_name, is_action_key, is_calendar_leaf,
-                      joined_words, phrases, split_words, switches_preference)
+                      is_return_key, joined_words, phrases, split_words, switches_preference)
 from .learned.tokens import later_page_cut
 from .segments import DYNAMIC_EXTENSIONS, decode_segment
-from .urls import (FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS, is_page_leaf,
-                   is_prefixed_page_key, kept_key, names_a_language, without_index_file, without_noise)
+from .urls import (ADDRESS_RETURN_KEYS, FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS,
+                   is_page_leaf, is_prefixed_page_key, kept_key, names_a_language, without_index_file, without_noise)
 
 #: Path segments a link crawl never requests, beyond :func:`~.actions.action_reason`'s URLs
 #: that act: a segment that deletes, (un)subscribes or fills a cart may be a form page worth
@@ -192,7 +192,10 @@ def without_own_address(url: str, page: str) -> str:
     address: where to come back to once done. Question2Answer links its sign-in page from each
     page with that page's path (``/login?to=tags`` on ``/tags``, ``/login?to=10%2Fhow-to`` on a
     question): read as written, every page's link was a sign-in page of its own, 11 rows of 20.
-    Whatever a parameter is called, a link naming the page it is on comes back to it.
+    Whatever a parameter is called, a link naming the page it is on by more than one word of
+    its path (``10%2Fhow-to``, ``ask?cat=2``) comes back to it; a one-word name is an address
+    only under a return's name (``to``, ``next``...): ``/shop?category=products`` linked from
+    ``/products`` is the shop's category.
 
     >>> without_own_address("https://q.example/login?to=tags", "https://q.example/tags")
     'https://q.example/login'
@@ -202,6 +205,8 @@ def without_own_address(url: str, page: str) -> str:
     'https://q.example/login'
     >>> without_own_address("https://q.example/tags?sort=new", "https://q.example/tags")  # names no address
     'https://q.example/tags?sort=new'
+    >>> without_own_address("https://q.example/shop?category=products", "https://q.example/products")
+    'https://q.example/shop?category=products'
     >>> without_own_address("https://q.example/login?to=", "https://q.example/")
     'https://q.example/login?to='
 
@@ -225,7 +230,9 @@ def without_own_address(url: str, page: str) -> str:
         if value.startswith(("http://", "https://", "//")):
             other = urlsplit(value)
             value = unquote_plus(other.path).strip("/") + (f"?{other.query}" if other.query else "")
-        if value.strip("/") in addresses - {""}:
+        value = value.strip("/")
+        if value in addresses - {""} and ("/" in value or "?" in value or is_return_key(name.lower())
+                                           or name.lower() in ADDRESS_RETURN_KEYS):
             names.append(name)
     # A link that acts with the address (a language switch returning to the page) stays whole:
     # the sampler refuses it as it is, while without the address it would be a plain page.
