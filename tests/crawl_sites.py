@@ -123,7 +123,7 @@ WIKI_FEED_TITLES = [f"Changed_{n}" for n in range(3)]
 #: (``calendar.test``), and those pages, each linking the one before it, which go on for ever
 #: on a real calendar.
 CALENDAR_EVENTS = [f"/events/{slug}.html" for slug in ("open-day", "concert", "lecture")]
-CALENDAR_MONTHS = [f"/events/earlier-{step}.html" for step in range(1, 10)]
+CALENDAR_EARLIER = [f"/events/earlier-{step}.html" for step in range(1, 10)]
 #: The pages of a forum whose sign-in and sign-up links name the page they are on
 #: (``returning.test``: ``/login?to=tags`` on ``/tags``).
 RETURNING_PAGES = ["/tags", "/questions", "/10/how-to-install", "/11/how-to-upgrade", "/users"]
@@ -512,9 +512,9 @@ def build(port: int) -> Hosts:
         "calendar.test": {
             "/": html(body=links("/events.html", "/about.html")),
             "/about.html": html(body=links("/")),
-            "/events.html": html(body=links(*CALENDAR_EVENTS) + f'<a rel="nofollow prev" href="{CALENDAR_MONTHS[0]}">Prev</a>'),
-            **{month: html(body=f'<a rel="NoFollow" href="{before}">Prev</a>')
-               for month, before in zip(CALENDAR_MONTHS, CALENDAR_MONTHS[1:] + ["/events/earlier-10.html"])},
+            "/events.html": html(body=links(*CALENDAR_EVENTS) + f'<a rel="nofollow prev" href="{CALENDAR_EARLIER[0]}">Prev</a>'),
+            **{earlier: html(body=f'<a rel="NoFollow" href="{before}">Prev</a>')
+               for earlier, before in zip(CALENDAR_EARLIER, CALENDAR_EARLIER[1:] + ["/events/earlier-10.html"])},
             **{event: html(body=links("/events.html")) for event in CALENDAR_EVENTS},
         },
         # A site without a sitemap whose language links keep the language in a cookie, as

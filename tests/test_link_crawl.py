@@ -15,7 +15,7 @@ from sitesampler.testing.crawling import crawl
 from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENTS, ITEMS, LATER_POSTS, POSTS,
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
-from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CALENDAR_EVENTS, CALENDAR_MONTHS,
+from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CALENDAR_EVENTS, CALENDAR_EARLIER,
                                CART_ACTIONS, COLLECTION_NEXT,
                                COLLECTION_POSTS, COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
@@ -394,8 +394,8 @@ def test_a_link_the_page_asks_crawlers_not_to_follow_is_not_followed(web, tmp_pa
     verification, none is requested; the first is still a candidate."""
     rows, requested, _ = run(web, tmp_path, "calendar.test", verify="0")
     assert set(CALENDAR_EVENTS) <= set(requested) and "/events.html" in requested
-    assert not set(CALENDAR_MONTHS) & set(requested), requested
-    assert CALENDAR_MONTHS[0] in rows and not set(CALENDAR_MONTHS[1:]) & set(rows)
+    assert not set(CALENDAR_EARLIER) & set(requested), requested
+    assert CALENDAR_EARLIER[0] in rows and not set(CALENDAR_EARLIER[1:]) & set(rows)
 
 
 def test_a_switch_returning_to_the_page_it_is_on_is_never_requested(web, tmp_path):

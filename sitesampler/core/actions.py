@@ -138,7 +138,8 @@ DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlatt
 
 _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 #: The extensions of programs (which may act when visited), and of static pages (which cannot).
-_PAGE_EXTENSION = re.compile(r"\.(?:php\d?|aspx?|jsp|do|action|cfm|cgi|pl)$", re.IGNORECASE)
+PROGRAM_EXTENSIONS = r"\.(?:php\d?|aspx?|jsp|do|action|cfm|cgi|pl)"
+_PAGE_EXTENSION = re.compile(PROGRAM_EXTENSIONS + "$", re.IGNORECASE)
 _STATIC_EXTENSIONS = (".html", ".htm")
 #: Runs of up to this many adjacent words are also read written together.
 MAX_JOINED = 3
@@ -249,7 +250,7 @@ def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, s
     name = _PAGE_EXTENSION.sub("", leaf)
     if name == leaf:
         return None
-    words = [word.lower() for word in _WORDS.findall(name)]
+    words = split_words(name)
     if len(words) < 2:
         return None
     if any(ends_logging_out(word) for word in words) or any(
@@ -257,7 +258,7 @@ def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, s
             for at in range(1, len(words))):
         return STATE_CHANGE
     if words[-1] in SETTING_VERBS and has_query or words[0] in SETTING_VERBS and any(
-            words[1] == word.lower() for key, _, _ in pairs for word in _WORDS.findall(unquote_plus(key))):
+            words[1] in split_words(unquote_plus(key)) for key, _, _ in pairs):
         return STATE_CHANGE
     return DOWNLOAD if any(word in FILE_PROGRAM_WORDS and FILE_NOUNS.issuperset(words[at + 1:])
                            for at, word in enumerate(words)) else None
@@ -299,7 +300,7 @@ def _logs_out_in(folders: str) -> bool:
 #: How a program's name is written in a URL (``.php``, ``.aspx``...), and the words whose
 #: programs act without a query (:func:`program_kind`, :func:`removes`): a cheap test of a
 #: folder's URLs, before each is read.
-PROGRAM_MARK = re.compile(r"\.(?:php\d?|aspx?|jspx?|do|action|cfm|cgi|pl)(?=[?#/\n]|$|https?:)", re.IGNORECASE | re.MULTILINE)
+PROGRAM_MARK = re.compile(PROGRAM_EXTENSIONS + r"(?=[?#/\n]|$|https?:)", re.IGNORECASE | re.MULTILINE)
 PROGRAM_ACTION_HINTS = ("logout", "logoff", "signout", "export", "download", *REMOVALS)
 
 

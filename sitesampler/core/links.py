@@ -558,11 +558,8 @@ def is_print_program(url: str) -> bool:
     stem, dot, extension = leaf.rpartition(".")
     if not dot or extension.lower() not in DYNAMIC_EXTENSIONS:
         return False
-    words = [word.lower() for word in _PROGRAM_WORDS.findall(stem)]
+    words = split_words(stem)
     return len(words) > 1 and words[0] in PRINT_WORDS or len(words) == 1 and words[0] in (f"print{what}" for what in PRINTED)
-
-
-_PROGRAM_WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 
 def is_view_link(page: str, link: str) -> bool:

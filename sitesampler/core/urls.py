@@ -271,7 +271,12 @@ def kept_pair(pair: str, path: str) -> str:
     ('page', '', '')
     """
     raw_key, _, raw_value = pair.partition("=")
-    key = _kept_name(raw_key, path in _WORDPRESS_POST_PATHS) or names_the_page(raw_key, raw_value)
+    return _kept_pair_name(raw_key, raw_value, path in _WORDPRESS_POST_PATHS)
+
+
+def _kept_pair_name(raw_key: str, raw_value: str, on_post_path: bool) -> str:
+    """:func:`kept_pair` of a pair already split, the one reading of it normalisation makes."""
+    key = _kept_name(raw_key, on_post_path) or names_the_page(raw_key, raw_value)
     return "" if key in ADDRESS_RETURN_KEYS and returns_to(key, raw_value) else key
 
 
@@ -586,8 +591,8 @@ class SiteScope:
         kept: list[tuple[str, str, str]] = []
         for pair in query.split("&"):
             raw_key, _, raw_value = pair.partition("=")
-            key = _kept_name(raw_key, on_post_path) or names_the_page(raw_key, raw_value)  # = kept_pair(pair, path)
-            if key and not (key in ADDRESS_RETURN_KEYS and returns_to(key, raw_value)):
+            key = _kept_pair_name(raw_key, raw_value, on_post_path)  # = kept_pair(pair, path)
+            if key:
                 kept.append((key, _unquote_plus(raw_value), upper_escapes(pair)) if escaped else (key, raw_value, pair))
         kept.sort()
         return [spelled for _, _, spelled in kept], tuple((key, value) for key, value, _ in kept)
