@@ -128,6 +128,8 @@ def test_a_revision_the_benchmarks_cannot_find_is_one_line() -> None:
             (2, "compare: 'no-such-revision' is no revision of this repository (a commit, tag or branch)"),
         ("action_refusals.py", "--rev", "no-such-revision"):
             (2, "action_refusals: 'no-such-revision' is no revision of this repository (a commit, tag or branch)"),
+        ("url_readings.py", "--rev", "no-such-revision"):
+            (2, "url_readings: 'no-such-revision' is no revision of this repository (a commit, tag or branch)"),
         ("layout_stability.py", "--rev", "no-such-revision"):
             (1, "layout_stability: no sitesampler/core/layout.py at 'no-such-revision': "
                 "fatal: invalid object name 'no-such-revision'."),
@@ -136,6 +138,17 @@ def test_a_revision_the_benchmarks_cannot_find_is_one_line() -> None:
         result = subprocess.run([sys.executable, str(REPO / "bench" / script), *arguments],
                                 capture_output=True, text=True, timeout=60, check=False)
         assert (result.returncode, result.stderr.strip().splitlines()) == (status, [line])
+
+
+def test_the_labelled_urls_are_read_alike_by_the_same_revision() -> None:
+    """Every labelled URL's key and page type, here and at HEAD's committed tree: counted, and
+    none read otherwise when the code is the same."""
+    result = subprocess.run([sys.executable, str(REPO / "bench" / "url_readings.py"), "--rev", "HEAD"],
+                            capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    lines = result.stdout.splitlines()
+    assert re.fullmatch(r"[\d,]+ labelled URLs; key read otherwise than at HEAD: 0", lines[0]), lines
+    assert re.fullmatch(r"[\d,]+ labelled URLs; page type read otherwise than at HEAD: 0", lines[1]), lines
 
 
 def test_the_action_refusals_of_the_corpus_are_counted_by_site_and_label() -> None:
