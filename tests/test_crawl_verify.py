@@ -19,7 +19,7 @@ from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TI
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
                                RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN,
-                               ABOUT_BY_ID, GUIDE_BY_CONTROLLER, STALE_GONE, STALE_HOST,
+                               ABOUT_BY_ID, EDITOR_WIKI_HOST, GUIDE_BY_CONTROLLER, STALE_GONE, STALE_HOST, UNWRITTEN,
                                TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
                                WIKI_HOST)
 
@@ -424,6 +424,26 @@ def test_the_main_page_a_wiki_address_redirects_to_is_the_home_page_row(web, tmp
     assert home["note"] == f"the site's address {origin}/ sends visitors here"
     assert [row["url"] for row in verified].count(origin + MAIN_PAGE) == 1
     assert all(row["status"] == 200 and row["template"] == "/wiki/{slug}" for row in verified if row is not home)
+
+
+def test_a_wikis_editor_for_pages_nobody_wrote_is_no_row(web, tmp_path):
+    """The wiki sends every page it lacks to its editor for that name, its answer to an
+    address that cannot exist too: the editor at ``/create/<name>`` for the pages its pages
+    link but nobody wrote says they are missing, so none of them is a row, whether the crawl
+    reached it by the link's redirect or by its own address (the latest changes link one); the
+    wiki's pages are. The link crawl fetched every row, and the site's answer to an address
+    that cannot exist is still asked for."""
+    origin = f"http://{EDITOR_WIKI_HOST}:{web.port}"
+    url_only, verified, log = url_only_and_verified(origin, tmp_path, "10", "30")
+    editors = {f"{origin}/create{path}" for path in UNWRITTEN}
+    missing = editors | {origin + path for path in UNWRITTEN}
+    assert {row["url"] for row in url_only} & missing, "the test site must put a missing page in the URL-only sample"
+    assert not {row["url"] for row in verified} & missing
+    assert {row["status"] for row in verified} == {200}
+    assert len(verified) == 8  # the home page, six pages and the latest changes
+    set_aside = re.search(r"^Set aside after fetching, not sampled .*$", log, re.MULTILINE)
+    assert set_aside and f"{origin}/create{UNWRITTEN[0]} (soft_404)" in set_aside.group(0), log[-3000:]
+    assert all(f"{origin}{path} (redirect)" in set_aside.group(0) for path in UNWRITTEN)
 
 
 def test_the_page_a_home_page_refreshes_to_is_the_home_page_row(web, tmp_path):

@@ -30,11 +30,13 @@ site whose host answers some guides under two spellings and whose home page has 
 (``SPELLINGS_HOST``), two sites that say they are unavailable, in maintenance (503) and
 limiting the crawler's rate (429), after robots.txt answered (``MAINTENANCE_HOST``,
 ``RATE_LIMITED_HOST``), and a blog whose home page alone answers 503 (``HOME_DOWN_HOST``).
+Last, a wiki without a sitemap that sends every page it lacks to its editor
+(``EDITOR_WIKI_HOST``): its pages link pages nobody wrote yet, as wikis do.
 """
 
 from __future__ import annotations
 
-from sitesampler.testing.server import ANY_PATH, Hosts, Page, redirect
+from sitesampler.testing.server import ANY_PATH, MISSING_NAME, Hosts, Page, redirect
 from tests.crawl_sites import urlset
 
 HOST = "verify.test"
@@ -326,6 +328,40 @@ def home_down(origin: str) -> dict:
     return pages
 
 
+EDITOR_WIKI_HOST = "editorwiki.test"
+WIKI_PAGES = ["/Configuration", "/Architecture", "/Glossary", "/Installation", "/Usage", "/Troubleshooting"]
+#: Pages the wiki's pages link that nobody wrote: each redirects to the editor, as any address does.
+UNWRITTEN = ["/Plugins", "/Old-Setup", "/Mirror-Sites"]
+
+
+def editor_wiki(origin: str) -> dict:
+    """A wiki answering a page it lacks by a redirect to its editor for that page's name
+    (``/create/<name>``, a form to write it): what Gollum does while editing is allowed."""
+    def wiki_page(title: str, content: str) -> bytes:
+        return f"""<!doctype html><html lang="en"><head><title>{title}</title></head>
+<body><div id="wiki-wrapper"><div id="head"><nav class="actions"><a href="/">Home</a>
+<a href="/latest_changes">Latest changes</a></nav></div>
+<div id="wiki-content"><h1>{title}</h1>{content}</div><div id="footer">Wiki</div></div></body></html>""".encode()
+
+    def written(n: int, path: str) -> Page:
+        others = "".join(f'<a class="internal present" href="{other}">{other[1:]}</a> ' for other in WIKI_PAGES
+                         if other != path)
+        text = "".join(f"<p>Line {line} of {path[1:]}.</p>" for line in range(2 + n))
+        return Page(wiki_page(path[1:], f'{text}<p>See {others} and <a class="internal absent" '
+                                        f'href="{UNWRITTEN[n % 3]}">{UNWRITTEN[n % 3][1:]}</a>.</p>'))
+
+    editor = wiki_page("Create New Page", '<form method="post" action="/create"><input name="page">'
+                                          '<textarea name="content"></textarea><button>Save</button></form>')
+    home = "".join(f'<li><a href="{path}">{path[1:]}</a></li>' for path in WIKI_PAGES)
+    return {"/": Page(wiki_page("Home", f"<ul>{home}</ul>")),
+            "/latest_changes": Page(wiki_page("Latest changes", f'<table><tr><td>Usage</td></tr></table>'
+                                                                f'<p><a href="/create{UNWRITTEN[0]}">Write '
+                                                                f'{UNWRITTEN[0][1:]}</a></p>')),
+            **{path: written(n, path) for n, path in enumerate(WIKI_PAGES)},
+            "/create/*": Page(editor),
+            ANY_PATH: redirect(f"{origin}/create/{MISSING_NAME}", status=302)}
+
+
 def hosts(port: int) -> Hosts:
     origin = f"http://{HOST}:{port}"
     pages = {
@@ -408,6 +444,7 @@ def hosts(port: int) -> Hosts:
             SPELLINGS_HOST: spellings(f"http://{SPELLINGS_HOST}:{port}"),
             DOCS_HOST: moved_docs(f"http://{DOCS_HOST}:{port}"),
             FRONTS_HOST: fronts(f"http://{FRONTS_HOST}:{port}"),
+            EDITOR_WIKI_HOST: editor_wiki(f"http://{EDITOR_WIKI_HOST}:{port}"),
             WIKI_HOST: {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
                         "/sitemap.xml": Page(urlset(f"http://{WIKI_HOST}:{port}", [*WIKI_ARTICLES, MAIN_PAGE])),
                         "/": redirect(f"http://{WIKI_HOST}:{port}{MAIN_PAGE}", status=301),

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from hashlib import blake2b
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 #: The reasons a probed page is set aside, in the order the summary lists them.
 REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404",
@@ -202,7 +202,9 @@ def not_found_page(answer: PageRecord | None, home: PageRecord | None) -> PageRe
     page), so it shows another page, and a page redirecting so is set aside as a redirect
     anyway; or it shows the home page's layout and title (``home``: the home page's answer),
     so the site answers every address with one page (an application's shell), which tells no
-    missing page from a page.
+    missing page from a page. A redirect to an address naming the missing page again (a wiki
+    sending a page it lacks to its editor, ``/create/<name>``) is the site's answer for a
+    missing page all the same, at an address of its own (:func:`answers_missing_page`).
 
     >>> gone, home = PageRecord("https://a.example/nope", 404, title="Not found"), PageRecord("https://a.example/", 200)
     >>> not_found_page(gone, home) == gone
@@ -210,12 +212,56 @@ def not_found_page(answer: PageRecord | None, home: PageRecord | None) -> PageRe
     >>> not_found_page(PageRecord("https://a.example/nope", 200, final_url="https://a.example/"), home)
     >>> shell = PageRecord("https://a.example/", 200, title="App", layout="s1")
     >>> not_found_page(PageRecord("https://a.example/nope", 200, title="App", layout="s1"), shell)
+    >>> editor = PageRecord("https://a.example/nope", 200, final_url="https://a.example/create/nope", layout="e1")
+    >>> not_found_page(editor, home) == editor
+    True
     """
-    if answer is None or answer.final_url or answer.refresh:
+    if answer is None or answer.refresh or answer.final_url and not missing_name_slot(answer):
         return None
     if home is not None and home.layout and (home.layout, home.title) == (answer.layout, answer.title):
         return None
     return answer
+
+
+def missing_name_slot(answer: PageRecord) -> re.Pattern[str] | None:
+    """When the site answered a URL that cannot exist by a redirect to an address holding the
+    missing page's name (its last path segment) again, that address's pattern, the name being
+    any one segment or parameter value: where the site sends every page it lacks. None for
+    any other answer.
+
+    >>> missing_name_slot(PageRecord("https://a.example/nope", 200, final_url="https://a.example/create/nope")).pattern
+    '/create/([^/?#&]+)'
+    >>> missing_name_slot(PageRecord("https://a.example/nope", 200, final_url="https://a.example/search?q=Nope")).fullmatch("/search?q=tea")
+    <re.Match object; span=(0, 13), match='/search?q=tea'>
+    >>> missing_name_slot(PageRecord("https://a.example/nope", 200, final_url="https://a.example/"))
+    """
+    name = urlsplit(answer.url).path.rstrip("/").rsplit("/", 1)[-1]
+    if not answer.final_url or len(name) < 3:
+        return None
+    target = urlsplit(answer.final_url)
+    address = target.path + (f"?{target.query}" if target.query else "")
+    at = address.lower().find(name.lower())
+    if at < 0:
+        return None
+    return re.compile(re.escape(address[:at]) + "([^/?#&]+)" + re.escape(address[at + len(name):]))
+
+
+def answers_missing_page(not_found: PageRecord, url: str) -> bool:
+    """Whether ``url`` is at the address a site sends the pages it lacks to
+    (:func:`missing_name_slot` of its ``not_found`` answer), naming some page there; True for
+    any address when the site answered a missing page where it was asked for.
+
+    >>> editor = PageRecord("https://a.example/nope", 200, final_url="https://a.example/create/nope")
+    >>> answers_missing_page(editor, "https://a.example/create/Plugins"), answers_missing_page(editor, "https://a.example/create")
+    (True, False)
+    >>> answers_missing_page(PageRecord("https://a.example/nope", 200), "https://a.example/about")
+    True
+    """
+    slot = missing_name_slot(not_found)
+    if slot is None:
+        return not not_found.final_url
+    address = urlsplit(url)
+    return slot.fullmatch(address.path + (f"?{address.query}" if address.query else "")) is not None
 
 
 #: A path segment that names a version of a docs site (``3.2``, ``v1``, ``latest``...); a
@@ -429,7 +475,8 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     if record.login_form and not password_page:
         return "login_wall"
     if not_found is not None and not_found.status and record.layout and record.layout == not_found.layout and (
-            (record.title and record.title == not_found.title) or says_not_found(record.title)):
+            (record.title and record.title == not_found.title) or says_not_found(record.title)) and (
+            answers_missing_page(not_found, record.final_url or record.url)):
         return "soft_404"
     if only_says_not_found(record.title):
         return "soft_404"  # whatever the site answers a missing address with (a redirect home)

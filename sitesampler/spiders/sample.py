@@ -858,7 +858,8 @@ class SampleSpider(scrapy.Spider):
     def page_requests(self) -> list[scrapy.Request]:
         """One round of pages to fetch (``verify``), once discovery is over: the sample's rows
         not fetched yet and their alternates (``Sampling.probe_plan``), and in the first round
-        the site's answer to a URL that cannot exist. Every round waits for the one before, so
+        the site's answer to a URL that cannot exist, even when the link crawl has fetched
+        every row already (it tells which of them say "not found"). Every round waits for the one before, so
         what is fetched depends on the answers, never on their order; never more than
         ``verify`` requests in all."""
         left = self.arguments.verify - self._pages_requested
@@ -870,7 +871,7 @@ class SampleSpider(scrapy.Spider):
                                          self.not_found_failed))
         plan = self.sampling.probe_plan(left - len(requests))
         requests += [page_request(url, self.parse_probe, self.probe_failed) for url in plan]
-        if not plan:
+        if not requests:
             return self.verification_done()
         if self._verify_started is None:
             self._verify_started = time.monotonic()

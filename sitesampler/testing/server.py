@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -43,8 +43,13 @@ def redirect(location: str, status: int = 301) -> Page:
 #: on: a server that answers 429 once, then the page). A key ``https://<hostname>`` holds what
 #: the host answers over TLS when it differs (a shared server's default site).
 Hosts = dict[str, Mapping[str, "Page | list[Page]"]]
-#: The path key of a host's answer to every path it does not list (its own "not found" page).
+#: The path key of a host's answer to every path it does not list (its own "not found" page);
+#: a key ending so after a path (``/create/*``) answers every path below it the host does not
+#: list, before this one.
 ANY_PATH = "*"
+#: In a header of such an answer, the asked path's last segment: a wiki redirecting a page it
+#: lacks to its editor, ``redirect("/create/" + MISSING_NAME, 302)``.
+MISSING_NAME = "{name}"
 
 
 class VirtualHostServer(ThreadingHTTPServer):
@@ -101,10 +106,25 @@ class VirtualHostServer(ThreadingHTTPServer):
         with self._lock:
             self.requests.append((host, path))
             self.arrivals.append(time.monotonic())
-            found = pages.get(path) or pages.get(ANY_PATH)
+            found = pages.get(path)
+            if found is None and (found := pages.get(below(pages, path))) is not None and not isinstance(found, list):
+                name = urlsplit(path).path.rstrip("/").rsplit("/", 1)[-1]
+                found = replace(found, headers=tuple((header, value.replace(MISSING_NAME, name))
+                                                     for header, value in found.headers))
             if isinstance(found, list):
                 found = found.pop(0) if len(found) > 1 else found[0]
         return found or Page(b"not found", status=404, content_type="text/plain")
+
+
+def below(pages: Mapping[str, object], path: str) -> str:
+    """The key of the answer to a ``path`` that ``pages`` does not list: the longest key
+    ending in :data:`ANY_PATH` whose folder holds the path, else :data:`ANY_PATH` itself.
+
+    >>> below({"/create/*": 1, "*": 2}, "/create/Plugins"), below({"/create/*": 1, "*": 2}, "/Plugins")
+    ('/create/*', '*')
+    """
+    folders = [key for key in pages if key.endswith(ANY_PATH) and len(key) > 1 and path.startswith(key[:-1])]
+    return max(folders, key=len, default=ANY_PATH)
 
 
 class _Handler(BaseHTTPRequestHandler):
