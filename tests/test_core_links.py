@@ -59,6 +59,9 @@ def test_the_modules_examples_hold():
     # a slug led by an action's verb, then what it acts on (Askbot's)
     "https://s.example/follow-user/3", "https://s.example/subscribe-for-tags/?tags=python",
     "https://s.example/subscriptions/mute/PHID-TASK-3f2a9c/",  # a task muted for the visitor
+    # a booking cancelled by its key, a group joined, an invitation accepted
+    "https://s.example/index.php/appointments/cancel/9f8e7d6c5b4a", "https://s.example/groups/12/join",
+    "https://s.example/invitations/accept/3f9a2c1b7d",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -72,6 +75,8 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/blog/add", "https://s.example/docs/form_key",
     "https://s.example/select-language", "https://s.example/language/fr", "https://s.example/?lang=fr",
     "https://s.example/elections/how-to-vote", "https://s.example/elections/vote", "https://s.example/compare-add-ons/",
+    "https://s.example/cancellation-policy/", "https://s.example/join-us", "https://s.example/events/cancel",
+    "https://s.example/2024/04/join-the-club",
     "https://s.example/Cart-Show", "https://s.example/optout-explained.html", "https://s.example/docs/caching",
     "https://s.example/tag/opt-out/", "https://s.example/docs/cli/plugins/flush-cache/",
     "https://s.example/docs/edit", "https://s.example/guides/how-to-edit",

@@ -45,11 +45,15 @@ SYSTEM_STATE_SEGMENTS = frozenset(("-recache", "-clear-cache", "-clearcache", "-
 #: never asked for). A page about it has no number before it (``/elections/how-to-vote``).
 #: The action may come first, the item's id after it: CKAN's ``/dataset/follow/<id>``,
 #: Tumblr's ``/like/<key>?id=<n>`` and ``/reblog/<n>/<key>``, Vanilla's
-#: ``/discussion/flag/comment/<n>`` (a report's form, flagging the comment).
+#: ``/discussion/flag/comment/<n>`` (a report's form, flagging the comment). So does a
+#: booking's or a group's answer by its id or key: a cancellation (an appointment
+#: scheduler's ``/appointments/cancel/<hash>``), a membership (``/groups/12/join``), an
+#: invitation accepted or declined.
 ITEM_ACTIONS = frozenset((
     "vote", "upvote", "downvote", "unvote", "thumbs-up", "thumbs-down", "thumbsup", "thumbsdown", "like", "unlike",
     "follow", "unfollow", "bookmark", "unbookmark", "favorite", "unfavorite", "favourite", "unfavourite",
     "edit", "reblog", "flag", "unflag", "mute", "unmute",
+    "cancel", "join", "unjoin", "accept", "decline", "unregister", "withdraw", "rsvp",
 ))
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
