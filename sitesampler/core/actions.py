@@ -42,8 +42,11 @@ REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
 #: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
 TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
-    "logoutkey authenticator pauth sectok signature".split()
+    "logoutkey authenticator pauth sectok signature formhash".split()
 )
+#: A parameter's name that is a token itself, given any value: Joomla's form token, 32 hex
+#: digits named with the value 1 (``?task=karmaup&userid=65&3f2a...7e8=1``).
+_TOKEN_NAME = re.compile(r"(?=[a-f]*[0-9])(?=[0-9]*[a-f])[0-9a-f]{32,}", re.IGNORECASE)
 #: How a parameter's name written as one lower-case word ends when it is a token's
 #: (vBulletin's ``securitytoken``, ``formtoken``); ``tokenizer`` starts so, a token it is not.
 TOKEN_ENDINGS = ("token", "nonce")
@@ -375,16 +378,19 @@ _DOWNLOAD_SEGMENTS = frozenset(("download", "downloadfile"))
 
 def is_logout_leaf(leaf: str) -> bool:
     """Whether a path's last segment logs out (``logout``, ``Sign-Out.aspx``, a wiki's
-    ``Special:UserLogout``), whatever follows. A static file cannot act: ``log-out.html`` is a
-    help page about logging out.
+    ``Special:UserLogout``), whatever follows. A static file's name written as words is a page:
+    ``log-out.html`` is a help page about logging out; but a logout's word alone, one word,
+    is a program that writes its pages so (Request Tracker's ``/NoAuth/Logout.html``).
 
     >>> is_logout_leaf("log-out.php"), is_logout_leaf("how-to-log-out"), is_logout_leaf("log-out.html")
     (True, False, False)
-    >>> is_logout_leaf("Special:UserLogout"), is_logout_leaf("Help:Logging_out")
-    (True, False)
+    >>> is_logout_leaf("Special:UserLogout"), is_logout_leaf("Help:Logging_out"), is_logout_leaf("Logout.html")
+    (True, False, True)
     """
+    if leaf.lower().endswith(_STATIC_EXTENSIONS):
+        return leaf.rsplit(".", 1)[0].lower() in LOGOUT_LEAVES
     name = _PAGE_EXTENSION.sub("", leaf).rpartition(":")[2]
-    return not leaf.lower().endswith(_STATIC_EXTENSIONS) and logs_out(name)
+    return logs_out(name)
 
 
 def removes(leaf: str) -> bool:
@@ -675,7 +681,8 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     """For a query's raw parameter names: the reason they give alone (a token's name, a name
     that is an action), and the positions of the action-like keys, whose values decide."""
     names = [unquote_plus(key).strip() for key in keys]
-    if any(not TOKEN_WORDS.isdisjoint(phrases(name)) or name.lower().endswith(TOKEN_ENDINGS) for name in names):
+    if any(not TOKEN_WORDS.isdisjoint(phrases(name)) or name.lower().endswith(TOKEN_ENDINGS)
+           or _TOKEN_NAME.fullmatch(name) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
            or changes_a_list(phrases(name))
@@ -876,14 +883,21 @@ HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete"
          *_LEAF_HINTS)
 
 
+#: A parameter named by a token (:data:`_TOKEN_NAME`), in lower-cased URLs.
+_TOKEN_NAME_HINT = re.compile(r"[?&;][0-9a-f]{32}")
+
+
 def may_act(text: str) -> bool:
-    """Whether ``text`` (URLs, lower-cased) may hold a URL that acts: one of :data:`HINTS`.
-    Cheaper than :func:`action_reason` on each URL of a folder that holds none.
+    """Whether ``text`` (URLs, lower-cased) may hold a URL that acts: one of :data:`HINTS`, or
+    a parameter named by a token. Cheaper than :func:`action_reason` on each URL of a folder
+    that holds none.
 
     >>> may_act("https://shop.example/item?id=3&color=red"), may_act("https://forum.example/misc.php?action=markread")
     (False, True)
+    >>> may_act("https://forum.example/topic?t=3&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1")
+    True
     """
-    return any(hint in text for hint in HINTS)
+    return any(hint in text for hint in HINTS) or _TOKEN_NAME_HINT.search(text) is not None
 
 
 #: How many URLs of each reason are shown: the first by URL, so the same whatever the order.
