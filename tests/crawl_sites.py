@@ -127,6 +127,9 @@ CALENDAR_EARLIER = [f"/events/earlier-{step}.html" for step in range(1, 10)]
 #: The pages of a forum whose sign-in and sign-up links name the page they are on
 #: (``returning.test``: ``/login?to=tags`` on ``/tags``).
 RETURNING_PAGES = ["/tags", "/questions", "/10/how-to-install", "/11/how-to-upgrade", "/users"]
+#: The pages of a help desk whose language links are each page's address, "?" and the
+#: language (``echoing.test``: ``/faq.php?id=1?lang=fr``, the query written again).
+ECHOING_PAGES = ["/faq.php?id=1", "/faq.php?id=2", "/faq.php?id=3", "/?lang=fr", "/?lang=de"]
 #: The sections of a site whose language links set a cookie (``polyglot.test``).
 POLYGLOT_PAGES = ["/about", "/services", "/contact"]
 #: The pages of a wiki of books (``bookwiki.test``).
@@ -498,6 +501,14 @@ def build(port: int) -> Hosts:
             "/": html(body=links("/about", "/team", "/RedirectToLocalizedContent?contentItemUrl=%2F&targetculture=fr")),
             **{path: html(body=links("/", f"/RedirectToLocalizedContent?contentItemUrl={quote(path, safe='')}&targetculture=fr"))
                for path in ("/about", "/team")},
+        },
+        # A help desk without a sitemap whose language links write the page's query again
+        # (osTicket's flags: the page's address, "?", the language); its program answers them
+        # as the page before the second "?".
+        "echoing.test": {
+            "/": html(body=links(*ECHOING_PAGES)),
+            **{f"{path}*": html(body=links("/", *(f"{path}?lang={language}" for language in ("fr", "de"))))
+               for path in ECHOING_PAGES},
         },
         # A forum without a sitemap whose sign-in and sign-up links name the page they are on.
         "returning.test": {

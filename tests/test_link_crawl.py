@@ -16,7 +16,7 @@ from sitesampler.testing.linked_site import (BY_DEPTH, FORBIDDEN, INNER_DOCUMENT
                                               REVIEWS, UNLINKED_POSTS)
 from tests.conftest import REPO
 from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGES, CALENDAR_EVENTS, CALENDAR_EARLIER,
-                               CART_ACTIONS, COLLECTION_NEXT,
+                               CART_ACTIONS, COLLECTION_NEXT, ECHOING_PAGES,
                                COLLECTION_POSTS, COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS,
@@ -404,6 +404,16 @@ def test_a_switch_returning_to_the_page_it_is_on_is_never_requested(web, tmp_pat
     rows, requested, _ = run(web, tmp_path, "switching.test")
     assert {"/about", "/team"} <= set(requested)
     assert not [path for path in requested + list(rows) if "RedirectToLocalizedContent" in path], requested
+
+
+def test_a_link_writing_the_pages_query_again_is_that_page(web, tmp_path):
+    """Each page links its languages as its own address, "?" and the language
+    (``/faq.php?id=1?lang=fr``): the page before the second "?", already found, so none of
+    them is requested or a row; a real site adds one more such query at each step."""
+    rows, requested, _ = run(web, tmp_path, "echoing.test")
+    assert set(ECHOING_PAGES) <= set(requested)
+    assert not [path for path in requested + list(rows) if path.count("?") > 1], requested
+    assert len(requested) == len(set(requested))
 
 
 def test_a_sign_in_link_naming_the_page_it_is_on_is_one_sign_in_page(web, tmp_path):

@@ -147,6 +147,32 @@ def page_of_tool(url: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, parts.path, kept, ""))
 
 
+#: A query's raw "?" inside a value that is no address, then a parameter: the query again.
+_ECHOED_QUERY = re.compile(r"[=&][^=&/:?]*(\?)[^=&?/]+=")
+
+
+def without_echoed_query(url: str) -> str:
+    """``url`` without a query written again inside it: a page building its links as its own
+    address, then "?", then a parameter (osTicket's language flags) gives
+    ``/faq.php?id=1?lang=fr``, whose ``id`` the program reads as 1, and from there
+    ``/?lang=de?lang=fr?lang=en``, one more each time: a link crawl followed them without end.
+    The address is the one before the second "?". A "?" in an address given as a value
+    (``?next=/search?q=tea``) is that address's own.
+
+    >>> without_echoed_query("https://h.example/kb/faq.php?id=1?lang=fr")
+    'https://h.example/kb/faq.php?id=1'
+    >>> without_echoed_query("https://h.example/?lang=de?lang=en-US?lang=fr")
+    'https://h.example/?lang=de'
+    >>> without_echoed_query("https://h.example/login?next=/search?q=tea"), without_echoed_query("https://h.example/a?b=c")
+    ('https://h.example/login?next=/search?q=tea', 'https://h.example/a?b=c')
+    """
+    query_at = url.find("?")
+    if query_at < 0 or url.find("?", query_at + 1) < 0:
+        return url
+    echoed = _ECHOED_QUERY.search(url, query_at)
+    return url if echoed is None else url[:echoed.start(1)]
+
+
 def changes_state(url: str) -> bool:
     """Whether requesting ``url`` may change state on the site, or carries a session or token.
 

@@ -46,7 +46,7 @@ from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_print_program, is_thin,
                                     is_view_link, link_key, listed_forms, page_of_tool, refused_here, spellings,
-                                    to_follow, without_own_address, without_return_address)
+                                    to_follow, without_echoed_query, without_own_address, without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
 from sitesampler.core.pages import nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -1055,17 +1055,23 @@ class SampleSpider(scrapy.Spider):
         manners; another page linking it plainly leads the crawl there."""
         followed = [link for link in links if link not in unfollowed] if unfollowed else links
         if unfollowed and len(followed) < len(links):
-            followed_pages = {page_of_tool(without_own_address(without_return_address(link), page)) for link in followed}
+            followed_pages = {self.link_page(link, page) for link in followed}
         else:
             followed_pages = None
         kept = [url for link in links
-                if self.same_site(url := page_of_tool(without_own_address(without_return_address(link), page)))
+                if self.same_site(url := self.link_page(link, page))
                 and not refused_here(url) and not (page and is_view_link(page, url)) and not is_print_program(url)]
         pages = dict.fromkeys(first_page(url) for url in kept)
         self.batch([(url, None, None) for url in pages], self.canonical_root or self.url, "links")
         if self._crawl is not None:
             self._crawl.found.update(to_follow(kept if followed_pages is None else
                                                [url for url in kept if url in followed_pages]))
+
+    @staticmethod
+    def link_page(link: str, page: str) -> str:
+        """The page a link read on ``page`` leads to: without a query written again inside its
+        own, the address to return to, the linking page's own address, and a wiki tool's view."""
+        return page_of_tool(without_own_address(without_return_address(without_echoed_query(link)), page))
 
     @staticmethod
     def offered(url: str) -> bool:
