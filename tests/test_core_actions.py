@@ -167,6 +167,8 @@ def test_the_rules_examples_hold():
     ("/cgi-bin/mt/mt-cp.cgi?__mode=logout&blog_id=1", STATE_CHANGE),  # an action key after a program's underscores
     ("/index.php?/logout/", STATE_CHANGE), ("/index.php?user/logout&r=1", STATE_CHANGE),  # a path as the query
     ("/NoAuth/Logout.html", STATE_CHANGE),  # a logout's one word, written as a static page by its program
+    ("/index.php/j/citationstylelanguage/download/ris?submissionId=19&publicationId=119", DOWNLOAD),  # a citation
+    ("/records/12/export/bibtex", DOWNLOAD),
     ("/forum/user?task=karmaup&userid=65&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # a token as a name
     ("/forum/topic?id=3&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # ... with no other hint of it
     ("/home.php?mod=spacecp&ac=favorite&type=thread&id=3&formhash=1a2b3c4d", TOKEN),

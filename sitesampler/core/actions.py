@@ -132,6 +132,10 @@ DOWNLOAD_WORDS = frozenset(("download", "downloads"))
 #: segment: BookStack's ``/books/<book>/page/<page>/export/plaintext`` sends the page as a file
 #: to save (``Content-Disposition: attachment``), in HTML too.
 EXPORT_FORMATS = FILE_FORMATS | frozenset("html plaintext markdown md txt text csv json xml rtf".split())
+#: The formats a reference manager imports a citation in, as such a last segment after an
+#: ``export`` or a ``download`` segment: a journal's ``/citationstylelanguage/download/ris?...``.
+CITATION_FORMATS = frozenset("ris bib bibtex enw endnote refworks refer mods nbib cff csljson medline marc "
+                             "marcxml".split())
 #: Folders a CMS's script sends files from, by the file's id and name below them: Kentico's
 #: ``/getattachment/<guid>/<name>.aspx`` and ``/getmedia/<guid>/<name>.pdf.aspx``, a
 #: municipal CMS's ``/AgendaCenter/ViewFile/Agenda/_11032026-789``.
@@ -204,6 +208,8 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a record's file: DSpace's /bitstreams/<uuid>/download
     if leaf.lower() in EXPORT_FORMATS and folder.rpartition("/")[2].lower() == "export":
         return DOWNLOAD  # a page exported as a file: BookStack's /books/b/page/p/export/html
+    if leaf.lower() in CITATION_FORMATS and folder.rpartition("/")[2].lower() in ("export", "download"):
+        return DOWNLOAD  # a citation as a file: OJS's /citationstylelanguage/download/ris?submissionId=19
     if _sends_files(folder):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
     local = _local_path(path)
