@@ -289,3 +289,19 @@ def test_a_templates_later_picks_are_other_pages_before_translations_of_its_pick
     posts = [pick.url.rpartition("/")[2] for pick in picks]
     assert len(picks) >= 5 and len(set(posts[:4])) == 4, [pick.url for pick in picks]
     assert {pick.url.removeprefix(ROOT.rstrip("/")).split("/")[1] for pick in picks} >= {"de", "fr"}
+
+
+@pytest.mark.parametrize("clusterer", CLUSTERERS)
+def test_a_common_page_is_its_address_without_a_query_when_its_template_has_one(clusterer):
+    """A forum's sign-in program also resets passwords (``/login.php?action=forget``), one
+    template: the login row is ``/login.php`` itself, whichever page ranks first (the reset
+    page is the newer one here) and in whatever order the pages come."""
+    pages = [(f"{ROOT}login.php", "2024-01-01"), (f"{ROOT}login.php?action=forget", "2026-11-30"),
+             *((f"{ROOT}topic/{n}", "2025-06-01") for n in range(1, 9))]
+    for seed in range(3):
+        random.Random(seed).shuffle(pages)
+        sampler = SiteSampler(ROOT, budget=6, random_share=0, clusterer=clusterer)
+        for url, lastmod in pages:
+            sampler.add(url, lastmod)
+        logins = [pick for pick in sampler.sample().picks if pick.page_type == "login"]
+        assert (logins[0].url, logins[0].reason) == (f"{ROOT}login.php", "common")

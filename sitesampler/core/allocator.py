@@ -40,6 +40,8 @@ from .variety import Variety, kept_pages, most_novel
 #: statement before the clusters' representatives, the other common types after them.
 FIRST_COMMON = ("login", "contact", "accessibility-statement")
 OTHER_COMMON = ("form", "account", "payment", "help", "legal", "search", "sitemap")
+#: Every common type, the home page's too.
+COMMON_TYPES = frozenset((HOME, *FIRST_COMMON, *OTHER_COMMON))
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,13 +150,17 @@ class _Picker:
         already chosen (:func:`translated_key`: ``/de/blog/x`` beside ``/blog/x``) comes only
         when the template holds nothing else: the same page in another language shows the
         template's layout again (on a CMS that serves its untranslated pages under each
-        language, the very same page)."""
+        language, the very same page). A common page is its address without a query before
+        one with (``/login.php`` stands for the login page, not ``/login.php?action=forget``,
+        the password reset beside it in one template)."""
         variety = self.variety.get(id(cluster))
         if variety is None:
             previous = cluster.candidates.previous_pages()
             fresh = [candidate for candidate in cluster.candidates.best() if candidate.key not in self.keys]
             if fresh and fresh[0] in previous:
                 return fresh[0]
+            if cluster.page_type in COMMON_TYPES:
+                fresh.sort(key=lambda candidate: "?" in candidate.key)  # stable: rank order within each
             return next((candidate for candidate in fresh
                          if language_folder(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
         previous = cluster.candidates.previous_pages()
