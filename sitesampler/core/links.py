@@ -97,10 +97,11 @@ THIN_SHARE = 0.5
 #: What an action-like key (:data:`~.actions.ACTION_KEYS`) asks of a wiki's page beside the
 #: page itself: its history, its changes, its source, its print view... (MediaWiki's
 #: ``action=history|info|raw``, DokuWiki's ``do=diff|revisions|backlink``, PmWiki's
-#: ``action=print|diff|source``, Trac's ``action=diff|history``, vBulletin's ``do=print``;
-#: Invision Community's ``?do=embed`` and its jumps to a topic's newest or last post).
-TOOL_VALUES = frozenset("history info raw diff revisions revision backlink backlinks print source annotate blame "
-                        "credits changes export_raw export_xhtml embed getnewcomment getlastcomment".split())
+#: ``action=print|diff|source``, Trac's ``action=diff|history``, vBulletin's ``do=print``,
+#: Discuz!'s ``action=printable``; Invision Community's ``?do=embed`` and its jumps to a
+#: topic's newest or last post).
+TOOL_VALUES = frozenset("history info raw diff revisions revision backlink backlinks print printable source annotate "
+                        "blame credits changes export_raw export_xhtml embed getnewcomment getlastcomment".split())
 #: Parameters naming an older revision of the page a parameter names (MediaWiki's ``oldid``
 #: and ``diff``, DokuWiki's ``rev``); a tool's version (Trac's ``version`` with its diff).
 REVISION_KEYS = frozenset(("oldid", "diff", "rev", "curid"))
@@ -121,6 +122,8 @@ def page_of_tool(url: str) -> str:
     'https://w.example/doku.php?id=wiki:syntax'
     >>> page_of_tool("https://t.example/wiki/Roadmap?action=diff&version=5"), page_of_tool("https://w.example/w/index.php?title=X&oldid=4003")
     ('https://t.example/wiki/Roadmap', 'https://w.example/w/index.php?title=X')
+    >>> page_of_tool("https://f.example/forum.php?mod=viewthread&action=printable&tid=33")
+    'https://f.example/forum.php?mod=viewthread&tid=33'
 
     An action naming a page of its own (``member.php?action=profile&uid=5``), a tool with no
     page left to name (``doku.php?do=recent``) and a version alone (``/docs?version=2.1``)
