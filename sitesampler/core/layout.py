@@ -199,17 +199,27 @@ def layout_signature(root: Any, url: str = "") -> frozenset[str]:
     return frozenset(_paths(body, "", 0, None, record_name(url)))
 
 
+#: Last segments that name no record but the page a folder or a program shows by default, or
+#: a kind of page (:data:`KIND_WORDS`): one page answers at ``/en/stable/`` and
+#: ``/en/stable/index.html``, at a journal's ``/j`` and ``/j/index``, at ``/events/`` and
+#: ``/events/list/``, and its classes naming its kind are the same at each address.
+FOLDER_PAGE_NAMES = frozenset(("index", "default", "home", "main", "view"))
+
+
 def record_name(url: str) -> str:
     """The name the page's own URL gives its record: its last path segment, lower-case,
     without an extension; "" when shorter than 3 characters (too short to be told from a
-    word of a class).
+    word of a class), or when it names a folder's own page or a kind of page
+    (:data:`FOLDER_PAGE_NAMES`).
 
     >>> record_name("https://shop.example/product-category/check-valves/"), record_name("https://a.example/")
     ('check-valves', '')
+    >>> record_name("https://docs.example/en/stable/index.html"), record_name("https://e.example/events/list/")
+    ('', '')
     """
     segments = [segment for segment in unquote(urlsplit(url).path).lower().split("/") if segment]
     name = segments[-1].rsplit(".", 1)[0] if segments else ""
-    return name if len(name) >= 3 else ""
+    return name if len(name) >= 3 and name not in FOLDER_PAGE_NAMES and name not in KIND_WORDS else ""
 
 
 def layout_id(signature: frozenset[str]) -> str:
