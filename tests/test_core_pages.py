@@ -132,11 +132,14 @@ def test_a_403_in_the_sites_own_frame_is_the_site_refusing_the_page_not_the_craw
     other = frozenset(("body", "body>center"))
     records = {ROOT: page(ROOT, signature=frame), f"{ROOT}about": page(f"{ROOT}about", signature=frame),
                f"{ROOT}team": page(f"{ROOT}team", 403, signature=frame),
+               # the frame, its body naming the page's own path (Drupal's /user/1: path-user)
+               f"{ROOT}user/1": page(f"{ROOT}user/1", 403, signature=frozenset(
+                   path.replace("body.site", "body.path-user.site", 1) for path in frame)),
                f"{ROOT}login": page(f"{ROOT}login", 403, signature=other),
                # a 403 asking for a password, in a slim frame of its own (SMF's error page)
                f"{ROOT}profile": page(f"{ROOT}profile", 403, signature=other, login_form=True)}
     kept, set_aside = site.verdicts(Evidence(records, NOT_FOUND))
-    assert set_aside == {"/team": "login_wall", "/profile": "login_wall"}
+    assert set_aside == {"/team": "login_wall", "/user/1": "login_wall", "/profile": "login_wall"}
     assert kept["/login"].refused and not kept["/team"].refused
 
 

@@ -255,6 +255,17 @@ def similarity(first: frozenset[str], second: frozenset[str]) -> float:
     return len(first & second) / len(union) if union else 1.0
 
 
+def frame(signature: frozenset[str]) -> frozenset[str]:
+    """``signature`` without its body's classes and id, which name the page's kind or its
+    address (Drupal's ``path-user``): what is left is the frame every page of the site shares.
+
+    >>> sorted(frame(frozenset(("body.path-user", "body.path-user>header.site", "body>main"))))
+    ['body', 'body>header.site', 'body>main']
+    """
+    return frozenset("body" + path[len(token):] if (token := path.split(">", 1)[0]).startswith("body") else path
+                     for path in signature)
+
+
 def body_token(signature: frozenset[str]) -> str:
     """The body's own token, which begins every path of ``signature`` ("" for none).
 

@@ -32,7 +32,7 @@ from .hashing import keyed_hash, site_key
 from .hashset import HashSet
 from .learned.tokens import home_folder
 from .lanes import FOLDER_CACHE_SIZE, UNSEEN, Folder, PlainScope, folder_lane, is_plain_leaf
-from .layout import similarity
+from .layout import frame, similarity
 from .pages import (REASON_WORDS, REASONS, PageRecord, as_refused, is_view_of, moved_under, names_home, not_found_page,
                     plain_spelling, presumed_template, same_answer, says_nothing, set_aside_reason,
                     set_aside_template, spelling_order)
@@ -1045,11 +1045,13 @@ class SiteSampler:
         # refusing the crawler, which shows a frame of its own. So is a 403 asking for a
         # password, in any frame (SMF's "You are not allowed to access this section" above its
         # sign-in form): a wall refusing a crawler offers it no account.
-        frames = {record.signature for _, record, reason in judged if record.status == 200 and not reason
+        # The body's classes name the page's kind or address (Drupal's ``path-user`` on its
+        # 403 at /user/1, a page no other fetched page's kind is), so the frames leave them out.
+        frames = {frame(record.signature) for _, record, reason in judged if record.status == 200 and not reason
                   and record.signature}
         for page, record, reason in judged:
             if record.status == 403 and (record.login_form or record.signature and any(
-                    similarity(record.signature, frame) >= SAME_LAYOUT for frame in frames)):
+                    similarity(frame(record.signature), shared) >= SAME_LAYOUT for shared in frames)):
                 reason = "login_wall"
             # The home page failing on its own (a 503 of a cache in trouble) is still the page
             # WCAG-EM always samples: its row stays, not verified, as behind a refusal.
