@@ -211,6 +211,27 @@ def test_locale_prefixes_are_one_lang_slot():
     assert any("{lang}" in line for line in clusters[0].explanation)
 
 
+def test_a_site_written_below_its_program_has_its_root_there():
+    """Joomla without URL rewriting writes every page after ``/index.php/``: its languages fold
+    there as at the root, and its one-off pages stay apart as the root's do (they were one
+    ``/index.php/{slug}`` template, the sections one ``/index.php/{path}/{slug}``)."""
+    paths = [f"index.php/{language}/" for language in ("en", "de")]
+    for language in ("en", "de"):
+        paths += [f"index.php/{language}/{page}" for page in ("contact", "login", "about-us", "guides", "news")]
+        paths += [f"index.php/{language}/guides/{guide}" for guide in ("backup", "seo", "upgrade", "install")]
+        paths += [f"index.php/{language}/news/{item}" for item in ("spring-release", "summer-meetup", "autumn-sprint")]
+    for seed in range(3):
+        random.Random(seed).shuffle(paths)
+        assert sizes(learn([ROOT + path for path in paths])) == {
+            "/index.php/{lang}": 2, "/index.php/{lang}/contact": 2, "/index.php/{lang}/login": 2,
+            "/index.php/{lang}/about-us": 2, "/index.php/{lang}/guides": 2, "/index.php/{lang}/news": 2,
+            "/index.php/{lang}/guides/{slug}": 8, "/index.php/{lang}/news/{slug}": 6}
+    one_offs = [ROOT + f"index.php/{page}" for page in ("contact", "login", "about-us")]
+    guides = [ROOT + f"index.php/guides/{guide}" for guide in ("backup", "seo", "upgrade", "install")]
+    assert sizes(learn(one_offs + guides)) == {"/index.php/contact": 1, "/index.php/login": 1,
+                                              "/index.php/about-us": 1, "/index.php/guides/{slug}": 4}
+
+
 def test_translations_of_one_page_stay_a_one_off_page():
     urls = [ROOT + "pages/about", ROOT + "et/pages/about", ROOT + "pl/pages/about", ROOT + "et/pages/faq",
             ROOT + "pages/faq"]

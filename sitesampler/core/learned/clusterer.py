@@ -144,6 +144,8 @@ class LearnedClusterer:
         #: its children are the site's first segment (``/_/index.html``: ``/_/blog/...`` is a
         #: section). Set by :func:`~sitesampler.core.sampler.make_clusterer`.
         self.home: tuple[str, ...] = ()
+        #: The program the site's pages live below, as the last finalize found it.
+        self._front = ""
 
     def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
                source: str | None, is_new: bool) -> None:
@@ -358,7 +360,9 @@ class LearnedClusterer:
         absorb(self.trie(), other.trie(), self.thresholds.cap)
 
     def finalize(self) -> list[Cluster]:
-        decided = Decider(self.thresholds, self.home).decide(self.trie())
+        decider = Decider(self.thresholds, self.home)
+        decided = decider.decide(self.trie())
+        self._front = decider.front
         clusters = [self._cluster(path, bucket) for path, bucket in buckets(decided, ())]
         clusters.sort(key=lambda cluster: (-cluster.size, cluster.template))
         return clusters
@@ -366,7 +370,11 @@ class LearnedClusterer:
     def _cluster(self, path: tuple[Node | str, ...], bucket: Bucket) -> Cluster:
         tokens = [token for token in path if isinstance(token, str)]
         nodes = [n for n in path if isinstance(n, Node)]
-        template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
+        # A language folded below the site's program (/index.php/{lang}/...) is written there.
+        if self._front and tokens[:1] == [self._front]:
+            template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else "", 1)
+        else:
+            template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
         bare = render_template(tokens, "")
         candidates = CandidateSet(self.keep)
         candidates.update(bucket.candidates)
@@ -398,10 +406,13 @@ def buckets(node: Node, path: tuple[Node | str, ...]) -> Iterator[tuple[tuple[No
         yield from buckets(node.children[token], here + (token,))
 
 
-def render_template(tokens: list[str], lang: str) -> str:
-    """The display string: ``/{lang}/bbs/board.php?bo_table=free&wr_id={n}``; a route's
-    segments are its key's value (``/?qa=user/{slug}&to={v}``), parameters in key order as in
-    page keys."""
+def render_template(tokens: list[str], lang: str, lang_at: int = 0) -> str:
+    """The display string: ``/{lang}/bbs/board.php?bo_table=free&wr_id={n}``, the language
+    after ``lang_at`` tokens (``/index.php/{lang}/contact``); a route's segments are its key's
+    value (``/?qa=user/{slug}&to={v}``), parameters in key order as in page keys."""
+    if lang and lang_at:
+        tokens = [*tokens[:lang_at], lang, *tokens[lang_at:]]
+        lang = ""
     segments = [lang] if lang else []
     path = segments
     route_key, route = "", list[str]()

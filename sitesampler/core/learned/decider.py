@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..actions import is_action_key, is_route
 from ..clustering import merge_kind_label
 from ..segments import is_placeholder
-from .folds import fold_locales, fold_page_numbers, prune_neutral_keys
+from .folds import fold_locales, fold_page_numbers, front_controller, prune_neutral_keys
 from .groups import (PRIORITY, by_id_separator, by_page_or_folder, by_priority, numbered_folders, record_folders,
                      record_pages, spelled_slots)
 from .mirrors import fold_into, mirror_groups, repeating_sections, sub_sites, version_folders
@@ -118,12 +118,23 @@ class Decider:
         self._type_of: dict[str, str] = {}  # child-sitemap name -> its type
         self.typed = False
         self._in_route = 0  # how many routes the node being decided lies below
+        #: The program the site's pages live below (:func:`~.folds.front_controller`), or "".
+        self.front = ""
 
     def decide(self, root: Node) -> Node:
         # Child-sitemap names tell types apart only by contrast: a site whose pages all come
         # from files of one name (``site-urls.txt``; ``post-sitemap.xml`` and ``post-sitemap2.xml``)
         # has said nothing about types. A generic file beside a named one is a contrast.
         folded = fold_locales(root, self.thresholds)
+        home = self.home
+        if front := front_controller(folded):  # the site's root is the program's folder
+            self.front = front
+            below = fold_locales(folded.children[front], self.thresholds)
+            if below is not folded.children[front]:
+                folded = copy_top(folded) if folded is root else folded
+                folded.children[front] = below
+            if home[:1] in ((), (front,)):
+                home = (front,)
         sections = source_sections(folded)
         self._type_of = numbered_types(sections)
         # The site's root lists what links, the navigation and feeds found: of no known type.
@@ -132,10 +143,11 @@ class Decider:
         # which only a typed site needs (:meth:`_source_of`).
         self.typed = len({self._type_of.get(source, "") for source in sections} - {UNKNOWN}) >= 2
         if folded is not root:
-            for node in (folded, *folded.children.values()):
+            for node in (folded, *folded.children.values(), *(folded.children[front].children.values()
+                                                              if front else ())):
                 if node.why:
                     node.why = tagged(node.why, "fold_locales")
-        return self._decide(folded, 0, None, self.home)
+        return self._decide(folded, 0, None, home)
 
     # -- evidence helpers
 

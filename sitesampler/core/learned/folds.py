@@ -162,6 +162,29 @@ def fold_locales(root: Node, thresholds: Thresholds) -> Node:
     return result
 
 
+#: A program every page of a site goes through, its pages' paths written after its name
+#: (``/index.php/en/contact``: Joomla without URL rewriting, a journal's ``/index.php/<journal>/``).
+FRONT_CONTROLLER = re.compile(r"index\.(?:php\d?|cfm|jsp|aspx?|pl|cgi)", re.IGNORECASE)
+
+
+def front_controller(root: Node) -> str:
+    """The first segment of ``root`` (the site's trie) that is a program the site's pages live
+    below (:data:`FRONT_CONTROLLER`): more than half of the site's pages are below it, so its
+    folder stands for the site's root (its languages fold there, its children are the site's
+    first segment); "" for none.
+
+    >>> from sitesampler.core.learned.examples import explained
+    >>> pages = [f"/index.php/{name}" for name in ("contact", "about-us", "login")]
+    >>> sorted(explained([*pages, *(f"/index.php/guides/{n}" for n in ("a", "b", "c", "d"))]))
+    ['/index.php/about-us', '/index.php/contact', '/index.php/guides/{slug}', '/index.php/login']
+    """
+    for token in sorted(root.children):
+        below = root.children[token]
+        if below.children and FRONT_CONTROLLER.fullmatch(token) and 2 * below.count > root.count:
+            return token
+    return ""
+
+
 def editions(root: Node, locales: set[str], thresholds: Thresholds) -> list[str]:
     """The first-segment folders other than ``locales`` that repeat the site's own first
     segment: ``k_min`` names below them or more, and ``shape_share`` of them names of the root
