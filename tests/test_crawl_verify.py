@@ -372,12 +372,16 @@ def test_a_page_many_redirects_lead_to_is_downloaded_once(web, tmp_path, host, c
 
 def test_an_application_answering_every_address_with_its_shell_keeps_its_sample(web, tmp_path):
     """The shell is also the site's answer to an address that cannot exist, so it is no "not
-    found" page: no row is a soft 404, and the verified sample is the URL-only one."""
+    found" page: no row is a soft 404, and the verified sample is the URL-only one. Its pages
+    link nowhere until scripts run: the crawl says so, and what ``render=1`` would read."""
     origin = f"http://{SHELL_HOST}:{web.port}"
     url_only, verified, log = url_only_and_verified(origin, tmp_path, "8", "20")
     assert [row["url"] for row in verified] == [row["url"] for row in url_only]
     assert {(row["status"], row["title"]) for row in verified} == {(200, "Verify app")}
     assert "Set aside after fetching" not in log and "soft_404" not in log
+    warned = re.search(r"WARNING: sitesampler: (\d+) of (\d+) fetched pages link nowhere until scripts run "
+                       r"\(a single-page application\): .* -a render=1 reads them", log)
+    assert warned and warned.group(1) == warned.group(2) and int(warned.group(1)) >= len(verified), log[-2000:]
 
 
 def test_a_site_whose_every_page_is_set_aside_fails_with_one_line_and_keeps_the_old_sample(web, tmp_path):

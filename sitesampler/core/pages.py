@@ -36,6 +36,7 @@ The reasons, in the order they are decided:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from hashlib import blake2b
 from urllib.parse import urljoin, urlsplit
@@ -419,6 +420,36 @@ def is_fragment(body: bytes) -> bool:
         return False
     lowered = body.lower()
     return not any(mark in lowered for mark in _DOCUMENT_MARKS)
+
+
+#: How many fetched pages without a link, at the least, show a site drawn by its scripts.
+SCRIPTED_PAGES = 3
+
+
+def drawn_by_scripts(records: Iterable[PageRecord]) -> tuple[int, int]:
+    """How many of the fetched HTML pages (answered 200, no redirect, no file or fragment) link
+    nowhere, and how many there are: a single-page application's pages are one shell whose
+    scripts write the content and the links, so without them its pages link to nothing.
+
+    >>> shell = PageRecord("https://a.example/events/1", 200, content_type="text/html", layout="s1")
+    >>> drawn_by_scripts([shell, PageRecord("https://a.example/", 200, content_type="text/html", links=("/a",))])
+    (1, 2)
+    """
+    pages = [record for record in records if record.status == 200 and is_html(record.content_type or "text/html")
+             and not (record.final_url or record.refresh or record.fragment or record.attachment or record.refused)]
+    return sum(1 for record in pages if not record.links), len(pages)
+
+
+def scripts_draw_the_pages(records: Iterable[PageRecord]) -> bool:
+    """Whether most fetched pages, :data:`SCRIPTED_PAGES` at the least, link nowhere
+    (:func:`drawn_by_scripts`): the crawl read the site as a browser without scripts sees it.
+
+    >>> shell = PageRecord("https://a.example/events/1", 200, content_type="text/html")
+    >>> scripts_draw_the_pages([shell] * 3), scripts_draw_the_pages([shell] * 2)
+    (True, False)
+    """
+    linkless, pages = drawn_by_scripts(records)
+    return linkless >= SCRIPTED_PAGES and 2 * linkless > pages
 
 
 def is_html(content_type: str) -> bool:

@@ -21,6 +21,7 @@ from scrapy.http import Response
 
 from sitesampler.crawl import stats as keys
 from sitesampler.core import SamplePick
+from sitesampler.core.pages import drawn_by_scripts, scripts_draw_the_pages
 from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems, where_line
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
@@ -108,7 +109,15 @@ class SampleEmitter(SignalExtension):
                     "cookies let the crawl sample them", walls, "page needs" if walls == 1 else "pages need",
                     "was" if walls == 1 else "were")
             interrupt = self.crawler.stats.get_value(keys.INTERRUPTED)
-            if scripts_may_hide_links(sampling.result.stats, sampling.sources) and (line := few_pages_line(
+            hidden = scripts_may_hide_links(sampling.result.stats, sampling.sources)
+            if not hidden and not sampling.arguments.render and sampling.result.picks \
+                    and scripts_draw_the_pages(sampling.records.values()):
+                linkless, fetched = drawn_by_scripts(sampling.records.values())
+                spider.logger.warning(
+                    "sitesampler: %d of %d fetched pages link nowhere until scripts run (a single-page "
+                    "application): its links to pages no sitemap or feed lists are unseen; -a render=1 reads "
+                    "them as a browser shows them", linkless, fetched)
+            if hidden and (line := few_pages_line(
                     sampling.result.stats.get("urls_distinct", 0), self.crawler.stats.get_stats(),
                     sampling.url_filter.drawn(), getattr(spider, "listed_elsewhere", ""),
                     bool(interrupt or sampling.arguments.render))):
