@@ -884,3 +884,25 @@ def test_the_home_page_a_large_template_holds_is_the_home_page_though_its_templa
         assert [pick.url for pick in result.picks].count(main) == 1
         [articles_template] = [summary for summary in result.clusters if summary.template == "/wiki/{slug}"]
         assert articles_template.size == 3000
+
+
+def test_a_topic_asked_for_by_a_posts_permalink_is_a_copy_of_the_topic():
+    """A forum answers a post's permalink (``viewtopic.php?pid=510``) with its topic's page,
+    byte for byte (``viewtopic.php?id=5``): the permalinks were a template of their own and
+    took three rows. The same bytes at the same parameter names (two empty forums) stay pages."""
+    site = SiteSampler(ROOT, budget=10, random_share=0)
+    topics = [f"{ROOT}viewtopic.php?id={n}" for n in range(5, 15)]
+    permalinks = [f"{ROOT}viewtopic.php?pid={n}0" for n in range(5, 15)]
+    forums = [f"{ROOT}viewforum.php?id={n}" for n in (1, 2)]
+    for url in (ROOT, *topics, *permalinks, *forums):
+        site.add(url)
+    records = {ROOT: page(ROOT, layout="home", digest="h0"),
+               **{url: page(url, layout="topic", digest=f"t{n}") for n, url in enumerate(topics[:3])},
+               **{url: page(url, layout="topic", digest=f"t{n}") for n, url in enumerate(permalinks[:3])},
+               **{url: page(url, layout="forum", digest="empty") for url in forums}}
+    shuffled = list(records.items())
+    random.Random(3).shuffle(shuffled)
+    for evidence in (Evidence(records, NOT_FOUND), Evidence(dict(shuffled), NOT_FOUND)):
+        _, set_aside = site.verdicts(evidence)
+        assert sorted(set_aside.items()) == sorted((site.scope.normalize(url).key, "duplicate")
+                                                   for url in permalinks[:3])

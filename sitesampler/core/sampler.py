@@ -500,6 +500,42 @@ def chrome_login_form(evidence: Evidence, is_home: Callable[[str], bool]) -> boo
     return any(record.login_form for url, record in evidence.records.items() if is_home(url))
 
 
+def aliases(answers: list[tuple[str, str]]) -> set[str]:
+    """The page keys of ``answers`` (page key, digest of its bytes) that are one program's page
+    asked for by other parameters: one path, the same bytes, other parameter names (a forum's
+    ``viewtopic.php?pid=510``, a post's permalink, answering its topic's
+    ``viewtopic.php?id=5``). The shortest address stays (then the first by key). The same
+    names with other values are two pages that happen to look alike (two empty lists).
+
+    >>> sorted(aliases([("/viewtopic.php?pid=510", "b1"), ("/viewtopic.php?id=5", "b1"), ("/viewtopic.php?id=6", "b2")]))
+    ['/viewtopic.php?pid=510']
+    >>> aliases([("/shop?cat=1", "e0"), ("/shop?cat=2", "e0")]), aliases([("/a?x=1", "b1"), ("/b?y=1", "b1")])
+    (set(), set())
+    """
+    groups: dict[tuple[str, str], list[str]] = {}
+    for key, digest in answers:
+        path, mark, query = key.partition("?")
+        if mark:
+            groups.setdefault((path, digest), []).append(key)
+    copies = set()
+    for keys in groups.values():
+        if len(keys) < 2:
+            continue
+        kept, *others = sorted(keys, key=lambda key: (len(key), key))
+        names = parameter_names(kept)
+        copies.update(key for key in others if parameter_names(key) != names)
+    return copies
+
+
+def parameter_names(key: str) -> frozenset[str]:
+    """The names of a page key's query parameters.
+
+    >>> sorted(parameter_names("/viewtopic.php?id=5&p=2"))
+    ['id', 'p']
+    """
+    return frozenset(pair.partition("=")[0] for pair in key.partition("?")[2].split("&") if pair)
+
+
 class SiteSampler:
     """Collects a site's URLs, then allocates the sample.
 
@@ -1098,8 +1134,9 @@ class SiteSampler:
         application answering every address with one shell, whose script draws each page,
         shows its pages in the home page's bytes. So is a page at an address with a query that
         answers the bytes of a page at an address without one: MODX answers
-        ``/index.php?id=3`` with its ``/contact.html``, the page by its id. Two other pages of
-        the same bytes stay two rows: a theme may show a tag's list and a category's alike, and
+        ``/index.php?id=3`` with its ``/contact.html``, the page by its id; and so is a page
+        of one program asked for by other parameters with the same bytes (:func:`aliases`: a
+        post's permalink answering its topic). Two other pages of the same bytes stay two rows: a theme may show a tag's list and a category's alike, and
         a reader still meets them as two kinds of page. The home page is never a copy."""
         reasons = {page.key: reason for page, _, reason in judged}
         home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
@@ -1153,6 +1190,8 @@ class SiteSampler:
             twins.update(page.key for page, record, reason in judged
                          if not reason and record.digest and (home is None or page.key != home.key)
                          and (record.digest == home_bytes or "?" in page.key and record.digest in plain))
+            twins.update(aliases([(page.key, record.digest) for page, record, reason in judged
+                                  if not reason and record.digest and (home is None or page.key != home.key)]))
         return home_copies | twins | named_copies
 
     def _moved_under(self, page: NormalizedUrl | None, record: PageRecord | None) -> str | None:
