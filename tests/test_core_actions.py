@@ -169,6 +169,8 @@ def test_the_rules_examples_hold():
     ("/NoAuth/Logout.html", STATE_CHANGE),  # a logout's one word, written as a static page by its program
     ("/index.php/j/citationstylelanguage/download/ris?submissionId=19&publicationId=119", DOWNLOAD),  # a citation
     ("/records/12/export/bibtex", DOWNLOAD),
+    ("/index.php?/archives/6-Live.html&serendipity[karmaId]=6&serendipity[karmaVote]=2", STATE_CHANGE),  # a vote
+    ("/rate.php?news^12^5", STATE_CHANGE), ("/like.php?id=3", STATE_CHANGE),  # a program named by a rating
     ("/forum/user?task=karmaup&userid=65&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # a token as a name
     ("/forum/topic?id=3&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # ... with no other hint of it
     ("/home.php?mod=spacecp&ac=favorite&type=thread&id=3&formhash=1a2b3c4d", TOKEN),
@@ -191,6 +193,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/add-ons/?mode=buy",  # "buy" alone is a listing's filter (for sale, not to rent)
     "/search?tokenizer=whitespace",  # "token" inside a word is no token
     "/blocks?block=3",  # a block, not blocking
+    "/corporate.php?id=3", "/votes.php?poll=3", "/poll.php?votes=12",  # a rating's word inside or beside a name
     "/blog/how-to-log-out-safely",  # a title, not the logout
     "/logout-policy",
     "/collaborate/log-out.html",  # a static help page about logging out

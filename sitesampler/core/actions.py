@@ -690,7 +690,7 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
     if any(not TOKEN_WORDS.isdisjoint(phrases(name)) or name.lower().endswith(TOKEN_ENDINGS)
            or _TOKEN_NAME.fullmatch(name) for name in names):
         return TOKEN, ()
-    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name)
+    if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name) or casts_a_vote(name)
            or changes_a_list(phrases(name))
            or names_a_presentation(name) or inner_name(name.lower()) in QUANTITY_KEYS for name in names):
         return STATE_CHANGE, ()
@@ -713,6 +713,22 @@ def names_a_presentation(name: str) -> bool:
     if words and words[-1] == "id":
         words.pop()
     return bool(words) and (words[-1] in PRESENTATION_NAMES)
+
+
+#: The last word of a parameter's name that casts a vote with its value.
+VOTES = frozenset(("vote", "upvote", "downvote", "unvote"))
+
+
+def casts_a_vote(name: str) -> bool:
+    """Whether a parameter's (decoded) name, the last bracketed name of a nested one, ends with
+    a vote (:data:`VOTES`): Serendipity's karma plugin links ``serendipity[karmaVote]=2``, a
+    poll ``?poll_vote=3``.
+
+    >>> casts_a_vote("serendipity[karmaVote]"), casts_a_vote("poll_vote"), casts_a_vote("votes"), casts_a_vote("vote_guide")
+    (True, True, False, False)
+    """
+    words = split_words(inner_name(name))
+    return bool(words) and words[-1] in VOTES
 
 
 def acts_by_name(name: str) -> bool:
@@ -767,7 +783,7 @@ def is_action_key(name: str) -> bool:
 _LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc", "add", "save", "edit", "set",
                "switch", "export",
                "copy", "move", "rename", "watch", "subscribe", "follow", "like", "vote", "flag", "revert", "toggle",
-               "clear", "empty")
+               "clear", "empty", "rate")
 #: The verbs a program's name starts with when visiting it acts on what the rest of the name
 #: says (:data:`PROGRAM_OBJECTS`): Confluence's ``addpagenotification.action`` (watching a
 #: page), ``editpage.action``, ``copypage.action``; VuFind's ``SaveSearch``.
@@ -776,6 +792,9 @@ PROGRAM_VERBS = ("add", "save", "edit", "copy", "move", "rename", "watch", "unwa
 PROGRAM_OBJECTS = ("page", "post", "comment", "topic", "thread", "reply", "notification", "subscription", "search",
                    "item", "entry", "blog", "attachment", "label", "favourite", "favorite", "bookmark", "watch",
                    "message", "draft", "product", "cart", "list")
+#: A program named by a rating alone, given what it rates (e107's ``rate.php?news^12^5``,
+#: a plugin's ``like.php?id=3``): each visit is a vote.
+RATING_PROGRAMS = frozenset(("rate", "vote", "upvote", "downvote", "like", "unlike"))
 #: A word of a program's name that counts a click before it redirects (DNN's
 #: ``LinkClick.aspx?link=57``, an ad server's ``click.php?id=3``): a visit is counted.
 CLICK_WORDS = frozenset(("click", "clicks"))
@@ -795,7 +814,8 @@ def _leaf_kind(leaf: str, pairs: Sequence[tuple[str, str, str]] = ()) -> str | N
         # written as one (AEM's /system/sling/logout.html?resource=...).
         return STATE_CHANGE if joined_words(leaf.rsplit(".", 1)[0]) in LOGOUT_LEAVES else None
     name = _PAGE_EXTENSION.sub("", leaf)
-    if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf):
+    if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf) \
+            or name != leaf and name.lower() in RATING_PROGRAMS:
         return STATE_CHANGE
     if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf):
         return DOWNLOAD
@@ -879,7 +899,8 @@ def _value_reason(value: str) -> str | None:
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
-         "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=", "curr=",
+         "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=", "curr=", "/rate.", "/like.",
+         "/unlike.",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
          "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", *REMOVALS,
