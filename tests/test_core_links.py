@@ -95,6 +95,7 @@ def test_pages_and_listings_do_not(url):
     ("https://f.example/printthread.php?tid=3", True), ("https://s.example/printer_friendly.php?id=4", True),
     ("https://s.example/printers.php", False), ("https://s.example/print-shop/", False),
     ("https://s.example/print.php", False), ("https://s.example/blog/print_design.html", False),
+    ("https://c.example/print.php?news.14", True), ("https://s.example/printer.php?id=3", False),
 ])
 def test_a_print_views_program_is_no_page_of_its_own(url, printing):
     assert is_print_program(url) is printing

@@ -579,20 +579,25 @@ PRINTED = ("thread", "page", "post", "topic", "article", "view", "version")
 def is_print_program(url: str) -> bool:
     """Whether ``url``'s last segment is a program printing a page (:data:`PRINT_WORDS`): the
     page another program shows, without its frame; no page of its own to sample or request
-    (MantisBT's ``print_bug_page.php?bug_id=7`` beside ``view.php?id=7``). A shop's printers
+    (MantisBT's ``print_bug_page.php?bug_id=7`` beside ``view.php?id=7``; e107's
+    ``print.php?news.14``, the print word alone given what it prints). A shop's printers
     (``printers.php``) are a page.
 
     >>> is_print_program("https://t.example/print_bug_page.php?bug_id=7"), is_print_program("https://f.example/printthread.php?tid=3")
     (True, True)
     >>> is_print_program("https://s.example/printers.php"), is_print_program("https://s.example/print-shop/"), is_print_program("https://s.example/print.php")
     (False, False, False)
+    >>> is_print_program("https://c.example/print.php?news.14"), is_print_program("https://s.example/printer.php?id=3")
+    (True, False)
     """
-    leaf = urlsplit(url).path.rpartition("/")[2]
+    parts = urlsplit(url)
+    leaf = parts.path.rpartition("/")[2]
     stem, dot, extension = leaf.rpartition(".")
     if not dot or extension.lower() not in DYNAMIC_EXTENSIONS:
         return False
     words = split_words(stem)
-    return len(words) > 1 and words[0] in PRINT_WORDS or len(words) == 1 and words[0] in (f"print{what}" for what in PRINTED)
+    return len(words) > 1 and words[0] in PRINT_WORDS or len(words) == 1 and (
+        words[0] in (f"print{what}" for what in PRINTED) or words[0] in ("print", "printable") and bool(parts.query))
 
 
 def is_view_link(page: str, link: str) -> bool:
