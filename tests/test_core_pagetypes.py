@@ -88,6 +88,8 @@ def test_home_is_the_bare_root():
     ("/index.php?pages/Contact", "contact"),  # the page's path written as the query
     ("/index.php?dispatch=auth.login_form", "login"),  # a controller's page by its dispatch
     ("/accounts/chocobozzz", "content"), ("/account/orders", "account"),  # a member's public page, one's own
+    ("/index.php/a/?disp=search", "search"), ("/index.php?option=com_users&view=login", "login"),  # a view's name
+    ("/cart.php?target=contact_us", "contact"), ("/shop?view=grid", "content"),
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -99,8 +99,10 @@ def _names_by_word(page_type: str, english: frozenset[str], words: list[str]) ->
 
 
 #: Query keys whose value names the page a program shows (``index.php?page=contact``, Zen
-#: Cart's ``?main_page=contact_us``); a number there is a list's page, which names no type.
-PAGE_KEYS = frozenset(("page",))
+#: Cart's ``?main_page=contact_us``, Joomla's ``?option=com_users&view=login``, b2evolution's
+#: ``?disp=search``, X-Cart's ``cart.php?target=contact_us``); a number there is a list's page,
+#: which names no type.
+PAGE_KEYS = frozenset(("page", "view", "disp", "display", "controller", "target", "option"))
 PAGE_KEY_ENDINGS = ("_page",)
 #: Query keys that carry what the visitor searched for: the page is the site's search, its
 #: results (WordPress's ``/?s=``, Joomla's ``searchword``, most sites' ``q``).
@@ -119,8 +121,8 @@ def query_words(query: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     (('login',), ('account', 'login'))
     >>> query_words([("title", "Special:UserLogin"), ("returnto", "Main_Page")])
     ('Special:UserLogin',)
-    >>> query_words([("main_page", "contact_us")]), query_words([("page", "2")])
-    (('contact_us',), ('2',))
+    >>> query_words([("main_page", "contact_us")]), query_words([("page", "2")]), query_words([("disp", "search")])
+    (('contact_us',), ('2',), ('search',))
     >>> query_words([("post_type", "product"), ("s", "hoodie")]), query_words([("pages/contact", "")])
     (('search',), ('pages', 'contact'))
     """
