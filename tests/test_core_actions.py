@@ -174,6 +174,8 @@ def test_the_rules_examples_hold():
     ("/forum/user?task=karmaup&userid=65&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # a token as a name
     ("/forum/topic?id=3&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # ... with no other hint of it
     ("/home.php?mod=spacecp&ac=favorite&type=thread&id=3&formhash=1a2b3c4d", TOKEN),
+    ("/htsrv/action.php?mname=collections&action=isubs_update&crumb_collections_isubs_update=Zx8", TOKEN),
+    ("/forum/view.php?t=3&formhash=1a2b3c4d", TOKEN),  # with no other hint of it
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason

@@ -42,7 +42,7 @@ REASONS = (TOKEN, STATE_CHANGE, DOWNLOAD)
 #: Parameter names (as words, or adjacent words written together) that carry a CSRF token or nonce.
 TOKEN_WORDS = frozenset(
     "token csrf xsrf nonce wpnonce csrfmiddlewaretoken csrftoken xsrftoken sesskey postkey formkey "
-    "logoutkey authenticator pauth sectok signature formhash".split()
+    "logoutkey authenticator pauth sectok signature formhash crumb".split()
 )
 #: A parameter's name that is a token itself, given any value: Joomla's form token, 32 hex
 #: digits named with the value 1 (``?task=karmaup&userid=65&3f2a...7e8=1``).
@@ -898,7 +898,7 @@ def _value_reason(value: str) -> str | None:
 #: Letters every URL that acts holds, lower-cased (its token's name, its action-like key with
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
-HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "delete", "subscribe", "mark", "cart", "basket",
+HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "crumb", "formhash", "delete", "subscribe", "mark", "cart", "basket",
          "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=", "curr=", "/rate.", "/like.",
          "/unlike.",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
