@@ -539,6 +539,16 @@ def build(port: int) -> Hosts:
                                        headers=(("Set-Cookie", "lang=de; Path=/"),)) for path in POLYGLOT_PAGES},
             **{f"{path}/team": html(body=links("/")) for path in POLYGLOT_PAGES},
         },
+        # A site whose Spanish pages live under /es/ and set the session's language: the
+        # program reads its language from the path, then from the cookie (Alaveteli).
+        "foldered.test": {
+            "/": Page(html(body=links("/es/", *POLYGLOT_PAGES)).body, headers=(("Set-Cookie", "visit=1; Path=/"),)),
+            "/es/": Page(html(body=links(*(f"/es{path}" for path in POLYGLOT_PAGES))).body,
+                         headers=(("Set-Cookie", "locale=es; Path=/"),)),
+            **{path: html(body=links(f"/es{path}", f"{path}/team")) for path in POLYGLOT_PAGES},
+            **{f"/es{path}": html(body=links(f"/es{path}/team")) for path in POLYGLOT_PAGES},
+            **{f"{language}{path}/team": html(body=links("/")) for path in POLYGLOT_PAGES for language in ("", "/es")},
+        },
         # A wiki without a sitemap whose pages link the other pages' histories, diffs and old
         # revisions (its recent changes, its "what links here").
         "wikitools.test": {

@@ -376,6 +376,20 @@ def test_a_language_links_cookie_never_reaches_the_other_pages(web, tmp_path):
     assert "/?lang=de" in rows or any("lang=de" in path for path in rows)
 
 
+def test_a_language_folders_cookie_never_reaches_the_other_pages(web, tmp_path):
+    """The site's Spanish pages live under ``/es/``, and the program keeps the language for the
+    session: fetched after ``/es/``, the other pages came back in Spanish, or not, by the order
+    the answers arrived in. The Spanish pages have cookies of their own; the others are sent
+    the site's session cookie and never the language's."""
+    before = len(web.cookies)
+    rows, requested, _ = run(web, tmp_path, "foldered.test")
+    sent = [(path, cookie) for host, path, cookie in web.cookies[before:] if host == "foldered.test"]
+    assert {f"{path}/team" for path in POLYGLOT_PAGES} <= set(requested) and "/es/about/team" in requested
+    assert [(path, cookie) for path, cookie in sent if not path.startswith("/es") and "locale=es" in cookie] == []
+    assert {path for path, cookie in sent if "visit=1" in cookie and not path.startswith("/es")} >= set(POLYGLOT_PAGES)
+    assert [cookie for path, cookie in sent if path == "/es/about/team"] == ["locale=es"]
+
+
 def test_a_link_shown_disabled_is_no_link():
     """A tracker keeps the ``href`` of the actions a visitor may not take and shows them
     disabled (Phabricator's give-a-token, mute and move items; ``aria-disabled``): the page's

@@ -12,21 +12,54 @@ puts on every request) and those the language's pages set, never the session of 
 pages, which keeps no cookie these answers set. A redirect from a language's address to one
 naming no language is fetched in the site's own jar again: the page the site shows there
 to a visitor who chose nothing.
+
+A language written as the path's first folder (Alaveteli's ``/es/``, Rails' ``scope
+"(:locale)"``) is kept for the session too: each such language's pages have a jar of their
+own, once the site's home page is known, but for the home page's own language folder (a
+site living under ``/en/``), whose pages are the site's.
 """
 
 from __future__ import annotations
 
+from typing import Any
+from urllib.parse import urlsplit
+
 from scrapy import Request
 
+from sitesampler.core.learned.tokens import is_locale
 from sitesampler.core.urls import names_its_language
 
-#: The cookie jar of the pages asked for in a language (``CookiesMiddleware`` keeps one jar per key).
+#: The cookie jar of the pages asked for in a language (``CookiesMiddleware`` keeps one jar per
+#: key); a language folder's pages have this, a dash and the folder's name.
 LANGUAGE_JAR = "sitesampler-language"
 
 
+def language_jar(url: str, home: str | None) -> str | None:
+    """The cookie jar of a request for ``url``: :data:`LANGUAGE_JAR` when its query names its
+    language, that jar and the folder when its first folder is a language's (once the site's
+    ``home`` page is known, and not below that folder), else None (the site's own jar).
+
+    >>> language_jar("https://s.example/search?sc_lang=de-DE", None), language_jar("https://s.example/es/body/x", "https://s.example/")
+    ('sitesampler-language', 'sitesampler-language-es')
+    >>> language_jar("https://s.example/en/about", "https://s.example/en/"), language_jar("https://s.example/es/", None)
+    (None, None)
+    >>> language_jar("https://s.example/docs/x", "https://s.example/"), language_jar("https://s.example/es", "https://s.example/")
+    (None, 'sitesampler-language-es')
+    """
+    parts = urlsplit(url)
+    if parts.query and names_its_language(parts.query):
+        return LANGUAGE_JAR
+    if home is None:
+        return None
+    folder = parts.path.lstrip("/").partition("/")[0].lower()
+    if not folder or not is_locale(folder) or urlsplit(home).path.lstrip("/").partition("/")[0].lower() == folder:
+        return None
+    return f"{LANGUAGE_JAR}-{folder}"
+
+
 class LanguageCookieJarMiddleware:
-    """Downloader middleware: a request whose address names its language by a parameter goes
-    in :data:`LANGUAGE_JAR`, any other in the site's jar. Install it after the credentials
+    """Downloader middleware: a request whose address names its language (:func:`language_jar`)
+    goes in that language's jar, any other in the site's jar. Install it after the credentials
     (60) and before Scrapy's ``CookiesMiddleware`` (700).
 
     >>> middleware = LanguageCookieJarMiddleware()
@@ -38,9 +71,17 @@ class LanguageCookieJarMiddleware:
     False
     """
 
+    def __init__(self, crawler: Any = None) -> None:
+        self.crawler = crawler
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> "LanguageCookieJarMiddleware":
+        return cls(crawler)
+
     def process_request(self, request: Request) -> None:
-        query = request.url.partition("?")[2].partition("#")[0]
-        if query and names_its_language(query):
-            request.meta["cookiejar"] = LANGUAGE_JAR
-        elif request.meta.get("cookiejar") == LANGUAGE_JAR:
+        spider = getattr(self.crawler, "spider", None)
+        jar = language_jar(request.url, getattr(spider, "canonical_root", None))
+        if jar:
+            request.meta["cookiejar"] = jar
+        elif str(request.meta.get("cookiejar", "")).startswith(LANGUAGE_JAR):
             del request.meta["cookiejar"]
