@@ -62,6 +62,9 @@ def test_the_modules_examples_hold():
     # a booking cancelled by its key, a group joined, an invitation accepted
     "https://s.example/index.php/appointments/cancel/9f8e7d6c5b4a", "https://s.example/groups/12/join",
     "https://s.example/invitations/accept/3f9a2c1b7d",
+    # a follow of what the query names, a switch to the mobile site, a language chosen by its code
+    "https://s.example/follow?url=https%3A%2F%2Fs.example%2Fprofile%2Fmike&auto=1", "https://s.example/mobile-version",
+    "https://s.example/core/language/?l=es",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -76,7 +79,8 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/select-language", "https://s.example/language/fr", "https://s.example/?lang=fr",
     "https://s.example/elections/how-to-vote", "https://s.example/elections/vote", "https://s.example/compare-add-ons/",
     "https://s.example/cancellation-policy/", "https://s.example/join-us", "https://s.example/events/cancel",
-    "https://s.example/2024/04/join-the-club",
+    "https://s.example/2024/04/join-the-club", "https://s.example/follow", "https://s.example/mobile-apps",
+    "https://s.example/language?page=2",
     "https://s.example/Cart-Show", "https://s.example/optout-explained.html", "https://s.example/docs/caching",
     "https://s.example/tag/opt-out/", "https://s.example/docs/cli/plugins/flush-cache/",
     "https://s.example/docs/edit", "https://s.example/guides/how-to-edit",

@@ -30,7 +30,13 @@ from .urls import (ADDRESS_RETURN_KEYS, FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS
 STATE_SEGMENTS = frozenset((
     "logout", "log-out", "logoff", "log-off", "signout", "sign-out", "delete", "destroy", "remove",
     "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
+    # a switch of the session to another display (Oxwall's /mobile-version), then a redirect
+    "mobile-version", "desktop-version", "full-version", "switch-to-mobile", "switch-to-desktop", "toggle-mobile",
 ))
+#: Last segments that act on what the query names (Friendica's ``/follow?url=<profile>&auto=1``):
+#: a relationship or a rating given its object.
+QUERY_ACTIONS = frozenset(("follow", "unfollow", "block", "unblock", "mute", "unmute", "bookmark", "unbookmark",
+                           "like", "unlike", "star", "unstar", "vote", "upvote", "downvote"))
 #: Segments that act when the link says on whom or on what: an opt-out from a mailing list
 #: with its recipient's ids in the query (CiviCRM's ``/civicrm/mailing/optout?reset=1&jid=...``,
 #: where ``/tag/opt-out/`` is a tag), an editor opened on the page the query names (a CMS's
@@ -248,6 +254,9 @@ def without_own_address(url: str, page: str) -> str:
     >>> without_own_address("https://o.example/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr",
     ...                     "https://o.example/blog")
     'https://o.example/RedirectToLocalizedContent?contentItemUrl=%2Fblog&targetculture=fr'
+    >>> without_own_address("https://f.example/follow?url=https%3A%2F%2Ff.example%2Fprofile%2Fmike&auto=1",
+    ...                     "https://f.example/profile/mike")
+    'https://f.example/follow?url=https%3A%2F%2Ff.example%2Fprofile%2Fmike&auto=1'
     """
     if "?" not in url or not page:
         return url
@@ -269,7 +278,7 @@ def without_own_address(url: str, page: str) -> str:
             names.append(name)
     # A link that acts with the address (a language switch returning to the page) stays whole:
     # the sampler refuses it as it is, while without the address it would be a plain page.
-    if not names or action_reason(url) is not None:
+    if not names or changes_state(url):
         return url
     return url_query_cleaner(url, names, remove=True, unique=False, keep_fragments=True)
 
@@ -325,10 +334,15 @@ def _unsafe_to_request(url: str) -> bool:
     if any(word in STATE_SEGMENTS or word in SYSTEM_STATE_SEGMENTS or parts.query and word in QUERY_STATE_SEGMENTS
            for word in words) or changes_a_cart(segments) \
             or acts_on_item(segments) or acts_by_slug(segments, parts.query) or sets_preference(segments, parts.query) \
+            or acts_on_query(segments, parts.query) \
             or not parts.query and is_calendar_leaf(segments[-1]):
         return True  # ... or a calendar's file by its leaf: Plone's /<event>/ics_view
     names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
     return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
+
+
+#: A language's, a country's or a currency's code, chosen by a query's value.
+_CHOICE_CODE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
 
 
 def sets_preference(segments: list[str], query: str) -> bool:
@@ -344,15 +358,36 @@ def sets_preference(segments: list[str], query: str) -> bool:
     True
     >>> sets_preference(["", "website", "lang", "fr_FR"], "r=/about"), sets_preference(["", "docs", "lang", "python"], "")
     (True, False)
+    >>> sets_preference(["", "core", "language", ""], "l=es"), sets_preference(["", "language"], "page=2")
+    (True, False)
     """
     if len(segments) > 1 and not segments[-1]:  # a folder's slash: /update_lang/?language=fr
         segments = segments[:-1]
     if any(switches_preference(segment) and (following or query and at == len(segments) - 1)
            for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""]))):
         return True
+    # The preference named by its noun and the choice as a code in the query: /core/language/?l=es
+    pairs = [pair.partition("=") for pair in query.split("&") if pair]
+    if segments and joined_words(segments[-1]) in PREFERENCES and pairs \
+            and all(_CHOICE_CODE.fullmatch(value) for _, _, value in pairs):
+        return True
     # The preference and its value, then the page to go back to: Odoo's /website/lang/fr_FR?r=/about
     return len(segments) > 2 and joined_words(segments[-2]) in PREFERENCES and bool(segments[-1]) \
-        and any(value.startswith(("/", "%2F", "%2f")) for _, _, value in (pair.partition("=") for pair in query.split("&")))
+        and any(value.startswith(("/", "%2F", "%2f")) for _, _, value in pairs)
+
+
+def acts_on_query(segments: list[str], query: str) -> bool:
+    """Whether a path's decoded ``segments`` end with an action (:data:`QUERY_ACTIONS`) whose
+    object the query names (a value given): Friendica's ``/follow?url=<profile>&auto=1``. The
+    action alone is a page (``/follow``: a page on following the site).
+
+    >>> acts_on_query(["", "follow"], "url=https%3A%2F%2Fs.example%2Fprofile%2Fmike&auto=1"), acts_on_query(["", "follow"], "")
+    (True, False)
+    >>> acts_on_query(["", "blog", "follow-us"], "ref=x"), acts_on_query(["", "like", ""], "id=3")
+    (False, True)
+    """
+    last = next((segment for segment in reversed(segments) if segment), "")
+    return _word(last) in QUERY_ACTIONS and any(value for _, _, value in (pair.partition("=") for pair in query.split("&")))
 
 
 def acts_on_item(segments: list[str]) -> bool:
