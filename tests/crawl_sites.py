@@ -531,12 +531,15 @@ def build(port: int) -> Hosts:
         # A site without a sitemap whose language links keep the language in a cookie, as
         # many programs do; its home page starts a session with a cookie of its own.
         "polyglot.test": {
-            "/": Page(html(body=links("/?lang=de", *POLYGLOT_PAGES)).body, headers=(("Set-Cookie", "visit=1; Path=/"),)),
-            "/?lang=de": Page(html(body=links(*(f"{path}?lang=de" for path in POLYGLOT_PAGES))).body,
-                              headers=(("Set-Cookie", "lang=de; Path=/"),)),
-            **{path: html(body=links(f"{path}?lang=de", f"{path}/team")) for path in POLYGLOT_PAGES},
-            **{f"{path}?lang=de": Page(html(body=links(f"{path}/team?lang=de")).body,
-                                       headers=(("Set-Cookie", "lang=de; Path=/"),)) for path in POLYGLOT_PAGES},
+            "/": Page(html(body=links("/?lang=de", "/?lang=fr", *POLYGLOT_PAGES)).body,
+                      headers=(("Set-Cookie", "visit=1; Path=/"),)),
+            **{f"/?lang={language}": Page(html(body=links(*(f"{path}?lang={language}" for path in POLYGLOT_PAGES))).body,
+                                          headers=(("Set-Cookie", f"lang={language}; Path=/"),))
+               for language in ("de", "fr")},
+            **{path: html(body=links(f"{path}?lang=de", f"{path}?lang=fr", f"{path}/team")) for path in POLYGLOT_PAGES},
+            **{f"{path}?lang={language}": Page(html(body=links(f"{path}/team?lang={language}")).body,
+                                               headers=(("Set-Cookie", f"lang={language}; Path=/"),))
+               for path in POLYGLOT_PAGES for language in ("de", "fr")},
             **{f"{path}/team": html(body=links("/")) for path in POLYGLOT_PAGES},
         },
         # A site whose Spanish pages live under /es/ and set the session's language: the

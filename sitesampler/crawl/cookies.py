@@ -22,12 +22,12 @@ site living under ``/en/``), whose pages are the site's.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from scrapy import Request
 
 from sitesampler.core.learned.tokens import is_locale
-from sitesampler.core.urls import names_its_language
+from sitesampler.core.urls import names_a_language, names_its_language
 
 #: The cookie jar of the pages asked for in a language (``CookiesMiddleware`` keeps one jar per
 #: key); a language folder's pages have this, a dash and the folder's name.
@@ -35,12 +35,14 @@ LANGUAGE_JAR = "sitesampler-language"
 
 
 def language_jar(url: str, home: str | None) -> str | None:
-    """The cookie jar of a request for ``url``: :data:`LANGUAGE_JAR` when its query names its
-    language, that jar and the folder when its first folder is a language's (once the site's
-    ``home`` page is known, and not below that folder), else None (the site's own jar).
+    """The cookie jar of a request for ``url``, one per language: :data:`LANGUAGE_JAR`, a dash
+    and the language its query names, or its first folder when that is a language's (once the
+    site's ``home`` page is known, and not below that folder); else None (the site's own jar).
+    One jar for every language let a switch's cookie in one language reach the next language's
+    pages (``/?lang=en`` was sent ``lang=ru``).
 
     >>> language_jar("https://s.example/search?sc_lang=de-DE", None), language_jar("https://s.example/es/body/x", "https://s.example/")
-    ('sitesampler-language', 'sitesampler-language-es')
+    ('sitesampler-language-de-de', 'sitesampler-language-es')
     >>> language_jar("https://s.example/en/about", "https://s.example/en/"), language_jar("https://s.example/es/", None)
     (None, None)
     >>> language_jar("https://s.example/docs/x", "https://s.example/"), language_jar("https://s.example/es", "https://s.example/")
@@ -48,7 +50,9 @@ def language_jar(url: str, home: str | None) -> str | None:
     """
     parts = urlsplit(url)
     if parts.query and names_its_language(parts.query):
-        return LANGUAGE_JAR
+        language = next((value for key, value in parse_qsl(parts.query, keep_blank_values=True)
+                         if names_a_language(key.strip().lower(), value)), "")
+        return f"{LANGUAGE_JAR}-{language.strip().lower()}"
     if home is None:
         return None
     folder = parts.path.lstrip("/").partition("/")[0].lower()
@@ -65,7 +69,7 @@ class LanguageCookieJarMiddleware:
     >>> middleware = LanguageCookieJarMiddleware()
     >>> request = Request("https://s.example/search?sc_lang=de-DE")
     >>> middleware.process_request(request); request.meta["cookiejar"]
-    'sitesampler-language'
+    'sitesampler-language-de-de'
     >>> followed = request.replace(url="https://s.example/search"); middleware.process_request(followed)
     >>> "cookiejar" in followed.meta
     False
