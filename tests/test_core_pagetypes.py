@@ -90,6 +90,7 @@ def test_home_is_the_bare_root():
     ("/accounts/chocobozzz", "content"), ("/account/orders", "account"),  # a member's public page, one's own
     ("/index.php/a/?disp=search", "search"), ("/index.php?option=com_users&view=login", "login"),  # a view's name
     ("/cart.php?target=contact_us", "contact"), ("/shop?view=grid", "content"),
+    ("/page/create-account", "form"), ("/create_account.php", "form"),  # a sign-up form by its two words
 ])
 def test_a_pages_action_or_route_value_names_its_type(path, expected):
     assert path_page_type(path) == expected

@@ -55,7 +55,7 @@ KEYWORDS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     ),
     "form": (
         frozenset("signup register registration join checkout cart basket apply application order "
-                  "subscribe booking reservation".split()),
+                  "subscribe booking reservation createaccount".split()),
         ("가입", "주문", "신청", "예약"),
     ),
 }
