@@ -65,6 +65,7 @@ def test_the_modules_examples_hold():
     # a follow of what the query names, a switch to the mobile site, a language chosen by its code
     "https://s.example/follow?url=https%3A%2F%2Fs.example%2Fprofile%2Fmike&auto=1", "https://s.example/mobile-version",
     "https://s.example/core/language/?l=es",
+    "https://s.example/index.php/shop/product/updatecart/add-1/cid-52",  # a cart changed, written as one word
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)

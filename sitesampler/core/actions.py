@@ -494,7 +494,8 @@ def query_reason(leaf: str, query: str) -> str | None:
         # member's own key (Ghost's /members/api/member/newsletters?uuid=...&key=<64 hex digits>)
         return TOKEN
     leaf_kind = _leaf_kind(leaf, pairs)
-    if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs) or chooses_and_returns(pairs):
+    if leaf_kind == STATE_CHANGE or removes(leaf) or sets_by_verb(leaf, pairs) or chooses_and_returns(pairs) \
+            or fills_a_list(leaf, pairs):
         return STATE_CHANGE
     download = leaf_kind == DOWNLOAD
     if PORTLET_PHASE_KEY in query:
@@ -872,6 +873,35 @@ KEPT_LISTS = ("compare", "comparelist", "basket", "cart", "wishlist", "noticelis
               "bookmarks", "watchlist")
 LIST_CHANGES = ("add", "to", "remove", "del", "delete", "clear")
 LIST_CHANGE_WORDS = frozenset(verb + kept for verb in LIST_CHANGES for kept in KEPT_LISTS)
+
+
+#: Parameters that name the item a kept list's page is asked to take or to let go: given to
+#: the list's page, such a link changes the list (AbanteCart's
+#: ``index.php?rt=checkout/cart&product_id=40``, CubeCart's ``?_a=basket&remove-item=<key>``).
+LIST_ITEM_KEYS = frozenset(("product_id", "products_id", "id_product", "productid", "product", "sku", "variant",
+                            "variant_id", "item_id", "add", "remove", "remove_item", "delete", "clear", "empty",
+                            "empty_basket", "empty_cart"))
+
+
+def fills_a_list(leaf: str, pairs: Sequence[tuple[str, str, str]]) -> bool:
+    """Whether a query gives a kept list's page (:data:`KEPT_LISTS`: by the path's last
+    segment, a route's last part or a parameter's value) an item to take or one to let go
+    (:data:`LIST_ITEM_KEYS`). The list's page alone, or with another parameter, is a page.
+
+    >>> fills_a_list("index.php", [("rt", "=", "checkout/cart"), ("product_id", "=", "40")])
+    True
+    >>> fills_a_list("index.php", [("_a", "=", "basket"), ("remove-item", "=", "9c1e4d")]), fills_a_list("cart", [("page", "=", "2")])
+    (True, False)
+    >>> fills_a_list("product.php", [("product_id", "=", "40")]), fills_a_list("index.php", [("rt", "=", "checkout/cart")])
+    (False, False)
+    """
+    if not any(inner_name(unquote_plus(key).strip().lower()).replace("-", "_") in LIST_ITEM_KEYS for key, _, _ in pairs):
+        return False
+    places = [_PAGE_EXTENSION.sub("", leaf)]
+    for _, _, value in pairs:
+        named = unquote_plus(value)
+        places.append(named.rstrip("/").rpartition("/")[2] if is_route(named) else named)
+    return any(joined_words(place) in KEPT_LISTS for place in places if place)
 
 
 def changes_a_list(words: frozenset[str]) -> bool:

@@ -504,6 +504,10 @@ def changes_a_cart(segments: list[str]) -> bool:
 #: The words of :data:`CART_WORDS` that name what a shopper keeps, not a comparison's page
 #: (``/compare-add-ons`` is a page).
 _KEPT_WORDS = CART_WORDS - {"compare"}
+#: A change to such a list written as one word, either way round (``updatecart``, ``cartadd``).
+_CART_CHANGE_WORDS = frozenset(word for kept in _KEPT_WORDS for verb in ("add", "remove", "delete", "update", "clear",
+                                                                         "empty", "change")
+                               for word in (verb + kept, kept + verb))
 
 
 def _changes_a_cart_by_name(segment: str) -> bool:
@@ -511,11 +515,16 @@ def _changes_a_cart_by_name(segment: str) -> bool:
     right after the list: Salesforce Commerce's ``Cart-AddProduct`` and ``Wishlist-AddProduct``
     controllers.
 
+    Written as one word, the change first or last: HikaShop's ``/shop/product/updatecart/add-1/cid-52``.
+
     >>> _changes_a_cart_by_name("Wishlist-AddProduct"), _changes_a_cart_by_name("cart_remove"), _changes_a_cart_by_name("Cart-Show")
     (True, True, False)
+    >>> _changes_a_cart_by_name("updatecart"), _changes_a_cart_by_name("cartload"), _changes_a_cart_by_name("shopping-cart")
+    (True, False, False)
     """
     words = split_words(segment)
-    return any(word in _KEPT_WORDS and following in CART_CHANGES for word, following in zip(words, words[1:]))
+    return any(word in _KEPT_WORDS and following in CART_CHANGES for word, following in zip(words, words[1:])) \
+        or any(word in _CART_CHANGE_WORDS for word in words)
 
 
 def refused_here(url: str) -> bool:
