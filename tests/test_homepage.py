@@ -25,6 +25,20 @@ def test_navigation_regions_give_the_common_pages_only():
                                  "https://site.example/zoeken-search"]
 
 
+def test_a_header_written_as_a_div_beside_a_nav_gives_its_common_pages():
+    """A shop theme's header is ``<div id="top_header">`` (its sign-in, sign-up and search)
+    while its categories are a ``<nav>``: the header's common pages join the navigation's,
+    its other links do not."""
+    page = (b'<!doctype html><html><body><div id="top_header"><a href="/login.php">Log in</a>'
+            b'<a href="/register.html">Register</a><a href="/offers">Offers</a>'
+            b'<form action="/search.html"><input name="q"></form></div>'
+            b'<nav><a href="/shoes">Shoes</a><a href="/contact">Contact</a></nav><main>x</main></body></html>')
+    home = read_home_page(HtmlResponse("https://shop.example/", body=page))
+    assert sorted(home.common_links) == ["https://shop.example/contact", "https://shop.example/login.php",
+                                         "https://shop.example/register.html", "https://shop.example/search.html"]
+    assert home.listings == ["https://shop.example/shoes"]
+
+
 def test_a_search_form_of_the_header_is_read_whatever_the_case_of_its_method():
     """HTML's ``method`` is case-insensitive: Statamic's header form says ``method="GET"``.
     A form sent by POST is no page to visit."""

@@ -66,6 +66,20 @@ def navigation_links(response: TextResponse) -> list[str]:
     return sorted(links)
 
 
+def named_region_links(response: TextResponse) -> list[str]:
+    """On a page with landmarks, the links of the elements its ``id`` or ``class`` names as a
+    region (:data:`NAMED_REGIONS`) outside them, and their search forms' targets: a theme's
+    ``<div id="top_header">`` beside a ``<nav>`` of categories holds the sign-in, the basket
+    and the search. Sorted, each once; none on a page without landmarks, whose named regions
+    :func:`navigation_links` reads already."""
+    if not response.xpath("|".join(NAVIGATION_REGIONS)):
+        return []
+    links = {link.url for link in named_region_extractor.extract_links(response)}
+    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(NAMED_SEARCH_FORMS)).getall()
+                 if action.strip())
+    return sorted(links)
+
+
 def document_links(response: TextResponse) -> list[str]:
     """Absolute URLs of the documents (PDF, Word, EPUB...) the page links to, without
     fragments; sorted, each once; none for a JSON answer, which has no markup to read."""
@@ -102,12 +116,15 @@ NOTHING = HomePage([], [], [], [])
 
 
 def read_home_page(response: TextResponse) -> HomePage:
-    """The home page's navigation links (common pages, then the rest), linked documents and
-    technologies. Links that may change state on the site and that the sampler would not refuse
+    """The home page's navigation links (common pages, with those of a region named so beside
+    the landmarks, then the rest), linked documents and technologies. Links that may change state on the site and that the sampler would not refuse
     and count itself (``refused_here``) are left out here: none is fetched nor sampled."""
     links = [url for url in navigation_links(response) if not refused_here(url)]
     common = [url for url in links if is_common_url(url)]
     listings = [url for url in links if not is_common_url(url)]
+    # A region named so beside the landmarks gives its common pages (a header written as a div).
+    common += [url for url in named_region_links(response) if url not in common and not refused_here(url)
+               and is_common_url(url)]
     return HomePage(common, document_links(response), technologies(response), listings)
 
 
