@@ -68,7 +68,7 @@ def navigation_links(response: TextResponse) -> list[str]:
 
 def named_region_links(response: TextResponse) -> list[str]:
     """On a page with landmarks, the links of the elements its ``id`` or ``class`` names as a
-    region (:data:`NAMED_REGIONS`) outside them, and their search forms' targets: a theme's
+    region (:data:`NAMED_REGIONS`), and their search forms' targets: a theme's
     ``<div id="top_header">`` beside a ``<nav>`` of categories holds the sign-in, the basket
     and the search. Sorted, each once; none on a page without landmarks, whose named regions
     :func:`navigation_links` reads already."""
