@@ -558,7 +558,7 @@ def test_a_language_parameter_on_every_link_leaves_the_templates_as_without_it()
                 enumerate("suit shirt tie blazer trousers blouse dress skirt coat jacket tee shorts".split())]
     pages = [f"{ROOT}s/store/{name}.html" for name in ("about-us", "terms", "privacy-policy", "returns", "help")]
     plain = shape(learn(products + pages))
-    for parameter in ("lang=en_US", "hsLang=en", "sc_lang=de-DE"):
+    for parameter in ("lang=en_US", "hsLang=en", "sc_lang=de-DE", "id_lang=2"):  # a shop numbers its languages
         spelled = [f"{url}?{parameter}" for url in products + pages]
         random.Random(parameter).shuffle(spelled)
         assert [(template, size, repeating) for template, size, repeating, _ in shape(learn(spelled))] == \

@@ -314,14 +314,19 @@ def names_a_language(key: str, value: str) -> bool:
     ``?lang=en_US`` on every link, HubSpot ``?hsLang=en``, Sitecore ``?sc_lang=de-DE``: the
     learned clusterer reads the page without it, as the same page in a language, so the
     template is the page's (as a language's folder, ``/fr/...``, is read). A filter by a
-    programming language (``?language=python``) is no language's code.
+    programming language (``?language=python``) is no language's code. A shop may number its
+    languages (PrestaShop's and thirty bees' ``?id_lang=2``): one or two digits are a
+    language's number.
 
     >>> names_a_language("lang", "en_US"), names_a_language("hslang", "en"), names_a_language("languageid", "es_ES")
     (True, True, True)
     >>> names_a_language("language", "python"), names_a_language("slug", "en"), names_a_language("lang", "")
     (False, False, False)
+    >>> names_a_language("id_lang", "2"), names_a_language("lang", "2024")
+    (True, False)
     """
-    return is_language_key(key) and _LANGUAGE_CODE.fullmatch(value.lower()) is not None
+    return is_language_key(key) and (_LANGUAGE_CODE.fullmatch(value.lower()) is not None
+                                      or value.isdigit() and len(value) <= 2)
 
 
 def names_its_language(query: str) -> bool:
