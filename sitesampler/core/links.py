@@ -131,6 +131,12 @@ def page_of_tool(url: str) -> str:
     >>> page_of_tool("https://f.example/forum.php?mod=viewthread&action=printable&tid=33")
     'https://f.example/forum.php?mod=viewthread&tid=33'
 
+    So is a print view a parameter asks for by its value (Squiz Matrix's
+    ``?SQ_DESIGN_NAME=print``, Umbraco's ``?altTemplate=Print``), under any name.
+
+    >>> page_of_tool("https://c.example/news/story-4?SQ_DESIGN_NAME=print")
+    'https://c.example/news/story-4'
+
     An action naming a page of its own (``member.php?action=profile&uid=5``), a tool with no
     page left to name (``doku.php?do=recent``) and a version alone (``/docs?version=2.1``)
     are left as they are.
@@ -149,7 +155,8 @@ def page_of_tool(url: str) -> str:
                for name, (_, _, value) in zip(names, pairs))
     dropped = {at for at, (name, (_, _, value)) in enumerate(zip(names, pairs))
                if name in REVISION_KEYS or tool and (name in TOOL_VERSION_KEYS or is_action_key(name)
-                                                     and unquote_plus(value).strip().lower() in TOOL_VALUES)}
+                                                     and unquote_plus(value).strip().lower() in TOOL_VALUES)
+               or unquote_plus(value).strip().lower() in PRINT_WORDS}
     if not dropped or len(dropped) == len(pairs) and _is_program(parts.path):
         return url  # nothing to drop, or a program's tool of no page (doku.php?do=recent)
     kept = "&".join(f"{key}{equals}{value}" for at, (key, equals, value) in enumerate(pairs) if at not in dropped)
@@ -722,6 +729,11 @@ VIEW_SEGMENTS = frozenset(("amp", "print", "printable", "revisions", "revision",
                            "embed", "preview"))
 
 
+#: A segment a CMS adds to any page's path for its own view of it, written with a leading
+#: underscore as the system's own words are (Squiz Matrix's ``/<page>/_nocache``).
+_SYSTEM_VIEW = re.compile(r"_[a-z]+", re.IGNORECASE)
+
+
 def _is_view_path(page_path: str, link_path: str) -> bool:
     """Whether ``link_path`` is the page at ``page_path`` followed by a segment of
     :data:`VIEW_SEGMENTS` (and anything after it: ``/revisions/1282/changes``).
@@ -732,12 +744,14 @@ def _is_view_path(page_path: str, link_path: str) -> bool:
     (True, False)
     >>> _is_view_path("/", "/print"), _is_view_path("/docs/print", "/docs/print/amp")
     (False, True)
+    >>> _is_view_path("/news/2026/story-4", "/news/2026/story-4/_nocache"), _is_view_path("/docs", "/docs/_static/a.css")
+    (True, True)
     """
     base = page_path.rstrip("/")
     if not base or not link_path.startswith(base + "/"):
         return False
     following = link_path[len(base) + 1:].split("/", 1)[0]
-    return following.lower() in VIEW_SEGMENTS
+    return following.lower() in VIEW_SEGMENTS or _SYSTEM_VIEW.fullmatch(following) is not None
 
 
 def numbers_pages(key: str) -> bool:
