@@ -173,6 +173,9 @@ def test_the_rules_examples_hold():
     ("/rate.php?news^12^5", STATE_CHANGE), ("/like.php?id=3", STATE_CHANGE),  # a program named by a rating
     ("/index.php?rt=checkout/cart&product_id=40", STATE_CHANGE),  # a cart's page given an item to take
     ("/index.php?_a=basket&remove-item=9c1e4d", STATE_CHANGE),  # ... or one to let go
+    ("/ilias.php?baseClass=ilRepositoryGUI&ref_id=101&cmd=join", STATE_CHANGE),  # a course joined
+    ("/t5/community/page.logoutpage?dest_url=x", STATE_CHANGE), ("/t5/community/page.logoutpage", STATE_CHANGE),
+    ("/sys_attachment.do?sys_id=9f2c", DOWNLOAD), ("/DownloadDocumentFile.ashx?id=3", DOWNLOAD),  # files
     ("/forum/user?task=karmaup&userid=65&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # a token as a name
     ("/forum/topic?id=3&3f2a9c1b7d4e5f60718293a4b5c6d7e8=1", TOKEN),  # ... with no other hint of it
     ("/home.php?mod=spacecp&ac=favorite&type=thread&id=3&formhash=1a2b3c4d", TOKEN),
@@ -199,6 +202,7 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/blocks?block=3",  # a block, not blocking
     "/corporate.php?id=3", "/votes.php?poll=3", "/poll.php?votes=12",  # a rating's word inside or beside a name
     "/index.php?rt=product/product&product_id=40", "/index.php?rt=checkout/cart",  # an item's page, the cart's
+    "/attachments.php?id=3", "/AttachmentsOverview.aspx", "/page.logbookpage",
     "/blog/how-to-log-out-safely",  # a title, not the logout
     "/logout-policy",
     "/collaborate/log-out.html",  # a static help page about logging out

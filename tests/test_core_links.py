@@ -66,6 +66,13 @@ def test_the_modules_examples_hold():
     "https://s.example/follow?url=https%3A%2F%2Fs.example%2Fprofile%2Fmike&auto=1", "https://s.example/mobile-version",
     "https://s.example/core/language/?l=es",
     "https://s.example/index.php/shop/product/updatecart/add-1/cid-52",  # a cart changed, written as one word
+    # a library's list and holds, a component's event, an editor by a flag, a booking cancelled by the query
+    "https://s.example/eg/opac/mylist/add?record=110", "https://s.example/eg/opac/mylist/clear",
+    "https://s.example/eg/opac/place_hold?hold_target=12&hold_type=T",
+    "https://s.example/client/en_US/default/search/detailnonmodal.detailactions:saverecord/ent:1/one",
+    "https://s.example/spell:sleep/edit/true", "https://s.example/spaces/cancel?id=cs_Ab3dEf9H",
+    "https://s.example/course?id_session=9f2c4e1ab37d5e6f70a1b2c3",  # a session's id by its value
+    "https://s.example/t5/forums/v5/forumtopicpage.addthreaduseremailsubscription:addthreaduseremailsubscription",
 ])
 def test_actions_tokens_and_sessions_change_state(url):
     assert changes_state(url)
@@ -81,7 +88,8 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/elections/how-to-vote", "https://s.example/elections/vote", "https://s.example/compare-add-ons/",
     "https://s.example/cancellation-policy/", "https://s.example/join-us", "https://s.example/events/cancel",
     "https://s.example/2024/04/join-the-club", "https://s.example/follow", "https://s.example/mobile-apps",
-    "https://s.example/language?page=2",
+    "https://s.example/language?page=2", "https://s.example/courses/ABC/index.php?id_session=0",
+    "https://s.example/program?session=12", "https://s.example/wiki/Help:Contents", "https://s.example/docs/edit/true-story",
     "https://s.example/Cart-Show", "https://s.example/optout-explained.html", "https://s.example/docs/caching",
     "https://s.example/tag/opt-out/", "https://s.example/docs/cli/plugins/flush-cache/",
     "https://s.example/docs/edit", "https://s.example/guides/how-to-edit",
@@ -101,6 +109,7 @@ def test_pages_and_listings_do_not(url):
     ("https://s.example/printers.php", False), ("https://s.example/print-shop/", False),
     ("https://s.example/print.php", False), ("https://s.example/blog/print_design.html", False),
     ("https://c.example/print.php?news.14", True), ("https://s.example/printer.php?id=3", False),
+    ("https://l.example/eg/opac/record/print_preview/101", True), ("https://s.example/print/poster-design", False),
 ])
 def test_a_print_views_program_is_no_page_of_its_own(url, printing):
     assert is_print_program(url) is printing

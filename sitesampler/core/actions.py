@@ -83,7 +83,7 @@ STATE_CHANGES = frozenset(
     "markread markallread markasread markforumsread markunread "
     "vote upvote downvote unvote "
     "add buynow addtocart addtobasket addtowishlist addtofavorites addtofavourites removefromcart emptycart "
-    "follow unfollow block unblock ban unban star unstar watch unwatch enroll unenroll "
+    "follow unfollow block unblock ban unban star unstar watch unwatch enroll unenroll enrol unenrol join unjoin leave "
     "publish unpublish retract reject approve "
     "rate like unlike confirm optin activate revert rollback toggle "
     "edit preview".split()
@@ -145,7 +145,7 @@ DOWNLOADS = frozenset("download dl attachment attach getfile getattachment dlatt
 
 _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 #: The extensions of programs (which may act when visited), and of static pages (which cannot).
-PROGRAM_EXTENSIONS = r"\.(?:php\d?|aspx?|jsp|do|action|cfm|cgi|pl)"
+PROGRAM_EXTENSIONS = r"\.(?:php\d?|aspx?|ashx|jsp|do|action|cfm|cgi|pl)"
 _PAGE_EXTENSION = re.compile(PROGRAM_EXTENSIONS + "$", re.IGNORECASE)
 _STATIC_EXTENSIONS = (".html", ".htm")
 #: Runs of up to this many adjacent words are also read written together.
@@ -232,8 +232,8 @@ SETTING_VERBS = ("set", "switch")
 #: words only: a download counted (Tiki's ``tiki-download_file.php?fileId=1``), a list
 #: exported (MantisBT's ``csv_export.php``, Tiki's ``tiki-calendar_export_ical.php``). A page
 #: offering downloads names more (``DownloadCenter.aspx``, ``download_page.php``).
-FILE_PROGRAM_WORDS = ("download", "export")
-FILE_NOUNS = frozenset("file files attachment attachments ical ics csv xml pdf".split())
+FILE_PROGRAM_WORDS = ("download", "export", "attachment")
+FILE_NOUNS = frozenset("file files attachment attachments ical ics csv xml pdf document documents".split())
 
 
 def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, str, str]] = ()) -> str | None:
@@ -392,11 +392,17 @@ def is_logout_leaf(leaf: str) -> bool:
     (True, False, False)
     >>> is_logout_leaf("Special:UserLogout"), is_logout_leaf("Help:Logging_out"), is_logout_leaf("Logout.html")
     (True, False, True)
+
+    A component's name may hold it as a part: Khoros's ``page.logoutpage``.
+
+    >>> is_logout_leaf("page.logoutpage"), is_logout_leaf("page.logbookpage")
+    (True, False)
     """
     if leaf.lower().endswith(_STATIC_EXTENSIONS):
         return leaf.rsplit(".", 1)[0].lower() in LOGOUT_LEAVES
     name = _PAGE_EXTENSION.sub("", leaf).rpartition(":")[2]
-    return logs_out(name)
+    return logs_out(name) or "." in name and any(
+        part.lower().removesuffix("page") in LOGOUT_LEAVES for part in name.split("."))
 
 
 def removes(leaf: str) -> bool:
@@ -521,7 +527,8 @@ def query_reason(leaf: str, query: str) -> str | None:
 #: (Drupal's ``destination``, WordPress's ``redirect_to``, Django's ``next``): the page is the
 #: same, whatever it names (:mod:`.urls` drops such parameters from a page's key).
 RETURN_SUFFIXES = ("redirect", "returnto", "return_to", "returnurl", "return_url", "return_path", "returnpath",
-                   "destination", "redirect_url", "redirecturl")
+                   "destination", "redirect_url", "redirecturl", "dest_url", "desturl", "starturl", "start_url",
+                   "redirect_uri", "goto_url", "gotourl")
 RETURN_KEYS = frozenset(("next", "continue", "destination", "redirect_to", "came_from"))
 
 
@@ -532,6 +539,8 @@ def is_return_key(key: str) -> bool:
     (True, True, True, False)
     >>> is_return_key("os_destination"), is_return_key("destinations"), is_return_key("redirect_url")
     (True, False, True)
+    >>> is_return_key("dest_url"), is_return_key("starturl"), is_return_key("sysparm_goto_url"), is_return_key("redirect_uri")
+    (True, True, True, True)
     """
     return key in RETURN_KEYS or key.endswith(RETURN_SUFFIXES)
 
@@ -815,7 +824,7 @@ def _leaf_kind(leaf: str, pairs: Sequence[tuple[str, str, str]] = ()) -> str | N
         # written as one (AEM's /system/sling/logout.html?resource=...).
         return STATE_CHANGE if joined_words(leaf.rsplit(".", 1)[0]) in LOGOUT_LEAVES else None
     name = _PAGE_EXTENSION.sub("", leaf)
-    if logs_out(name) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf) \
+    if is_logout_leaf(leaf) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf) \
             or name != leaf and name.lower() in RATING_PROGRAMS:
         return STATE_CHANGE
     if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf):
@@ -870,7 +879,7 @@ def is_calendar_leaf(leaf: str) -> bool:
 #: The lists a visitor keeps on a shop or a site, and the verbs that change them, written
 #: together in one word (OXID's ``fnc=tocomparelist``, ``addcompare=1``, ``fnc=tobasket``).
 KEPT_LISTS = ("compare", "comparelist", "basket", "cart", "wishlist", "noticelist", "favorites", "favourites",
-              "bookmarks", "watchlist")
+              "bookmarks", "watchlist", "mylist", "bookbag")
 LIST_CHANGES = ("add", "to", "remove", "del", "delete", "clear")
 LIST_CHANGE_WORDS = frozenset(verb + kept for verb in LIST_CHANGES for kept in KEPT_LISTS)
 

@@ -32,11 +32,17 @@ STATE_SEGMENTS = frozenset((
     "subscribe", "unsubscribe", "add-to-cart", "addtocart", "empty-cart",
     # a switch of the session to another display (Oxwall's /mobile-version), then a redirect
     "mobile-version", "desktop-version", "full-version", "switch-to-mobile", "switch-to-desktop", "toggle-mobile",
+    # a library's hold placed on a record (Evergreen's /eg/opac/place_hold?hold_target=12)
+    "place-hold", "placehold",
 ))
 #: Last segments that act on what the query names (Friendica's ``/follow?url=<profile>&auto=1``):
 #: a relationship or a rating given its object.
 QUERY_ACTIONS = frozenset(("follow", "unfollow", "block", "unblock", "mute", "unmute", "bookmark", "unbookmark",
-                           "like", "unlike", "star", "unstar", "vote", "upvote", "downvote"))
+                           "like", "unlike", "star", "unstar", "vote", "upvote", "downvote", "cancel", "unbook"))
+#: A verb written as a path's segment with a flag's value after it: Wikidot's
+#: ``/<page>/edit/true`` opens its editor and locks the page.
+FLAGGED_ACTIONS = frozenset(("edit", "delete", "lock", "watch", "vote", "revert", "rate"))
+_FLAGS = frozenset(("true", "1", "yes", "on"))
 #: Segments that act when the link says on whom or on what: an opt-out from a mailing list
 #: with its recipient's ids in the query (CiviCRM's ``/civicrm/mailing/optout?reset=1&jid=...``,
 #: where ``/tag/opt-out/`` is a tag), an editor opened on the page the query names (a CMS's
@@ -74,7 +80,7 @@ _VOTE_DIRECTIONS = frozenset(("up", "down"))
 #: (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page (``/cart``)
 #: is a page, and so is a product named after one (``/bag/620-equipe-bag``).
 CART_WORDS = frozenset("cart basket trolley wishlist compare favorites favourites clipboard subscription "
-                       "subscriptions".split())
+                       "subscriptions mylist bookbag".split())
 #: A segment whose words written together end so names alerts a shopper subscribes to.
 ALERT_ENDINGS = ("alert", "alerts")
 CART_CHANGES = frozenset("add remove delete change update clear empty buy new save load".split())
@@ -86,6 +92,12 @@ PATH_TOKENS = frozenset(word for word in TOKEN_WORDS if word not in {"token", "n
 #: Parts of a query parameter name that hold a session id: the sampler folds such parameters
 #: away (``urls.py``), the crawl does not request them.
 SESSION_PARTS = ("session", "sessid")
+#: A parameter named after a session is the visitor's session when its name ends as a
+#: session id's does (``PHPSESSID``, ``sessionid``, ``session_id``), or its value is a long
+#: token: Chamilo puts ``id_session=0`` (no training session) on every course link, and a
+#: conference names a talk's ``?session=12``.
+SESSION_NAME_ENDINGS = ("sessid", "sessionid", "session-id")
+_SESSION_VALUE = re.compile(r"[A-Za-z0-9%_.-]{16,}")
 SESSION_PARAMETERS = frozenset(("sid",))
 
 #: Path prefixes a CDN reserves on every site it serves, for its own endpoints rather than the
@@ -341,11 +353,13 @@ def _unsafe_to_request(url: str) -> bool:
     if any(word in STATE_SEGMENTS or word in SYSTEM_STATE_SEGMENTS or parts.query and word in QUERY_STATE_SEGMENTS
            for word in words) or changes_a_cart(segments) \
             or acts_on_item(segments) or acts_by_slug(segments, parts.query) or sets_preference(segments, parts.query) \
-            or acts_on_query(segments, parts.query) \
+            or acts_on_query(segments, parts.query) or acts_by_flag(segments) or acts_by_component_event(segments) \
             or not parts.query and is_calendar_leaf(segments[-1]):
         return True  # ... or a calendar's file by its leaf: Plone's /<event>/ics_view
-    names = [_word(name) for name, _ in parse_qsl(parts.query, keep_blank_values=True)]
-    return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS) for name in names)
+    pairs = [(_word(name), value) for name, value in parse_qsl(parts.query, keep_blank_values=True)]
+    return any(name in SESSION_PARAMETERS or any(part in name for part in SESSION_PARTS)
+               and (name.endswith(SESSION_NAME_ENDINGS) or _SESSION_VALUE.fullmatch(value) is not None)
+               for name, value in pairs)
 
 
 #: A language's, a country's or a currency's code, chosen by a query's value.
@@ -395,6 +409,40 @@ def acts_on_query(segments: list[str], query: str) -> bool:
     """
     last = next((segment for segment in reversed(segments) if segment), "")
     return _word(last) in QUERY_ACTIONS and any(value for _, _, value in (pair.partition("=") for pair in query.split("&")))
+
+
+def acts_by_flag(segments: list[str]) -> bool:
+    """Whether a path's decoded ``segments`` end with a verb (:data:`FLAGGED_ACTIONS`) and a
+    flag's value: Wikidot's ``/spell:sleep/edit/true``. A slug after the verb is a page.
+
+    >>> acts_by_flag(["", "spell:sleep", "edit", "true"]), acts_by_flag(["", "docs", "edit", "true-story"])
+    (True, False)
+    """
+    words = [_word(segment) for segment in segments if segment]
+    return len(words) >= 2 and words[-2] in FLAGGED_ACTIONS and words[-1] in _FLAGS
+
+
+#: A Tapestry component's event in a path's segment (``page.component:event``), and the first
+#: words of an event that acts: SirsiDynix Enterprise's ``detailnonmodal.detailactions:placehold``.
+_COMPONENT_EVENT = re.compile(r"[A-Za-z][\w$]*(?:\.[\w$]+)+:([A-Za-z]+)")
+EVENT_VERBS = ("save", "place", "add", "remove", "delete", "email", "export", "subscribe", "rate", "vote", "mark",
+               "float", "kudo", "follow", "unfollow", "mute", "unmute", "like", "unlike", "flag", "logout")
+
+
+def acts_by_component_event(segments: list[str]) -> bool:
+    """Whether a segment is a component's event (``detailnonmodal.detailactions:saverecord``)
+    whose event starts with a verb that acts or sends (:data:`EVENT_VERBS`): a record saved to a
+    list, a hold placed, the record mailed or exported. A wiki's ``Help:Contents`` is none.
+
+    >>> acts_by_component_event(["", "client", "en_US", "default", "search", "detailnonmodal.detailactions:placehold"])
+    True
+    >>> acts_by_component_event(["", "t5", "forums", "v5", "forumtopicpage.kudosbuttonv2.kudoentity:kudoentity"])
+    True
+    >>> acts_by_component_event(["", "wiki", "Help:Contents"]), acts_by_component_event(["", "a.b:view"])
+    (False, False)
+    """
+    return any((event := _COMPONENT_EVENT.fullmatch(segment)) is not None
+               and event.group(1).lower().startswith(EVENT_VERBS) for segment in segments if ":" in segment)
 
 
 def acts_on_item(segments: list[str]) -> bool:
@@ -624,6 +672,8 @@ _ROOT_PATHS = frozenset(("", "/", "/index.php", "/index.html"))
 #: A print view's program: its name's first word (``print_bug_page.php``, ``printer_friendly.php``)
 #: or, written as one word, "print" and what it prints (MyBB's ``printthread.php``).
 PRINT_WORDS = frozenset(("print", "printable", "printer"))
+#: A print word's second word in a print view's segment: ``print_preview``, ``printer--friendly``.
+PRINT_VIEWS = frozenset(("preview", "view", "friendly", "version"))
 PRINTED = ("thread", "page", "post", "topic", "article", "view", "version")
 
 
@@ -640,8 +690,18 @@ def is_print_program(url: str) -> bool:
     (False, False, False)
     >>> is_print_program("https://c.example/print.php?news.14"), is_print_program("https://s.example/printer.php?id=3")
     (True, False)
+
+    A print view's segment before the page it prints is one too: Evergreen's
+    ``/eg/opac/record/print_preview/101``, Wikidot's ``/printer--friendly//<page>``.
+
+    >>> is_print_program("https://l.example/eg/opac/record/print_preview/101"), is_print_program("https://w.example/printer--friendly//about")
+    (True, True)
+    >>> is_print_program("https://s.example/printers/laser-9"), is_print_program("https://s.example/print/poster-design")
+    (False, False)
     """
     parts = urlsplit(url)
+    if _prints_what_follows(parts.path):
+        return True
     leaf = parts.path.rpartition("/")[2]
     stem, dot, extension = leaf.rpartition(".")
     if not dot or extension.lower() not in DYNAMIC_EXTENSIONS:
@@ -649,6 +709,20 @@ def is_print_program(url: str) -> bool:
     words = split_words(stem)
     return len(words) > 1 and words[0] in PRINT_WORDS or len(words) == 1 and (
         words[0] in (f"print{what}" for what in PRINTED) or words[0] in ("print", "printable") and bool(parts.query))
+
+
+def _prints_what_follows(path: str) -> bool:
+    """Whether a path holds, before its last segment, a print view's segment (its words a
+    print's, :data:`PRINT_WORDS`, then one of :data:`PRINT_VIEWS`) and, after it, a record's
+    number or another page's path (the page it prints)."""
+    segments = path.split("/")
+    for at, segment in enumerate(segments[:-1]):
+        words = split_words(segment)
+        if len(words) < 2 or words[0] not in PRINT_WORDS or words[1] not in PRINT_VIEWS:
+            continue
+        following = [part for part in segments[at + 1:] if part]
+        return bool(following) and (any(character.isdigit() for character in following[0]) or segments[at + 1] == "")
+    return False
 
 
 def is_view_link(page: str, link: str) -> bool:

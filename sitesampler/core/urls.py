@@ -297,6 +297,12 @@ def _kept_name(raw_key: str, on_post_path: bool) -> str:
 #: The words that name a language in a parameter's name (``lang``, ``sc_lang``, ``hsLang``,
 #: ``languageId``, ``epslanguage``, ``locale``, ASP.NET's and Symfony's ``culture``, ``sf_culture``).
 LANGUAGE_WORDS = ("lang", "language", "locale", "culture")
+#: Languages by their English names, as some programs' language menus give them.
+LANGUAGE_NAMES = frozenset(
+    "english german french spanish italian portuguese dutch polish russian ukrainian czech slovak slovenian croatian "
+    "serbian bulgarian romanian hungarian greek turkish arabic hebrew persian farsi hindi bengali urdu chinese "
+    "japanese korean vietnamese thai indonesian malay swedish norwegian danish finnish icelandic estonian latvian "
+    "lithuanian catalan basque galician welsh irish albanian macedonian georgian armenian".split())
 #: A language's code, as a parameter gives it: ``fr``, ``en_US``, ``de-DE``, ``zh-hans``.
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_](?:[a-z]{2}|[a-z]{4}|[0-9]{3}))?")
 
@@ -324,9 +330,16 @@ def names_a_language(key: str, value: str) -> bool:
     (False, False, False)
     >>> names_a_language("id_lang", "2"), names_a_language("lang", "2024")
     (True, False)
+
+    Some programs name a language by its English name (Coppermine's ``?lang=german``,
+    Chamilo's ``?language=french``: :data:`LANGUAGE_NAMES`).
+
+    >>> names_a_language("lang", "german"), names_a_language("language", "French"), names_a_language("language", "rust")
+    (True, True, False)
     """
-    return is_language_key(key) and (_LANGUAGE_CODE.fullmatch(value.lower()) is not None
-                                      or value.isdigit() and len(value) <= 2)
+    lowered = value.lower()
+    return is_language_key(key) and (_LANGUAGE_CODE.fullmatch(lowered) is not None
+                                      or value.isdigit() and len(value) <= 2 or lowered in LANGUAGE_NAMES)
 
 
 def names_its_language(query: str) -> bool:
