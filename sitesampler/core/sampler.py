@@ -517,7 +517,7 @@ def aliases(answers: list[tuple[str, str]]) -> set[str]:
         path, mark, query = key.partition("?")
         if mark:
             groups.setdefault((path, digest), []).append(key)
-    copies = set()
+    copies: set[str] = set()
     for keys in groups.values():
         if len(keys) < 2:
             continue
