@@ -41,7 +41,7 @@ QUERY_ACTIONS = frozenset(("follow", "unfollow", "block", "unblock", "mute", "un
                            "like", "unlike", "star", "unstar", "vote", "upvote", "downvote", "cancel", "unbook"))
 #: A verb written as a path's segment with a flag's value after it: Wikidot's
 #: ``/<page>/edit/true`` opens its editor and locks the page.
-FLAGGED_ACTIONS = frozenset(("edit", "delete", "lock", "watch", "vote", "revert", "rate"))
+FLAGGED_ACTIONS = frozenset(("edit", "delete", "lock", "vote", "revert"))
 _FLAGS = frozenset(("true", "1", "yes", "on"))
 #: Segments that act when the link says on whom or on what: an opt-out from a mailing list
 #: with its recipient's ids in the query (CiviCRM's ``/civicrm/mailing/optout?reset=1&jid=...``,
@@ -362,8 +362,11 @@ def _unsafe_to_request(url: str) -> bool:
                for name, value in pairs)
 
 
-#: A language's, a country's or a currency's code, chosen by a query's value.
+#: A language's or a currency's code, chosen by a query's value.
 _CHOICE_CODE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
+#: The preferences a page of that name sets from such a code: a country's or a region's page
+#: given a code (``/country?c=fr``) shows that country.
+CHOSEN_BY_CODE = frozenset(("language", "lang", "locale", "culture", "currency"))
 
 
 def sets_preference(segments: list[str], query: str) -> bool:
@@ -381,6 +384,8 @@ def sets_preference(segments: list[str], query: str) -> bool:
     (True, False)
     >>> sets_preference(["", "core", "language", ""], "l=es"), sets_preference(["", "language"], "page=2")
     (True, False)
+    >>> sets_preference(["", "country"], "c=fr")
+    False
     """
     if len(segments) > 1 and not segments[-1]:  # a folder's slash: /update_lang/?language=fr
         segments = segments[:-1]
@@ -389,7 +394,7 @@ def sets_preference(segments: list[str], query: str) -> bool:
         return True
     # The preference named by its noun and the choice as a code in the query: /core/language/?l=es
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
-    if segments and joined_words(segments[-1]) in PREFERENCES and pairs \
+    if segments and joined_words(segments[-1]) in CHOSEN_BY_CODE and pairs \
             and all(_CHOICE_CODE.fullmatch(value) for _, _, value in pairs):
         return True
     # The preference and its value, then the page to go back to: Odoo's /website/lang/fr_FR?r=/about
@@ -417,6 +422,8 @@ def acts_by_flag(segments: list[str]) -> bool:
 
     >>> acts_by_flag(["", "spell:sleep", "edit", "true"]), acts_by_flag(["", "docs", "edit", "true-story"])
     (True, False)
+    >>> acts_by_flag(["", "episodes", "watch", "1"])
+    False
     """
     words = [_word(segment) for segment in segments if segment]
     return len(words) >= 2 and words[-2] in FLAGGED_ACTIONS and words[-1] in _FLAGS
