@@ -440,15 +440,14 @@ def drawn_by_scripts(records: Iterable[PageRecord]) -> tuple[int, int]:
     return sum(1 for record in pages if not record.links), len(pages)
 
 
-def scripts_draw_the_pages(records: Iterable[PageRecord]) -> bool:
-    """Whether most fetched pages, :data:`SCRIPTED_PAGES` at the least, link nowhere
-    (:func:`drawn_by_scripts`): the crawl read the site as a browser without scripts sees it.
+def scripts_draw_the_pages(linkless: int, pages: int) -> bool:
+    """Whether of the fetched ``pages``, those that link nowhere (``linkless``:
+    :func:`drawn_by_scripts`) are most, :data:`SCRIPTED_PAGES` at the least: the crawl read
+    the site as a browser without scripts sees it.
 
-    >>> shell = PageRecord("https://a.example/events/1", 200, content_type="text/html")
-    >>> scripts_draw_the_pages([shell] * 3), scripts_draw_the_pages([shell] * 2)
-    (True, False)
+    >>> scripts_draw_the_pages(3, 3), scripts_draw_the_pages(2, 2), scripts_draw_the_pages(3, 6)
+    (True, False, False)
     """
-    linkless, pages = drawn_by_scripts(records)
     return linkless >= SCRIPTED_PAGES and 2 * linkless > pages
 
 

@@ -342,20 +342,6 @@ def names_a_language(key: str, value: str) -> bool:
                                       or value.isdigit() and len(value) <= 2 or lowered in LANGUAGE_NAMES)
 
 
-def names_its_language(query: str) -> bool:
-    """Whether a raw query gives the page's language by a parameter (:func:`names_a_language`):
-    the page in that language, which many programs also keep for the session in a cookie
-    (Sitecore's ``?sc_lang=``, VuFind's ``?mylang=``, a shop's ``?language=de``).
-
-    >>> names_its_language("sc_lang=de-DE"), names_its_language("id=4&mylang=fr"), names_its_language("sf_culture=es")
-    (True, True, True)
-    >>> names_its_language("language=python"), names_its_language("page=2"), names_its_language("")
-    (False, False, False)
-    """
-    return any(names_a_language(_unquote_plus(key).strip().lower(), _unquote_plus(value))
-               for key, _, value in (pair.partition("=") for pair in query.split("&") if pair))
-
-
 #: Short names a program gives the address to return to (Question2Answer's ``/login?to=<page>``),
 #: which also name other things (a range's end: ``?from=2024&to=2025``): the address only when
 #: the value is one (:func:`returns_to`).

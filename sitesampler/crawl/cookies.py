@@ -27,7 +27,7 @@ from urllib.parse import parse_qsl, urlsplit
 from scrapy import Request
 
 from sitesampler.core.learned.tokens import is_locale
-from sitesampler.core.urls import names_a_language, names_its_language
+from sitesampler.core.urls import names_a_language
 
 #: The cookie jar of the pages asked for in a language (``CookiesMiddleware`` keeps one jar per
 #: key); a language folder's pages have this, a dash and the folder's name.
@@ -49,10 +49,9 @@ def language_jar(url: str, home: str | None) -> str | None:
     (None, 'sitesampler-language-es')
     """
     parts = urlsplit(url)
-    if parts.query and names_its_language(parts.query):
-        language = next((value for key, value in parse_qsl(parts.query, keep_blank_values=True)
-                         if names_a_language(key.strip().lower(), value)), "")
-        return f"{LANGUAGE_JAR}-{language.strip().lower()}"
+    for key, value in parse_qsl(parts.query, keep_blank_values=True):
+        if names_a_language(key.strip().lower(), value):
+            return f"{LANGUAGE_JAR}-{value.strip().lower()}"
     if home is None:
         return None
     folder = parts.path.lstrip("/").partition("/")[0].lower()

@@ -110,9 +110,9 @@ class SampleEmitter(SignalExtension):
                     "was" if walls == 1 else "were")
             interrupt = self.crawler.stats.get_value(keys.INTERRUPTED)
             hidden = scripts_may_hide_links(sampling.result.stats, sampling.sources)
+            linkless, fetched = drawn_by_scripts(sampling.records.values())
             if not hidden and not sampling.arguments.render and sampling.result.picks \
-                    and scripts_draw_the_pages(sampling.records.values()):
-                linkless, fetched = drawn_by_scripts(sampling.records.values())
+                    and scripts_draw_the_pages(linkless, fetched):
                 spider.logger.warning(
                     "sitesampler: %d of %d fetched pages link nowhere until scripts run (a single-page "
                     "application): its links to pages no sitemap or feed lists are unseen; -a render=1 reads "

@@ -58,12 +58,9 @@ def navigation_links(response: TextResponse) -> list[str]:
     """Absolute URLs linked from the header, navigation and footer, and the targets of their
     search forms; sorted, each once. A page with none of those regions gives the links of the
     elements its ``id`` or ``class`` names so (:data:`NAMED_REGIONS`)."""
-    landmarks = bool(response.xpath("|".join(NAVIGATION_REGIONS)))
-    extractor, forms = (navigation_extractor, SEARCH_FORMS) if landmarks else (named_region_extractor, NAMED_SEARCH_FORMS)
-    links = {link.url for link in extractor.extract_links(response)}
-    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(forms)).getall()
-                 if action.strip())
-    return sorted(links)
+    if response.xpath("|".join(NAVIGATION_REGIONS)):
+        return _region_links(response, navigation_extractor, SEARCH_FORMS)
+    return _region_links(response, named_region_extractor, NAMED_SEARCH_FORMS)
 
 
 def named_region_links(response: TextResponse) -> list[str]:
@@ -74,8 +71,14 @@ def named_region_links(response: TextResponse) -> list[str]:
     :func:`navigation_links` reads already."""
     if not response.xpath("|".join(NAVIGATION_REGIONS)):
         return []
-    links = {link.url for link in named_region_extractor.extract_links(response)}
-    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(NAMED_SEARCH_FORMS)).getall()
+    return _region_links(response, named_region_extractor, NAMED_SEARCH_FORMS)
+
+
+def _region_links(response: TextResponse, extractor: LinkExtractor, forms: tuple[str, ...]) -> list[str]:
+    """The links ``extractor`` reads on the page and the targets of its search ``forms``
+    (XPaths of their ``action``), absolute; sorted, each once."""
+    links = {link.url for link in extractor.extract_links(response)}
+    links.update(urljoin(response.url, action.strip()) for action in response.xpath("|".join(forms)).getall()
                  if action.strip())
     return sorted(links)
 
