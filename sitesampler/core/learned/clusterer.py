@@ -144,8 +144,6 @@ class LearnedClusterer:
         #: its children are the site's first segment (``/_/index.html``: ``/_/blog/...`` is a
         #: section). Set by :func:`~sitesampler.core.sampler.make_clusterer`.
         self.home: tuple[str, ...] = ()
-        #: The program the site's pages live below, as the last finalize found it.
-        self._front = ""
 
     def ingest(self, page: NormalizedUrl, page_hash: int, lastmod: str | None, priority: str | float | None,
                source: str | None, is_new: bool) -> None:
@@ -362,16 +360,15 @@ class LearnedClusterer:
     def finalize(self) -> list[Cluster]:
         decider = Decider(self.thresholds, self.home)
         decided = decider.decide(self.trie())
-        self._front = decider.front
-        clusters = [self._cluster(path, bucket) for path, bucket in buckets(decided, ())]
+        clusters = [self._cluster(path, bucket, decider.front) for path, bucket in buckets(decided, ())]
         clusters.sort(key=lambda cluster: (-cluster.size, cluster.template))
         return clusters
 
-    def _cluster(self, path: tuple[Node | str, ...], bucket: Bucket) -> Cluster:
+    def _cluster(self, path: tuple[Node | str, ...], bucket: Bucket, front: str = "") -> Cluster:
         tokens = [token for token in path if isinstance(token, str)]
         nodes = [n for n in path if isinstance(n, Node)]
         # A language folded below the site's program (/index.php/{lang}/...) is written there.
-        if self._front and tokens[:1] == [self._front]:
+        if front and tokens[:1] == [front]:
             template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else "", 1)
         else:
             template = render_template(tokens, nodes[1].lang if len(nodes) > 1 else nodes[0].lang)
