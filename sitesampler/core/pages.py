@@ -377,9 +377,11 @@ NOT_FOUND_FILLER = frozenset(
 def only_says_not_found(title: str) -> bool:
     """Whether one part of a title (the parts a site joins with its name: ``Page not found –
     Café``) says nothing but that the page was not found: the phrase :func:`says_not_found`
-    reads, with no word of its own beside it (:data:`NOT_FOUND_FILLER` aside). Such a page is
-    a "not found" page whatever its layout; a title naming something the phrase is about (an
-    article on 404 errors, "Event not found") is no such title.
+    reads, with no word of its own beside it (:data:`NOT_FOUND_FILLER` aside) but the one
+    naming what was not found (``Event not found``, ``Product not found!``: an application's
+    answer for a record it no longer has, in its own frame and with status 200). Such a page
+    is a "not found" page whatever its layout; a title about the phrase (an article on 404
+    errors: the number alone names nothing missing) is no such title.
 
     >>> only_says_not_found("Page not found – Café Nordlicht"), only_says_not_found("Error 404 | Shop")
     (True, True)
@@ -387,16 +389,23 @@ def only_says_not_found(title: str) -> bool:
     (True, True)
     >>> only_says_not_found("Oops! That page can’t be found – Café"), only_says_not_found("Страница не найдена – Кафе")
     (True, True)
-    >>> only_says_not_found("404 errors explained – Blog"), only_says_not_found("Event not found – Café")
+    >>> only_says_not_found("Event not found – Café"), only_says_not_found("Produkt nicht gefunden | Shop")
+    (True, True)
+    >>> only_says_not_found("404 errors explained – Blog"), only_says_not_found("Error 404 explained – Blog")
     (False, False)
+    >>> only_says_not_found("Why pages are not found by search engines – Blog")
+    False
     >>> only_says_not_found("Café Nordlicht"), only_says_not_found("")
     (False, False)
     """
     for part in TITLE_PARTS.split(title.strip()):
         if not says_not_found(part):
             continue
+        phrase = " ".join(NOT_FOUND_TITLE.findall(part))
         rest = NOT_FOUND_TITLE.sub(" ", part.lower())
-        if all(word in NOT_FOUND_FILLER for word in re.findall(r"[^\W\d_]+(?:'[a-z]+)?", rest.replace("’", "'"))):
+        own = [word for word in re.findall(r"[^\W\d_]+(?:'[a-z]+)?", rest.replace("’", "'"))
+               if word not in NOT_FOUND_FILLER]
+        if len(own) <= (1 if re.search(r"[^\W\d_]", phrase) else 0):
             return True
     return False
 
