@@ -9,6 +9,7 @@ import csv
 import json
 import re
 from pathlib import Path
+from urllib.parse import quote, urlsplit
 
 import pytest
 
@@ -18,7 +19,7 @@ from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TI
                                HELPDESK_HOST, SIGN_IN_FORM,
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
-                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN,
+                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, RETURN_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN,
                                ABOUT_BY_ID, EDITOR_WIKI_HOST, GUIDE_BY_CONTROLLER, STALE_GONE, STALE_HOST, UNWRITTEN,
                                TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
                                WIKI_HOST)
@@ -342,20 +343,23 @@ def test_behind_a_wall_the_sample_stays_whole_and_says_it_is_not_verified(web, t
     assert "Set aside after fetching" not in log
 
 
-@pytest.mark.parametrize("host, concurrency", [(SIGNIN_HOST, "1"), (SIGNIN_HOST, "2"), (BUSY_SIGNIN_HOST, "2")])
+@pytest.mark.parametrize("host, concurrency", [(SIGNIN_HOST, "1"), (SIGNIN_HOST, "2"), (BUSY_SIGNIN_HOST, "2"),
+                                               (RETURN_SIGNIN_HOST, "2")])
 def test_a_page_many_redirects_lead_to_is_downloaded_once(web, tmp_path, host, concurrency):
     """Every page of the signed-in blog but its login page redirects there. Each page is still
     recorded as a redirect to the login page, but the login page is downloaded once for all
     of them (once more per redirect in flight at the time: the crawl's default concurrency is
-    2), not once per page. A login page answering 503 is asked again each time, retries and
-    all: the next answer may be the page."""
+    2), not once per page, and so when each page names itself as the address to come back to
+    (``/login?next=%2Fabout``): each row still shows its own. A login page answering 503 is
+    asked again each time, retries and all: the next answer may be the page."""
     origin = f"http://{host}:{web.port}"
     feed = tmp_path / "signin.json"
     before = len(web.requests)
     done = crawl(f"{origin}/", [str(feed)], arguments={"budget": "8", "verify": "20"},
                  settings={"CONCURRENT_REQUESTS": concurrency}, cwd=REPO)
     assert done.returncode == 0, done.stderr[-3000:]
-    logins = [path for requested_host, path in web.requests[before:] if requested_host == host].count("/login")
+    logins = [path.partition("?")[0] for requested_host, path in web.requests[before:]
+              if requested_host == host].count("/login")
     probes = page_requests(done.stderr)
     counted = re.search(r"'sitesampler/page_answers_reused': (\d+)", done.stderr)
     reused = int(counted.group(1)) if counted else 0
@@ -367,7 +371,13 @@ def test_a_page_many_redirects_lead_to_is_downloaded_once(web, tmp_path, host, c
     # own fetch, and redirects already in flight when the first answer came.
     assert logins <= 2 + int(concurrency) < probes <= logins + reused
     rows = json.loads(feed.read_text(encoding="utf-8"))
-    assert {row["final_url"] for row in rows if row["url"] != f"{origin}/login"} == {f"{origin}/login"}
+    if host == RETURN_SIGNIN_HOST:
+        walled = [row for row in rows if not row["url"].startswith(f"{origin}/login")]
+        assert len(walled) >= 6
+        assert [row["final_url"] for row in walled] == \
+            [f"{origin}/login?next={quote(urlsplit(row['url']).path, safe='')}" for row in walled]
+    else:
+        assert {row["final_url"] for row in rows if row["url"] != f"{origin}/login"} == {f"{origin}/login"}
 
 
 def test_an_application_answering_every_address_with_its_shell_keeps_its_sample(web, tmp_path):

@@ -14,7 +14,8 @@ footer); their articles differ in length. A second blog (``UNBUILT_HOST``) lists
 template none of whose pages was ever built. A third (``WALLED_HOST``) stands behind a bot
 wall: robots.txt and the sitemap answer, every page, the home page too, is a 403 challenge.
 A fourth (``SIGNIN_HOST``) is all behind a sign-in: every page but the login page redirects to
-it (and its twin ``BUSY_SIGNIN_HOST``'s login page answers 503). A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
+it (its twin ``BUSY_SIGNIN_HOST``'s login page answers 503, and ``RETURN_SIGNIN_HOST``
+sends each page to it with the page's own address to come back to, ``/login?next=...``). A fifth (``SHELL_HOST``) is an application that answers every address with its one HTML
 shell. A sixth (``CONSENT_HOST``) sends every address to its consent page. A seventh
 (``MOVED_HOST``) moved every page under ``/en/`` and its sitemap still lists the old addresses,
 which redirect there. An eighth (``DOCS_HOST``) is a docs site that moved most of its guides
@@ -36,7 +37,7 @@ Last, a wiki without a sitemap that sends every page it lacks to its editor
 
 from __future__ import annotations
 
-from sitesampler.testing.server import ANY_PATH, MISSING_NAME, Hosts, Page, redirect
+from sitesampler.testing.server import ANY_PATH, ASKED_PATH, MISSING_NAME, Hosts, Page, redirect
 from tests.crawl_sites import urlset
 
 HOST = "verify.test"
@@ -81,6 +82,7 @@ UNBUILT_LISTED = ["/", "/about", *LIVE_POSTS, *UNBUILT_TAGS]
 WALLED_HOST = "walled.test"
 SIGNIN_HOST = "signin.test"
 BUSY_SIGNIN_HOST = "busysignin.test"
+RETURN_SIGNIN_HOST = "returnsignin.test"
 WALLED_LISTED = ["/", *ONE_OFF, *LIVE_POSTS]
 CONSENT_HOST = "consent.test"
 MOVED_HOST = "moved.test"
@@ -427,8 +429,11 @@ def hosts(port: int) -> Hosts:
     busy_signin = {**signin, "/sitemap.xml": Page(urlset(f"http://{BUSY_SIGNIN_HOST}:{port}", WALLED_LISTED)),
                    "/login": Page(layout("Busy – Staff", "<h1>Try again later</h1>"), status=503),
                    ANY_PATH: redirect(f"http://{BUSY_SIGNIN_HOST}:{port}/login", status=302)}
+    return_signin = {**signin, "/sitemap.xml": Page(urlset(f"http://{RETURN_SIGNIN_HOST}:{port}", WALLED_LISTED)),
+                     "/login?*": signin["/login"],
+                     ANY_PATH: redirect(f"http://{RETURN_SIGNIN_HOST}:{port}/login?next={ASKED_PATH}", status=302)}
     return {HOST: pages, UNBUILT_HOST: blog(f"http://{UNBUILT_HOST}:{port}", "Unbuilt", UNBUILT_LISTED),
-            WALLED_HOST: walled, SIGNIN_HOST: signin, BUSY_SIGNIN_HOST: busy_signin,
+            WALLED_HOST: walled, SIGNIN_HOST: signin, BUSY_SIGNIN_HOST: busy_signin, RETURN_SIGNIN_HOST: return_signin,
             CONSENT_HOST: {"/robots.txt": walled["/robots.txt"],
                            "/sitemap.xml": Page(urlset(f"http://{CONSENT_HOST}:{port}", WALLED_LISTED)),
                            "/consent": Page(layout("Your privacy – Verify", '<form method="post" action="/consent">'

@@ -9,7 +9,11 @@ crawl had already fetched (``/covid-19`` to ``/blog/telehealth-now-available``) 
 downloaded again.
 
 ``PageAnswerMiddleware`` keeps the answer to each page fetch (its own or a redirect's target),
-as it came from the network, and gives it again to a later page fetch of the same URL. The
+as it came from the network, and gives it again to a later page fetch of the same URL. A
+redirect's target is the same URL without the parameters naming the page that redirected
+(:func:`~sitesampler.core.links.without_own_address`): a login page that each walled page
+sends its visitor to with its own address to come back to (``/login/?next=%2Fevent%2F10%2Fmanage%2F``)
+is one page, downloaded once, and each answer given again carries the URL it was asked for. The
 answer then goes through every downloader middleware as a downloaded one does
 (decompression, cookies, a further redirect), so what the spider reads is what a second
 download would have given. It sits after every other middleware's request check
@@ -31,6 +35,7 @@ from scrapy import Request
 from scrapy.crawler import Crawler
 from scrapy.http import Response
 
+from sitesampler.core.links import without_own_address
 from sitesampler.crawl import stats as keys
 from sitesampler.crawl.probes import PAGE_META
 from sitesampler.discovery.robots import REUSED_FLAG
@@ -39,6 +44,14 @@ from sitesampler.discovery.robots import REUSED_FLAG
 #: (at most ``verify``, 60 by default) and the link crawl's, with room to spare.
 KEPT_ANSWERS = 256
 KEPT_BYTES = 16 * 1024 * 1024
+
+
+def answer_key(request: Request) -> str:
+    """What an answer to ``request`` is kept and looked up under: its URL, and for a redirect's
+    target that URL without the parameters naming the page the redirect came from."""
+    if redirected := request.meta.get("redirect_urls"):
+        return without_own_address(request.url, redirected[0])
+    return request.url
 
 
 class PageAnswerMiddleware:
@@ -62,17 +75,17 @@ class PageAnswerMiddleware:
     def process_request(self, request: Request) -> Response | None:
         if not self.is_page_fetch(request):
             return None
-        answer = self.answers.get(request.url)
+        answer = self.answers.get(answer_key(request))
         if answer is None:
             return None
         assert self.crawler.stats is not None
         self.crawler.stats.inc_value(keys.PAGE_ANSWERS_REUSED)
-        return answer.replace(request=request, flags=[*answer.flags, REUSED_FLAG])
+        return answer.replace(url=request.url, request=request, flags=[*answer.flags, REUSED_FLAG])
 
     def process_response(self, request: Request, response: Response) -> Response:
         if (self.is_page_fetch(request) and response.status < 400 and REUSED_FLAG not in response.flags
-                and request.url not in self.answers and len(self.answers) < KEPT_ANSWERS
+                and (key := answer_key(request)) not in self.answers and len(self.answers) < KEPT_ANSWERS
                 and self.kept_bytes + len(response.body) <= KEPT_BYTES):
-            self.answers[request.url] = response
+            self.answers[key] = response
             self.kept_bytes += len(response.body)
         return response

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import quote, urlsplit, urlunsplit
 
 _CONTENT_TYPES = {".xml": "application/xml", ".gz": "application/x-gzip", ".txt": "text/plain; charset=utf-8"}
 
@@ -50,6 +50,9 @@ ANY_PATH = "*"
 #: In a header of such an answer, the asked path's last segment: a wiki redirecting a page it
 #: lacks to its editor, ``redirect("/create/" + MISSING_NAME, 302)``.
 MISSING_NAME = "{name}"
+#: In a header of such an answer, the asked path and query, percent-encoded as one value: a
+#: login wall sending its visitor to ``redirect("/login?next=" + ASKED_PATH, 302)``.
+ASKED_PATH = "{path}"
 
 
 class VirtualHostServer(ThreadingHTTPServer):
@@ -109,8 +112,9 @@ class VirtualHostServer(ThreadingHTTPServer):
             found = pages.get(path)
             if found is None and (found := pages.get(below(pages, path))) is not None and not isinstance(found, list):
                 name = urlsplit(path).path.rstrip("/").rsplit("/", 1)[-1]
-                found = replace(found, headers=tuple((header, value.replace(MISSING_NAME, name))
-                                                     for header, value in found.headers))
+                found = replace(found, headers=tuple(
+                    (header, value.replace(MISSING_NAME, name).replace(ASKED_PATH, quote(path, safe="")))
+                    for header, value in found.headers))
             if isinstance(found, list):
                 found = found.pop(0) if len(found) > 1 else found[0]
         return found or Page(b"not found", status=404, content_type="text/plain")
