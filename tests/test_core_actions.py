@@ -181,6 +181,12 @@ def test_the_rules_examples_hold():
     ("/home.php?mod=spacecp&ac=favorite&type=thread&id=3&formhash=1a2b3c4d", TOKEN),
     ("/htsrv/action.php?mname=collections&action=isubs_update&crumb_collections_isubs_update=Zx8", TOKEN),
     ("/forum/view.php?t=3&formhash=1a2b3c4d", TOKEN),  # with no other hint of it
+    ("/c/portal/rating?className=BlogsEntry&classPK=3101&p_auth=Xk3Lm9Qa&score=1", TOKEN),  # a portal's token
+    # a program named by the answer to an e-mail it gives, given whose
+    ("/CMSModules/Newsletters/CMSPages/Unsubscribe.aspx?subscriptionguid=3f2a&newsletterguid=77", STATE_CHANGE),
+    ("/newsletter/confirm.php?hash=9f2c", STATE_CHANGE),
+    ("/catalog/?clear_cache=Y", STATE_CHANGE),  # a cache emptied
+    ("/portal/site/research/tool/cal?panel=Main&sakai_action=doNext_month", STATE_CHANGE),  # a handler run
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -259,6 +265,8 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/list?cursor=3", "/docs/curriculum?id=2", "/?current=1",
     "/DownloadCenter.aspx?cat=3", "/download_page.php", "/export_guide.php",  # pages offering downloads
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
+    "/web/guest/blog?_com_BlogsPortlet_cur=2&_com_BlogsPortlet_delta=4",  # a list's cursor, no currency
+    "/portal/tool/res?sakai_action=doShowmetadata", "/unsubscribe.php", "/confirmation.php?order=3",  # pages
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

@@ -86,14 +86,14 @@ STATE_CHANGES = frozenset(
     "follow unfollow block unblock ban unban star unstar watch unwatch enroll unenroll enrol unenrol join unjoin leave "
     "publish unpublish retract reject approve "
     "rate like unlike confirm optin activate revert rollback toggle "
-    "edit preview".split()
+    "edit preview clearcache flushcache purgecache".split()
 )
 #: Parameter names that are an action by themselves (``?add-to-cart=42``, ``?logout=1``): the
 #: unambiguous part of :data:`STATE_CHANGES` (``?block=3`` names a block, ``?follow=`` a link).
 ACTION_NAMES = frozenset(
     "logout logoff signout delete unsubscribe markread markallread markasread "
     "addtocart addtobasket addtowishlist removefromcart emptycart edit vote upvote downvote "
-    "watch unwatch bookmark unbookmark marktime helpful unhelpful".split()
+    "watch unwatch bookmark unbookmark marktime helpful unhelpful clearcache flushcache purgecache".split()
 )
 #: What a visitor chooses for the session (its language, currency, style), set by a link:
 #: OJS's ``/user/setLocale/fr_CA``, BigCommerce's ``?setCurrencyId=2``, a help centre's
@@ -114,6 +114,9 @@ PREFERENCE_SWITCHES = frozenset(pair for verb in PREFERENCE_VERBS for preference
 #: A plugin's prefix may come first (WooCommerce currency switchers' ``?wmc-currency=EUR``).
 PRESENTATIONS = ("style", "theme", "skin", "currency", "cur", "curr")  # OXID's ?cur=1, JTL's ?curr=EUR
 PRESENTATION_NAMES = frozenset(name + suffix for name in PRESENTATIONS for suffix in ("", "id"))
+#: Of those, the abbreviations, a presentation only as the whole name: after a prefix, ``cur``
+#: is a list's cursor (a portal's ``_BlogsPortlet_cur=2``, its second page).
+ABBREVIATED_PRESENTATIONS = frozenset(("cur", "curr"))
 #: The first words of a program's name (its leaf, with a program's extension) that removes
 #: something: ``removepage.action``, ``deleteComment.do``, ``delete_post.php``. A program's name
 #: is code and says what it does; a page's name (``/deleted-scenes``, ``removals.html``) is not.
@@ -511,7 +514,8 @@ def query_reason(leaf: str, query: str) -> str | None:
     for index in acting:
         key, _, value = pairs[index]
         said = _value_reason(value)
-        if said == STATE_CHANGE or value.isdigit() and key.strip().lower() in NUMBERED_ACTION_KEYS:
+        if said == STATE_CHANGE or value.isdigit() and key.strip().lower() in NUMBERED_ACTION_KEYS \
+                or calls_a_handler(value):
             return STATE_CHANGE
         download = download or said == DOWNLOAD
     if any(_may_name_a_page(value) and _names_a_change(value) or is_logout_value(value)
@@ -520,6 +524,30 @@ def query_reason(leaf: str, query: str) -> str | None:
     if any(unquote_plus(value).lower() in FILE_FORMAT_VALUES and key.strip().lower() in FORMAT_KEYS for key, _, value in pairs):
         return DOWNLOAD  # the page as a file: Trac's ?format=csv, Bugzilla's &ctype=atom
     return DOWNLOAD if download else None
+
+
+#: The verbs of a handler that only shows (:func:`calls_a_handler`).
+READING_VERBS = frozenset("show view display list get search browse find open read print preview".split())
+#: A handler's name as code writes it: "do" and then a capital or an underscore (``doNext_month``).
+_HANDLER = re.compile(r"do(?:[A-Z]|_[A-Za-z])[A-Za-z0-9_]*")
+
+
+def calls_a_handler(value: str) -> bool:
+    """Whether an action-like key's raw value names the program's handler to run, as code
+    names one: "do", then the verb as a capitalised or underscored word (a portal tool's
+    ``sakai_action=doNext_month``, ``doSortbysubject``, ``doNew_site``: each moves or changes
+    the tool's state on the server). A handler that only shows (:data:`READING_VERBS`) is a
+    page; a word that starts with "do" is none.
+
+    >>> calls_a_handler("doNext_month"), calls_a_handler("doExpand_collection"), calls_a_handler("do_save")
+    (True, True, True)
+    >>> calls_a_handler("doShowmetadata"), calls_a_handler("do_search"), calls_a_handler("download"), calls_a_handler("doc")
+    (False, False, False, False)
+    """
+    if not _HANDLER.fullmatch(value):
+        return False
+    words = split_words(value[2:].lstrip("_"))
+    return bool(words) and not any(words[0].startswith(verb) for verb in READING_VERBS)
 
 
 #: How the name of the address to return to ends, after a program's prefix (XenForo's
@@ -718,11 +746,17 @@ def names_a_presentation(name: str) -> bool:
     (True, True, True)
     >>> names_a_presentation("stylesheet"), names_a_presentation("currency_converter"), names_a_presentation("lang")
     (False, False, False)
+
+    An abbreviation (:data:`ABBREVIATED_PRESENTATIONS`) is one only as the whole name:
+
+    >>> names_a_presentation("cur"), names_a_presentation("curr_id"), names_a_presentation("_com_BlogsPortlet_cur")
+    (True, True, False)
     """
     words = split_words(name)
     if words and words[-1] == "id":
         words.pop()
-    return bool(words) and (words[-1] in PRESENTATION_NAMES)
+    return bool(words) and words[-1] in PRESENTATION_NAMES and (
+        len(words) == 1 or words[-1] not in ABBREVIATED_PRESENTATIONS)
 
 
 #: The last word of a parameter's name that casts a vote with its value.
@@ -793,7 +827,7 @@ def is_action_key(name: str) -> bool:
 _LEAF_HINTS = ("out", "off", "dl", "load", "attach", "file", "click", "ics", "cal", "vc", "add", "save", "edit", "set",
                "switch", "export",
                "copy", "move", "rename", "watch", "subscribe", "follow", "like", "vote", "flag", "revert", "toggle",
-               "clear", "empty", "rate")
+               "clear", "empty", "rate", "confirm", "activate")
 #: The verbs a program's name starts with when visiting it acts on what the rest of the name
 #: says (:data:`PROGRAM_OBJECTS`): Confluence's ``addpagenotification.action`` (watching a
 #: page), ``editpage.action``, ``copypage.action``; VuFind's ``SaveSearch``.
@@ -805,6 +839,10 @@ PROGRAM_OBJECTS = ("page", "post", "comment", "topic", "thread", "reply", "notif
 #: A program named by a rating alone, given what it rates (e107's ``rate.php?news^12^5``,
 #: a plugin's ``like.php?id=3``): each visit is a vote.
 RATING_PROGRAMS = frozenset(("rate", "vote", "upvote", "downvote", "like", "unlike"))
+#: A program named by an answer to an e-mail alone, given whose (a newsletter's
+#: ``Unsubscribe.aspx?subscriptionguid=...``, a sign-up's ``confirm.php?hash=...``): each
+#: visit unsubscribes, confirms or activates.
+MAIL_ANSWER_PROGRAMS = frozenset(("unsubscribe", "optout", "confirm", "activate"))
 #: A word of a program's name that counts a click before it redirects (DNN's
 #: ``LinkClick.aspx?link=57``, an ad server's ``click.php?id=3``): a visit is counted.
 CLICK_WORDS = frozenset(("click", "clicks"))
@@ -825,7 +863,7 @@ def _leaf_kind(leaf: str, pairs: Sequence[tuple[str, str, str]] = ()) -> str | N
         return STATE_CHANGE if joined_words(leaf.rsplit(".", 1)[0]) in LOGOUT_LEAVES else None
     name = _PAGE_EXTENSION.sub("", leaf)
     if is_logout_leaf(leaf) or name != leaf and not CLICK_WORDS.isdisjoint(split_words(name)) or acts_by_program_name(leaf) \
-            or name != leaf and name.lower() in RATING_PROGRAMS:
+            or name != leaf and joined_words(name) in RATING_PROGRAMS | MAIL_ANSWER_PROGRAMS:
         return STATE_CHANGE
     if joined_words(name) in DOWNLOADS or is_calendar_leaf(leaf):
         return DOWNLOAD
@@ -937,12 +975,12 @@ def _value_reason(value: str) -> str | None:
 #: Letters every URL that acts holds, lower-cased (its token's name, its action-like key with
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
-HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "authenticator", "crumb", "formhash", "delete", "subscribe",
+HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "auth=", "authenticator", "crumb", "formhash", "delete", "subscribe",
          "mark", "cart", "basket", "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=",
          "curr=", "/rate.", "/like.", "/unlike.",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
-         "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", *REMOVALS,
+         "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", "flush", *REMOVALS,
          *PREFERENCES,
          *FILE_GETTERS, *sorted(FILE_FORMATS), *(f"{key}=" for key in sorted(ACTION_KEYS)),
          *(f"/{key}/" for key in sorted(ACTION_KEYS)),
