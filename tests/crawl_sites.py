@@ -496,10 +496,13 @@ def build(port: int) -> Hosts:
                for name in WIKI_PAGES},
         },
         # A site without a sitemap whose pages each link a language switch that sets a cookie
-        # and returns to the page (Orchard Core's culture picker).
+        # and returns to the page (Orchard Core's culture picker), a language selector given
+        # the page's translation and a language (Plone's), and a form mailing the page.
         "switching.test": {
-            "/": html(body=links("/about", "/team", "/RedirectToLocalizedContent?contentItemUrl=%2F&targetculture=fr")),
-            **{path: html(body=links("/", f"/RedirectToLocalizedContent?contentItemUrl={quote(path, safe='')}&targetculture=fr"))
+            "/": html(body=links("/about", "/team", "/RedirectToLocalizedContent?contentItemUrl=%2F&targetculture=fr",
+                                 "/@@multilingual-selector/0a1b2c/de")),
+            **{path: html(body=links("/", f"/RedirectToLocalizedContent?contentItemUrl={quote(path, safe='')}&targetculture=fr",
+                                     f"/@@multilingual-selector/{len(path):06x}/de", f"{path}/sendto_form"))
                for path in ("/about", "/team")},
         },
         # A help desk without a sitemap whose language links write the page's query again

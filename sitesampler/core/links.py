@@ -367,6 +367,12 @@ _CHOICE_CODE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
 #: The preferences a page of that name sets from such a code: a country's or a region's page
 #: given a code (``/country?c=fr``) shows that country.
 CHOSEN_BY_CODE = frozenset(("language", "lang", "locale", "culture", "currency"))
+#: A language's code as a path's last segment: ``de``, ``pt-br``, ``fr_CA``.
+_LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
+#: The words of a segment naming the control that switches languages (Plone's
+#: ``@@multilingual-selector/<translation>/de``, a ``language-switcher``), and its languages.
+SELECTOR_WORDS = frozenset(("selector", "switcher", "chooser", "picker"))
+LANGUAGE_WORDS = frozenset(("language", "languages", "lang", "locale", "multilingual", "translation", "i18n"))
 
 
 def sets_preference(segments: list[str], query: str) -> bool:
@@ -386,11 +392,22 @@ def sets_preference(segments: list[str], query: str) -> bool:
     (True, False)
     >>> sets_preference(["", "country"], "c=fr")
     False
+
+    A language selector given a language, after what to translate, switches too:
+
+    >>> sets_preference(["", "@@multilingual-selector", "3f2a9c", "de"], ""), sets_preference(["", "language-switcher"], "")
+    (True, False)
+    >>> sets_preference(["", "docs", "date-picker", "de"], "")
+    False
     """
     if len(segments) > 1 and not segments[-1]:  # a folder's slash: /update_lang/?language=fr
         segments = segments[:-1]
     if any(switches_preference(segment) and (following or query and at == len(segments) - 1)
            for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""]))):
+        return True
+    if _LANGUAGE_CODE.fullmatch(segments[-1]) and any(
+            not SELECTOR_WORDS.isdisjoint(words) and not LANGUAGE_WORDS.isdisjoint(words)
+            for words in map(split_words, segments[:-1])):
         return True
     # The preference named by its noun and the choice as a code in the query: /core/language/?l=es
     pairs = [pair.partition("=") for pair in query.split("&") if pair]
@@ -808,6 +825,10 @@ def is_view_link(page: str, link: str) -> bool:
 #: documentation's ``/api/context/source/``) are not views.
 VIEW_SEGMENTS = frozenset(("amp", "print", "printable", "revisions", "revision", "diff", "annotate", "blame", "raw",
                            "embed", "preview"))
+#: Such segments, their words written together, that show a form mailing the page to someone
+#: (Plone's ``/<page>/sendto_form``, "tell a friend"): the page's own tool, no page of its own.
+MAIL_VIEWS = frozenset(("sendto", "sendtoform", "sendtofriend", "sendtoafriend", "emailafriend", "emailtoafriend",
+                        "mailafriend", "tellafriend", "emailthispage", "emailpage"))
 
 
 #: A segment a CMS adds to any page's path for its own view of it, written with a leading
@@ -827,12 +848,15 @@ def _is_view_path(page_path: str, link_path: str) -> bool:
     (False, True)
     >>> _is_view_path("/news/2026/story-4", "/news/2026/story-4/_nocache"), _is_view_path("/docs", "/docs/_static/a.css")
     (True, True)
+    >>> _is_view_path("/news/item-1", "/news/item-1/sendto_form"), _is_view_path("/news", "/news/send-to-press")
+    (True, False)
     """
     base = page_path.rstrip("/")
     if not base or not link_path.startswith(base + "/"):
         return False
     following = link_path[len(base) + 1:].split("/", 1)[0]
-    return following.lower() in VIEW_SEGMENTS or _SYSTEM_VIEW.fullmatch(following) is not None
+    return following.lower() in VIEW_SEGMENTS or _SYSTEM_VIEW.fullmatch(following) is not None \
+        or joined_words(following) in MAIL_VIEWS
 
 
 def numbers_pages(key: str) -> bool:
