@@ -91,3 +91,29 @@ def test_the_home_row_is_the_home_page_not_a_variant_that_ranks_better(seed):
     assert home.size == 3 and home.candidates.best()[0].rank < min(candidate.rank for candidate in home.candidates.best()[1:])
     first = sampler.sample().picks[0]
     assert (first.reason, first.url) == ("home", ORIGIN + "/")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_address_given_is_the_home_page_though_a_template_of_other_pages_holds_it(seed):
+    """The address given is a page of a content tree (``/content/<site>/us/en.html``) whose
+    other countries' fronts and section pages share its template (``/content/{path}``): it is
+    the home row still, and its template keeps its other pages."""
+    tree = f"{ORIGIN}/content/retail"
+    base = f"{tree}/us/en"
+    fronts = [f"{tree}/{front}.html" for front in ("us/en", "ca/en", "ca/fr", "ch/it", "de/de")]
+    sections = [f"{base}/products/{section}.html" for section in (
+        "equipment/hiking", "equipment/running", "equipment/surfing", "men/coats", "men/pants", "men/shirts",
+        "women/dresses", "women/shirts")]
+    products = [section.removesuffix(".html") + f"/{name}-{number}.html" for number, section in enumerate(sections)
+                for name in ("flannel", "jacket")]
+    pages = [f"{base}/{page}.html" for page in ("about-us", "careers", "contact-us", "faq", "men", "women")]
+    urls = [*fronts, *sections, *products, *pages]
+    random.Random(seed).shuffle(urls)
+    sampler = SiteSampler(f"{base}.html", budget=5, clusterer="learned", random_share=0)
+    for url in urls:
+        sampler.add(url)
+    first = sampler.sample().picks[0]
+    assert (first.reason, first.url, first.page_type) == ("home", f"{base}.html", "home")
+    holding = [cluster for cluster in sampler.clusters()
+               if any(candidate.url == f"{base}.html" for candidate in cluster.candidates.candidates())]
+    assert [(cluster.size, cluster.page_type) for cluster in holding] == [(1, "home")]

@@ -742,15 +742,31 @@ class SiteSampler:
 
     def clusters(self) -> list[Cluster]:
         """The site's templates, largest first (finalized once, after the last ``add``); the
-        root page is the home page wherever it lives (``/_/index.html`` is no content page)."""
+        root page is the home page wherever it lives (``/_/index.html`` is no content page).
+        A home page that a template of other pages holds (the address given is a page of a
+        folder's tree: ``/content/site/us/en.html`` among its sections' ``/content/{path}``)
+        leaves it, a home page of its own: WCAG-EM samples it whatever its shape. A template of
+        the home page's own kind (``/``, ``/en/``, ``/fr/``: the fronts of its languages)
+        keeps it, first."""
         if self._clusters is None:
             with collector_paused():  # a trie's worth of copies and merges, no cycle: see .collector
                 self._clusters = self._clusterer.finalize()
+            alone: list[Cluster] = []
             for cluster in self._clusters:
-                if not cluster.repeating \
-                        and any(candidate.key == self._home_key for candidate in cluster.candidates.candidates()):
+                home = next((candidate for candidate in cluster.candidates.candidates()
+                             if candidate.key == self._home_key), None)
+                if home is not None and not cluster.repeating:
                     cluster.page_type = HOME
                     cluster.candidates = cluster.candidates.led_by(self._home_key)
+                elif home is not None and cluster.page_type != HOME:
+                    own = CandidateSet(None)
+                    own.offer(home)
+                    alone.append(Cluster(urlsplit(home.url).path.rstrip("/") or "/", 1, False, HOME, own,
+                                         cluster.sources, ("the address given: the home page",)))
+                    cluster.size -= 1
+                    cluster.candidates = cluster.candidates.without({home.key})
+            self._clusters += alone
+            for cluster in self._clusters:
                 if self._home_folder:
                     cluster.family = family_key(cluster.template, self._home_folder)
         return self._clusters
