@@ -72,6 +72,25 @@ SHOWING_TAGS = frozenset(("a", "img", "picture", "svg", "canvas", "video", "audi
 SENDS_AWAY = re.compile(r"\blocation(?:\.href)?\s*=(?!=)|\blocation\.(?:replace|assign)\s*\(")
 _TOKEN = re.compile(r"[^\s]+")
 _WORD_BREAK = re.compile(r"[-_]")
+#: The words of a class, an id or a record's name, for :func:`holds_record`.
+_NAME_WORDS = re.compile(r"[^\W_]+")
+
+
+def holds_record(token: str, record: str) -> bool:
+    """Whether a class or id ``token`` holds the page's ``record`` name (:func:`record_name`)
+    as a whole run of its words: ``term-check-valves`` holds ``check-valves``, and
+    ``post-java/guava-caches`` holds ``guava-caches``; ``experiencefragment`` does not hold
+    ``men``, nor ``navbar`` ``bar`` (a page named so keeps its header's classes).
+
+    >>> holds_record("term-check-valves", "check-valves"), holds_record("post-java/guava-caches", "guava-caches")
+    (True, True)
+    >>> holds_record("header.experiencefragment", "men"), holds_record("navbar", "bar"), holds_record("x", "")
+    (False, False, False)
+    """
+    if not record or record not in token:
+        return False
+    words, own = _NAME_WORDS.findall(token), _NAME_WORDS.findall(record)
+    return bool(own) and any(words[at:at + len(own)] == own for at in range(len(words) - len(own) + 1))
 
 
 def _first_word(token: str) -> str:
@@ -91,7 +110,7 @@ def _kept(token: str) -> bool:
 
 def element_token(element: Any, record: str = "", body: bool = False) -> str:
     """``tag.class.class#id``: lower-case, class tokens sorted; left out are tokens with a
-    digit, state tokens, those holding ``record`` (:func:`record_name`), and the tokens of a
+    digit, state tokens, those holding ``record`` (:func:`holds_record`), and the tokens of a
     list (two or more whose first word, before ``-`` or ``_``, is one); on the ``body``, also
     a term of the page's record (:func:`names_a_term`).
 
@@ -105,7 +124,7 @@ def element_token(element: Any, record: str = "", body: bool = False) -> str:
     'div.post-template'
     """
     words = {token: _first_word(token) for token in _TOKEN.findall((element.get("class") or "").lower())
-             if _kept(token) and not (record and record in token) and not (body and names_a_term(token))}
+             if _kept(token) and not holds_record(token, record) and not (body and names_a_term(token))}
     shared = Counter(words.values())
     classes = sorted(token for token, word in words.items() if not (word and shared[word] >= 2))
     tag, identifier = _tag_and_id(element, record)
@@ -150,10 +169,10 @@ def bare_token(element: Any, record: str = "") -> str:
 
 def _tag_and_id(element: Any, record: str = "") -> tuple[str, str]:
     """The element's tag, lower-case, and ``#id`` ("" when it has none, or one with a digit or
-    a state, or one holding ``record``: :func:`record_name`)."""
+    a state, or one holding ``record``: :func:`holds_record`)."""
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     identifier = (element.get("id") or "").strip().lower()
-    kept = identifier and _kept(identifier) and not (record and record in identifier)
+    kept = identifier and _kept(identifier) and not holds_record(identifier, record)
     return tag, f"#{identifier}" if kept else ""
 
 
