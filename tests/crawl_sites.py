@@ -127,6 +127,11 @@ CALENDAR_EARLIER = [f"/events/earlier-{step}.html" for step in range(1, 10)]
 #: The pages of a forum whose sign-in and sign-up links name the page they are on
 #: (``returning.test``: ``/login?to=tags`` on ``/tags``).
 RETURNING_PAGES = ["/tags", "/questions", "/10/how-to-install", "/11/how-to-upgrade", "/users"]
+#: An events site without a sitemap: the home page links three events and two events' manager
+#: pages; each event links the next three and its own manager page, which sends every visitor
+#: to sign in (``/login?next=...``).
+MANAGED_EVENTS = [f"/event/{number}/" for number in range(1, 8)]
+MANAGED_LEVEL_ONE = ["/event/1/manage/", "/event/2/manage/"]
 #: The pages of a help desk whose language links are each page's address, "?" and the
 #: language (``echoing.test``: ``/faq.php?id=1?lang=fr``, the query written again).
 ECHOING_PAGES = ["/faq.php?id=1", "/faq.php?id=2", "/faq.php?id=3", "/?lang=fr", "/?lang=de"]
@@ -514,6 +519,15 @@ def build(port: int) -> Hosts:
                for path in ECHOING_PAGES},
         },
         # A forum without a sitemap whose sign-in and sign-up links name the page they are on.
+        "managed.test": {
+            "/": html(body=links(*MANAGED_EVENTS[:3], *MANAGED_LEVEL_ONE, "/login")),
+            **{path: html(body=links("/", *MANAGED_EVENTS[number:number + 3], f"{path}manage/"))
+               for number, path in enumerate(MANAGED_EVENTS, start=1)},
+            **{f"{path}manage/": redirect(f"/login?next={quote(path + 'manage/', safe='')}", status=302)
+               for path in MANAGED_EVENTS},
+            "/login": html(body='<form method="post"><input name="user"><input type="password" name="pass"></form>'),
+            "/login?*": html(body='<form method="post"><input name="user"><input type="password" name="pass"></form>'),
+        },
         "returning.test": {
             "/": html(body=links(*RETURNING_PAGES, "/login?to=", "/register?to=")),
             **{path: html(body=links("/", f"/login?to={quote(path.lstrip('/'), safe='')}",

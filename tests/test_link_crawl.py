@@ -20,7 +20,7 @@ from tests.crawl_sites import (ARCHIVED_POSTS, ARCHIVES, BOARD_TOPICS, BOOK_PAGE
                                COLLECTION_POSTS, COLLECTION_VIEW, DEAD_LATER_PAGE, FILES_LINKED, FILTERED,
                                JAPANESE_DIARIES, JOURNAL, JOURNAL_PAGES, JOURNAL_POSTS, LANGUAGE_HOME, LEAVING_NEWS,
                                LIST_VIEWS, LOGIN, LONG_JOURNAL_POSTS, OFF_SITE_LINK, PLATFORM_ACTIONS,
-                               POLYGLOT_PAGES, REMOVED_POST, RETURNING_PAGES, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK,
+                               POLYGLOT_PAGES, REMOVED_POST, RETURNING_PAGES, MANAGED_EVENTS, MANAGED_LEVEL_ONE, SELF_VIEWS, SHARED_POSTS, SIGN_IN, SIGN_IN_LINK,
                                SORTED_VIEWS, SSO_LINK, STORE_COMMON, STORE_PAGES, TAG_VALUE, TYPED_FEED,
                                WIKI_FEED_TITLES, WIKI_TITLES)
 
@@ -433,6 +433,18 @@ def test_a_link_writing_the_pages_query_again_is_that_page(web, tmp_path):
     assert set(ECHOING_PAGES) <= set(requested)
     assert not [path for path in requested + list(rows) if path.count("?") > 1], requested
     assert len(requested) == len(set(requested))
+
+
+def test_links_of_a_kind_that_sent_every_visitor_to_sign_in_are_followed_no_more(web, tmp_path):
+    """The two manager pages of the first level send the crawler to sign in: the manager pages
+    the events link are passed over (they stay candidates, for verification to judge), and
+    the events are still followed."""
+    rows, requested, log = run(web, tmp_path, "managed.test", verify="0")
+    assert set(MANAGED_EVENTS) <= set(requested)
+    assert sorted(path for path in requested if path.endswith("/manage/")) == MANAGED_LEVEL_ONE
+    assert {f"{path}manage/" for path in MANAGED_EVENTS} <= set(rows)
+    assert "5 links passed over, of kinds of page that answered no page" in log
+    assert "'sitesampler/crawl_passed_over': 5" in log
 
 
 def test_a_sign_in_link_naming_the_page_it_is_on_is_one_sign_in_page(web, tmp_path):

@@ -962,6 +962,29 @@ class CrawlLimits:
     seconds: float
 
 
+#: How many of a kind of page's fetched links (:func:`crawl_shape`) must have answered no
+#: page, none a page, for the link crawl to follow no more links of that kind.
+NO_PAGE_ANSWERS = 2
+
+
+def crawl_shape(url: str) -> str:
+    """The kind of page a link names, for the link crawl's bookkeeping of answers
+    (:meth:`LinkCrawl.answered`): its path in lower case, each segment holding a digit written
+    ``{n}``, and its parameters' names, sorted. Segments without a digit stay as written: a
+    record's subpages (``/event/{n}/manage/``, ``/event/{n}/timetable/``) are kinds of their own.
+
+    >>> crawl_shape("https://e.example/event/10/manage/"), crawl_shape("https://e.example/Home/ShowDocument?id=7&v=2")
+    ('/event/{n}/manage/', '/home/showdocument?id&v')
+    >>> crawl_shape("https://e.example/event/10/timetable/") == crawl_shape("https://e.example/event/11/manage/")
+    False
+    """
+    parts = urlsplit(url)
+    path = "/".join("{n}" if any(character.isdigit() for character in segment) else segment
+                    for segment in parts.path.lower().split("/"))
+    names = sorted({name for name, _ in parse_qsl(parts.query, keep_blank_values=True)})
+    return path + ("?" + "&".join(names) if names else "")
+
+
 class LinkCrawl:
     """The state of the breadth-first link crawl, level by level.
 
@@ -969,6 +992,12 @@ class LinkCrawl:
     once the whole level has answered, asks :meth:`next_level` for the next. So which pages are
     fetched depends on the site and the caps, never on the order responses arrived in (the
     time cap aside). ``limits`` None is a crawl that fetches nothing.
+
+    The shell tells it what each fetched page answered (:meth:`answered`): a kind of page
+    (:func:`crawl_shape`) whose fetched links all answered no page, :data:`NO_PAGE_ANSWERS` of
+    them at least (an event's ``/event/{n}/manage/`` sending each visitor to sign in, a
+    document viewer's ``/Home/ShowDocument?id=`` sending PDFs), is followed no more: its links
+    stay candidates, and verification judges them.
     """
 
     def __init__(self, limits: CrawlLimits | None) -> None:
@@ -978,11 +1007,23 @@ class LinkCrawl:
         self.found: set[str] = set()  # links found on the level being fetched
         self.stopped: str | None = None  # "depth", "pages", "time" or "done", once it stopped
         self.deadline: float | None = None  # the clock reading past which no page is requested
+        self.passed_over = 0  # links not followed: their kind of page answered no page
         self._visited: set[str] = set()
+        self._answers: dict[str, list[int]] = {}  # crawl_shape -> [no page, page]
 
     def visit(self, url: str) -> None:
         """``url`` was fetched (the home page, a redirect's target): never requested again."""
         self._visited.add(crawl_key(url))
+
+    def answered(self, url: str, page: bool | None) -> None:
+        """The link crawl's fetch of ``url`` answered a ``page`` (True), no page (False: gone,
+        a file, a login wall) or nothing that says (None: a refusal, a time-out)."""
+        if page is not None:
+            self._answers.setdefault(crawl_shape(url), [0, 0])[page] += 1
+
+    def _answers_no_page(self, url: str) -> bool:
+        answers = self._answers.get(crawl_shape(url))
+        return answers is not None and answers[1] == 0 and answers[0] >= NO_PAGE_ANSWERS
 
     def next_level(self, followable: Iterable[str], now: float) -> list[str]:
         """The next level's pages: of the ``followable`` links found on the last level, those
@@ -1007,6 +1048,16 @@ class LinkCrawl:
         >>> crawl.next_level(["https://s.example/?share=facebook&nb=1", "https://s.example/p/?replytocom=3",
         ...                   "https://s.example/p/", "https://s.example/q/?utm_source=feed"], now=0)
         ['https://s.example/p/', 'https://s.example/q/']
+
+        Links of a kind whose fetched pages all answered no page are passed over:
+
+        >>> crawl = LinkCrawl(CrawlLimits(depth=3, pages=10, seconds=0))
+        >>> crawl.next_level(["https://s.example/event/1/manage/", "https://s.example/event/2/manage/"], now=0)
+        ['https://s.example/event/1/manage/', 'https://s.example/event/2/manage/']
+        >>> for url in ("https://s.example/event/1/manage/", "https://s.example/event/2/manage/"):
+        ...     crawl.answered(url, False)
+        >>> crawl.next_level(["https://s.example/event/3/manage/", "https://s.example/event/3/"], now=1), crawl.passed_over
+        (['https://s.example/event/3/'], 1)
         """
         limits = self.limits
         self.found = set()
@@ -1019,6 +1070,11 @@ class LinkCrawl:
             url = without_noise(link)  # the page itself, not a share button's or a campaign's link to it
             if (key := crawl_key(url)) not in self._visited and (key not in fresh or url < fresh[key]):
                 fresh[key] = url
+        if self._answers:
+            passed = {key for key, url in fresh.items() if self._answers_no_page(url)}
+            self.passed_over += len(passed)
+            self._visited.update(passed)
+            fresh = {key: url for key, url in fresh.items() if key not in passed}
         if not fresh:
             self.stopped = "done"
         elif self.depth >= limits.depth:

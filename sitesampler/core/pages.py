@@ -41,6 +41,8 @@ from dataclasses import dataclass
 from hashlib import blake2b
 from urllib.parse import urljoin, urlsplit
 
+from .pagetypes import path_page_type
+
 #: The reasons a probed page is set aside, in the order the summary lists them.
 REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404",
            "duplicate")
@@ -520,6 +522,38 @@ def set_aside_reason(record: PageRecord, *, moved: bool, password_page: bool, mo
     if only_says_not_found(record.title):
         return "soft_404"  # whatever the site answers a missing address with (a redirect home)
     return ""
+
+
+def answered_a_page(record: PageRecord) -> bool | None:
+    """What a fetched page's answer says at once, before the sample judges it with the rest of
+    the site (:func:`set_aside_reason`): a page (True: HTML, 2xx, not sent to sign in), no page
+    (False: gone, a file, a fragment, sent to a page its address names a login page), or
+    nothing (None: a refusal, a server error, no answer, another redirect).
+
+    >>> answered_a_page(PageRecord("https://e.example/event/1/manage/", 200, "https://e.example/login/?next=x",
+    ...                            "text/html"))
+    False
+    >>> answered_a_page(PageRecord("https://e.example/doc?id=3", 200, content_type="application/pdf"))
+    False
+    >>> answered_a_page(PageRecord("https://e.example/event/1/", 200, content_type="text/html"))
+    True
+    >>> answered_a_page(PageRecord("https://e.example/x", 403)), answered_a_page(PageRecord("https://e.example/x", 0))
+    (None, None)
+    """
+    if record.target and _names_login(record.target) and not _names_login(record.url):
+        return False
+    if record.status in (401, 404, 410):
+        return False
+    if record.status == 0 or record.status >= 300 or record.status in REFUSALS:
+        return None
+    if not is_html(record.content_type or "text/html") or record.fragment or record.attachment:
+        return False
+    return None if record.target else True
+
+
+def _names_login(url: str) -> bool:
+    parts = urlsplit(url)
+    return path_page_type(parts.path + (f"?{parts.query}" if parts.query else "")) == "login"
 
 
 def set_aside_template(reason: str) -> str:

@@ -60,10 +60,12 @@ FEW_PAGES_LINE = "sitesampler: only "
 #: Successful responses from the site itself (not ``data:`` requests).
 SITE_RESPONSES = PREFIX + "site_responses"
 #: The link crawl: pages requested, levels deep, why it stopped (``done``, ``depth``, ``pages``,
-#: ``time``), and 1 when it ran because the sitemaps were thin.
+#: ``time``), links it passed over because their kind of page answered no page, and 1 when it
+#: ran because the sitemaps were thin.
 CRAWL_PAGES = PREFIX + "crawl_pages"
 CRAWL_DEPTH = PREFIX + "crawl_depth"
 CRAWL_STOPPED = PREFIX + "crawl_stopped"
+CRAWL_PASSED_OVER = PREFIX + "crawl_passed_over"
 SITEMAPS_THIN = PREFIX + "sitemaps_thin"
 #: Wall seconds from the crawl's start to the end of discovery (sitemaps, the link crawl), and
 #: of verification after it: its own cost, reported apart so it can never hide in discovery's.

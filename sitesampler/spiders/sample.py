@@ -48,7 +48,7 @@ from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first
                                     is_view_link, link_key, listed_forms, page_of_tool, refused_here, spellings,
                                     to_follow, without_echoed_query, without_own_address, without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
-from sitesampler.core.pages import nonexistent_url
+from sitesampler.core.pages import answered_a_page, nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
 from sitesampler.discovery.items import UrlBatch
 from sitesampler.discovery.page_links import page_links, unfollowed_links
@@ -988,11 +988,15 @@ class SampleSpider(scrapy.Spider):
         stats = self.crawler.stats
         stats.set_value(keys.CRAWL_PAGES, crawl.pages)
         stats.set_value(keys.CRAWL_DEPTH, crawl.depth)
+        if crawl.passed_over:
+            stats.set_value(keys.CRAWL_PASSED_OVER, crawl.passed_over)
         if crawl.stopped and not self._crawl_reported:
             self._crawl_reported = True
             stats.set_value(keys.CRAWL_STOPPED, crawl.stopped)
-            self.logger.info("Link crawl: %s fetched, %s deep; stopped: %s", count(crawl.pages, "page"),
-                             count(crawl.depth, "level"), STOPPED[crawl.stopped])
+            passed = f"; {count(crawl.passed_over, 'link')} passed over, of kinds of page that answered no page" \
+                if crawl.passed_over else ""
+            self.logger.info("Link crawl: %s fetched, %s deep; stopped: %s%s", count(crawl.pages, "page"),
+                             count(crawl.depth, "level"), STOPPED[crawl.stopped], passed)
         return [scrapy.Request(url, callback=self.parse_page, errback=self.page_failed, dont_filter=True,
                                meta={"crawl_depth": crawl.depth, "crawl_deadline": crawl.deadline, PAGE_META: url})
                 for url in urls]
@@ -1005,8 +1009,12 @@ class SampleSpider(scrapy.Spider):
         if self._crawl is not None:
             self._crawl.visit(response.url)
         links = self.links_of(response)
-        if not response.meta.get("rendered") and self.offered(response.meta.get(PAGE_META, response.url)):
-            self.record_page(response, links)
+        if not response.meta.get("rendered"):
+            record = page_record(response, self.refresh_delay, links)
+            if self._crawl is not None:
+                self._crawl.answered(record.url, answered_a_page(record))
+            if self.arguments.verify and self.offered(record.url):
+                self.sampling.add_page(record)
         if links is not None and self.same_site(response.url):
             self.read_links(links, response.url, self.unfollowed_of(response))
             # The documents it links (PDFs, Word files...), which the page's links leave out by
@@ -1094,9 +1102,11 @@ class SampleSpider(scrapy.Spider):
         redirect to another site was not followed (:mod:`sitesampler.crawl.redirects`) is no
         problem of the site either."""
         request = failure.request  # type: ignore[attr-defined]
-        if self.arguments.verify and self.offered(request.meta.get(PAGE_META, request.url)) \
-                and (record := failure_record(failure, self.refresh_delay)) is not None:
-            self.sampling.add_page(record)
+        if (record := failure_record(failure, self.refresh_delay)) is not None:
+            if self._crawl is not None and not request.meta.get("rendered"):
+                self._crawl.answered(record.url, answered_a_page(record))
+            if self.arguments.verify and self.offered(request.meta.get(PAGE_META, request.url)):
+                self.sampling.add_page(record)
         if self.failed("listing", failure, expected=(CrawlTimeUp.kind, LeftTheSite.kind)) == CrawlTimeUp.kind \
                 and self._crawl:
             self._crawl.stopped = "time"
