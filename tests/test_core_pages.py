@@ -97,6 +97,24 @@ def test_without_the_sites_not_found_answer_only_a_title_that_says_nothing_else_
     assert set_aside_reason(record, moved=False, password_page=False, moved_to_login=False, not_found=None) == expected
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_login_page_shown_in_the_frame_of_the_page_it_names_is_no_copy(seed):
+    """A portal shows its sign-in as the page it names as canonical (the home page's or a
+    section's), in that page's title and frame: by its address and its form, the login page
+    is a row of its own; a page of that frame without a form is a copy still."""
+    site = sampler()
+    site.add(f"{ROOT}web/guest/home")
+    site.add(f"{ROOT}web/guest/home?p_p_id=news")
+    for target in (ROOT, f"{ROOT}web/guest/home"):
+        records = [page(ROOT, title="Home – Portal"), page(f"{ROOT}web/guest/home", title="Home – Portal"),
+                   page(f"{ROOT}login", title="Home – Portal", canonical=target, login_form=True),
+                   page(f"{ROOT}web/guest/home?p_p_id=news", title="Home – Portal", canonical=target)]
+        random.Random(seed).shuffle(records)
+        _, set_aside = site.verdicts(Evidence({r.url: r for r in records}, NOT_FOUND))
+        assert site.scope.normalize(f"{ROOT}login").key not in set_aside
+        assert set_aside.get(site.scope.normalize(f"{ROOT}web/guest/home?p_p_id=news").key) == "duplicate"
+
+
 def test_a_copy_whose_canonical_names_another_page_found_is_set_aside():
     """A page that names another page found as its canonical is that page's copy; a canonical
     naming a page never found, the page itself, the home page or one page several fetched

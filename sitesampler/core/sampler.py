@@ -1153,17 +1153,24 @@ class SiteSampler:
         ``/index.php?id=3`` with its ``/contact.html``, the page by its id; and so is a page
         of one program asked for by other parameters with the same bytes (:func:`aliases`: a
         post's permalink answering its topic). Two other pages of the same bytes stay two rows: a theme may show a tag's list and a category's alike, and
-        a reader still meets them as two kinds of page. The home page is never a copy."""
+        a reader still meets them as two kinds of page. The home page is never a copy, nor is
+        the login page, by its address and its form, shown in the home page's frame and title
+        and naming it as canonical (a portal's sign-in, ``/c/portal/login``, is the home page
+        with its login portlet maximized)."""
         reasons = {page.key: reason for page, _, reason in judged}
         home_record = next((record for page, record, _ in judged if home is not None and page.key == home.key), None)
         named: dict[str, list[str]] = {}
         home_copies = set()
+        login_pages = {page.key for page, record, reason in judged if not reason and record.login_form
+                       and page_type(page.segments, bool(page.query), page.query) == "login"}
         for page, record, reason in judged:
             if reason or not record.canonical or (home is not None and page.key == home.key):
                 continue
             target = self._page_or_none(record.canonical)
             if target is None or target.key == page.key or not self._found(record.canonical) or reasons.get(target.key):
                 continue  # itself, a page never found, or no page: no copy
+            if page.key in login_pages and target.key not in login_pages:
+                continue  # the login page, shown in the frame of the page it names
             if home is not None and target.key == home.key:
                 if home_record is not None and home_record.layout and not reasons.get(home.key) \
                         and record.title == home_record.title \
