@@ -19,7 +19,8 @@ from tests.verify_site import (CONSENT_HOST, COPIES, DEAD, DOCS_HOST, FORMULA_TI
                                HELPDESK_HOST, SIGN_IN_FORM,
                                HOME_DOWN_HOST, HOST, LISTED, LIVE_GUIDES, LIVE_POSTS, MAINTENANCE_HOST, MAIN_PAGE,
                                MEMBERS_HOST, MOBILE_HOME, MOVED_GUIDES, MOVED_HOST, PUBLIC_ACCOUNT_PAGES,
-                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, RETURN_SIGNIN_HOST, SPELLINGS_HOST, HOME_AGAIN,
+                               RATE_LIMITED_HOST, SHELL_HOST, SIGNIN_HOST, BUSY_SIGNIN_HOST, RETURN_SIGNIN_HOST,
+                               SPELLINGS_HOST, HOME_AGAIN, GUIDE_AS_FOLDER_FILE,
                                ABOUT_BY_ID, EDITOR_WIKI_HOST, GUIDE_BY_CONTROLLER, STALE_GONE, STALE_HOST, UNWRITTEN,
                                TEXT_HOST, TITLES_HOST, UNBUILT_HOST, UNBUILT_TAGS, WALLED_HOST, WALLED_LISTED,
                                WIKI_HOST)
@@ -572,7 +573,8 @@ def test_a_sign_in_link_landing_on_the_sign_in_form_is_the_login_page(web, tmp_p
 def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row(web, tmp_path):
     """A static host answers ``/guide/deploy.html`` and ``/guide/deploy/`` with one page and no
     canonical link: one row, the spelling without the extension; so is a page a PHP
-    application answers at ``/index.php/<path>`` too. The home page's mobile view
+    application answers at ``/index.php/<path>`` too, and a folder's page a CMS answers as a
+    file named by the folder again (``/guide/plugins/Plugins.aspx``). The home page's mobile view
     (``/?m=1``, another layout, the home page's title and canonical) is no row either, nor the
     home page's bytes at another address (mdBook's ``introduction.html``), nor a page's bytes at
     a program's address by its id (``/index.php?id=7``): each is set aside as a duplicate."""
@@ -588,6 +590,7 @@ def test_one_page_under_two_spellings_and_the_home_pages_mobile_view_are_one_row
     assert HOME_AGAIN not in rows and f"{HOME_AGAIN} (duplicate)" in done.stderr
     assert ABOUT_BY_ID not in rows and f"{ABOUT_BY_ID} (duplicate)" in done.stderr and "/about" in rows
     assert GUIDE_BY_CONTROLLER not in rows and f"{GUIDE_BY_CONTROLLER} (duplicate)" in done.stderr
+    assert GUIDE_AS_FOLDER_FILE not in rows and f"{GUIDE_AS_FOLDER_FILE} (duplicate)" in done.stderr
     assert len(rows) >= 8  # the home page, about and the six guides
 
 

@@ -285,6 +285,9 @@ ABOUT_BY_ID = "/index.php?id=7"
 #: A guide through the front controller a PHP application answers every path with (AtoM's
 #: ``/index.php/<slug>`` beside ``/<slug>``).
 GUIDE_BY_CONTROLLER = "/index.php" + GUIDES[3].rstrip("/")
+#: A guide as a CMS also answers its folder's page, as a file named by the folder again
+#: (Contensis's ``/Housing/Housing.aspx`` beside ``/Housing/``).
+GUIDE_AS_FOLDER_FILE = GUIDES[4] + "Plugins.aspx"
 
 
 def spellings(origin: str) -> dict:
@@ -295,7 +298,7 @@ def spellings(origin: str) -> dict:
               for path in GUIDES}
     return {"/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
             "/sitemap.xml": Page(urlset(origin, ["/", "/about", *GUIDES, *GUIDE_FILES, MOBILE_HOME, HOME_AGAIN,
-                                                 ABOUT_BY_ID, GUIDE_BY_CONTROLLER])),
+                                                 ABOUT_BY_ID, GUIDE_BY_CONTROLLER, GUIDE_AS_FOLDER_FILE])),
             "/": Page(layout("Docs", "<h1>Welcome</h1>")),
             HOME_AGAIN: Page(layout("Docs", "<h1>Welcome</h1>")),
             MOBILE_HOME: Page(b'<!doctype html><html><head><title>Docs</title><link rel="canonical" href="'
@@ -304,7 +307,7 @@ def spellings(origin: str) -> dict:
             "/about": Page(layout("About – Docs", "<h1>About</h1>")),
             ABOUT_BY_ID: Page(layout("About – Docs", "<h1>About</h1>")),
             **guides, **{file: guides[file.removesuffix(".html") + "/"] for file in GUIDE_FILES},
-            GUIDE_BY_CONTROLLER: guides[GUIDES[3]],
+            GUIDE_BY_CONTROLLER: guides[GUIDES[3]], GUIDE_AS_FOLDER_FILE: guides[GUIDES[4]],
             ANY_PATH: Page(NOT_FOUND, status=404)}
 
 

@@ -297,6 +297,9 @@ def is_view_of(key: str, target: str) -> bool:
 
 #: How a static host spells one page's file: ``/a/b.html``, ``/a/b/``, ``/a/b/index.html``.
 _PAGE_FILE = re.compile(r"(?:/index)?\.html?$|/+$", re.IGNORECASE)
+#: A folder's own page written as a file in it, named by the folder again or as its default
+#: page (Contensis answers ``/Housing/`` and ``/Housing/Housing.aspx``; ``/about/default.aspx``).
+_FOLDER_PAGE = re.compile(r"/([^/]+)/(?:\1|default|index)\.(?:html?|aspx?|php|jsp)$", re.IGNORECASE)
 
 
 def plain_spelling(key: str) -> str:
@@ -312,11 +315,17 @@ def plain_spelling(key: str) -> str:
     ['/guide/deploy', '/guide/deploy', '/guide/deploy', '/guide/deploy']
     >>> plain_spelling("/news.php?id=3"), plain_spelling("/"), plain_spelling("/index.php/letters-1901")
     ('/news.php?id=3', '', '/letters-1901')
+
+    A folder's own page written as a file named by the folder, or its default file, is the
+    folder (Contensis's ``/Housing/Housing.aspx``):
+
+    >>> plain_spelling("/Housing/Housing.aspx"), plain_spelling("/about/default.aspx"), plain_spelling("/housing/repairs.aspx")
+    ('/Housing', '/about', '/housing/repairs.aspx')
     """
     path, mark, query = key.partition("?")
     if path.startswith(_FRONT_CONTROLLER):
         path = path[len(_FRONT_CONTROLLER) - 1:]
-    return _PAGE_FILE.sub("", path) + mark + query
+    return _PAGE_FILE.sub("", _FOLDER_PAGE.sub(r"/\1", path)) + mark + query
 
 
 #: The front controller a PHP application may show in a path, before the page's own.
