@@ -305,3 +305,23 @@ def test_a_common_page_is_its_address_without_a_query_when_its_template_has_one(
             sampler.add(url, lastmod)
         logins = [pick for pick in sampler.sample().picks if pick.page_type == "login"]
         assert (logins[0].url, logins[0].reason) == (f"{ROOT}login.php", "common")
+
+
+def test_a_page_is_its_address_in_the_home_pages_language_before_its_translation_by_query():
+    """A site names its pages' other languages by a parameter (``/events?sc_lang=fr-FR``), and
+    its translations are newer: the learned clusterer reads each page and its translation as
+    one template, whose row is the page in the home page's language, in whatever order the
+    pages come."""
+    clusterer = "learned"
+    pages = [(f"{ROOT}{page}", "2024-01-01") for page in ("events", "about-us", "careers")]
+    pages += [(f"{ROOT}{page}?sc_lang=fr-FR", "2026-11-30") for page in ("events", "about-us", "careers")]
+    pages += [(f"{ROOT}news/story-{n}", "2025-06-01") for n in range(1, 9)]
+    for seed in range(3):
+        random.Random(seed).shuffle(pages)
+        sampler = SiteSampler(ROOT, budget=6, random_share=0, clusterer=clusterer)
+        sampler.add(ROOT)
+        for url, lastmod in pages:
+            sampler.add(url, lastmod=lastmod)
+        rows = [pick.url for pick in sampler.sample().picks]
+        assert not [url for url in rows if "sc_lang" in url], rows
+        assert {f"{ROOT}events", f"{ROOT}about-us", f"{ROOT}careers"} <= set(rows), rows

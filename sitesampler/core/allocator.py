@@ -34,6 +34,7 @@ from .candidates import Candidate
 from .clustering import Cluster
 from .pagetypes import CONTENT, HOME
 from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT, template_parts
+from .urls import names_a_language
 from .variety import Variety, kept_pages, most_novel
 
 #: Round-1 order of the common page types: home, login, contact and the accessibility
@@ -123,7 +124,7 @@ class _Picker:
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
-        #: The language folder of the home page (:func:`language_folder`), or "": set once the
+        #: The language of the home page (:func:`page_language`), or "": set once the
         #: home page is taken.
         self.home_language = ""
         self.cap = cap_for(budget)
@@ -162,7 +163,7 @@ class _Picker:
             if cluster.page_type in COMMON_TYPES:
                 fresh.sort(key=lambda candidate: "?" in candidate.key)  # stable: rank order within each
             return next((candidate for candidate in fresh
-                         if language_folder(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
+                         if page_language(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
         previous = cluster.candidates.previous_pages()
         untranslated = [page for page in variety.pages if translated_key(page.key) not in self.translated]
         return most_novel(previous, variety, self.keys) or most_novel(untranslated, variety, self.keys) \
@@ -260,15 +261,40 @@ def language_folder(template: str) -> str:
     return first.lower() if _LANGUAGE_FOLDER.fullmatch(first) else ""
 
 
+def page_language(key: str) -> str:
+    """The language a page key names: its first folder's (:func:`language_folder`), else the
+    value of a parameter naming a language (:func:`~.urls.names_a_language`: ``?lang=cs-CZ``,
+    Sitecore's ``?sc_lang=fr-FR``), lower-cased; "" when it names none.
+
+    >>> page_language("/de/contact"), page_language("/events?sc_lang=fr-FR"), page_language("/events?page=2")
+    ('de', 'fr-fr', '')
+    """
+    folder = language_folder(key)
+    if folder or "?" not in key:
+        return folder
+    return next((value.lower() for name, value in _pairs(key) if names_a_language(name.lower(), value)), "")
+
+
+def _pairs(key: str) -> list[tuple[str, str]]:
+    return [(name, value) for name, _, value in (pair.partition("=") for pair in key.partition("?")[2].split("&"))]
+
+
 def translated_key(key: str) -> str:
-    """A page key without its language folder (:func:`language_folder`): a page and its
-    translations share it.
+    """A page key without its language folder (:func:`language_folder`) or the parameter
+    naming its language (:func:`page_language`): a page and its translations share it.
 
     >>> translated_key("/de/blog/x"), translated_key("/blog/x"), translated_key("/pt-BR/"), translated_key("/blog/de")
     ('/blog/x', '/blog/x', '/', '/blog/de')
+    >>> translated_key("/events?sc_lang=fr-FR"), translated_key("/events?id=3&lang=de")
+    ('/events', '/events?id=3')
     """
     language = language_folder(key)
-    return key[len(language) + 1:] or "/" if language else key
+    if language:
+        return key[len(language) + 1:] or "/"
+    if "?" not in key:
+        return key
+    kept = [f"{name}={value}" for name, value in _pairs(key) if not names_a_language(name.lower(), value)]
+    return key.partition("?")[0] + ("?" + "&".join(kept) if kept else "")
 
 
 def _one_off_order(cluster: Cluster) -> tuple:
@@ -317,7 +343,7 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     # Round 1: coverage.
     take_common(HOME, "home")
     if picker.chosen:  # the common pages in the home page's language (:func:`_common_order`)
-        picker.home_language = language_folder(picker.chosen[0].candidate.key)
+        picker.home_language = page_language(picker.chosen[0].candidate.key)
         for kind, alike in by_type.items():
             alike.sort(key=lambda each: _common_order(each, picker.home_language))
     for page_type in FIRST_COMMON:
