@@ -42,6 +42,8 @@ SCOPE = SiteScope("https://www.example.com/")
     "https://www.example.com/a/?filter_color=green&orderby=price",
     "https://www.example.com/a/?rating_filter=4",
     "https://www.example.com/a?filter%5Btag%5D=3&filter_order=a.hits&filter_order_Dir=desc",
+    "https://www.example.com/a?f%5Bcreator_sim%5D%5B%5D=Lee%2C+Min", "https://www.example.com/a?f[0]=type:page",  # facets
+    "https://www.example.com/a?range[year][begin]=1900&fq[]=format:map",
     "https://www.example.com/a?print=1&tmpl=component",
     "https://www.example.com/a?printable=yes",
     "https://www.example.com/a?limitstart=8",

@@ -69,6 +69,10 @@ PRINT_VALUES = frozenset(
     "print printable printer printview printpage print-friendly printer-friendly printerfriendly".split())
 VIEW_MODE_KEYS = frozenset("view mode format output layout tmpl template display".split())
 FILTER_WORDS = frozenset(("filter", "filters"))
+#: The outer names of a search's facet filters, written nested (Blacklight's
+#: ``/catalog?f[creator_sim][]=Lee``, ``range[year][begin]=1900``; Drupal Facets' ``f[0]=type:page``;
+#: Solr's ``fq[]``): the search's list narrowed, as a filter's is.
+FACET_NAMES = frozenset(("f", "fq", "facet", "facets", "range"))
 _PREFIXED_PAGE = ("_page", "-page")
 _PREFIXED_PAGED = ("_paged", "-paged")
 _DROPPED_PREFIXES = ("utm_", "pk_", "hsa_")
@@ -367,7 +371,8 @@ def returns_to(key: str, value: str) -> bool:
 
 def _is_noise_key(key: str) -> bool:
     return key in TRACKING_KEYS or key in SESSION_KEYS or key in VIEW_KEYS or key.startswith(_DROPPED_PREFIXES) \
-        or is_return_key(key) or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key)))
+        or is_return_key(key) or ("filter" in key and not FILTER_WORDS.isdisjoint(_KEY_WORDS.findall(key))) \
+        or "[" in key and key.partition("[")[0] in FACET_NAMES
 
 
 def without_noise(url: str) -> str:
