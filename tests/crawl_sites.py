@@ -473,11 +473,13 @@ def build(port: int) -> Hosts:
         "store.test": store(),
         "shares.test": shared_blog(),
         # A phpBB board, which writes a crawler's session id into every link: the board answers
-        # each page without it too. Each topic links its print view and its language menu.
+        # each page without it too. Each topic links its print view and its language menu, and
+        # each forum its topics' print views at an address of their own (``/topic/<t>/print``).
         "board.test": {
             "/": html(body=links(*(f"/viewforum.php?f={n}&sid={BOARD_SID}" for n in (1, 2)),
                                  f"/ucp.php?mode=logout&sid={BOARD_SID}")),
-            **{f"/viewforum.php?f={n}": html(body=links(*(f"/viewtopic.php?t={t}&sid={BOARD_SID}" for t in BOARD_TOPICS[n])))
+            **{f"/viewforum.php?f={n}": html(body=links(*(f"/viewtopic.php?t={t}&sid={BOARD_SID}" for t in BOARD_TOPICS[n]),
+                                                        *(f"/topic/{t}/print" for t in BOARD_TOPICS[n])))
                for n in (1, 2)},
             **{f"/viewtopic.php?t={t}": html(body=links(f"/viewforum.php?f=1&sid={BOARD_SID}",
                                                         f"/viewtopic.php?t={t}&view=print&sid={BOARD_SID}",

@@ -335,7 +335,8 @@ def test_a_board_that_writes_a_session_id_into_every_link_is_crawled_without_it(
 def test_a_topics_print_view_and_language_menu_are_neither_requested_nor_rows(web, tmp_path):
     """phpBB links every topic's print view (``viewtopic.php?t=16&view=print``): the topic
     shown without its board's frame, asked for by the parameter's value. A program's language
-    menu links the page in each language (``&lang=de``), as Moodle's does on every page. The
+    menu links the page in each language (``&lang=de``), as Moodle's does on every page. A
+    forum links its topics' print views at addresses of their own (``/topic/<t>/print``). The
     crawl requests the topic, never those views, and no row names them."""
     rows, requested, _ = run(web, tmp_path, "board.test")
     assert not [path for path in requested + list(rows) if "print" in path or "lang=" in path], requested

@@ -722,9 +722,18 @@ def is_print_program(url: str) -> bool:
     (True, True)
     >>> is_print_program("https://s.example/printers/laser-9"), is_print_program("https://s.example/print/poster-design")
     (False, False)
+
+    So is a print word as the last segment after a record's id: a portal's
+    ``/tool/3209-syllabus/print``, ``/articles/123/print``; a section's ``/services/print`` is a page.
+
+    >>> is_print_program("https://p.example/site/bio/tool/3209-syl/print"), is_print_program("https://s.example/services/print")
+    (True, False)
     """
     parts = urlsplit(url)
     if _prints_what_follows(parts.path):
+        return True
+    head, _, last = parts.path.rstrip("/").rpartition("/")
+    if last.lower() in PRINT_WORDS and any(character.isdigit() for character in head.rpartition("/")[2]):
         return True
     leaf = parts.path.rpartition("/")[2]
     stem, dot, extension = leaf.rpartition(".")
