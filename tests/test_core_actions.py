@@ -187,6 +187,9 @@ def test_the_rules_examples_hold():
     ("/newsletter/confirm.php?hash=9f2c", STATE_CHANGE),
     ("/catalog/?clear_cache=Y", STATE_CHANGE),  # a cache emptied
     ("/portal/site/research/tool/cal?panel=Main&sakai_action=doNext_month", STATE_CHANGE),  # a handler run
+    ("/study/course-compare/?addCourse=282", STATE_CHANGE), ("/study/course-compare/?removeCourse=282", STATE_CHANGE),
+    ("/api/feedback/0002a1b2-0002?isLiked=true", STATE_CHANGE),  # a rating given by its value
+    ("/jsmith/publications/export/bibtex/200", DOWNLOAD),  # a record sent as a file by its format
 ])
 def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     assert action_reason("https://site.example" + path) == reason
@@ -267,6 +270,8 @@ def test_a_url_that_acts_is_refused_for_its_reason(path, reason):
     "/docs?lang=fr&page=2", "/en/culture/theatre?next=%2Fen%2F", "/glossary?term=slang&from=%2Fdocs",  # no choice
     "/web/guest/blog?_com_BlogsPortlet_cur=2&_com_BlogsPortlet_delta=4",  # a list's cursor, no currency
     "/portal/tool/res?sakai_action=doShowmetadata", "/unsubscribe.php", "/confirmation.php?order=3",  # pages
+    "/search?added_since=2024-01-01", "/account/addresses?address_id=3", "/posts?likes=10",  # no verb first
+    "/docs/export/html/overview",  # a page about exports, no record's id
 ])
 def test_a_page_is_not_refused(path):
     assert action_reason("https://site.example" + path) is None

@@ -213,6 +213,8 @@ def action_reason(url: str) -> str | None:
         return DOWNLOAD  # a page exported as a file: BookStack's /books/b/page/p/export/html
     if leaf.lower() in CITATION_FORMATS and folder.rpartition("/")[2].lower() in ("export", "download"):
         return DOWNLOAD  # a citation as a file: OJS's /citationstylelanguage/download/ris?submissionId=19
+    if _RECORD_ID.fullmatch(leaf) and _exports_a_record(folder):
+        return DOWNLOAD  # a record sent as a file by its format: /publications/export/bibtex/200
     if _sends_files(folder):
         return DOWNLOAD  # a file a script sends by its name: Kentico's /getattachment/<guid>/Datasheet.aspx
     local = _local_path(path)
@@ -276,6 +278,21 @@ def program_kind(leaf: str, has_query: bool = True, pairs: Sequence[tuple[str, s
                            for at, word in enumerate(words)) else None
 
 
+def _exports_a_record(folder: str) -> bool:
+    """Whether a path's folder (before a record's id) ends with an ``export`` or ``download``
+    segment and a file's or a citation's format (:data:`EXPORT_FORMATS`,
+    :data:`CITATION_FORMATS`): a bibliography's ``/publications/export/bibtex/<id>``.
+
+    >>> _exports_a_record("/jsmith/publications/export/bibtex"), _exports_a_record("/docs/export/html")
+    (True, True)
+    >>> _exports_a_record("/docs/html"), _exports_a_record("/export")
+    (False, False)
+    """
+    head, _, format_name = folder.rpartition("/")
+    return format_name.lower() in EXPORT_FORMATS | CITATION_FORMATS \
+        and head.rpartition("/")[2].lower() in ("export", "download")
+
+
 def _sends_files(folder: str) -> bool:
     """Whether a URL's folder (its path up to the last "/") names a script that sends files
     (:data:`FILE_GETTERS`) as a segment."""
@@ -336,7 +353,7 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     """Whether a folder's URLs may act by their path beyond their last segment's name (which
     :func:`~.urls.is_page_leaf` reads): ``head`` is the folder (its URL up to the last "/"),
     ``colon_after`` whether a URL holds a colon after it. True when the folder's path logs out,
-    or names an action-like key or an export as its last segment, or acts by an action-like key
+    or names an action-like key, an export or an exported format as its last segment, or acts by an action-like key
     and its value as segments (DNN's ``/Home/ctl/Edit/mid/421``), or a segment holds a colon (a
     ``name:value`` pair, perhaps a token's): :func:`action_reason` then reads each URL. A cheap
     test, per folder.
@@ -349,11 +366,13 @@ def folder_may_act(head: str, colon_after: bool) -> bool:
     (True, True)
     >>> folder_may_act("https://k.example/getattachment/3f2a-77", False)
     True
+    >>> folder_may_act("https://o.example/jsmith/publications/export/bibtex", False)
+    True
     """
     local = _local_path(head)
     last = local.rpartition("/")[2].lower()
     return colon_after or ":" in local or _logs_out_in(local) or last in ACTION_KEYS or last == "export" \
-        or _acts_by_path(local) or _sends_files("/" + local + "/")
+        or _acts_by_path(local) or _sends_files("/" + local + "/") or _exports_a_record("/" + local)
 
 
 def _names_a_token(path: str) -> bool:
@@ -729,13 +748,39 @@ def _names_reason(keys: tuple[str, ...]) -> tuple[str | None, tuple[int, ...]]:
            or _TOKEN_NAME.fullmatch(name) for name in names):
         return TOKEN, ()
     if any(joined_words(name) in ACTION_NAMES or acts_by_name(name) or switches_preference(name) or casts_a_vote(name)
-           or changes_a_list(phrases(name))
+           or changes_a_list(phrases(name)) or changes_by_name(name)
            or names_a_presentation(name) or inner_name(name.lower()) in QUANTITY_KEYS for name in names):
         return STATE_CHANGE, ()
     if any((words := split_words(name)) and (words[-1] in FILE_PARAMETER_WORDS or "".join(words) in FILE_PARAMETER_WORDS)
            for name in names):
         return DOWNLOAD, ()
     return None, tuple(i for i, name in enumerate(names) if is_action_key(name))
+
+
+#: The verbs a parameter's name starts with, the thing after them, when the link adds it to a
+#: visitor's list or takes it away (a course finder's ``?addCourse=282``, ``removeCourse``).
+NAME_VERBS = frozenset(("add", "remove", "delete", "save"))
+#: What a parameter's name says was done, with "is", "was" or "has" before it or not: a
+#: rating given by its value (a knowledge base's feedback ``?isLiked=true``, ``wasHelpful``).
+RATINGS_GIVEN = frozenset(("liked", "disliked", "voted", "upvoted", "downvoted", "rated", "helpful", "unhelpful"))
+
+
+def changes_by_name(name: str) -> bool:
+    """Whether a parameter's (decoded) name says the link changes something: a verb of
+    :data:`NAME_VERBS` and then what it acts on, as code names it, or a rating given
+    (:data:`RATINGS_GIVEN`).
+
+    >>> changes_by_name("addCourse"), changes_by_name("remove_item"), changes_by_name("isLiked"), changes_by_name("wasHelpful")
+    (True, True, True, True)
+    >>> changes_by_name("added_since"), changes_by_name("address_id"), changes_by_name("add"), changes_by_name("likes")
+    (False, False, False, False)
+    """
+    words = split_words(inner_name(name))
+    if len(words) >= 2 and words[0] in NAME_VERBS:
+        return True
+    if words and words[0] in ("is", "was", "has"):
+        words = words[1:]
+    return len(words) == 1 and words[0] in RATINGS_GIVEN
 
 
 def names_a_presentation(name: str) -> bool:
@@ -977,7 +1022,7 @@ def _value_reason(value: str) -> str | None:
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "auth=", "authenticator", "crumb", "formhash", "delete", "subscribe",
          "mark", "cart", "basket", "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=",
-         "curr=", "/rate.", "/like.", "/unlike.",
+         "curr=", "/rate.", "/like.", "/unlike.", "liked", "voted", "rated",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
          "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", "flush", *REMOVALS,

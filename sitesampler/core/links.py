@@ -68,6 +68,8 @@ ITEM_ACTIONS = frozenset((
     "cancel", "join", "unjoin", "accept", "decline", "unregister", "withdraw", "rsvp",
 ))
 _VOTE_DIRECTIONS = frozenset(("up", "down"))
+#: Verbs of a relationship with a person or a blog, acting on the name after them.
+RELATIONSHIPS = frozenset(("follow", "unfollow", "block", "unblock", "mute", "unmute"))
 #: Path segments that name a shopper's cart, wish list, comparison or stock and price alerts
 #: (read as words, so ``shopping-cart``, ``product_compare`` and ``productalert`` name one
 #: too), or another list a visitor keeps (an archive's clipboard, a help centre's
@@ -487,8 +489,18 @@ def acts_on_item(segments: list[str]) -> bool:
 
     >>> acts_on_item(["", "category", "follow", "12", "1", "aB3xQ9"])
     True
+
+    A relationship's verb as the site's first segment (after a language's) acts on the one
+    name after it: a blog theme's header button ``/follow/<blog>``.
+
+    >>> acts_on_item(["", "follow", "acme-studio"]), acts_on_item(["", "en", "unfollow", "acme"]), acts_on_item(["", "follow", "a", "b"])
+    (True, True, False)
     """
     words = [_word(segment) for segment in segments if segment]
+    if words and _LANGUAGE_CODE.fullmatch(words[0]) and len(words) == 3:
+        words = words[1:]
+    if len(words) == 2 and words[0] in RELATIONSHIPS and words[1]:
+        return True
     if words and words[-1] in _VOTE_DIRECTIONS:
         words.pop()
     if any(word in ITEM_ACTIONS and (1 <= len(words) - at - 1 <= 2 and any(map(_names_an_item, words[at + 1:]))
@@ -728,12 +740,19 @@ def is_print_program(url: str) -> bool:
 
     >>> is_print_program("https://p.example/site/bio/tool/3209-syl/print"), is_print_program("https://s.example/services/print")
     (True, False)
+
+    And a print word as the last segment given a record's id in the query (a knowledge base's
+    ``/docs/print?articleId=...``):
+
+    >>> is_print_program("https://k.example/docs/print?articleId=0005a1b2&lang=en"), is_print_program("https://s.example/print?page=2")
+    (True, False)
     """
     parts = urlsplit(url)
     if _prints_what_follows(parts.path):
         return True
     head, _, last = parts.path.rstrip("/").rpartition("/")
-    if last.lower() in PRINT_WORDS and any(character.isdigit() for character in head.rpartition("/")[2]):
+    if last.lower() in PRINT_WORDS and (any(character.isdigit() for character in head.rpartition("/")[2]) or any(
+            split_words(name)[-1:] == ["id"] for name, _ in parse_qsl(parts.query))):
         return True
     leaf = parts.path.rpartition("/")[2]
     stem, dot, extension = leaf.rpartition(".")
