@@ -27,6 +27,10 @@ def test_the_modules_examples_hold():
     "https://s.example/cart/add?id=7&quantity=1", "https://s.example/cart/change?line=1&quantity=0",
     "https://s.example/cart/40123:1,40124:2", "https://s.example/shopping-cart/remove/3",
     "https://s.example/catalog/product_compare/add/product/7/", "https://s.example/cart/clear.php",
+    "https://s.example/addproducttocart/catalog/4/1/1", "https://s.example/removeproductfromcomparelist/4",
+    "https://s.example/clearcomparelist", "https://s.example/compareproducts/add/4",
+    "https://s.example/wishlist/add-after-login/3f2a9c", "https://s.example/checkout/line-item/add",
+    "https://s.example/follow/acme-studio",
     "https://s.example/wishlist/index/add/product/7/form_key/Xy12/", "https://s.example/p/7/form_key/Xy12/",
     # a preference of the session set by a path, a removal from a mailing list, a cache purge
     "https://s.example/index.php/j/user/setLocale/fr_CA?source=%2Findex.php%2Fj",
@@ -98,6 +102,8 @@ def test_actions_tokens_and_sessions_change_state(url):
     "https://s.example/clipboard", "https://s.example/account/subscriptions", "https://s.example/subscriptions/new-releases",
     "https://s.example/category/follow-us/12/1/2", "https://s.example/shop/flag-poles/12", "https://s.example/flags/us",
     "https://s.example/subscribe-for-updates/", "https://s.example/blog/follow-up/12", "https://s.example/vote-guide/2024",
+    "https://s.example/compare-add-ons", "https://s.example/comparison/new-cars", "https://s.example/invoices/line-items",
+    "https://s.example/guides/add-to-cart-guide", "https://s.example/follow/us/on/social",
 ])
 def test_pages_and_listings_do_not(url):
     assert not changes_state(url)

@@ -82,7 +82,7 @@ RELATIONSHIPS = frozenset(("follow", "unfollow", "block", "unblock", "mute", "un
 #: (``/cart/40123:1``, variant and quantity) fills a cart too. The cart's own page (``/cart``)
 #: is a page, and so is a product named after one (``/bag/620-equipe-bag``).
 CART_WORDS = frozenset("cart basket trolley wishlist compare favorites favourites clipboard subscription "
-                       "subscriptions mylist bookbag".split())
+                       "subscriptions mylist bookbag lineitem".split())
 #: A segment whose words written together end so names alerts a shopper subscribes to.
 ALERT_ENDINGS = ("alert", "alerts")
 CART_CHANGES = frozenset("add remove delete change update clear empty buy new save load".split())
@@ -575,6 +575,14 @@ def changes_a_cart(segments: list[str]) -> bool:
     (True, True)
     >>> changes_a_cart(["", "news", "alerts", "2024-flood"]), changes_a_cart(["", "cart", "help", "how-to-add"])
     (False, False)
+
+    A comparison named with what it compares (``/compareproducts/add/4``), and a change's verb
+    leading a segment with an item's id after it (``/wishlist/add-after-login/<id>``), change it too:
+
+    >>> changes_a_cart(["", "compareproducts", "add", "4"]), changes_a_cart(["", "wishlist", "add-after-login", "3f2a9c"])
+    (True, True)
+    >>> changes_a_cart(["", "checkout", "line-item", "add"]), changes_a_cart(["", "compare", "add-ons", ""])
+    (True, False)
     """
     if any(_changes_a_cart_by_name(segment) for segment in segments):
         return True
@@ -583,11 +591,15 @@ def changes_a_cart(segments: list[str]) -> bool:
         following = segments[at + 1]
         if following and joined_words(segment) in PATH_TOKENS:
             return True
-        in_cart = in_cart or not CART_WORDS.isdisjoint(phrases(segment)) or joined_words(segment).endswith(ALERT_ENDINGS)
+        in_cart = in_cart or not CART_WORDS.isdisjoint(phrases(segment)) or joined_words(segment).endswith(ALERT_ENDINGS) \
+            or joined_words(segment).startswith("compare") and len(joined_words(segment)) > len("compare")
         if not in_cart:
             continue
         action = joined_words(following.rpartition(".")[0] or following)
         if action in CART_CHANGES or _CART_PERMALINK.fullmatch(following):
+            return True
+        if split_words(following)[:1] and split_words(following)[0] in CART_CHANGES and len(split_words(following)) > 1 \
+                and at + 2 < len(segments) and _names_an_item(_word(segments[at + 2])):
             return True
     return False
 
@@ -601,6 +613,10 @@ _CART_CHANGE_WORDS = frozenset(word for kept in _KEPT_WORDS for verb in ("add", 
                                for word in (verb + kept, kept + verb))
 
 
+#: The verbs a change to a kept list written as one word starts with (:func:`_changes_a_cart_by_name`).
+_LIST_VERBS = ("add", "remove", "delete", "clear", "empty", "update")
+
+
 def _changes_a_cart_by_name(segment: str) -> bool:
     """Whether one segment names a change to a cart or wish list in its own words, the change
     right after the list: Salesforce Commerce's ``Cart-AddProduct`` and ``Wishlist-AddProduct``
@@ -612,10 +628,19 @@ def _changes_a_cart_by_name(segment: str) -> bool:
     (True, True, False)
     >>> _changes_a_cart_by_name("updatecart"), _changes_a_cart_by_name("cartload"), _changes_a_cart_by_name("shopping-cart")
     (True, False, False)
+
+    Or the change first and the list last, what it changes between them (nopCommerce's
+    ``/addproducttocart/...``, ``/removeproductfromcomparelist/4``, ``/clearcomparelist``):
+
+    >>> _changes_a_cart_by_name("addproducttocart"), _changes_a_cart_by_name("clearcomparelist"), _changes_a_cart_by_name("add-to-cart-guide")
+    (True, True, False)
     """
     words = split_words(segment)
-    return any(word in _KEPT_WORDS and following in CART_CHANGES for word, following in zip(words, words[1:])) \
-        or any(word in _CART_CHANGE_WORDS for word in words)
+    if any(word in _KEPT_WORDS and following in CART_CHANGES for word, following in zip(words, words[1:])) \
+            or any(word in _CART_CHANGE_WORDS for word in words):
+        return True
+    joined = "".join(words)
+    return joined.startswith(_LIST_VERBS) and joined.endswith((*_KEPT_WORDS, "comparelist"))
 
 
 def refused_here(url: str) -> bool:
