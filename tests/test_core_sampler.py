@@ -127,3 +127,24 @@ def test_a_page_both_linked_and_listed_with_a_priority_keeps_the_sitemap(cluster
     assert len(result.picks) == len(only_sitemap.sample().picks) >= 12
     # The listing that carries a priority is the one reported, whichever came first.
     assert {pick.url: pick.priority for pick in result.picks}[ROOT + "contact"] == 0.5
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_page_the_navigation_names_by_its_links_text_is_its_common_page(seed):
+    """A shop's pages all live at ``/navigation/<uuid>``: its categories, and its contact and
+    legal pages, which its footer links as "Contact" and "Imprint". Those are the sample's
+    contact and legal rows, whatever order the pages come in; its categories stay one template."""
+    from sitesampler.core.exploration import Exploration
+    root = "https://shop.example/"
+    pages = [f"{root}navigation/{n:032x}" for n in range(1, 21)]
+    random.Random(seed).shuffle(pages)
+    sampler = SiteSampler(root, budget=6, random_share=0)
+    sampler.add(root)
+    for url in pages:
+        sampler.add(url)
+    contact, imprint, category = f"{root}navigation/{1:032x}", f"{root}navigation/{2:032x}", f"{root}navigation/{3:032x}"
+    exploration = Exploration(navigation={contact, imprint, category}, named={contact: "contact", imprint: "legal"})
+    rows = {pick.url: pick for pick in sampler.sample(exploration).picks}
+    assert (rows[contact].page_type, rows[contact].reason) == ("contact", "common")
+    assert (rows[imprint].page_type, rows[imprint].reason) == ("legal", "common")
+    assert {pick.page_type for pick in rows.values() if pick.template == "/navigation/{slug}"} == {"content"}

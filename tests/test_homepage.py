@@ -84,3 +84,17 @@ def test_technologies_from_markup_generator_paths_and_headers():
     assert read_home_page(response).technologies == [
         "HTML", "CSS", "SVG", "WAI-ARIA", "Drupal", "Drupal 10 (https://www.drupal.org) (meta generator)",
         "Express (X-Powered-By)", "PHP/8.3 (X-Powered-By)"]
+
+
+def test_navigation_links_whose_text_names_a_common_page_are_typed_by_it():
+    """A shop's footer links its contact, imprint and privacy pages at opaque addresses
+    (``/navigation/<uuid>``): their texts name their types; a category's name, a "Home" link,
+    a sentence and a link in the page's main content name none."""
+    page = (b'<!doctype html><html><body><header><a href="/">Home</a><a href="/navigation/0a1b">Clothing</a></header>'
+            b'<main><a href="/navigation/9f9f">Contact</a></main>'
+            b'<footer><a href="/navigation/42ff">Contact</a><a href="/navigation/1275">Imprint</a>'
+            b'<a href="/navigation/c447"> Privacy  policy </a><a href="/navigation/7e7e">Contact our sales team '
+            b'for a quote today</a></footer></body></html>')
+    home = read_home_page(HtmlResponse("https://shop.example/", body=page))
+    assert home.names == {"https://shop.example/navigation/1275": "legal", "https://shop.example/navigation/42ff": "contact",
+                          "https://shop.example/navigation/c447": "legal"}

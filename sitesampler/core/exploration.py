@@ -10,7 +10,7 @@ here too (:class:`UrlFilter`), so the command line and the crawl apply the same 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -41,6 +41,9 @@ class Exploration:
     """Step 2's findings: URLs as found, and technology names (see :mod:`.technologies`)."""
 
     navigation: set[str] = field(default_factory=set)
+    #: The navigation's links whose text names a common page (:func:`~.pagetypes.text_page_type`),
+    #: URL -> page type: a footer's "Contact" at ``/navigation/<uuid>``.
+    named: dict[str, str] = field(default_factory=dict)
     #: The common pages robots.txt keeps the crawler from: in scope, needing access.
     disallowed: set[str] = field(default_factory=set)
     technologies: set[str] = field(default_factory=set)
@@ -231,7 +234,8 @@ def _template_pattern(template: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> list[Cluster]:
+def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str],
+                       named: Mapping[str, str] | None = None) -> list[Cluster]:
     """``clusters`` with each page that the home page's header, navigation or footer links
     (``navigation``: page keys) and whose path names a common page type drawn out of a template
     of content pages, as a one-off page of that type, as WCAG-EM's Step 2.a finds the common
@@ -250,7 +254,10 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
     links ``/help/accessibility-statement`` and ``/help/privacy-notice``, pages of the
     ``/help/{slug}`` template, and the sample held no accessibility statement. Its pages of
     its own type stay. A template left with one page becomes a one-off page too. The order
-    of the templates is kept, each drawn page after its template, by key.
+    of the templates is kept, each drawn page after its template, by key. A page whose path
+    names no type is of the type its navigation link's text names (``named``: page key -> type,
+    :func:`~.pagetypes.text_page_type`): a shop's footer links "Contact", "Imprint" and
+    "Privacy" at ``/navigation/<uuid>``, a template of its categories.
 
     >>> from .candidates import Candidate, CandidateSet
     >>> def template(name, keys):
@@ -268,6 +275,10 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
     ...                    page_type="help")
     >>> [(c.template, c.page_type) for c in drawn_common_pages([guidance], {"/help/accessibility-statement", "/help/faq"})]
     [('/help/{slug}', 'help'), ('/help/accessibility-statement', 'accessibility-statement')]
+    >>> shop = template("/navigation/{id}", ["/navigation/a1", "/navigation/b2", "/navigation/c3", "/navigation/d4"])
+    >>> [(c.template, c.page_type) for c in drawn_common_pages([shop], {"/navigation/a1", "/navigation/b2", "/navigation/c3"},
+    ...                                                        {"/navigation/a1": "contact", "/navigation/b2": "legal"})]
+    [('/navigation/{id}', 'content'), ('/navigation/a1', 'contact'), ('/navigation/b2', 'legal')]
     """
     if not navigation:
         return clusters
@@ -279,13 +290,14 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
             continue
         held = cluster.candidates.candidates()
         common = sorted((candidate.key, kind) for candidate in held if candidate.key in navigation
-                        and (kind := path_page_type(candidate.key)) not in (CONTENT, HOME, own))
+                        and (kind := _named_type(candidate.key, named)) not in (CONTENT, HOME, own))
         if len({kind for _, kind in common} | ({own} - {CONTENT})) < 2:
             drawn.append(cluster)
             continue
         by_key = {candidate.key: candidate for candidate in held}
-        why = "drawn out of {}: the home page's navigation links it, and its path names a {} page"
-        ones = [one_off(by_key[key], kind, cluster.sources, (*cluster.explanation, why.format(cluster.template, kind)))
+        why = "drawn out of {}: the home page's navigation links it, and its {} names a {} page"
+        ones = [one_off(by_key[key], kind, cluster.sources, (*cluster.explanation, why.format(
+            cluster.template, "path" if path_page_type(key) == kind else "link's text", kind)))
                 for key, kind in common]
         left = replace(cluster, size=cluster.size - len(ones),
                        candidates=cluster.candidates.without({key for key, _ in common}))
@@ -293,6 +305,12 @@ def drawn_common_pages(clusters: list[Cluster], navigation: Collection[str]) -> 
             left = one_off(rest[0], path_page_type(rest[0].key), left.sources, left.explanation)
         drawn += [left, *ones] if left.size else ones
     return drawn
+
+
+def _named_type(key: str, named: Mapping[str, str] | None) -> str:
+    """The page type of the page ``key``: its path's, else its navigation link's text's."""
+    kind = path_page_type(key)
+    return named.get(key, kind) if named and kind == CONTENT else kind
 
 
 def one_off(candidate: Candidate, kind: str, sources: tuple[str, ...], explanation: tuple[str, ...] = ()) -> Cluster:

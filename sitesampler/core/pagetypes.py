@@ -182,6 +182,31 @@ def names_login(url: str) -> bool:
     return page_type(tuple(segment for segment in urlsplit(url).path.split("/") if segment)) == "login"
 
 
+#: The most words a link's text may have to name a page by itself ("Contact us", "Terms &
+#: Conditions"); a longer text is a sentence about something.
+NAME_WORDS = 4
+_TEXT_WORDS = re.compile(r"[^\W_]+")
+
+
+def text_page_type(text: str) -> str:
+    """The page type a navigation link's text names, read as a page's name is read in a path
+    (:func:`page_type` of its words written as one segment): a footer's "Contact", "Privacy
+    policy" or "Impressum" names a common page whatever its address (a shop's
+    ``/navigation/<uuid>``, a CMS's ``/node/12``). :data:`CONTENT` for a longer text, or one
+    that names no common page; never the home page (a "Home" link names the site's root).
+
+    >>> text_page_type("Contact us"), text_page_type("Privacy Policy"), text_page_type("Impressum")
+    ('contact', 'legal', 'legal')
+    >>> text_page_type("Clothing"), text_page_type("Home"), text_page_type("Contact our sales team for a quote today")
+    ('content', 'content', 'content')
+    """
+    words = _TEXT_WORDS.findall(text.lower())
+    if not words or len(words) > NAME_WORDS:
+        return CONTENT
+    kind = page_type(("-".join(words),))
+    return CONTENT if kind == HOME else kind
+
+
 def path_page_type(path_and_query: str) -> str:
     """The page type of a site path such as ``/account/login`` or ``/member.php?action=login``
     (``/`` is the home page)."""

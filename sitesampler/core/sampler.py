@@ -918,14 +918,21 @@ class SiteSampler:
         links) when ``evidence.refine``, with the decisions and the pages still undecided."""
         records, set_aside = self.verdicts(evidence)
         navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
+        # The pages whose navigation link's text names a common page (a footer's "Contact" at
+        # /navigation/<uuid>), by key; the first by URL where two links name one page.
+        named: dict[str, str] = {}
+        for url, kind in sorted(exploration.named.items()) if exploration else ():
+            if (page := self._page_or_none(url)) is not None and page.key in navigation:
+                named.setdefault(page.key, kind)
         # The common pages the navigation links, held by their templates even when too big to
         # keep them (AEM's /content/<site>/en/contact-us.html among a site's pages at budget
         # 10), so that they are drawn out as common pages whatever the budget.
         common = [page for url in (exploration.navigation if exploration else ())
                   if (page := self._page_or_none(url)) is not None and self._found(url)
-                  and page_type(page.segments, bool(page.query), page.query) not in (HOME, CONTENT)]
+                  and (page_type(page.segments, bool(page.query), page.query) not in (HOME, CONTENT)
+                       or page.key in named)]
         clusters = self.holding(self.clusters(), common)
-        clusters = self.home_moved(drawn_common_pages(clusters, navigation), records, set_aside)
+        clusters = self.home_moved(drawn_common_pages(clusters, navigation, named), records, set_aside)
         if not evidence.refine:
             return records, set_aside, Refined(clusters, [])
         signatures = {key: record.signature for key, record in records.items()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -125,11 +125,13 @@ class Sampling:
         except WorkerFailed as failure:
             self._worker_failed(failure)
 
-    def explore(self, technologies: Iterable[str], navigation: Iterable[str]) -> None:
-        """What the home page showed WCAG-EM's exploration: its technologies and the common
-        pages its navigation links."""
+    def explore(self, technologies: Iterable[str], navigation: Iterable[str],
+                named: Mapping[str, str] | None = None) -> None:
+        """What the home page showed WCAG-EM's exploration: its technologies, the common
+        pages its navigation links, and those whose link's text names their type (``named``)."""
         self.exploration.technologies.update(technologies)
         self.exploration.navigation.update(navigation)
+        self.exploration.named.update(named or {})
 
     def disallow(self, urls: Iterable[str]) -> None:
         """URLs found that robots.txt refuses (never fetched): counted with a few examples, and

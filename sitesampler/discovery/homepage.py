@@ -17,6 +17,7 @@ from scrapy.linkextractors import LinkExtractor
 from sitesampler.core.documents import DOCUMENT_TYPES
 from sitesampler.core.exploration import is_common_url
 from sitesampler.core.links import refused_here
+from sitesampler.core.pagetypes import CONTENT, text_page_type
 from sitesampler.core.technologies import detect
 
 #: An article's own header and footer (a post card's title and byline on a blog's home page)
@@ -61,6 +62,18 @@ def navigation_links(response: TextResponse) -> list[str]:
     if response.xpath("|".join(NAVIGATION_REGIONS)):
         return _region_links(response, navigation_extractor, SEARCH_FORMS)
     return _region_links(response, named_region_extractor, NAMED_SEARCH_FORMS)
+
+
+def navigation_names(response: TextResponse) -> dict[str, str]:
+    """The header's, navigation's and footer's links (as :func:`navigation_links` reads them)
+    whose text names a common page (:func:`~sitesampler.core.pagetypes.text_page_type`), URL
+    -> page type, by URL; where one URL's links name two types, the first type by name."""
+    extractor = navigation_extractor if response.xpath("|".join(NAVIGATION_REGIONS)) else named_region_extractor
+    named: dict[str, set[str]] = {}
+    for link in LinkExtractor(restrict_xpaths=extractor.restrict_xpaths, unique=False).extract_links(response):
+        if (kind := text_page_type(link.text)) != CONTENT:
+            named.setdefault(link.url, set()).add(kind)
+    return {url: min(kinds) for url, kinds in sorted(named.items())}
 
 
 def named_region_links(response: TextResponse) -> list[str]:
@@ -113,9 +126,11 @@ class HomePage(NamedTuple):
     #: The other navigation links: listing pages (``/blog/``, ``/products/``) and one-off pages
     #: that sitemaps often leave out; any host (the spider keeps the site's own).
     listings: list[str]
+    #: The navigation links whose text names a common page: URL -> page type (:func:`navigation_names`).
+    names: dict[str, str] = {}
 
 
-NOTHING = HomePage([], [], [], [])
+NOTHING = HomePage([], [], [], [], {})
 
 
 def read_home_page(response: TextResponse) -> HomePage:
@@ -128,7 +143,8 @@ def read_home_page(response: TextResponse) -> HomePage:
     # A region named so beside the landmarks gives its common pages (a header written as a div).
     common += [url for url in named_region_links(response) if url not in common and not refused_here(url)
                and is_common_url(url)]
-    return HomePage(common, document_links(response), technologies(response), listings)
+    return HomePage(common, document_links(response), technologies(response), listings,
+                    {url: kind for url, kind in navigation_names(response).items() if not refused_here(url)})
 
 
 def combine(first: HomePage, second: HomePage) -> HomePage:
@@ -139,4 +155,4 @@ def combine(first: HomePage, second: HomePage) -> HomePage:
         return list(dict.fromkeys(one + other))
 
     return HomePage(both(first.common_links, second.common_links), both(first.documents, second.documents),
-                    first.technologies, both(first.listings, second.listings))
+                    first.technologies, both(first.listings, second.listings), {**second.names, **first.names})

@@ -312,7 +312,9 @@ class SampleSpider(scrapy.Spider):
             home = read_home_page(response)
             self.home = home._replace(**{field: self.on_the_site(list(map(without_return_address, getattr(home, field))),
                                                                  root)
-                                         for field in ("common_links", "documents", "listings")})
+                                         for field in ("common_links", "documents", "listings")},
+                                      names=dict(zip(self.on_the_site(list(map(without_return_address, home.names)), root),
+                                                     home.names.values())))
             self.home_feeds = announced_feeds(response)
             self.home_sitemaps = announced_sitemaps(response)
             if self.arguments.render:
@@ -478,7 +480,7 @@ class SampleSpider(scrapy.Spider):
         once the sitemaps have answered, :meth:`add_unlisted_listings`), the documents it links,
         and the user's extra pages."""
         self._listings = [url for url in self.home.listings if self.same_site(url)]
-        self.sampling.explore(self.home.technologies, self.home.common_links + self._listings)
+        self.sampling.explore(self.home.technologies, self.home.common_links + self._listings, self.home.names)
         self.batch([(url, None, None) for url in self.home.common_links], root, "navigation")
         self.batch([(url, None, None) for url in self.home.documents], root, "documents")
         self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
