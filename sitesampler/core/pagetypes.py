@@ -185,6 +185,10 @@ def names_login(url: str) -> bool:
 #: The most words a link's text may have to name a page by itself ("Contact us", "Terms &
 #: Conditions"); a longer text is a sentence about something.
 NAME_WORDS = 4
+#: The page types a link's text may name: those a site's header and footer name by a word of
+#: their own. A text naming help ("Guides", "Read the guide") or a form ("Join community")
+#: names a section or a call to act as often as the page.
+TEXT_TYPES = frozenset(("contact", "legal", "accessibility-statement", "sitemap", "login"))
 _TEXT_WORDS = re.compile(r"[^\W_]+")
 
 
@@ -193,18 +197,20 @@ def text_page_type(text: str) -> str:
     (:func:`page_type` of its words written as one segment): a footer's "Contact", "Privacy
     policy" or "Impressum" names a common page whatever its address (a shop's
     ``/navigation/<uuid>``, a CMS's ``/node/12``). :data:`CONTENT` for a longer text, or one
-    that names no common page; never the home page (a "Home" link names the site's root).
+    that names no common page of :data:`TEXT_TYPES`.
 
     >>> text_page_type("Contact us"), text_page_type("Privacy Policy"), text_page_type("Impressum")
     ('contact', 'legal', 'legal')
     >>> text_page_type("Clothing"), text_page_type("Home"), text_page_type("Contact our sales team for a quote today")
     ('content', 'content', 'content')
+    >>> text_page_type("Guides"), text_page_type("Join community")  # not of TEXT_TYPES
+    ('content', 'content')
     """
     words = _TEXT_WORDS.findall(text.lower())
     if not words or len(words) > NAME_WORDS:
         return CONTENT
     kind = page_type(("-".join(words),))
-    return CONTENT if kind == HOME else kind
+    return kind if kind in TEXT_TYPES else CONTENT
 
 
 def path_page_type(path_and_query: str) -> str:
