@@ -133,12 +133,6 @@ def test_what_never_merges():
                    cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],
                   {"/blog/news/a": FRAME, "/blog/news/b": FRAME, "/blog/recipes/a": FRAME_WITH_CONTENTS,
                    "/blog/recipes/b": FRAME_WITH_CONTENTS}),
-        # the frame a common page shows too: a site builder gives every page one frame
-        "generic": ([cluster("/blog/post/{slug}", ["/blog/post/a", "/blog/post/b"]),
-                     cluster("/blog/categories/{slug}", ["/blog/categories/a", "/blog/categories/b"]),
-                     cluster("/contact", ["/contact"], "contact", repeating=False)],
-                    {"/blog/post/a": FRAME, "/blog/post/b": FRAME, "/blog/categories/a": FRAME,
-                     "/blog/categories/b": FRAME, "/contact": FRAME}),
         # two layouts in one of them
         "mixed": ([cluster("/blog/news/{slug}", ["/blog/news/a", "/blog/news/b", "/blog/news/c"]),
                    cluster("/blog/recipes/{slug}", ["/blog/recipes/a", "/blog/recipes/b"])],

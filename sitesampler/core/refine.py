@@ -17,8 +17,7 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
   (:func:`section_key`: one first folder below the home page's folder, or below the folder of
   the sub-site a template lies in, :attr:`~.clustering.Cluster.sub_site`; sibling folders and
-  the depths of a docs tree), when no common page shows that layout too (the frame every page
-  of a site builder shares is no evidence, as for :func:`attach` and :func:`gather`).
+  the depths of a docs tree).
   One-off pages are never merged: WCAG-EM samples them in their own right.
 * **attach**: a one-off page below the site's first level whose URL is a repeating
   template's but for one literal segment where the template has a slot (``/{n}/{n}/tags``
@@ -370,13 +369,8 @@ def without_replaced(clusters: list[Cluster], replaced: Mapping[int, Cluster | N
 
 def merge(clusters: list[Cluster], signatures: Signatures) -> tuple[list[Cluster], list[Decision]]:
     """The templates with every group of siblings that share one layout merged into one, at
-    the place of its largest template; see the module's docstring. A layout a common page
-    shows too (:func:`is_generic`: the frame every page of a site builder shares) is no
-    evidence: a blog's posts and its category lists were merged on it."""
-    frames = common_frames(clusters, signatures)
-    signature_of = {layout_id(signature): signature for signature in signatures.values()}
-    layouts = {at: found for at, cluster in enumerate(clusters) if (found := one_layout(cluster, signatures))
-               and not is_generic(signature_of[found[0]], frames)}
+    the place of its largest template; see the module's docstring."""
+    layouts = {at: found for at, cluster in enumerate(clusters) if (found := one_layout(cluster, signatures))}
     taken = {cluster.template for cluster in clusters}
     replaced: dict[int, Cluster | None] = {}
     decisions = []
