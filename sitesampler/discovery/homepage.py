@@ -127,7 +127,7 @@ class HomePage(NamedTuple):
     #: that sitemaps often leave out; any host (the spider keeps the site's own).
     listings: list[str]
     #: The navigation links whose text names a common page: URL -> page type (:func:`navigation_names`).
-    names: dict[str, str] = {}
+    names: dict[str, str]
 
 
 NOTHING = HomePage([], [], [], [], {})
