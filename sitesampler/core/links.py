@@ -591,16 +591,18 @@ def changes_a_cart(segments: list[str]) -> bool:
         following = segments[at + 1]
         if following and joined_words(segment) in PATH_TOKENS:
             return True
-        in_cart = in_cart or not CART_WORDS.isdisjoint(phrases(segment)) or joined_words(segment).endswith(ALERT_ENDINGS) \
-            or joined_words(segment).startswith("compare") and len(joined_words(segment)) > len("compare")
+        joined = joined_words(segment)
+        in_cart = in_cart or not CART_WORDS.isdisjoint(phrases(segment)) or joined.endswith(ALERT_ENDINGS) \
+            or joined.startswith("compare") and joined != "compare"
         if not in_cart:
             continue
         action = joined_words(following.rpartition(".")[0] or following)
         if action in CART_CHANGES or _CART_PERMALINK.fullmatch(following):
             return True
-        if split_words(following)[:1] and split_words(following)[0] in CART_CHANGES and len(split_words(following)) > 1 \
-                and at + 2 < len(segments) and _names_an_item(_word(segments[at + 2])):
-            return True
+        words = split_words(following)
+        if len(words) > 1 and words[0] in CART_CHANGES and at + 2 < len(segments) \
+                and _names_an_item(_word(segments[at + 2])):
+            return True  # the change's verb leading a segment, then the item: /wishlist/add-after-login/<id>
     return False
 
 
