@@ -1020,7 +1020,8 @@ def _value_reason(value: str) -> str | None:
 #: Letters every URL that acts holds, lower-cased (its token's name, its action-like key with
 #: "=", the action its name is, its logout or download leaf), or "%" (an escape may hide them):
 #: a text holding none of them holds no URL that acts. Kept whole by ``tests/test_core_actions.py``.
-HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "auth=", "authenticator", "crumb", "formhash", "delete", "subscribe",
+HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "auth=", "authenticator", "crumb", "formhash", "delete",
+         "subscribe",
          "mark", "cart", "basket", "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=",
          "curr=", "/rate.", "/like.", "/unlike.", "liked", "voted", "rated",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",

@@ -310,11 +310,11 @@ class SampleSpider(scrapy.Spider):
         self.record_page(response, self.root_links)
         if isinstance(response, TextResponse):
             home = read_home_page(response)
+            named = self.on_the_site(list(map(without_return_address, home.names)), root)
             self.home = home._replace(**{field: self.on_the_site(list(map(without_return_address, getattr(home, field))),
                                                                  root)
                                          for field in ("common_links", "documents", "listings")},
-                                      names=dict(zip(self.on_the_site(list(map(without_return_address, home.names)), root),
-                                                     home.names.values())))
+                                      names=dict(zip(named, home.names.values())))
             self.home_feeds = announced_feeds(response)
             self.home_sitemaps = announced_sitemaps(response)
             if self.arguments.render:
