@@ -1023,7 +1023,7 @@ def _value_reason(value: str) -> str | None:
 HINTS = ("%", "token", "csrf", "xsrf", "nonce", "key", "auth=", "authenticator", "crumb", "formhash", "delete",
          "subscribe",
          "mark", "cart", "basket", "compare", "noticelist", "favo", "bookmarks", "watchlist", "signature", "cur=",
-         "curr=", "/rate.", "/like.", "/unlike.", "liked", "voted", "rated",
+         "curr=", "/rate.", "/like.", "/unlike.", "liked=", "voted=", "rated=",
          "wish", "/add", "buy", "submit", "edit", "optout", "vote", "watch", "bookmark", "quantity", "qty", "ical",
          "ics=", "ics_", "vcal", "vcs", "vcard", "vcf", "icalendar", "click", "/export/", PORTLET_PHASE_KEY,
          "download=", "toggle", "helpful", "save", "sectok", "format=", "ctype=", "fmt=", "output=", "flush", *REMOVALS,
