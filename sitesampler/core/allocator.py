@@ -26,14 +26,13 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from math import ceil
 
 from .candidates import Candidate
 from .clustering import Cluster
 from .pagetypes import CONTENT, HOME
-from .segments import FOLDED_PREFIXES, PAGE_EXTENSIONS, PATH_SLOT, template_parts
+from .segments import FOLDED_PREFIXES, LANGUAGE_SEGMENT, PAGE_EXTENSIONS, PATH_SLOT, template_parts
 from .urls import names_a_language
 from .variety import Variety, kept_pages, most_novel
 
@@ -247,9 +246,6 @@ def _common_order(cluster: Cluster, home_language: str = "") -> tuple:
             len(cluster.template), cluster.template)
 
 
-_LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
-
-
 def language_folder(template: str) -> str:
     """The language a template's first folder names (``/de/contact/`` is ``de``), lower-cased,
     or "".
@@ -258,7 +254,7 @@ def language_folder(template: str) -> str:
     ('de', 'pt-br', '', '')
     """
     first = template.lstrip("/").partition("/")[0].partition("?")[0]
-    return first.lower() if _LANGUAGE_FOLDER.fullmatch(first) else ""
+    return first.lower() if LANGUAGE_SEGMENT.fullmatch(first) else ""
 
 
 def page_language(key: str) -> str:

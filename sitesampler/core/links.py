@@ -19,7 +19,7 @@ from w3lib.url import canonicalize_url, url_query_cleaner
 from .actions import (PREFERENCES, TOKEN_WORDS, action_reason, inner_name, is_action_key, is_calendar_leaf,
                       is_return_key, joined_words, phrases, split_words, switches_preference)
 from .learned.tokens import later_page_cut
-from .segments import DYNAMIC_EXTENSIONS, decode_segment
+from .segments import DYNAMIC_EXTENSIONS, LANGUAGE_SEGMENT, decode_segment
 from .urls import (ADDRESS_RETURN_KEYS, FILE_LEAVES, INDEX_FILES, PAGE_SIZE_KEYS, PAGINATION_KEYS, SORT_KEYS,
                    is_page_leaf, is_prefixed_page_key, kept_key, names_a_language, without_index_file, without_noise)
 
@@ -369,8 +369,6 @@ _CHOICE_CODE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
 #: The preferences a page of that name sets from such a code: a country's or a region's page
 #: given a code (``/country?c=fr``) shows that country.
 CHOSEN_BY_CODE = frozenset(("language", "lang", "locale", "culture", "currency"))
-#: A language's code as a path's last segment: ``de``, ``pt-br``, ``fr_CA``.
-_LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
 #: The words of a segment naming the control that switches languages (Plone's
 #: ``@@multilingual-selector/<translation>/de``, a ``language-switcher``), and its languages.
 SELECTOR_WORDS = frozenset(("selector", "switcher", "chooser", "picker"))
@@ -407,7 +405,7 @@ def sets_preference(segments: list[str], query: str) -> bool:
     if any(switches_preference(segment) and (following or query and at == len(segments) - 1)
            for at, (segment, following) in enumerate(zip(segments, [*segments[1:], ""]))):
         return True
-    if _LANGUAGE_CODE.fullmatch(segments[-1]) and any(
+    if LANGUAGE_SEGMENT.fullmatch(segments[-1]) and any(
             not SELECTOR_WORDS.isdisjoint(words) and not LANGUAGE_WORDS.isdisjoint(words)
             for words in map(split_words, segments[:-1])):
         return True
@@ -497,7 +495,7 @@ def acts_on_item(segments: list[str]) -> bool:
     (True, True, False)
     """
     words = [_word(segment) for segment in segments if segment]
-    if words and _LANGUAGE_CODE.fullmatch(words[0]) and len(words) == 3:
+    if words and LANGUAGE_SEGMENT.fullmatch(words[0]) and len(words) == 3:
         words = words[1:]
     if len(words) == 2 and words[0] in RELATIONSHIPS and words[1]:
         return True

@@ -42,6 +42,7 @@ from hashlib import blake2b
 from urllib.parse import urljoin, urlsplit
 
 from .pagetypes import path_page_type
+from .segments import LANGUAGE_SEGMENT
 
 #: The reasons a probed page is set aside, in the order the summary lists them.
 REASONS = ("unreachable", "login_wall", "redirect", "not_found", "http_error", "not_html", "soft_404",
@@ -335,7 +336,6 @@ _FRONT_CONTROLLER = "/index.php/"
 #: The names a site gives its home page in a path (``/Home.aspx``, DNN's
 #: ``/Home/tabid/36/Default.aspx``, ``/index.php``), as words written together.
 HOME_NAMES = frozenset(("home", "homepage", "default", "index"))
-_LOCALE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
 
 
 def names_home(key: str) -> bool:
@@ -353,7 +353,7 @@ def names_home(key: str) -> bool:
     if not segments:
         return False
     first = segments[0]
-    return (len(segments) == 1 and _LOCALE_SEGMENT.fullmatch(first) is not None) or \
+    return (len(segments) == 1 and LANGUAGE_SEGMENT.fullmatch(first) is not None) or \
         (first.rpartition(".")[0] if "." in first else first).lower() in HOME_NAMES
 
 

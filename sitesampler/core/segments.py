@@ -98,6 +98,9 @@ def template_parts(template: str) -> tuple[str, str, str]:
     return template, "", ""
 
 
+#: A language's code as a path segment (``de``, ``pt-br``, ``fr_CA``): a language folder, a
+#: locale after a language selector, a language's prefix before a site's first segment.
+LANGUAGE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.IGNORECASE)
 #: A run of digits, which :func:`numbers_masked` reads as one.
 _DIGIT_RUN = re.compile(r"[0-9]+")
 
