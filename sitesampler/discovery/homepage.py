@@ -50,6 +50,9 @@ NAMED_SEARCH_FORMS = (*SEARCH_LANDMARKS, *(f"{region}//{GET_FORM}/@action" for r
 
 navigation_extractor = LinkExtractor(restrict_xpaths=NAVIGATION_REGIONS, unique=True)
 named_region_extractor = LinkExtractor(restrict_xpaths=NAMED_REGIONS, unique=True)
+#: The same regions' links, each with its text, however many link one URL (an icon's, then a word's).
+every_navigation_link = LinkExtractor(restrict_xpaths=NAVIGATION_REGIONS, unique=False)
+every_named_region_link = LinkExtractor(restrict_xpaths=NAMED_REGIONS, unique=False)
 #: Links to documents only: the default extractor drops them by extension.
 document_extractor = LinkExtractor(allow=(rf"(?i)\.(?:{'|'.join(sorted(DOCUMENT_TYPES))})(?:[?#]|$)",),
                                    deny_extensions=(), unique=True)
@@ -68,9 +71,9 @@ def navigation_names(response: TextResponse) -> dict[str, str]:
     """The header's, navigation's and footer's links (as :func:`navigation_links` reads them)
     whose text names a common page (:func:`~sitesampler.core.pagetypes.text_page_type`), URL
     -> page type, by URL; where one URL's links name two types, the first type by name."""
-    extractor = navigation_extractor if response.xpath("|".join(NAVIGATION_REGIONS)) else named_region_extractor
+    extractor = every_navigation_link if response.xpath("|".join(NAVIGATION_REGIONS)) else every_named_region_link
     named: dict[str, set[str]] = {}
-    for link in LinkExtractor(restrict_xpaths=extractor.restrict_xpaths, unique=False).extract_links(response):
+    for link in extractor.extract_links(response):
         if (kind := text_page_type(link.text)) != CONTENT:
             named.setdefault(link.url, set()).add(kind)
     return {url: min(kinds) for url, kinds in sorted(named.items())}
