@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 import threading
 from collections import Counter
 from collections.abc import Iterator
@@ -68,10 +69,14 @@ def require(*packages: str, browser: bool = False) -> None:
 
 def node(*args: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None,
          timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """Run node with the tools folder's packages resolvable from any script."""
-    full_env = {**os.environ, "NODE_PATH": str(NODE_MODULES), **(env or {})}
-    return subprocess.run(["node", *map(str, args)], cwd=cwd, env=full_env, text=True,
-                          capture_output=True, timeout=timeout, check=False)
+    """Run node with the tools folder's packages resolvable from any script. The browsers the
+    tools start keep their temporary files in a folder of the run's own, removed after it:
+    Chromium, stopped by pa11y-ci or Lighthouse CI, leaves its singleton folder behind (a short
+    path: the folder holds a socket, whose path may not be long)."""
+    with tempfile.TemporaryDirectory(prefix="node-") as temporary:
+        full_env = {**os.environ, "NODE_PATH": str(NODE_MODULES), "TMPDIR": temporary, **(env or {})}
+        return subprocess.run(["node", *map(str, args)], cwd=cwd, env=full_env, text=True,
+                              capture_output=True, timeout=timeout, check=False)
 
 
 def node_json(*args: str | Path, **kwargs: Any) -> Any:
