@@ -12,7 +12,7 @@ from sitesampler.core.allocator import allocate, family_key
 from sitesampler.core.candidates import CandidateSet
 from sitesampler.core.clustering import Cluster
 from sitesampler.core.layout import layout_id
-from sitesampler.core.refine import refine, section_key
+from sitesampler.core.refine import refine, section_key, taxonomy
 
 ROOT = "https://blog.example/"
 CHROME = ("body", "body>header.site", "body>nav.menu", "body>footer.site")
@@ -143,6 +143,23 @@ def test_what_never_merges():
         refined = refine(clusters, {**signatures, **more} if name in ("one page", "login", "one-offs") else more)
         assert [cluster.template for cluster in refined.clusters] == [cluster.template for cluster in clusters], name
         assert refined.decisions == [], name
+
+
+def test_the_term_pages_of_two_taxonomies_never_merge():
+    """A blog engine lists every taxonomy's terms in one template: tags, categories, authors
+    and years are still the lists a visitor meets by different routes, one page type each. A
+    taxonomy's depths (a category's children) are one."""
+    templates = {"/blog/tag/{slug}.html": "/blog/tag/t", "/blog/category/{slug}.html": "/blog/category/c",
+                 "/blog/category/{slug}/{slug}.html": "/blog/category/c/d", "/blog/{year}.html": "/blog/20",
+                 "/blog/authors/{slug}.html": "/blog/authors/a"}
+    clusters = [cluster(template, [f"{prefix}{n}.html" for n in range(3)]) for template, prefix in templates.items()]
+    signatures = {f"{prefix}{n}.html": FRAME for prefix in templates.values() for n in range(2)}
+    refined = refine(clusters, signatures)
+    assert [decision.sources for decision in refined.decisions] == [
+        ("/blog/category/{slug}.html", "/blog/category/{slug}/{slug}.html")]
+    assert sorted(cluster.template for cluster in refined.clusters) == [
+        "/blog/authors/{slug}.html", "/blog/category/{slug}.html", "/blog/tag/{slug}.html", "/blog/{year}.html"]
+    assert [taxonomy(template) for template in templates] == ["tag", "category", "category", "date", "author"]
 
 
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():

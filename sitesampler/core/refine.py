@@ -17,7 +17,9 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
   (:func:`section_key`: one first folder below the home page's folder, or below the folder of
   the sub-site a template lies in, :attr:`~.clustering.Cluster.sub_site`; sibling folders and
-  the depths of a docs tree).
+  the depths of a docs tree), and which list the terms of one taxonomy or of none
+  (:func:`taxonomy`: a blog engine lists tags, categories, authors and years in one frame,
+  and each is a page type all the same).
   One-off pages are never merged: WCAG-EM samples them in their own right.
 * **attach**: a one-off page below the site's first level whose URL is a repeating
   template's but for one literal segment where the template has a slot (``/{n}/{n}/tags``
@@ -63,6 +65,7 @@ from .clustering import Cluster
 from .layout import layout_id, similarity
 from .learned.thresholds import Thresholds
 from .learned.tokens import split_extension
+from .learned.words import TAXONOMY_WORDS
 from .pagetypes import CONTENT, HOME
 from .segments import FOLDED_PREFIXES, numbers_masked, template_parts
 
@@ -86,6 +89,10 @@ GATHER_SHARE = Thresholds().light_share
 LAYOUT_MARK = "#layout-"
 #: The slots of a date a template may begin with: its pages are filed under a date.
 DATED = ("{year}", "{date}")
+#: The slots a path ending in a date's ends with: an archive by date.
+DATE_SLOTS = ("{year}", "{mm}", "{dd}", "{date}")
+#: A taxonomy folder's plural, as its singular: ``/tags/`` and ``/tag/`` list one taxonomy.
+TAXONOMY_TERMS = {"tags": "tag", "categories": "category", "authors": "author"}
 #: The slot a merge of sibling sections puts where their names differ.
 SECTION_SLOT = "{slug}"
 
@@ -282,6 +289,34 @@ def filed_below_slots(segments: list[str]) -> bool:
     return False
 
 
+def taxonomy(template: str) -> str | None:
+    """The taxonomy whose terms a template's pages list, or None: the taxonomy folder its
+    last slots are in (``/blog/tag/{slug}``, ``/category/{slug}/{slug}`` for a category's
+    children; singular or plural), or ``date`` for an archive by date, a path ending in a
+    date's slot (``/blog/{year}.html``, ``/{year}/{mm}/``). A blog
+    engine renders every taxonomy's term pages with one list template, but each taxonomy is
+    a page type of its own (the tags, the categories, the authors, the years: the lists a
+    visitor meets by different routes), as the URLs already tell them apart; a frame they
+    share merges none of them.
+
+    >>> taxonomy("/blog/tags/{slug}"), taxonomy("/blog/tag/{slug}.html"), taxonomy("/categories/{slug}/")
+    ('tag', 'tag', 'category')
+    >>> taxonomy("/blog/{year}.html"), taxonomy("/{year}/{mm}"), taxonomy("/{year}/{mm}/{slug}")
+    ('date', 'date', None)
+    >>> taxonomy("/category/{slug}/{slug}"), taxonomy("/blog/{slug}"), taxonomy("/tags"), taxonomy("/tag/x/{slug}")
+    ('category', None, None, None)
+    """
+    path, _, _ = template_parts(template)
+    segments = [split_extension(segment)[0] for segment in path.strip("/").split("/")]
+    if segments[-1] in DATE_SLOTS:
+        return "date"
+    while segments and is_slot(segments[-1]):
+        segments.pop()
+    if not segments or len(segments) == len(path.strip("/").split("/")) or segments[-1] not in TAXONOMY_WORDS:
+        return None
+    return TAXONOMY_TERMS.get(segments[-1], segments[-1])
+
+
 def merged_name(templates: list[str], taken: set[str]) -> str:
     """The name of merged templates: where templates of one depth differ, a slot; templates
     of several depths, or a name another template has, keep the first template's name.
@@ -335,10 +370,12 @@ def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int
         return at
 
     sections = {at: section_key(clusters[at].template, sub_site_segments(clusters[at]) or home) for at in eligible}
+    taxonomies = {at: taxonomy(clusters[at].template) for at in eligible}
     for index, first in enumerate(eligible):
         for second in eligible[index + 1:]:
             if clusters[first].page_type == clusters[second].page_type and sections[first] is not None \
-                    and sections[first] == sections[second] and layouts[first][0] == layouts[second][0]:
+                    and sections[first] == sections[second] and layouts[first][0] == layouts[second][0] \
+                    and taxonomies[first] == taxonomies[second]:
                 low, high = sorted((root(first), root(second)))
                 parent[high] = low
     groups: dict[int, list[int]] = {}
