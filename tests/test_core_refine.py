@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.allocator import allocate, family_key
-from sitesampler.core.candidates import CandidateSet
+from sitesampler.core.candidates import CandidateSet, Keep
 from sitesampler.core.clustering import Cluster
 from sitesampler.core.layout import layout_id
 from sitesampler.core.refine import refine, section_key, taxonomy
@@ -160,6 +160,37 @@ def test_the_term_pages_of_two_taxonomies_never_merge():
     assert sorted(cluster.template for cluster in refined.clusters) == [
         "/blog/authors/{slug}.html", "/blog/category/{slug}.html", "/blog/tag/{slug}.html", "/blog/{year}.html"]
     assert [taxonomy(template) for template in templates] == ["tag", "category", "category", "date", "author"]
+
+
+def test_a_templates_row_is_a_page_of_its_main_layout():
+    """A blog's archive page in its posts' template, seen once beside posts seen three times, is
+    too rare a layout to split the template, and it was the best-ranked page: the row is the
+    best-ranked post. A previous sample's page keeps its place."""
+    pages = [f"/blog/p{n}" for n in range(8)]
+    posts = cluster("/blog/{slug}", pages)
+    archive = posts.candidates.best()[0].key
+    others = [key for key in pages if key != archive]
+    signatures = {archive: LEGACY, **dict.fromkeys(others[:3], FRAME)}
+    refined = refine([posts], shuffled(signatures, 3))
+    [led] = refined.clusters
+    assert led.template == "/blog/{slug}" and led.size == 8
+    [decision] = refined.decisions
+    first = [key for key in (c.key for c in posts.candidates.best()) if key in others[:3]][0]
+    assert decision.action == "lead" and decision.made == (first,)
+    assert decision.layouts == ((layout_id(FRAME), 3), (layout_id(LEGACY), 1))
+    assert decision.describe() in led.explanation
+    assert led.candidates.best()[0].key == first
+    [allocation] = allocate(refined.clusters, 1, random_share=0)
+    assert allocation.candidate.key == first
+    # Not when the row already shows the main layout, when no layout is seen twice, or when
+    # the row is the previous sample's.
+    for case in ({**signatures, archive: FRAME}, {archive: LEGACY, others[0]: FRAME}):
+        assert refine([posts], case).decisions == []
+    kept = CandidateSet(Keep(50, frozenset({1000 + pages.index(archive)})))
+    for candidate in posts.candidates.candidates():
+        kept.offer(candidate)
+    again = refine([replace(posts, candidates=kept)], signatures)
+    assert again.decisions == [] and again.clusters[0].candidates.best()[0].key == archive
 
 
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():

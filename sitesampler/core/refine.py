@@ -12,6 +12,10 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   every family's first template a representative before it, since two URL families are
   stronger evidence of two page types than two layouts of one template (the fingerprint reads
   one type as two layouts on a tenth of page pairs, ``bench/layout_stability.py``).
+* **lead**: a template not split whose best-ranked page was fetched and shows a layout too
+  rare to split it (on fewer than :data:`MIN_PAGES` pages) beside a main layout is led by the
+  main layout's best-ranked page (a blog's archive page in its posts' template was the
+  posts' row), unless the page is a previous sample's.
 * **merge**: repeating templates of one page type whose fetched pages all show one and the
   same layout (one id: two page types of a theme often share all but a few paths), on at
   least :data:`MIN_PAGES` pages of each, and whose URLs are in one section of the site
@@ -119,6 +123,8 @@ class Decision:
         'attach /{n}/{n}/tags: fills a slot, layout a1 x22 -> /{n}/{n}/{slug}'
         >>> Decision("gather", ("/a", "/b", "/c", "/d"), ("/{slug}",), (("c4", 3),)).describe()
         'gather 3 of 4 one-off pages at the first level: layout c4 -> /{slug}'
+        >>> Decision("lead", ("/blog/{slug}",), ("/blog/a-post",), (("a1", 5), ("b2", 1))).describe()
+        'lead /blog/{slug}: layouts a1 x5, b2 x1, its row of the first -> /blog/a-post'
         """
         made = ", ".join(self.made)
         if self.action == "attach":
@@ -127,6 +133,9 @@ class Decision:
         if self.action == "gather":
             (layout, pages), = self.layouts
             return f"gather {pages} of {len(self.sources)} one-off pages at the first level: layout {layout} -> {made}"
+        if self.action == "lead":
+            shown = ", ".join(f"{layout} x{pages}" for layout, pages in self.layouts)
+            return f"lead {self.sources[0]}: layouts {shown}, its row of the first -> {made}"
         if self.action == "split":
             shown = ", ".join(f"{layout} x{pages}" for layout, pages in self.layouts)
             return f"split {self.sources[0]}: layouts {shown} -> {made}"
@@ -655,8 +664,27 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     return without_replaced(clusters, replaced), decisions, undecided
 
 
+def lead(cluster: Cluster, signatures: Signatures) -> tuple[Cluster, Decision | None]:
+    """The template led by the best-ranked page of its main layout, when its own best-ranked
+    page was fetched and shows a layout too rare to split it (seen on fewer than
+    :data:`MIN_PAGES` pages) beside a main layout seen on :data:`MIN_PAGES` or more: a blog's
+    archive page among its posts, or the fingerprint misreading one page. Either way the row
+    stands for the pages the template holds, not for the one unlike them. A previous sample's
+    page keeps its place. Otherwise the template as it is."""
+    groups = layout_groups(fetched_pages(cluster, signatures))
+    best = cluster.candidates.best()[:1]
+    if not cluster.repeating or len(groups) < 2 or len(groups[0][1]) < MIN_PAGES or not best \
+            or best[0].key not in signatures or best[0].key in groups[0][1] \
+            or best[0] in cluster.candidates.previous_pages():
+        return cluster, None
+    first = groups[0][1][0]  # layout_groups lists each layout's pages in rank order
+    decision = Decision("lead", (cluster.template,), (first,), tuple((layout, len(keys)) for layout, keys in groups))
+    return replace(cluster, candidates=cluster.candidates.led_by(first),
+                   explanation=(*cluster.explanation, decision.describe())), decision
+
+
 def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
-    """Split, merge, attach, then gather, the templates ``clusters`` by the layout ``signatures`` of
+    """Split (or lead), merge, attach, then gather, the templates ``clusters`` by the layout ``signatures`` of
     their fetched pages that are pages (by page key); ``navigation``: the keys of the pages the
     home page's navigation links. A signature of fewer than :data:`MIN_PATHS`
     paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
@@ -669,6 +697,9 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     decisions: list[Decision] = []
     for cluster in clusters:
         parts, decision = split(cluster, signatures)
+        if decision is None:
+            led, decision = lead(cluster, signatures)
+            parts = [led]
         made.extend(parts)
         if decision is not None:
             decisions.append(decision)
