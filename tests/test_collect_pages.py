@@ -33,15 +33,20 @@ def git(repo: Path, *arguments: str) -> str:
     return subprocess.run(["git", "-C", str(repo), *arguments], capture_output=True, text=True, check=True).stdout
 
 
-def test_pages_the_host_serves_from_other_files_are_collected_from_them(tmp_path, monkeypatch):
-    repo = tmp_path / "repo"
-    for path, text in FILES.items():
+def committed(repo: Path, files: dict[str, str]) -> str:
+    """A repository at ``repo`` whose one commit holds ``files`` (path -> text); its hash."""
+    for path, text in files.items():
         (repo / path).parent.mkdir(parents=True, exist_ok=True)
         (repo / path).write_text(text, encoding="utf-8")
     git(repo, "init", "-q")
     git(repo, "add", "-A")
     git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "site")
-    commit = git(repo, "rev-parse", "HEAD").strip()
+    return git(repo, "rev-parse", "HEAD").strip()
+
+
+def test_pages_the_host_serves_from_other_files_are_collected_from_them(tmp_path, monkeypatch):
+    repo = tmp_path / "repo"
+    commit = committed(repo, FILES)
     sites = tmp_path / "sites"
     (sites / "shop").mkdir(parents=True)
     (sites / "shop" / "SOURCE.json").write_text(json.dumps({
@@ -59,6 +64,29 @@ def test_pages_the_host_serves_from_other_files_are_collected_from_them(tmp_path
                      "https://shop.example/faq": "faq/index.html"}
     assert members["Landing.dc.html"].decode().count("landing") == 1
     assert manifest["with_page"] == 3 and manifest["labelled"] == 4
+
+
+def test_a_limit_keeps_the_labelled_pages_it_leaves_out_out_of_the_unlabelled_ones(tmp_path, monkeypatch):
+    """``--limit`` with ``--unlabelled``: the pages of the labelled URLs the limit leaves out
+    are not stored after all as unlabelled pages; a built page nobody labelled is."""
+    repo = tmp_path / "repo"
+    files = {f"site/posts/p{n}.html": PAGE.format(f"Post {n}", "post") for n in range(6)}
+    files |= {"site/index.html": PAGE.format("Home", "home"), "site/drafts.html": PAGE.format("Drafts", "drafts")}
+    commit = committed(repo, files)
+    sites = tmp_path / "sites"
+    (sites / "blog").mkdir(parents=True)
+    (sites / "blog" / "SOURCE.json").write_text(json.dumps({
+        "repo": "example/blog", "commit": commit, "host": "blog.example",
+        "files": [{"repo_path": "site/sitemap.xml", "saved_as": "sitemap.xml"}]}))
+    labels = {"https://blog.example/": "home", **{f"https://blog.example/posts/p{n}.html": "post" for n in range(6)}}
+    (sites / "blog" / "labels.json").write_text(json.dumps(labels))
+    monkeypatch.setattr(collect_pages, "SITES", sites)
+
+    manifest, members = collect_pages.collect(str(repo / ".git"), "blog", limit=3, unlabelled=True)
+
+    assert len(manifest["pages"]) == 3 and manifest["with_page"] == 7
+    assert manifest["unlabelled"] == ["drafts.html"]
+    assert sorted(members) == sorted(["drafts.html", *(entry["member"] for entry in manifest["pages"].values())])
 
 
 def test_the_examples_of_collect_pages_hold():

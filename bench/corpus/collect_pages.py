@@ -199,8 +199,10 @@ def collect(git_dir: str, name: str, limit: int | None = None,
     feeds: dict[str, str] = {}
     if unlabelled:
         feeds = home_feeds(root, labels, found, members, blobs, git_dir, prefix)
+        # A labelled page ``--limit`` left out stays out: it is no unlabelled page.
+        labelled = set(found.values())
         rest = sorted(path[len(prefix):] for path in blobs if path.startswith(prefix)
-                      and path.lower().endswith(HTML_ENDINGS) and path[len(prefix):] not in members)
+                      and path.lower().endswith(HTML_ENDINGS) and path[len(prefix):] not in labelled)
         for path, body in zip(rest, read_blobs(git_dir, [blobs[prefix + path][0] for path in rest])):
             if is_html(body):
                 members[path] = body
