@@ -136,6 +136,18 @@ def test_members_given_the_same_pages_at_the_first_segment_are_one_slot():
     assert sizes(learn(urls)) == {"/{slug}/profile": 4, "/about": 1, "/contact": 1}
 
 
+def test_sections_of_different_kinds_sharing_some_topics_stay_apart():
+    """A records catalogue names a request, the dataset it freed and its documents after one
+    topic: half the datasets' names and most documents' names recur among the requests, but
+    datasets and documents share none. Three sections, three templates."""
+    topics = [f"{agency}-{subject}" for agency in ("epa", "dol", "fema") for subject in ("spills", "deaths", "grants", "audits", "claims")]
+    urls = [ROOT + "about", ROOT + "contact"] + [f"{ROOT}requests/{topic}/" for topic in topics]
+    urls += [f"{ROOT}datasets/{topic}/" for topic in topics[:4] + ["irs-exempt", "osha-logs", "nrc-events", "faa-strikes"]]
+    urls += [f"{ROOT}documents/{topic}/" for topic in topics[-3:] + ["usda-purchases"]]
+    assert sizes(learn(urls)) == {"/requests/{slug}": 15, "/datasets/{slug}": 8, "/documents/{slug}": 4,
+                                  "/about": 1, "/contact": 1}
+
+
 def test_repeating_sections_do_not_depend_on_arrival_order():
     first, *others = shapes_in_shuffled_orders(news_portal())
     assert all(other == first for other in others)

@@ -46,7 +46,11 @@ def repeating_sections(folders: dict[str, Node], thresholds: Thresholds) -> list
     name does not);
     two folders are linked when at least ``shape_share`` of the smaller set recur in the other,
     so a section holding its own pages beside a shared ``/archive/`` is linked to nothing;
-    linked folders form a group (:func:`_linked`), kept at ``k_min`` members or more.
+    linked folders form a group (:func:`_linked`), kept at ``k_min`` members or more and when
+    every two of its members share a name. Sections of different kinds about the same things
+    share some of their pages' names (a catalogue's ``/requests/<topic>`` beside
+    ``/datasets/<topic>`` and ``/documents/<topic>``): linked through the largest, two that
+    share nothing would be one sub-structure only by that chain.
 
     >>> def section(*names, below=()):
     ...     node = Node()
@@ -60,11 +64,16 @@ def repeating_sections(folders: dict[str, Node], thresholds: Thresholds) -> list
     [['culture', 'politics', 'sports']]
     >>> repeating_sections({"users": section("{n}"), "orders": section("{n}"), "items": section("{n}")}, Thresholds())
     []
+    >>> topics = [f"topic-{n}" for n in range(12)]
+    >>> repeating_sections({"requests": section(*topics), "datasets": section(*topics[:4], "a", "b", "c", "d"),
+    ...                     "documents": section(*topics[8:], "e", "f", "g", "h")}, Thresholds())
+    []
     """
     names = {token: found for token in sorted(folders)
              if (found := {name for name, below in folders[token].children.items()
                            if is_folder_name(name) or filed_by_date(name, below)})}
-    return [group for group in _linked(names, thresholds.shape_share) if len(group) >= thresholds.k_min]
+    return [group for group in _linked(names, thresholds.shape_share) if len(group) >= thresholds.k_min
+            and all(names[first] & names[second] for at, first in enumerate(group) for second in group[at + 1:])]
 
 
 def sub_sites(folders: dict[str, Node], thresholds: Thresholds) -> list[str]:
