@@ -437,6 +437,15 @@ def test_first_segment_pages_named_by_a_record_id_are_records():
     assert sizes(learn(posts))["/{slug}"] == 86
 
 
+def test_first_segment_pages_named_by_their_date_are_dated_posts():
+    # A blog at the site's root names its posts by their date (``/2023-08-22-<title>/``): too
+    # few for the first segment's count, but the date says each is a post, as a date folder does.
+    titles = ("git-workshop", "model-data-course", "user-meeting", "hackathon-report")
+    posts = [f"{ROOT}2023-{month:02d}-1{month}-{title}/" for month, title in enumerate(titles, 3)]
+    found = sizes(learn(posts + [ROOT + "about/", ROOT + "contact/", ROOT + "2023/"]))
+    assert found == {"/{date}-{slug}": 4, "/about": 1, "/contact": 1, "/{year}": 1}
+
+
 def test_camel_case_action_names_and_scripts_are_one_off_pages():
     urls = [f"{ROOT}member/{name}" for name in ("orderList", "memberJoin", "memberLogin", "cartView")]
     urls += [f"{ROOT}bbs/{name}.php" for name in ("login", "write", "board", "search", "member", "list",

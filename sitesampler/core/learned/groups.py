@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from ..segments import numbers_masked
 from .sources import ONE_OFF_SOURCES
 from .shapes import templates_below
-from .tokens import EXT, HANDLE, ID_SLUG, OVERFLOW, SLOT, is_level
+from .tokens import DATE_SLUG, EXT, HANDLE, ID_SLUG, OVERFLOW, SLOT, is_level
 from .trie import Node
 from .words import COLLECTION_PARENTS, SORT_DIRECTIONS
 
@@ -159,7 +159,8 @@ def record_pages(node: Node, literals: list[str]) -> dict[str, list[str]]:
     ``/18_hammam``), by their spelling (``{n}-{slug}``, ``{n}_{slug}``): a database id in a page's name says the page
     is a record of some table, as a number or a date folder does."""
     leaves = [token for token in literals if not is_branch(node.children[token])]
-    return {stem: pages for stem, pages in by_spelling(leaves, map(record_spelling, leaves)).items() if stem}
+    spellings = (record_spelling(token) or dated_spelling(token) for token in leaves)
+    return {stem: pages for stem, pages in by_spelling(leaves, spellings).items() if stem}
 
 
 def record_folders(undecided: dict[str, Node], folders: list[str]) -> list[str]:
@@ -207,6 +208,20 @@ def record_spelling(token: str) -> str:
     leading record id is part of the spelling; ``""`` for a name without one."""
     match = ID_SLUG.match(token)
     return "{n}" + match.group(1) + SLOT if match else ""
+
+
+def dated_spelling(token: str) -> str:
+    """``{date}-{slug}`` for ``2023-08-22-title`` (a full date, then a separator and a name):
+    a page named by its publication date is a dated post, as a page filed under a date folder
+    is; ``""`` for a name without one.
+
+    >>> dated_spelling("2023-08-22-git-workshop"), dated_spelling("20230615_aws_short"), dated_spelling("2023-08-22")
+    ('{date}-{slug}', '{date}_{slug}', '')
+    >>> dated_spelling("2023-13-01-x"), dated_spelling("1984-novel")
+    ('', '')
+    """
+    match = DATE_SLUG.match(token)
+    return "{date}" + match.group(1) + SLOT if match else ""
 
 
 def by_spelling(tokens: Iterable[str], stems: Iterable[str]) -> dict[str, list[str]]:

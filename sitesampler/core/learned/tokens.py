@@ -93,6 +93,11 @@ _MIXED_KINDS = re.compile(
 ID_SLUG = re.compile(r"\d+([-_]+)[^\W\d]")
 
 
+#: A full date followed by a separator and a name (``2023-08-22-title``): a page named by its
+#: publication date.
+DATE_SLUG = re.compile(rf"{_DATE_PATTERN}([-_]+)[^\W\d]")
+
+
 #: camelCase program names (``orderList``, ``memberJoin``): code, not values.
 _CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")
 
