@@ -193,6 +193,26 @@ def test_a_templates_row_is_a_page_of_its_main_layout():
     assert again.decisions == [] and again.clusters[0].candidates.best()[0].key == archive
 
 
+def test_a_new_layout_gets_its_representative_before_more_sections_of_one_frame():
+    """A docs site's sections are the site's top sections, never merged, and their pages show
+    one frame; its component pages show another. A budget too small for every section gives
+    the components their page before a third section of the frame: the templates carry the
+    layout their fetched pages show, and the allocator reads it."""
+    sections = {"guide": 8, "howto": 7, "faq": 6, "tutorial": 5}
+    clusters = [cluster(f"/{name}/{{slug}}", [f"/{name}/p{n}" for n in range(size)]) for name, size in sections.items()]
+    clusters.append(cluster("/components/{slug}", [f"/components/c{n}" for n in range(3)]))
+    signatures = {f"/{name}/p{n}": FRAME for name in sections for n in range(2)}
+    signatures |= {"/components/c0": LEGACY, "/components/c1": LEGACY}
+    refined = refine(clusters, shuffled(signatures, 5))
+    assert [c.layout for c in refined.clusters] == [layout_id(FRAME)] * 4 + [layout_id(LEGACY)]
+    assert refined.decisions == []  # top sections: no merge
+    picked = [a.cluster.template for a in allocate(refined.clusters, 3, random_share=0)]
+    assert picked == ["/guide/{slug}", "/components/{slug}", "/howto/{slug}"]
+    # Without fetched pages, the largest families first, as the URLs alone rank them.
+    unknown = [a.cluster.template for a in allocate(clusters, 3, random_share=0)]
+    assert unknown == ["/guide/{slug}", "/howto/{slug}", "/faq/{slug}"]
+
+
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     def clusters() -> list[Cluster]:
         return [cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(9)]),

@@ -13,6 +13,10 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
   literal folder name apart), leaving room for the common pages (:func:`head_room`), then to
   the families' other templates, then to one-off pages:
   sibling sections of one layout no longer spend the budget before other page types get one;
+* among the families' first templates, and then among their other templates, those whose
+  fetched pages show a layout another template already shows come after those that show a
+  new one, or none known (:func:`new_layouts_first`): sections of a docs site in one frame
+  no longer spend a small budget before a page type of another layout gets its page;
 * a one-off page of a common type already sampled comes after the one-off pages of other
   kinds (:func:`later_of_a_kind`);
 * one-off pages other than home, login and contact take at most three quarters of the
@@ -236,6 +240,29 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
     return heads, [cluster for cluster in repeating if id(cluster) not in chosen]
 
 
+def new_layouts_first(clusters: list[Cluster], shown: set[str]) -> list[Cluster]:
+    """``clusters``, those whose layout (:attr:`~.clustering.Cluster.layout`) an earlier one
+    of them, or one of ``shown``, already shows after the others, each part in its order;
+    ``shown`` gains their layouts. The pages say such templates are likely one page type in
+    several sections, as a URL family says of look-alike folders.
+
+    >>> def template(name, layout=""):
+    ...     return Cluster(name, 5, True, "content", None, layout=layout)
+    >>> shown = set()
+    >>> order = new_layouts_first([template("/guide/{slug}", "a1"), template("/faq/{n}", "a1"),
+    ...                            template("/api/{slug}", "b2"), template("/news/{slug}")], shown)
+    >>> [cluster.template for cluster in order], sorted(shown)
+    (['/guide/{slug}', '/api/{slug}', '/news/{slug}', '/faq/{n}'], ['a1', 'b2'])
+    """
+    fresh: list[Cluster] = []
+    again: list[Cluster] = []
+    for cluster in clusters:
+        (again if cluster.layout and cluster.layout in shown else fresh).append(cluster)
+        if cluster.layout:
+            shown.add(cluster.layout)
+    return fresh + again
+
+
 def _common_order(cluster: Cluster, home_language: str = "") -> tuple:
     """Which page stands for a common type: a one-off page before a template, one in the
     home page's language folder (or in none) before one in another language's
@@ -345,6 +372,9 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for page_type in FIRST_COMMON:
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
+    shown: set[str] = set()
+    heads = new_layouts_first(heads, shown)
+    others = new_layouts_first(others, shown)
     common_types = sum(1 for page_type in OTHER_COMMON if by_type.get(page_type))
     room = head_room(budget, len(picker.chosen), len(heads), common_types)
     for cluster in heads[:room]:

@@ -686,7 +686,8 @@ def lead(cluster: Cluster, signatures: Signatures) -> tuple[Cluster, Decision | 
 def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
     """Split (or lead), merge, attach, then gather, the templates ``clusters`` by the layout ``signatures`` of
     their fetched pages that are pages (by page key); ``navigation``: the keys of the pages the
-    home page's navigation links. A signature of fewer than :data:`MIN_PATHS`
+    home page's navigation links. Each repeating template whose fetched pages show one layout
+    carries it (:attr:`~.clustering.Cluster.layout`), for the allocator. A signature of fewer than :data:`MIN_PATHS`
     paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
     directly is one region, whatever its layout), so it neither splits nor merges. No
     signatures: the templates as they are."""
@@ -706,4 +707,6 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     merged, merges = merge(made, signatures)
     attached, attachments, unattached = attach(merged, signatures, navigation)
     gathered, gathers, undecided = gather(attached, signatures, navigation)
-    return Refined(gathered, decisions + merges + attachments + gathers, undecided + unattached)
+    laid_out = [replace(cluster, layout=found[0]) if (found := main_layout(cluster, signatures)) else cluster
+                for cluster in gathered]
+    return Refined(laid_out, decisions + merges + attachments + gathers, undecided + unattached)
