@@ -120,7 +120,7 @@ def simulate_week(site: Site, removed: float, added: float, bumped: float, seed:
     newest = (max(moments) + timedelta(days=7)).date().isoformat() if moments else None
     staying = [listing for listing in site.listings if listing.url not in gone]
     dated = sorted({listing.url for listing in staying if _moment(listing.lastmod)})
-    moved = set(rng.sample(dated, round(bumped * len(urls)))) if dated else set()
+    moved = set(rng.sample(dated, min(len(dated), round(bumped * len(urls))))) if dated else set()
     week = [Listing(listing.url, _week_on(listing.lastmod) if listing.url in moved else listing.lastmod,
                     listing.priority, listing.source) for listing in staying]
     for number, model in enumerate(rng.sample(site.listings, min(len(site.listings), round(added * len(urls))))):

@@ -92,12 +92,23 @@ def test_continuity_bench_writes_its_section_and_keeps_the_rest(tmp_path: Path) 
 def test_continuity_bench_reads_past_a_document_row(tmp_path: Path) -> None:
     """A site whose sitemap lists PDFs: its sample takes one as WCAG-EM's document, which is no
     page to keep or lose, and the week is still measured."""
+    assert "| smt-pod |" in continuity_of(tmp_path, "smt-pod")
+
+
+def continuity_of(tmp_path: Path, site: str) -> str:
+    """The continuity section ``bench/continuity.py`` writes for one site, its run checked."""
     out = tmp_path / "QUALITY.md"
-    command = [sys.executable, str(REPO / "bench" / "continuity.py"), "--sites", "smt-pod", "--periods", "24",
+    command = [sys.executable, str(REPO / "bench" / "continuity.py"), "--sites", site, "--periods", "24",
                "--write", "--out", str(out)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
-    assert "| smt-pod |" in out.read_text()
+    return out.read_text()
+
+
+def test_continuity_bench_moves_no_more_dates_than_a_site_has(tmp_path: Path) -> None:
+    """A site with a lastmod on 3 of its 327 pages: the week moves the dates that remain (one
+    in a hundred pages would be more than there are), and the week is measured."""
+    assert "| mtes-fabnum |" in continuity_of(tmp_path, "mtes-fabnum")
 
 
 def test_every_benchmark_script_answers_help_and_writes_nothing() -> None:
