@@ -437,6 +437,15 @@ def test_first_segment_pages_named_by_a_record_id_are_records():
     assert sizes(learn(posts))["/{slug}"] == 86
 
 
+def test_a_sections_archive_is_a_page_of_its_own_beside_its_posts():
+    # Docusaurus lists its blog's archive beside the posts (``/blog/archive``): a page the
+    # engine names, as a taxonomy folder is, wherever it sits; not one more post.
+    posts = [f"{ROOT}blog/{title}" for title in ("agent-development", "spring-ai", "release-notes-1-2",
+                                                  "team-structure", "roadmap-2025", "hello-world")]
+    found = sizes(learn(posts + [ROOT + "blog/archive", ROOT + "blog", ROOT + "docs/install", ROOT + "docs/usage"]))
+    assert found["/blog/{slug}"] == 6 and found["/blog/archive"] == 1
+
+
 def test_first_segment_pages_named_by_their_date_are_dated_posts():
     # A blog at the site's root names its posts by their date (``/2023-08-22-<title>/``): too
     # few for the first segment's count, but the date says each is a post, as a date folder does.

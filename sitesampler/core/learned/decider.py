@@ -30,7 +30,7 @@ from ..segments import DYNAMIC_EXTENSIONS
 from .tokens import (DATE_KINDS, EXT, MERGEABLE_KINDS, OVERFLOW, QUERY, ROUTE, SLOT, VALUE,
                      VALUE_SLOT, is_level, is_literal, kind_of, without_source)
 from .trie import Node, absorb, copy_top
-from .words import COLLECTION_PARENTS, STATIC_WORDS, TAXONOMY_WORDS
+from .words import ARCHIVE_WORDS, COLLECTION_PARENTS, STATIC_WORDS, TAXONOMY_WORDS
 
 
 class Place:
@@ -691,14 +691,15 @@ def folder_shapes(node: Node) -> dict[str, bool]:
 
 
 def is_named_page(token: str, protect: bool) -> bool:
-    """A literal that names a page or section rather than an instance: a taxonomy folder
-    anywhere, a static word (``about``, ``search``) where the position is protected, a
+    """A literal that names a page or section rather than an instance: a taxonomy folder or an
+    archive anywhere, a static word (``about``, ``search``) where the position is protected, a
     camelCase program name (the only tokens not casefolded), a query value that is a path
     (a second route beside the one read as a path, :func:`.tokens.route_of`). A value that is an
     address (``?url=/bbs/board.php``, ``?to=?qa=7``, ``?next=https://...``: where a login form returns to)
     names another page, not this one, so it may vary as any value does."""
     word = token.lstrip(VALUE)
-    return (word in TAXONOMY_WORDS or (protect and word in STATIC_WORDS) or word != word.casefold()
+    return (word in TAXONOMY_WORDS or word in ARCHIVE_WORDS or (protect and word in STATIC_WORDS)
+            or word != word.casefold()
             or is_route(word))
 
 

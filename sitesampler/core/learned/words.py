@@ -23,6 +23,12 @@ SORT_DIRECTIONS = frozenset(("asc", "desc"))
 TAXONOMY_WORDS = frozenset("tag tags category categories author authors".split())
 
 
+#: A section's archive (Docusaurus's ``/blog/archive`` beside ``/blog/<post>``, WordPress's and
+#: Hexo's ``/archives/``) lists the section's pages by date, as a taxonomy folder lists its
+#: terms: a page the site's engine names, wherever it sits, never one more post.
+ARCHIVE_WORDS = frozenset(("archive", "archives"))
+
+
 #: Parents (or child-sitemap types) whose children are taxonomy terms or catalogue entries:
 #: two children already make a type.
 COLLECTION_PARENTS = frozenset(
