@@ -93,7 +93,7 @@ GATHER_SHARE = Thresholds().light_share
 LAYOUT_MARK = "#layout-"
 #: The slots of a date a template may begin with: its pages are filed under a date.
 DATED = ("{year}", "{date}")
-#: The slots a path ending in a date's ends with: an archive by date.
+#: The slots that end the path of an archive by date (``/blog/{year}.html``, ``/{year}/{mm}/``).
 DATE_SLOTS = ("{year}", "{mm}", "{dd}", "{date}")
 #: A taxonomy folder's plural, as its singular: ``/tags/`` and ``/tag/`` list one taxonomy.
 TAXONOMY_TERMS = {"tags": "tag", "categories": "category", "authors": "author"}
@@ -124,7 +124,7 @@ class Decision:
         >>> Decision("gather", ("/a", "/b", "/c", "/d"), ("/{slug}",), (("c4", 3),)).describe()
         'gather 3 of 4 one-off pages at the first level: layout c4 -> /{slug}'
         >>> Decision("lead", ("/blog/{slug}",), ("/blog/a-post",), (("a1", 5), ("b2", 1))).describe()
-        'lead /blog/{slug}: layouts a1 x5, b2 x1, its row of the first -> /blog/a-post'
+        'lead /blog/{slug}: layouts a1 x5, b2 x1; its row shows a1 -> /blog/a-post'
         """
         made = ", ".join(self.made)
         if self.action == "attach":
@@ -135,7 +135,7 @@ class Decision:
             return f"gather {pages} of {len(self.sources)} one-off pages at the first level: layout {layout} -> {made}"
         if self.action == "lead":
             shown = ", ".join(f"{layout} x{pages}" for layout, pages in self.layouts)
-            return f"lead {self.sources[0]}: layouts {shown}, its row of the first -> {made}"
+            return f"lead {self.sources[0]}: layouts {shown}; its row shows {self.layouts[0][0]} -> {made}"
         if self.action == "split":
             shown = ", ".join(f"{layout} x{pages}" for layout, pages in self.layouts)
             return f"split {self.sources[0]}: layouts {shown} -> {made}"
@@ -319,11 +319,12 @@ def taxonomy(template: str) -> str | None:
     segments = [split_extension(segment)[0] for segment in path.strip("/").split("/")]
     if segments[-1] in DATE_SLOTS:
         return "date"
-    while segments and is_slot(segments[-1]):
-        segments.pop()
-    if not segments or len(segments) == len(path.strip("/").split("/")) or segments[-1] not in TAXONOMY_WORDS:
+    folders = list(segments)  # the literal folders before the last slots
+    while folders and is_slot(folders[-1]):
+        folders.pop()
+    if len(folders) in (0, len(segments)) or folders[-1] not in TAXONOMY_WORDS:
         return None
-    return TAXONOMY_TERMS.get(segments[-1], segments[-1])
+    return TAXONOMY_TERMS.get(folders[-1], folders[-1])
 
 
 def merged_name(templates: list[str], taken: set[str]) -> str:
