@@ -44,18 +44,24 @@ def committed(repo: Path, files: dict[str, str]) -> str:
     return git(repo, "rev-parse", "HEAD").strip()
 
 
+def labelled_site(tmp_path: Path, name: str, commit: str, labels: dict[str, str]) -> Path:
+    """A corpus folder of one site, ``name`` (its host ``<name>.example``), whose sitemap was
+    saved from ``site/`` at ``commit`` and labelled ``labels``; the corpus's sites folder."""
+    sites = tmp_path / "sites"
+    (sites / name).mkdir(parents=True)
+    (sites / name / "SOURCE.json").write_text(json.dumps({
+        "repo": f"example/{name}", "commit": commit, "host": f"{name}.example",
+        "files": [{"repo_path": "site/sitemap.xml", "saved_as": "sitemap.xml"}]}))
+    (sites / name / "labels.json").write_text(json.dumps(labels))
+    return sites
+
+
 def test_pages_the_host_serves_from_other_files_are_collected_from_them(tmp_path, monkeypatch):
     repo = tmp_path / "repo"
     commit = committed(repo, FILES)
-    sites = tmp_path / "sites"
-    (sites / "shop").mkdir(parents=True)
-    (sites / "shop" / "SOURCE.json").write_text(json.dumps({
-        "repo": "example/shop", "commit": commit, "host": "shop.example",
-        "files": [{"repo_path": "site/sitemap.xml", "saved_as": "sitemap.xml"}]}))
     labels = {"https://shop.example/": "home", "https://shop.example/preise": "/preise",
               "https://shop.example/faq": "/faq", "https://shop.example/blog/a": "post"}
-    (sites / "shop" / "labels.json").write_text(json.dumps(labels))
-    monkeypatch.setattr(collect_pages, "SITES", sites)
+    monkeypatch.setattr(collect_pages, "SITES", labelled_site(tmp_path, "shop", commit, labels))
 
     manifest, members = collect_pages.collect(str(repo / ".git"), "shop")
 
@@ -73,14 +79,8 @@ def test_a_limit_keeps_the_labelled_pages_it_leaves_out_out_of_the_unlabelled_on
     files = {f"site/posts/p{n}.html": PAGE.format(f"Post {n}", "post") for n in range(6)}
     files |= {"site/index.html": PAGE.format("Home", "home"), "site/drafts.html": PAGE.format("Drafts", "drafts")}
     commit = committed(repo, files)
-    sites = tmp_path / "sites"
-    (sites / "blog").mkdir(parents=True)
-    (sites / "blog" / "SOURCE.json").write_text(json.dumps({
-        "repo": "example/blog", "commit": commit, "host": "blog.example",
-        "files": [{"repo_path": "site/sitemap.xml", "saved_as": "sitemap.xml"}]}))
     labels = {"https://blog.example/": "home", **{f"https://blog.example/posts/p{n}.html": "post" for n in range(6)}}
-    (sites / "blog" / "labels.json").write_text(json.dumps(labels))
-    monkeypatch.setattr(collect_pages, "SITES", sites)
+    monkeypatch.setattr(collect_pages, "SITES", labelled_site(tmp_path, "blog", commit, labels))
 
     manifest, members = collect_pages.collect(str(repo / ".git"), "blog", limit=3, unlabelled=True)
 

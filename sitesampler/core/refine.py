@@ -68,7 +68,7 @@ from .candidates import CandidateSet
 from .clustering import Cluster
 from .layout import layout_id, similarity
 from .learned.thresholds import Thresholds
-from .learned.tokens import split_extension
+from .learned.tokens import DATE_KINDS, split_extension
 from .learned.words import TAXONOMY_WORDS
 from .pagetypes import CONTENT, HOME
 from .segments import FOLDED_PREFIXES, numbers_masked, template_parts
@@ -93,8 +93,6 @@ GATHER_SHARE = Thresholds().light_share
 LAYOUT_MARK = "#layout-"
 #: The slots of a date a template may begin with: its pages are filed under a date.
 DATED = ("{year}", "{date}")
-#: The slots that end the path of an archive by date (``/blog/{year}.html``, ``/{year}/{mm}/``).
-DATE_SLOTS = ("{year}", "{mm}", "{dd}", "{date}")
 #: A taxonomy folder's plural, as its singular: ``/tags/`` and ``/tag/`` list one taxonomy.
 TAXONOMY_TERMS = {"tags": "tag", "categories": "category", "authors": "author"}
 #: The slot a merge of sibling sections puts where their names differ.
@@ -317,7 +315,7 @@ def taxonomy(template: str) -> str | None:
     """
     path, _, _ = template_parts(template)
     segments = [split_extension(segment)[0] for segment in path.strip("/").split("/")]
-    if segments[-1] in DATE_SLOTS:
+    if segments[-1] in DATE_KINDS:  # the path of an archive by date
         return "date"
     folders = list(segments)  # the literal folders before the last slots
     while folders and is_slot(folders[-1]):

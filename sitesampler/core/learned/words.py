@@ -9,7 +9,7 @@ from __future__ import annotations
 STATIC_WORDS = frozenset(
     "about contact contacts privacy terms login logout signin signup register search settings "
     "account edit new cart checkout feed rss sitemap help faq index home blog news admin "
-    "profile dashboard archive archives categories tags authors".split()
+    "profile dashboard categories tags authors".split()
 )
 
 
@@ -25,7 +25,8 @@ TAXONOMY_WORDS = frozenset("tag tags category categories author authors".split()
 
 #: A section's archive (Docusaurus's ``/blog/archive`` beside ``/blog/<post>``, WordPress's and
 #: Hexo's ``/archives/``) lists the section's pages by date, as a taxonomy folder lists its
-#: terms: a page the site's engine names, wherever it sits, never one more post.
+#: terms: a page the site's engine names, wherever it sits (a static word only where the
+#: position is protected), never one more post.
 ARCHIVE_WORDS = frozenset(("archive", "archives"))
 
 
