@@ -143,6 +143,11 @@ BOARD_SID = "9f2c4e1ab37d"
 BOARD_TOPICS = {1: range(1, 7), 2: range(7, 13)}
 NEWS_STORIES = [f"/{section}/2024/03/0{day}/story-{day}-{section}/" for section in ("sports", "politics", "local")
                 for day in range(1, 6)]
+COLLECTION_PAGES = ["/about.html", "/browse.html", "/subjects.html", "/map.html",
+                    *(f"/items/item_{n}.html" for n in range(1, 9))]
+COLLECTION_DATA = [f"/assets/data/{name}" for name in ("metadata.csv", "metadata.json", "subjects.csv", "subjects.json",
+                                                        "facets.json", "timeline.json", "records.xml", "README.txt",
+                                                        "places.geojson", "places.kml")]
 WIKI_PAGES = ["start", *(f"manual:chapter{n}" for n in range(1, 12))]
 WIKI_TOOLS = ("revisions", "backlink", "recent", "index", "media&ns=", "register", "export_pdf")
 
@@ -493,6 +498,14 @@ def build(port: int) -> Hosts:
             "/sitemap.xml": Page(urlset(f"http://newsroom.test:{port}", ["/", *NEWS_STORIES])),
             "/": html(body=links(*(f"{story}?itid=hp-top_p{at:03}" for at, story in enumerate(NEWS_STORIES)))),
             **{story: html(body=links("/")) for story in NEWS_STORIES},
+        },
+        # A digital collection whose home page links its listed pages and the data behind
+        # them (CSV, JSON, XML and text downloads, which no sitemap lists): its sitemap is full.
+        "datalinks.test": {
+            "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),
+            "/sitemap.xml": Page(urlset(f"http://datalinks.test:{port}", ["/", *COLLECTION_PAGES])),
+            "/": html(body=links(*COLLECTION_PAGES[:4], *COLLECTION_DATA)),
+            **{path: html(body=links("/")) for path in COLLECTION_PAGES},
         },
         "tools.test": {
             "/robots.txt": Page(b"User-agent: *\nSitemap: /sitemap.xml\n"),

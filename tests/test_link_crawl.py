@@ -136,6 +136,15 @@ def test_links_to_listed_pages_with_tracking_or_a_tool_added_keep_a_sitemap_full
     assert not [path for path in rows if "itid=" in path or "do=" in path]
 
 
+def test_data_files_the_home_page_links_leave_a_sitemap_full(web, tmp_path):
+    """A collection's home page links four of its listed pages and ten data files (CSV, JSON,
+    XML, text, map data) no sitemap lists: data is no page, so the sitemap is not thin and
+    nothing is crawled past it."""
+    rows, requested, log = run(web, tmp_path, "datalinks.test", budget="10")
+    assert "thin" not in log and "Link crawl" not in log and requested == []
+    assert not [path for path in rows if path.startswith("/assets/")]
+
+
 def test_how_a_page_was_found_never_splits_its_template(web, tmp_path):
     """Three posts only the thin sitemap lists, two it lists and links reach, the others only
     the link crawl finds: one template, whichever way each was found (the pages the links find

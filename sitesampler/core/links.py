@@ -332,13 +332,20 @@ def to_follow(urls: Iterable[str]) -> list[str]:
     >>> to_follow(["https://b.example/posts/msvc.rst/"])
     ['https://b.example/posts/msvc.rst/']
     """
-    return [page for url in urls if not changes_state(page := without_noise(url)) and _may_be_page(urlsplit(page).path)]
+    return [page for url in urls if not changes_state(page := without_noise(url)) and may_be_page(page)]
 
 
-def _may_be_page(path: str) -> bool:
-    """Whether a link's path may be a page: its leaf (:func:`~.urls.is_page_leaf`), or, for a
-    folder's address, its folder's name, unless that names a feed."""
-    folder, _, leaf = path.rpartition("/")
+def may_be_page(url: str) -> bool:
+    """Whether a link may lead to a page: its path's leaf may (:func:`~.urls.is_page_leaf`), or,
+    for a folder's address, its folder's name, unless that names a feed. Data a page links
+    (a collection's CSV and JSON downloads, a map's KML) and documents are no pages.
+
+    >>> may_be_page("https://c.example/browse.html"), may_be_page("https://c.example/data/items.csv")
+    (True, False)
+    >>> may_be_page("https://c.example/blog/"), may_be_page("https://c.example/blog/feed/")
+    (True, False)
+    """
+    folder, _, leaf = urlsplit(url).path.rpartition("/")
     if leaf:
         return is_page_leaf(decode_segment(leaf))
     return decode_segment(folder.rpartition("/")[2]).lower() not in FILE_LEAVES

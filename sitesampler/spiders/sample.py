@@ -45,8 +45,9 @@ from sitesampler.core.build_address import is_build_address, is_named, main_orig
 from sitesampler.core.continuity import check_previous
 from sitesampler.core.exploration import folder_redirect, site_folder
 from sitesampler.core.links import (CrawlLimits, LinkCrawl, changes_state, first_page, is_print_program, is_thin,
-                                    is_view_link, link_key, listed_forms, page_of_tool, refused_here, spellings,
-                                    to_follow, without_echoed_query, without_own_address, without_return_address)
+                                    is_view_link, link_key, listed_forms, may_be_page, page_of_tool, refused_here,
+                                    spellings, to_follow, without_echoed_query, without_own_address,
+                                    without_return_address)
 from sitesampler.discovery.homepage import NOTHING, combine, document_links, read_home_page
 from sitesampler.core.pages import answered_a_page, nonexistent_url
 from sitesampler.discovery.feeds import FEEDS_READ, announced_feeds, feed_links
@@ -486,10 +487,12 @@ class SampleSpider(scrapy.Spider):
         self.batch([(url, None, None) for url in self.arguments.extra], root, "extra")
 
     def watch_home_links(self, root: str) -> None:
-        """Note the home page's links to pages of the site, to see which the sitemaps list."""
+        """Note the home page's links to pages of the site, to see which the sitemaps list. A
+        link to data or a document (a collection's CSV and JSON downloads) leads to no page,
+        which no sitemap need list."""
         home = {link_key(root), link_key(self.url)}
         for url in self.root_links:
-            if self.followable(url) and (key := link_key(url)) not in home:
+            if self.followable(url) and may_be_page(url) and (key := link_key(url)) not in home:
                 self._unlisted.add(key)
                 for form in listed_forms(url):  # a spelling may list several links' page
                     for spelled in spellings(form):
