@@ -311,6 +311,21 @@ def test_truth_pages_scores_without_the_pages_whose_label_names_no_page(generate
     assert "the labels as written, without the pages whose label names no page" in out.read_text()
 
 
+def test_a_sites_crawl_delay_is_its_live_servers_and_the_served_copy_ignores_it(generated, tmp_path):
+    """The blog's robots.txt asking for five seconds between requests: the harness serves its
+    own copy, so five pages verified do not take half a minute, and the log says no wait."""
+    corpus, pages, _ = generated
+    paced = tmp_path / "corpus"
+    shutil.copytree(corpus, paced)
+    (paced / "sites" / NAME / "robots.txt").write_text("User-agent: *\nCrawl-delay: 5\n")
+    rows, kept = tmp_path / "rows.json", tmp_path / "kept"
+    assert main(["--corpus", str(paced), "--pages", str(pages), "--sites", NAME, "--budgets", "5",
+                 "--verify", "5", "--json", str(rows), "--keep", str(kept)]) == 0
+    [row] = json.loads(rows.read_text())["rows"]
+    assert row["fetched@5"] >= 5 and row["seconds@5"] < 5 * 5
+    assert "between requests" not in (kept / f"{NAME}-5.log").read_text()
+
+
 def test_truth_crawlable_scores_without_the_pages_robots_txt_disallows(generated, tmp_path):
     """The blog's robots.txt disallowing its author pages: the crawl never samples them (they
     need access), and ``--truth crawlable`` leaves them out of the scoring and of the ceiling,
