@@ -121,6 +121,24 @@ def test_an_id_that_holds_the_record_is_left_out():
     assert any(path.endswith("article#content") for path in kept)
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(["intro", "using-integers", "polars", "saving-as-an-image", "options"]),
+                         min_size=1, max_size=3, unique=True), min_size=1, max_size=6))
+def test_sections_named_by_their_headings_give_one_layout(outline):
+    """Pandoc, Quarto and docutils wrap each heading's part of the text in a section whose id
+    is made from the heading: pages of one frame with other headings give one layout, and a
+    frame's own section (no heading first) keeps its id."""
+    def part(name: str, inner: list[str]) -> str:
+        nested = "".join(f'<section id="{sub}-more"><h3>{sub}</h3><p>x</p></section>' for sub in inner)
+        return f'<section id="{name}"><h2>{name}</h2><p>x</p>{nested}</section>'
+
+    def text(rename: str) -> str:
+        return "".join(part(rename + names[0], [rename + name for name in names[1:]]) for names in outline)
+    assert layout(page(text(""))) == layout(page(text("another-page-s-")))
+    framed = signature(page('<section id="hero"><div class="cta">x</div><h2>Hi</h2></section>'), "")
+    assert any(path.endswith("section#hero") for path in framed)
+
+
 def test_a_body_class_that_holds_a_value_leaves_the_frame_to_decide():
     """Shopify themes write a product's type (``product-sugar``) or an article's first tag
     (``article-recipe``, ``article-`` when it has none) into the body's classes. Two pages of one

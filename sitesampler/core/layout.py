@@ -19,7 +19,8 @@ id tokens (``div.site-header#top``), where:
   ``post-java/guava-caches``), and the tokens of a list, two or more of one element sharing
   their first word (``tag-docker tag-windows``: a post's tags), and on the body one naming a
   term of the page's record or its language (``tag-docker`` alone, ``lang-fr``:
-  :func:`names_a_term`);
+  :func:`names_a_term`), and a heading's anchor on the section it begins
+  (``<section id="using-integers"><h2>``: :func:`is_heading_section`);
 * body classes that differ only in values (``product-sugar`` against ``product-bundle``,
   both beside ``template-product``) leave the rest of the frame to decide how alike two
   pages are (:func:`similarity`);
@@ -169,11 +170,33 @@ def bare_token(element: Any, record: str = "") -> str:
 
 def _tag_and_id(element: Any, record: str = "") -> tuple[str, str]:
     """The element's tag, lower-case, and ``#id`` ("" when it has none, or one with a digit or
-    a state, or one holding ``record``: :func:`holds_record`)."""
+    a state, or one holding ``record``: :func:`holds_record`, or a heading's anchor:
+    :func:`is_heading_section`)."""
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     identifier = (element.get("id") or "").strip().lower()
-    kept = identifier and _kept(identifier) and not holds_record(identifier, record)
+    kept = identifier and _kept(identifier) and not holds_record(identifier, record) and not is_heading_section(element)
     return tag, f"#{identifier}" if kept else ""
+
+
+#: Headings: an element that begins with one is the section of the content it titles.
+HEADING_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def is_heading_section(element: Any) -> bool:
+    """Whether ``element`` is a section of the content, titled by the heading it begins with:
+    its id is the heading's anchor, made from the heading's text (Pandoc, Quarto and
+    docutils write each heading's ``<section id="adding-column-spanners"><h2>``; older
+    docutils a ``<div class="section" id=...>``), so it names the content, not the frame. A
+    Quarto site's guide pages gave sixteen layout ids on twenty pages by their headings.
+
+    >>> from lxml import html
+    >>> is_heading_section(html.fragment_fromstring('<section id="using-integers"><h2>Using integers</h2><p>x</p></section>'))
+    True
+    >>> is_heading_section(html.fragment_fromstring('<section id="sidebar"><nav>x</nav><h2>y</h2></section>'))
+    False
+    """
+    first = next((child for child in element if isinstance(child.tag, str)), None)
+    return first is not None and first.tag.lower() in HEADING_TAGS
 
 
 def _role(element: Any) -> str:
