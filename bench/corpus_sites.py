@@ -28,6 +28,7 @@ from lxml import etree
 from metrics import homogeneity_completeness_v, is_multi_page_type, type_coverage
 
 from sitesampler.cli import read_sources
+from sitesampler.discovery.sitemaps import parse_sitemap
 from sitesampler.core import SiteSampler
 from sitesampler.core.processes import find_processes
 from sitesampler.core.strata import allocate_strata
@@ -79,16 +80,15 @@ def _root(labels: dict[str, str], host: str | None) -> str:
 
 
 def _is_urlset(path: Path) -> bool:
-    """Whether the file's root is a <urlset>. A file with bytes its encoding does not allow is
-    one lxml refuses to open at all (OSError), while a sitemap reader recovers it: the root
-    is then read in recover mode; any other damage keeps the strict answer."""
+    """Whether the file is a sitemap of pages (a <urlset>), as the crawl reads it: a
+    well-formed file by its root; a damaged one (bytes its encoding does not allow, a stray
+    ``&``, a declaration Hugo escaped into text before the root: ``&lt;?xml``), which a
+    strict parser refuses, by the crawl's own reader, which recovers the entries it can."""
     try:
         return etree.QName(etree.parse(str(path)).getroot()).localname == "urlset"
-    except (etree.XMLSyntaxError, ValueError):
-        return False
-    except OSError:
-        root = etree.parse(str(path), etree.XMLParser(recover=True)).getroot()
-        return root is not None and etree.QName(root).localname == "urlset"
+    except (etree.XMLSyntaxError, ValueError, OSError):
+        content = parse_sitemap(path.read_bytes())
+        return bool(content.pages) and not content.sitemaps
 
 
 def site_folders(corpus: Path = CORPUS) -> list[Path]:

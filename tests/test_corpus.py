@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.corpus import real_sites
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from corpus_sites import Site, _join_labels, half_of, perfect_templates, score  # noqa: E402
+from corpus_sites import Site, _is_urlset, _join_labels, half_of, perfect_templates, score  # noqa: E402
 
 from sitesampler.core import SiteSampler  # noqa: E402
 
@@ -63,3 +63,18 @@ def test_a_site_whose_sample_holds_a_document_is_scored():
     assert any(row.url in documents for row in crawl.sample().picks)
     row = score(site, "learned", (10,))
     assert row["multi@10"] == 1.0 and row["h"] == 1.0
+
+
+def test_a_damaged_sitemap_is_read_as_the_crawl_reads_it(tmp_path):
+    """A Hugo template that printed its XML declaration as text (``&lt;?xml``) makes a file no
+    strict parser opens; the crawl's reader recovers its entries, and so does the corpus, whose
+    sites are read as the crawl reads them. A sitemap index stays no sitemap of pages."""
+    entries = "".join(f"<url><loc>https://s.example/p/{n}/</loc></url>" for n in range(3))
+    urlset = f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</urlset>'
+    files = {"plain.xml": '<?xml version="1.0" encoding="UTF-8"?>' + urlset,
+             "escaped.xml": '&lt;?xml version="1.0" encoding="UTF-8"?>\n' + urlset,
+             "index.xml": '&lt;?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+                          "<sitemap><loc>https://s.example/a.xml</loc></sitemap></sitemapindex>"}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    assert [_is_urlset(tmp_path / name) for name in files] == [True, True, False]
