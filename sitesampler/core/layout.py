@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from hashlib import blake2b
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -87,11 +88,25 @@ def holds_record(token: str, record: str) -> bool:
     (True, True)
     >>> holds_record("header.experiencefragment", "men"), holds_record("navbar", "bar"), holds_record("x", "")
     (False, False, False)
+
+    Words are read whatever joins them: Hugo writes a page's name into its body's classes
+    with hyphens where the URL has underscores (``speakers-alexandre-touret`` at
+    ``/speakers/alexandre_touret/``).
+
+    >>> holds_record("speakers-alexandre-touret", "alexandre_touret"), holds_record("sessions-lunch", "__lunch")
+    (True, True)
     """
-    if not record or record not in token:
+    own = _record_words(record)
+    if not own or own[0] not in token:
         return False
-    words, own = _NAME_WORDS.findall(token), _NAME_WORDS.findall(record)
-    return bool(own) and any(words[at:at + len(own)] == own for at in range(len(words) - len(own) + 1))
+    words = _NAME_WORDS.findall(token)
+    return any(words[at:at + len(own)] == own for at in range(len(words) - len(own) + 1))
+
+
+@lru_cache(maxsize=64)
+def _record_words(record: str) -> list[str]:
+    """The words of a record's name (one page's name is matched against all its tokens)."""
+    return _NAME_WORDS.findall(record)
 
 
 def _first_word(token: str) -> str:
