@@ -42,7 +42,8 @@ the ceiling's allocation) it reports, per site and macro per half:
 A site's robots.txt ``Crawl-delay`` asks for its own server's sake; the served copy is this
 harness's, so every crawl runs with ``SITESAMPLER_CRAWL_DELAY_MAX=0``, as an audit of one's own
 site does (:data:`SERVED_SETTINGS`; ``--setting`` overrides it). Otherwise a site asking for ten
-seconds took ten minutes a crawl at ``--verify 60``, and its link crawl met its time cap.
+seconds would take ten minutes a crawl at ``--verify 60``, and its link crawl would meet its
+time cap after a dozen pages.
 """
 
 from __future__ import annotations

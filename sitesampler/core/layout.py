@@ -99,14 +99,14 @@ def holds_record(token: str, record: str) -> bool:
     own = _record_words(record)
     if not own or own[0] not in token:
         return False
-    words = _NAME_WORDS.findall(token)
+    words = tuple(_NAME_WORDS.findall(token))
     return any(words[at:at + len(own)] == own for at in range(len(words) - len(own) + 1))
 
 
 @lru_cache(maxsize=64)
-def _record_words(record: str) -> list[str]:
+def _record_words(record: str) -> tuple[str, ...]:
     """The words of a record's name (one page's name is matched against all its tokens)."""
-    return _NAME_WORDS.findall(record)
+    return tuple(_NAME_WORDS.findall(record))
 
 
 def _first_word(token: str) -> str:
@@ -189,7 +189,8 @@ def _tag_and_id(element: Any, record: str = "") -> tuple[str, str]:
     :func:`is_heading_section`)."""
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     identifier = (element.get("id") or "").strip().lower()
-    kept = identifier and _kept(identifier) and not holds_record(identifier, record) and not is_heading_section(element)
+    kept = (identifier and _kept(identifier) and not holds_record(identifier, record)
+            and not is_heading_section(element))
     return tag, f"#{identifier}" if kept else ""
 
 
