@@ -213,6 +213,25 @@ def test_a_new_layout_gets_its_representative_before_more_sections_of_one_frame(
     assert unknown == ["/guide/{slug}", "/howto/{slug}", "/faq/{slug}"]
 
 
+def test_a_template_whose_one_fetched_page_shows_a_shown_frame_is_no_new_layout():
+    """A docs site in one frame: its two largest sections were fetched twice, the small ones
+    once (a bounded ``verify`` spreads its probes over forty templates). One page is enough to
+    order by: the small sections in the frame come after the larger guide, as sizes rank them,
+    where as templates of an unknown layout they came before it; the API pages, in a frame of
+    their own, still come first. Two fetched pages of two layouts say nothing."""
+    sizes = {"software": 60, "guide": 30, "api": 12, "faq": 3, "talks": 2}
+    clusters = [cluster(f"/{name}/{{slug}}", [f"/{name}/p{n}" for n in range(size)]) for name, size in sizes.items()]
+    signatures = {"/software/p0": FRAME, "/software/p1": FRAME, "/guide/p0": FRAME, "/guide/p1": FRAME,
+                  "/api/p0": LEGACY, "/faq/p0": FRAME, "/talks/p0": FRAME}
+    refined = refine(clusters, shuffled(signatures, 2))
+    assert refined.decisions == []  # top sections: no merge
+    assert [c.layout for c in refined.clusters] == [layout_id(FRAME)] * 2 + [layout_id(LEGACY)] + [layout_id(FRAME)] * 2
+    picked = [a.cluster.template for a in allocate(refined.clusters, 4, random_share=0)]
+    assert picked == ["/software/{slug}", "/api/{slug}", "/guide/{slug}", "/faq/{slug}"]
+    two = refine(clusters, signatures | {"/faq/p1": LEGACY}).clusters
+    assert two[3].template == "/faq/{slug}" and two[3].layout == ""
+
+
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     def clusters() -> list[Cluster]:
         return [cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(9)]),

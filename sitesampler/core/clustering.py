@@ -40,8 +40,8 @@ class Cluster:
     #: The folder of the sub-site of the host the template lies in (``/bk/``: one of two
     #: venues with the same sections), where the clusterer read one; empty: the site's own.
     sub_site: str = ""
-    #: The one layout its fetched pages show, when verification fetched two or more of them
-    #: (:func:`~.refine.main_layout`); empty: not known.
+    #: The one layout its fetched pages show, when verification fetched one or more of them
+    #: (:func:`~.refine.known_layout`); empty: not known.
     layout: str = ""
 
 

@@ -363,6 +363,26 @@ def main_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | N
     return groups[0][0], len(groups[0][1])
 
 
+def known_layout(cluster: Cluster, signatures: Signatures) -> str:
+    """The layout a repeating template shows, for the allocator's order
+    (:attr:`~.clustering.Cluster.layout`): the most common id of its fetched pages when they
+    are all one layout as :func:`split` reads them, even on one page; "" when none was fetched
+    or they show two layouts. Ordering needs less evidence than a merge or a split (two pages):
+    a template whose one fetched page shows the site's generic frame is no new layout, and
+    read as unknown it came before the larger templates in that frame.
+
+    >>> pages = CandidateSet(None)
+    >>> pages.offer_listing("/a/1", "/a/1", 1, None, None); pages.offer_listing("/a/2", "/a/2", 2, None, None)
+    >>> frame = frozenset({"body", "body>div.page", "body>nav"})
+    >>> known_layout(Cluster("/a/{n}", 2, True, "content", pages), {"/a/1": frame}) == layout_id(frame)
+    True
+    >>> known_layout(Cluster("/a/{n}", 2, True, "content", pages), {"/a/1": frame, "/a/2": frozenset({"body", "body>table"})})
+    ''
+    """
+    groups = layout_groups(fetched_pages(cluster, signatures))
+    return groups[0][0] if cluster.repeating and len(groups) == 1 else ""
+
+
 def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
     """The templates (by index) that merge: those with ``layouts``, joined when they are of one
     page type, of one section (:func:`section_key`, below the home page's folder, or below the
@@ -706,6 +726,6 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     merged, merges = merge(made, signatures)
     attached, attachments, unattached = attach(merged, signatures, navigation)
     gathered, gathers, undecided = gather(attached, signatures, navigation)
-    laid_out = [replace(cluster, layout=found[0]) if (found := main_layout(cluster, signatures)) else cluster
+    laid_out = [replace(cluster, layout=found) if (found := known_layout(cluster, signatures)) else cluster
                 for cluster in gathered]
     return Refined(laid_out, decisions + merges + attachments + gathers, undecided + unattached)
