@@ -356,31 +356,31 @@ def main_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | N
     """The layout of a repeating template's fetched pages and their number, when they are all
     one layout as :func:`split` reads them (variants of one frame, :data:`SAME_LAYOUT`: a
     thread with an attachment beside those without) on :data:`MIN_PAGES` pages or more: the
-    most common id among them."""
-    groups = layout_groups(fetched_pages(cluster, signatures))
-    if not cluster.repeating or len(groups) != 1 or len(groups[0][1]) < MIN_PAGES:
-        return None
-    return groups[0][0], len(groups[0][1])
+    most common id among them (:func:`known_layout`, on enough pages to merge or attach)."""
+    found = known_layout(cluster, signatures)
+    return found if found is not None and found[1] >= MIN_PAGES else None
 
 
-def known_layout(cluster: Cluster, signatures: Signatures) -> str:
-    """The layout a repeating template shows, for the allocator's order
-    (:attr:`~.clustering.Cluster.layout`): the most common id of its fetched pages when they
-    are all one layout as :func:`split` reads them, even on one page; "" when none was fetched
-    or they show two layouts. Ordering needs less evidence than a merge or a split (two pages):
-    a template whose one fetched page shows the site's generic frame is no new layout, and
-    read as unknown it came before the larger templates in that frame.
+def known_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | None:
+    """The layout a repeating template shows and its fetched pages' number, for the allocator's
+    order (:attr:`~.clustering.Cluster.layout`): the most common id of its fetched pages when
+    they are all one layout as :func:`split` reads them, even on one page; None when none was
+    fetched or they show two layouts. Ordering needs less evidence than a merge or a split (two
+    pages, :func:`main_layout`): a template whose one fetched page shows the site's generic
+    frame is no new layout, and read as unknown it came before the larger templates in that
+    frame.
 
     >>> pages = CandidateSet(None)
     >>> pages.offer_listing("/a/1", "/a/1", 1, None, None); pages.offer_listing("/a/2", "/a/2", 2, None, None)
     >>> frame = frozenset({"body", "body>div.page", "body>nav"})
-    >>> known_layout(Cluster("/a/{n}", 2, True, "content", pages), {"/a/1": frame}) == layout_id(frame)
+    >>> known_layout(Cluster("/a/{n}", 2, True, "content", pages), {"/a/1": frame}) == (layout_id(frame), 1)
     True
     >>> known_layout(Cluster("/a/{n}", 2, True, "content", pages), {"/a/1": frame, "/a/2": frozenset({"body", "body>table"})})
-    ''
     """
     groups = layout_groups(fetched_pages(cluster, signatures))
-    return groups[0][0] if cluster.repeating and len(groups) == 1 else ""
+    if not cluster.repeating or len(groups) != 1:
+        return None
+    return groups[0][0], len(groups[0][1])
 
 
 def sibling_groups(clusters: list[Cluster], layouts: Mapping[int, tuple[str, int]]) -> list[list[int]]:
@@ -726,6 +726,6 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     merged, merges = merge(made, signatures)
     attached, attachments, unattached = attach(merged, signatures, navigation)
     gathered, gathers, undecided = gather(attached, signatures, navigation)
-    laid_out = [replace(cluster, layout=found) if (found := known_layout(cluster, signatures)) else cluster
+    laid_out = [replace(cluster, layout=found[0]) if (found := known_layout(cluster, signatures)) else cluster
                 for cluster in gathered]
     return Refined(laid_out, decisions + merges + attachments + gathers, undecided + unattached)
