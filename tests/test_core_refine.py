@@ -232,6 +232,76 @@ def test_a_template_whose_one_fetched_page_shows_a_shown_frame_is_no_new_layout(
     assert two[3].template == "/faq/{slug}" and two[3].layout == ""
 
 
+def test_a_one_off_page_in_a_frame_the_sample_shows_comes_after_the_others():
+    """A docs site's best-ranked one-off pages are docs pages in its guide's frame, fetched as
+    the sample's rows; its theme's archive pages rank lower. Each one-off page is a page type of
+    its own, and one in a frame a template already shows is likely a page of that template's
+    type: the one-off slots go first to pages of a frame not shown yet (the first archive page
+    in its frame) or not known (a page not fetched yet), then to the docs pages, each part in
+    rank order; a second archive page in the archives' frame waits with the docs pages. While
+    verification explores, a page not fetched yet comes with the new frames (fetching it
+    tells); in the final sample, after the pages fetched."""
+    guide = cluster("/guide/{slug}", [f"/guide/p{n}" for n in range(4)])
+    one_offs = []
+    for rank, key in enumerate(("/deployment", "/keycloak", "/tags", "/archive", "/year-archive")):
+        page = CandidateSet(None)
+        page.offer_listing(key, ROOT.rstrip("/") + key, 2000 + rank, None, None)
+        one_offs.append(Cluster(key, 1, False, "content", page))
+    signatures = {"/guide/p0": FRAME, "/guide/p1": FRAME, "/deployment": FRAME, "/keycloak": FRAME,
+                  "/archive": LEGACY, "/year-archive": LEGACY}
+    refined = refine([guide, *one_offs], shuffled(signatures, 3))
+    assert {c.template: c.layout for c in refined.clusters}["/tags"] == ""
+    picked = [a.candidate.key for a in allocate(refined.clusters, 6, random_share=0, exploring=True)
+              if a.reason == "static"]
+    assert picked == ["/tags", "/archive", "/deployment", "/keycloak"]
+    # Once verification is over, a page never fetched comes after those fetched: a row verified.
+    final = [a.candidate.key for a in allocate(refined.clusters, 6, random_share=0) if a.reason == "static"]
+    assert final == ["/archive", "/deployment", "/keycloak", "/year-archive"]
+    # Without fetched pages, the best-ranked one-off pages first, as their URLs alone rank them.
+    unknown = [a.candidate.key for a in allocate([guide, *one_offs], 6, random_share=0) if a.reason == "static"]
+    assert unknown == ["/deployment", "/keycloak", "/tags", "/archive"]
+
+
+def test_a_one_off_page_fetched_beyond_the_rows_in_a_new_frame_takes_a_one_off_place():
+    """A site in one frame, its posts and two dozen one-off pages. Verification fetches the
+    rows, then, within ``verify``, the next one-off pages that could take a one-off place from
+    a page of the frame the sample shows. When one of those answers in a frame of its own, it
+    takes a one-off place in the final sample; every row of the sample was fetched, whatever
+    order the answers came in."""
+    names = ("about", "team", "history", "press", "jobs", "partners", "pricing", "faq-old", "roadmap",
+             "story", "values", "awards", "mission", "clients", "careers", "events", "media", "brand",
+             "investors", "impact", "culture", "offices", "legacy", "founders")
+
+    def crawled(seed: int, other_frame: str = "") -> tuple[list[str], list[str]]:
+        site = SiteSampler(ROOT, budget=8, random_share=0)
+        site.add(ROOT)
+        for n in range(20):
+            site.add(f"{ROOT}posts/story-number-{n}")
+        for name in (*names, "contact"):
+            site.add(f"{ROOT}{name}")
+        records: dict[str, PageRecord] = {}
+        tried: set[str] = set()
+        left = 24  # verify's default, three times the budget
+        while left > 0:
+            plan = site.probe_plan(None, Evidence(dict(records), refine=True), left, frozenset(tried))
+            if not plan:
+                break
+            random.Random(seed).shuffle(plan)  # answers in any order
+            records.update((url, record(url, LEGACY if url == other_frame else FRAME)) for url in plan)
+            tried.update(plan)
+            left -= len(plan)
+        result = site.sample(evidence=Evidence(records, refine=True))
+        assert [pick.url for pick in result.picks if pick.url not in records] == []
+        return [pick.url for pick in result.picks], [url for url in records if url[len(ROOT):] in names]
+
+    rows, fetched = crawled(0)
+    beyond = [url for url in fetched if url not in rows]
+    assert beyond  # one-off pages fetched that the sample does not hold
+    for seed in range(3):
+        found, _ = crawled(seed, other_frame=beyond[-1])
+        assert beyond[-1] in found and len(found) == len(rows)
+
+
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     def clusters() -> list[Cluster]:
         return [cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(9)]),

@@ -17,6 +17,10 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
   fetched pages show a layout another template already shows come after those that show a
   new one, or none known (:func:`new_layouts_first`): sections of a docs site in one frame
   no longer spend a small budget before a page type of another layout gets its page;
+* a one-off page whose fetched page shows a layout a page already in the sample shows comes
+  after the one-off pages of a new layout (:func:`one_offs_by_layout`): a docs site's one-off
+  docs pages, in its guides' frame, no longer take the one-off places before pages of other
+  frames;
 * a one-off page of a common type already sampled comes after the one-off pages of other
   kinds (:func:`later_of_a_kind`);
 * one-off pages other than home, login and contact take at most three quarters of the
@@ -343,13 +347,37 @@ def later_of_a_kind(one_offs: list[Cluster], picker: "_Picker") -> list[Cluster]
     return first + later
 
 
+def one_offs_by_layout(one_offs: list[Cluster], shown: set[str], exploring: bool) -> list[Cluster]:
+    """``one_offs``, those whose page shows a layout already ``shown`` (or shown by an earlier
+    one of them) after those of a new layout, as :func:`new_layouts_first` orders templates,
+    and those whose layout is not known after both: a row fetched is a row verified. Each part
+    in its order. ``exploring``: the order verification reads to choose the one-off pages
+    worth fetching, where a page of no known layout comes with the new ones (fetching it tells
+    which it is).
+
+    >>> def page(name, layout=""):
+    ...     return Cluster(name, 1, False, "content", None, layout=layout)
+    >>> pages = [page("/install", "a1"), page("/tags"), page("/archive", "b2"), page("/notes", "b2")]
+    >>> [each.template for each in one_offs_by_layout(pages, {"a1"}, exploring=True)]
+    ['/tags', '/archive', '/install', '/notes']
+    >>> [each.template for each in one_offs_by_layout(pages, {"a1"}, exploring=False)]
+    ['/archive', '/install', '/notes', '/tags']
+    """
+    if exploring:
+        return new_layouts_first(one_offs, set(shown))
+    return new_layouts_first([cluster for cluster in one_offs if cluster.layout], set(shown)) \
+        + [cluster for cluster in one_offs if not cluster.layout]
+
+
 def _one_off_reason(cluster: Cluster) -> str:
     """A one-off page is "static" content, or "common" when it is of a common type."""
     return "static" if cluster.page_type == CONTENT else "common"
 
 
-def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) -> list[Allocation]:
-    """The sample: structured picks in the order they were taken, then the random picks."""
+def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
+             exploring: bool = False) -> list[Allocation]:
+    """The sample: structured picks in the order they were taken, then the random picks.
+    ``exploring``: the one-off pages verification would fetch (:func:`one_offs_by_layout`)."""
     picker = _Picker(budget)
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):
@@ -390,7 +418,9 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
     for cluster in others:
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
-    statics = later_of_a_kind([cluster for cluster in one_offs if picker.count(cluster) == 0], picker)
+    sampled_layouts = {allocation.cluster.layout for allocation in picker.chosen if allocation.cluster.layout}
+    statics = later_of_a_kind(one_offs_by_layout([cluster for cluster in one_offs if picker.count(cluster) == 0],
+                                                 sampled_layouts, exploring), picker)
     for cluster in statics[: static_bound(budget, other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
 
@@ -411,8 +441,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1) ->
         if took == 0:
             break
 
-    # Back-fill: only slots no cluster could use go to the remaining one-off pages.
-    for cluster in one_offs:
+    # Back-fill: only slots no cluster could use go to the remaining one-off pages, in Round 1's order.
+    for cluster in statics:
         if picker.full:
             break
         if picker.count(cluster) == 0:

@@ -357,18 +357,18 @@ def main_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | N
     one layout as :func:`split` reads them (variants of one frame, :data:`SAME_LAYOUT`: a
     thread with an attachment beside those without) on :data:`MIN_PAGES` pages or more: the
     most common id among them (:func:`known_layout`, on enough pages to merge or attach)."""
-    found = known_layout(cluster, signatures)
+    found = known_layout(cluster, signatures) if cluster.repeating else None
     return found if found is not None and found[1] >= MIN_PAGES else None
 
 
 def known_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | None:
-    """The layout a repeating template shows and its fetched pages' number, for the allocator's
-    order (:attr:`~.clustering.Cluster.layout`): the most common id of its fetched pages when
-    they are all one layout as :func:`split` reads them, even on one page; None when none was
-    fetched or they show two layouts. Ordering needs less evidence than a merge or a split (two
-    pages, :func:`main_layout`): a template whose one fetched page shows the site's generic
-    frame is no new layout, and read as unknown it came before the larger templates in that
-    frame.
+    """The layout a template shows and its fetched pages' number, for the allocator's order
+    (:attr:`~.clustering.Cluster.layout`): the most common id of its fetched pages when they
+    are all one layout as :func:`split` reads them, even on one page (a one-off page's is its
+    own page's); None when none was fetched or they show two layouts. Ordering needs less
+    evidence than a merge or a split (two pages, :func:`main_layout`): a template whose one
+    fetched page shows the site's generic frame is no new layout, and read as unknown it came
+    before the larger templates in that frame.
 
     >>> pages = CandidateSet(None)
     >>> pages.offer_listing("/a/1", "/a/1", 1, None, None); pages.offer_listing("/a/2", "/a/2", 2, None, None)
@@ -378,7 +378,7 @@ def known_layout(cluster: Cluster, signatures: Signatures) -> tuple[str, int] | 
     >>> known_layout(Cluster("/a/{n}", 2, True, "content", pages), {"/a/1": frame, "/a/2": frozenset({"body", "body>table"})})
     """
     groups = layout_groups(fetched_pages(cluster, signatures))
-    if not cluster.repeating or len(groups) != 1:
+    if len(groups) != 1:
         return None
     return groups[0][0], len(groups[0][1])
 
@@ -705,8 +705,8 @@ def lead(cluster: Cluster, signatures: Signatures) -> tuple[Cluster, Decision | 
 def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collection[str] = frozenset()) -> Refined:
     """Split (or lead), merge, attach, then gather, the templates ``clusters`` by the layout ``signatures`` of
     their fetched pages that are pages (by page key); ``navigation``: the keys of the pages the
-    home page's navigation links. Each repeating template whose fetched pages show one layout
-    carries it (:attr:`~.clustering.Cluster.layout`), for the allocator. A signature of fewer than :data:`MIN_PATHS`
+    home page's navigation links. Each template whose fetched pages show one layout (a one-off
+    page: its page's) carries it (:attr:`~.clustering.Cluster.layout`), for the allocator. A signature of fewer than :data:`MIN_PATHS`
     paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
     directly is one region, whatever its layout), so it neither splits nor merges. No
     signatures: the templates as they are."""

@@ -65,8 +65,9 @@ def without(clusters: list[Cluster], keys: Collection[str]) -> list[Cluster]:
 def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 0.1, *,
                     extras: Iterable[tuple[Candidate, Cluster]] = (), documents: Sequence[Cluster] = (),
                     processes: Sequence[Process] = (), excluded: Collection[str] = frozenset(),
-                    random_first: frozenset[str] = frozenset()) -> list[Allocation]:
-    """The whole sample: structured picks, then the random ones.
+                    random_first: frozenset[str] = frozenset(), exploring: bool = False) -> list[Allocation]:
+    """The whole sample: structured picks, then the random ones (``exploring``: the one-off
+    pages verification would fetch, :func:`~.allocator.one_offs_by_layout`).
 
     Steps:
     1. the user's extra pages, in the order given, up to the budget (reason ``extra``);
@@ -107,7 +108,7 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
                 take(candidate, cluster, "process")
         kept_out |= process.members
     rest = without(clusters, keys | kept_out | set(excluded))
-    chosen = allocate(rest, budget - len(taken), random_share=0) if len(taken) < budget else []
+    chosen = allocate(rest, budget - len(taken), random_share=0, exploring=exploring) if len(taken) < budget else []
     first = [allocation for allocation in taken if allocation.reason == "extra"]
     structured = first + chosen + [allocation for allocation in taken if allocation.reason == "process"] + \
         [allocation for allocation in taken if allocation.reason == "document"]
