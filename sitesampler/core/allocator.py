@@ -17,8 +17,8 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
   fetched pages show a layout another template already shows come after those that show a
   new one, or none known (:func:`new_layouts_first`): sections of a docs site in one frame
   no longer spend a small budget before a page type of another layout gets its page;
-* a one-off page whose fetched page shows a layout a page already in the sample shows comes
-  after the one-off pages of a new layout (:func:`one_offs_by_layout`): a docs site's one-off
+* a one-off page whose fetched page shows a layout a template already in the sample shows comes
+  after the one-off pages of a new layout (:func:`new_layouts_first`): a docs site's one-off
   docs pages, in its guides' frame, no longer take the one-off places before pages of other
   frames;
 * a one-off page of a common type already sampled comes after the one-off pages of other
@@ -244,27 +244,37 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
     return heads, [cluster for cluster in repeating if id(cluster) not in chosen]
 
 
-def new_layouts_first(clusters: list[Cluster], shown: set[str]) -> list[Cluster]:
+def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool = False) -> list[Cluster]:
     """``clusters``, those whose layout (:attr:`~.clustering.Cluster.layout`) an earlier one
-    of them, or one of ``shown``, already shows after the others, each part in its order;
-    ``shown`` gains their layouts. The pages say such templates are likely one page type in
-    several sections, as a URL family says of look-alike folders.
+    of them, or one of ``shown``, already shows after the others, and those none of whose
+    pages was fetched (:attr:`~.clustering.Cluster.fetched`) after both, so that a row is a
+    page verified; each part in its order; ``shown`` gains their layouts. The pages say such
+    templates are likely one page type in several sections, as a URL family says of
+    look-alike folders. ``exploring``: the order verification reads to choose the pages worth
+    fetching beyond the sample's rows, where a template none of whose pages was fetched comes
+    with the new ones (fetching its page tells which it is).
 
     >>> def template(name, layout=""):
-    ...     return Cluster(name, 5, True, "content", None, layout=layout)
+    ...     return Cluster(name, 5, True, "content", None, layout=layout, fetched=bool(layout))
     >>> shown = set()
     >>> order = new_layouts_first([template("/guide/{slug}", "a1"), template("/faq/{n}", "a1"),
     ...                            template("/api/{slug}", "b2"), template("/news/{slug}")], shown)
     >>> [cluster.template for cluster in order], sorted(shown)
-    (['/guide/{slug}', '/api/{slug}', '/news/{slug}', '/faq/{n}'], ['a1', 'b2'])
+    (['/guide/{slug}', '/api/{slug}', '/faq/{n}', '/news/{slug}'], ['a1', 'b2'])
+    >>> [cluster.template for cluster in new_layouts_first(order, set(), exploring=True)]
+    ['/guide/{slug}', '/api/{slug}', '/news/{slug}', '/faq/{n}']
     """
     fresh: list[Cluster] = []
     again: list[Cluster] = []
+    unknown: list[Cluster] = []
     for cluster in clusters:
+        if not cluster.fetched and not exploring:
+            unknown.append(cluster)
+            continue
         (again if cluster.layout and cluster.layout in shown else fresh).append(cluster)
         if cluster.layout:
             shown.add(cluster.layout)
-    return fresh + again
+    return fresh + again + unknown
 
 
 def _common_order(cluster: Cluster, home_language: str = "") -> tuple:
@@ -347,28 +357,6 @@ def later_of_a_kind(one_offs: list[Cluster], picker: "_Picker") -> list[Cluster]
     return first + later
 
 
-def one_offs_by_layout(one_offs: list[Cluster], shown: set[str], exploring: bool) -> list[Cluster]:
-    """``one_offs``, those whose page shows a layout already ``shown`` (or shown by an earlier
-    one of them) after those of a new layout, as :func:`new_layouts_first` orders templates,
-    and those whose layout is not known after both: a row fetched is a row verified. Each part
-    in its order. ``exploring``: the order verification reads to choose the one-off pages
-    worth fetching, where a page of no known layout comes with the new ones (fetching it tells
-    which it is).
-
-    >>> def page(name, layout=""):
-    ...     return Cluster(name, 1, False, "content", None, layout=layout)
-    >>> pages = [page("/install", "a1"), page("/tags"), page("/archive", "b2"), page("/notes", "b2")]
-    >>> [each.template for each in one_offs_by_layout(pages, {"a1"}, exploring=True)]
-    ['/tags', '/archive', '/install', '/notes']
-    >>> [each.template for each in one_offs_by_layout(pages, {"a1"}, exploring=False)]
-    ['/archive', '/install', '/notes', '/tags']
-    """
-    if exploring:
-        return new_layouts_first(one_offs, set(shown))
-    return new_layouts_first([cluster for cluster in one_offs if cluster.layout], set(shown)) \
-        + [cluster for cluster in one_offs if not cluster.layout]
-
-
 def _one_off_reason(cluster: Cluster) -> str:
     """A one-off page is "static" content, or "common" when it is of a common type."""
     return "static" if cluster.page_type == CONTENT else "common"
@@ -377,7 +365,7 @@ def _one_off_reason(cluster: Cluster) -> str:
 def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
              exploring: bool = False) -> list[Allocation]:
     """The sample: structured picks in the order they were taken, then the random picks.
-    ``exploring``: the one-off pages verification would fetch (:func:`one_offs_by_layout`)."""
+    ``exploring``: the one-off pages verification would fetch (:func:`new_layouts_first`)."""
     picker = _Picker(budget)
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):
@@ -401,8 +389,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
     shown: set[str] = set()
-    heads = new_layouts_first(heads, shown)
-    others = new_layouts_first(others, shown)
+    heads = new_layouts_first(heads, shown, exploring)
+    others = new_layouts_first(others, shown, exploring)
     common_types = sum(1 for page_type in OTHER_COMMON if by_type.get(page_type))
     room = head_room(budget, len(picker.chosen), len(heads), common_types)
     for cluster in heads[:room]:
@@ -419,8 +407,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
         if picker.count(cluster) == 0:
             picker.take(cluster, "representative")
     sampled_layouts = {allocation.cluster.layout for allocation in picker.chosen if allocation.cluster.layout}
-    statics = later_of_a_kind(one_offs_by_layout([cluster for cluster in one_offs if picker.count(cluster) == 0],
-                                                 sampled_layouts, exploring), picker)
+    statics = later_of_a_kind(new_layouts_first([cluster for cluster in one_offs if picker.count(cluster) == 0],
+                                                sampled_layouts, exploring), picker)
     for cluster in statics[: static_bound(budget, other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
 

@@ -43,6 +43,9 @@ class Cluster:
     #: The one layout its fetched pages show, when verification fetched one or more of them
     #: (:func:`~.refine.known_layout`); empty: not known.
     layout: str = ""
+    #: Whether verification fetched one of its pages and it was a page: its row is then a page
+    #: verified (:func:`~.allocator.new_layouts_first`).
+    fetched: bool = False
 
 
 class Clusterer(Protocol):

@@ -726,6 +726,7 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     merged, merges = merge(made, signatures)
     attached, attachments, unattached = attach(merged, signatures, navigation)
     gathered, gathers, undecided = gather(attached, signatures, navigation)
-    laid_out = [replace(cluster, layout=found[0]) if (found := known_layout(cluster, signatures)) else cluster
+    laid_out = [replace(cluster, layout=found[0] if (found := known_layout(cluster, signatures)) else "",
+                        fetched=bool(fetched_pages(cluster, signatures)))
                 for cluster in gathered]
     return Refined(laid_out, decisions + merges + attachments + gathers, undecided + unattached)

@@ -1250,9 +1250,9 @@ class SiteSampler:
         and those of templates presumed dead); then, within what is left of ``limit`` once as
         many pages as the sample has rows are kept back, the pages that show the templates'
         layouts (:func:`layout_probes`, when refining), the pages that could still decide a gather
-        or an attachment (:attr:`~.refine.Refined.undecided`), the one-off pages of no known layout
-        that could take a one-off place from a page of a frame the sample shows
-        (:func:`~.allocator.one_offs_by_layout`), and those that would stand in for the
+        or an attachment (:attr:`~.refine.Refined.undecided`), the templates' and one-off pages'
+        pages none fetched yet that could take a place from a page of a frame the sample shows
+        (:func:`~.allocator.new_layouts_first`), and those that would stand in for the
         rows (the allocation without the sample's pages: each template's next alternates, in
         the allocator's order, which spreads them over the template's folders and sources).
         The pages kept back verify the rows the answers bring: a dead row's stand-in, the slot
@@ -1278,10 +1278,10 @@ class SiteSampler:
         allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
         picked = frozenset(allocation.candidate.key for allocation in allocations)
         alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)
-        # The one-off pages of no known layout that would take a one-off place from a page of a
-        # frame the sample shows (:func:`~.allocator.one_offs_by_layout`): fetching them tells.
+        # The pages none fetched yet that would take a place from a page of a frame the sample
+        # shows (:func:`~.allocator.new_layouts_first`): fetching them tells.
         explored = [allocation for allocation in self._allocate(clusters, set_aside=unsampled, exploring=True,
-                                                                **strata)[0] if allocation.reason == "static"] \
+                                                                **strata)[0] if allocation.sample == "structured"] \
             if evidence.refine else []
 
         def unprobed(allocated: list[Allocation]) -> list[str]:
