@@ -193,6 +193,22 @@ def test_a_templates_row_is_a_page_of_its_main_layout():
     assert again.decisions == [] and again.clusters[0].candidates.best()[0].key == archive
 
 
+def verified(site: SiteSampler, answer, left: int, seed: int) -> dict[str, PageRecord]:
+    """The records of the rounds of probes the crawl runs, ``left`` pages at most (``verify``),
+    each page answered by ``answer(url)``, the answers of a round in a shuffled order."""
+    records: dict[str, PageRecord] = {}
+    tried: set[str] = set()
+    while left > 0:
+        plan = site.probe_plan(None, Evidence(dict(records), refine=True), left, frozenset(tried))
+        if not plan:
+            break
+        random.Random(seed).shuffle(plan)  # answers in any order
+        records.update((url, answer(url)) for url in plan)
+        tried.update(plan)
+        left -= len(plan)
+    return records
+
+
 def test_a_new_layout_gets_its_representative_before_more_sections_of_one_frame():
     """A docs site's sections are the site's top sections, never merged, and their pages show
     one frame; its component pages show another. A budget too small for every section gives
@@ -279,17 +295,8 @@ def test_a_one_off_page_fetched_beyond_the_rows_in_a_new_frame_takes_a_one_off_p
             site.add(f"{ROOT}posts/story-number-{n}")
         for name in (*names, "contact"):
             site.add(f"{ROOT}{name}")
-        records: dict[str, PageRecord] = {}
-        tried: set[str] = set()
-        left = 24  # verify's default, three times the budget
-        while left > 0:
-            plan = site.probe_plan(None, Evidence(dict(records), refine=True), left, frozenset(tried))
-            if not plan:
-                break
-            random.Random(seed).shuffle(plan)  # answers in any order
-            records.update((url, record(url, LEGACY if url == other_frame else FRAME)) for url in plan)
-            tried.update(plan)
-            left -= len(plan)
+        records = verified(site, lambda url: record(url, LEGACY if url == other_frame else FRAME),
+                           24, seed)  # verify's default, three times the budget
         result = site.sample(evidence=Evidence(records, refine=True))
         assert [pick.url for pick in result.picks if pick.url not in records] == []
         return [pick.url for pick in result.picks], [url for url in records if url[len(ROOT):] in names]
@@ -300,6 +307,32 @@ def test_a_one_off_page_fetched_beyond_the_rows_in_a_new_frame_takes_a_one_off_p
     for seed in range(3):
         found, _ = crawled(seed, other_frame=beyond[-1])
         assert beyond[-1] in found and len(found) == len(rows)
+
+
+def test_templates_none_of_whose_pages_was_fetched_do_not_take_a_verified_rows_place():
+    """A docs site of sixteen sections in one frame, ten of them moved away (every page a dead
+    address the sitemap still lists). Each round of probes finds the rows of sections not
+    fetched yet dead; a section none of whose pages was fetched comes after those that were,
+    so when ``verify`` runs out the final sample holds only pages fetched and live, whatever
+    order the answers came in; verification still fetched sections beyond the rows."""
+    live = ["guides", "howto", "reference", "tutorials", "concepts", "faq"]
+    moved = ["admin", "boards", "channels", "cloud", "install", "mobile", "onboard", "overview", "playbooks", "setup"]
+
+    def crawled(seed: int) -> tuple[list[str], int]:
+        site = SiteSampler(ROOT, budget=6, random_share=0)
+        site.add(ROOT)
+        for name in live + moved:
+            for n in range(5):
+                site.add(f"{ROOT}{name}/{name}-topic-{n}.html")
+        records = verified(site, lambda url: record(url, FRAME, 404 if url[len(ROOT):].split("/")[0] in moved else 200),
+                           18, seed)  # verify's default, three times the budget
+        result = site.sample(evidence=Evidence(records, refine=True))
+        assert [pick.url for pick in result.picks if pick.url not in records or pick.status != 200] == []
+        return [pick.url for pick in result.picks], len({url[len(ROOT):].split("/")[0] for url in records})
+
+    outcomes = [crawled(seed) for seed in range(3)]
+    assert all(outcome == outcomes[0] for outcome in outcomes)
+    assert outcomes[0][1] > len(outcomes[0][0])  # more sections tried than the sample holds
 
 
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
