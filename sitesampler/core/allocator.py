@@ -15,8 +15,9 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
   sibling sections of one layout no longer spend the budget before other page types get one;
 * among the families' first templates, and then among their other templates, those whose
   fetched pages show a layout another template already shows come after those that show a
-  new one, or none known (:func:`new_layouts_first`): sections of a docs site in one frame
-  no longer spend a small budget before a page type of another layout gets its page;
+  new one (:func:`new_layouts_first`): sections of a docs site in one frame no longer spend
+  a small budget before a page type of another layout gets its page; and a template none of
+  whose pages was fetched comes after both, so that a row is a page verified;
 * a one-off page whose fetched page shows a layout a template already in the sample shows comes
   after the one-off pages of a new layout (:func:`new_layouts_first`): a docs site's one-off
   docs pages, in its guides' frame, no longer take the one-off places before pages of other
@@ -365,7 +366,8 @@ def _one_off_reason(cluster: Cluster) -> str:
 def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
              exploring: bool = False) -> list[Allocation]:
     """The sample: structured picks in the order they were taken, then the random picks.
-    ``exploring``: the one-off pages verification would fetch (:func:`new_layouts_first`)."""
+    ``exploring``: the order verification reads to choose the pages it fetches beyond the
+    rows (:func:`new_layouts_first`)."""
     picker = _Picker(budget)
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):

@@ -706,8 +706,9 @@ def refine(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
     """Split (or lead), merge, attach, then gather, the templates ``clusters`` by the layout ``signatures`` of
     their fetched pages that are pages (by page key); ``navigation``: the keys of the pages the
     home page's navigation links. Each template whose fetched pages show one layout (a one-off
-    page: its page's) carries it (:attr:`~.clustering.Cluster.layout`), for the allocator. A signature of fewer than :data:`MIN_PATHS`
-    paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
+    page: its page's) carries it (:attr:`~.clustering.Cluster.layout`), and each one a page of
+    which was fetched says so (:attr:`~.clustering.Cluster.fetched`), for the allocator. A
+    signature of fewer than :data:`MIN_PATHS` paths is no evidence: the fingerprint saw no frame (a page whose body holds its text
     directly is one region, whatever its layout), so it neither splits nor merges. No
     signatures: the templates as they are."""
     signatures = {key: signature for key, signature in signatures.items() if len(signature) >= MIN_PATHS}

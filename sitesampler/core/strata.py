@@ -66,8 +66,8 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
                     extras: Iterable[tuple[Candidate, Cluster]] = (), documents: Sequence[Cluster] = (),
                     processes: Sequence[Process] = (), excluded: Collection[str] = frozenset(),
                     random_first: frozenset[str] = frozenset(), exploring: bool = False) -> list[Allocation]:
-    """The whole sample: structured picks, then the random ones (``exploring``: the one-off
-    pages verification would fetch, :func:`~.allocator.new_layouts_first`).
+    """The whole sample: structured picks, then the random ones (``exploring``: the order
+    verification reads to choose the pages it fetches, :func:`~.allocator.new_layouts_first`).
 
     Steps:
     1. the user's extra pages, in the order given, up to the budget (reason ``extra``);
