@@ -14,6 +14,8 @@ from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.pages import nonexistent_url, set_aside_reason
 from sitesampler.core.sampler import moved_within, shown_layouts
 
+from .core_sites import probe_rounds
+
 ROOT = "https://blog.example/"
 HTML = "text/html"
 
@@ -298,18 +300,8 @@ def test_every_row_of_the_final_sample_was_fetched(seed):
     for name in SECTIONS:
         for n in range(9 if name in DEAD_SECTIONS else 4):
             site.add(f"{ROOT}{name}/{name}-entry-{n}", source=f"{ROOT}sitemap-{name}.xml")
-    records: dict[str, PageRecord] = {}
-    tried: set[str] = set()
-    left = 18
-    while left > 0:
-        plan = site.probe_plan(None, Evidence(dict(records), NOT_FOUND), left, frozenset(tried))
-        if not plan:
-            break
-        random.Random(seed).shuffle(plan)  # answers in any order
-        for url in plan:
-            records[url] = page(url, 404 if url[len(ROOT):].split("/")[0] in DEAD_SECTIONS else 200)
-        tried.update(plan)
-        left -= len(plan)
+    records = probe_rounds(site, lambda url: page(url, 404 if url[len(ROOT):].split("/")[0] in DEAD_SECTIONS else 200),
+                           18, seed, NOT_FOUND)
     result = site.sample(evidence=Evidence(records, NOT_FOUND))
     assert result.presumed_dead
     assert all(pick.url in records and pick.status == 200 for pick in result.picks), \

@@ -14,6 +14,8 @@ from sitesampler.core.clustering import Cluster
 from sitesampler.core.layout import layout_id
 from sitesampler.core.refine import refine, section_key, taxonomy
 
+from .core_sites import probe_rounds
+
 ROOT = "https://blog.example/"
 CHROME = ("body", "body>header.site", "body>nav.menu", "body>footer.site")
 #: Two frames of the same site: a post and the legacy layout of older posts.
@@ -194,19 +196,8 @@ def test_a_templates_row_is_a_page_of_its_main_layout():
 
 
 def verified(site: SiteSampler, answer, left: int, seed: int) -> dict[str, PageRecord]:
-    """The records of the rounds of probes the crawl runs, ``left`` pages at most (``verify``),
-    each page answered by ``answer(url)``, the answers of a round in a shuffled order."""
-    records: dict[str, PageRecord] = {}
-    tried: set[str] = set()
-    while left > 0:
-        plan = site.probe_plan(None, Evidence(dict(records), refine=True), left, frozenset(tried))
-        if not plan:
-            break
-        random.Random(seed).shuffle(plan)  # answers in any order
-        records.update((url, answer(url)) for url in plan)
-        tried.update(plan)
-        left -= len(plan)
-    return records
+    """The records of the rounds of probes the crawl runs when refining (:func:`probe_rounds`)."""
+    return probe_rounds(site, answer, left, seed, refine=True)
 
 
 def test_a_new_layout_gets_its_representative_before_more_sections_of_one_frame():
