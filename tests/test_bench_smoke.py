@@ -3,6 +3,7 @@ the real crawl, with the report table and the identity checks. No timing is asse
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -172,3 +173,30 @@ def test_the_action_refusals_of_the_corpus_are_counted_by_site_and_label() -> No
     assert re.fullmatch(r"[\d,]+ labelled URLs and 0 more found; refused here: [\d,]+", lines[0]), lines[0]
     assert "     108  rattanland: notify-action" in lines
     assert "       6  rafflesmash-forum: mark-read-action" in lines
+
+
+def test_same_feeds_tells_two_runs_apart_only_by_what_they_sampled(tmp_path: Path) -> None:
+    """Two kept runs whose feeds differ only by the loopback port are the same (exit 0); a
+    row or a template line that differs is named (exit 1); a folder that is none is one line."""
+    row = {"rank": 1, "url": "http://a.example:{port}/", "template": "/", "seed": "http://a.example/"}
+    runs = []
+    for name, port in (("first", 41001), ("second", 52002)):
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "a-10.json").write_text(json.dumps([{**row, "url": row["url"].format(port=port)}]))
+        (folder / "a-10.tsv").write_text(f"http://a.example:{port}/\t/\n")
+        runs.append(folder)
+    script = [sys.executable, str(REPO / "bench" / "same_feeds.py")]
+    same = subprocess.run([*script, *map(str, runs)], capture_output=True, text=True, timeout=60, check=False)
+    assert (same.returncode, same.stdout) == (0, "0 of 1 feeds differ; 0 of 1 templates files differ\n")
+    (runs[1] / "a-10.json").write_text(json.dumps([{**row, "url": "http://a.example:52002/about"}]))
+    (runs[1] / "a-10.tsv").write_text("http://a.example:52002/about\t/about\n")
+    changed = subprocess.run([*script, *map(str, runs)], capture_output=True, text=True, timeout=60, check=False)
+    assert changed.returncode == 1
+    assert changed.stdout.splitlines() == [
+        "a-10.json: row 1: url 'http://a.example:PORT/' -> 'http://a.example:PORT/about'",
+        "a-10.tsv: lines only in the first 1, only in the second 1",
+        "1 of 1 feeds differ; 1 of 1 templates files differ"]
+    missing = subprocess.run([*script, str(tmp_path / "nothing"), str(runs[0])], capture_output=True, text=True,
+                             timeout=60, check=False)
+    assert (missing.returncode, missing.stderr) == (2, f"same_feeds: {tmp_path / 'nothing'} is no folder\n")
