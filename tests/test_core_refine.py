@@ -326,6 +326,41 @@ def test_templates_none_of_whose_pages_was_fetched_do_not_take_a_verified_rows_p
     assert outcomes[0][1] > len(outcomes[0][0])  # more sections tried than the sample holds
 
 
+def test_a_rerun_fetches_the_pages_it_keeps_so_a_one_off_page_chosen_by_its_frame_stays():
+    """A site in one frame, its posts and two dozen one-off pages, one of which shows a frame
+    of its own. The previous sample holds that page: verification had fetched it and given it
+    a one-off place before a page of the shown frame. In the re-run a page the run before
+    fetched stands with the pages fetched from the start, so it is a row, is fetched, shows its
+    frame again and keeps its place: every row is kept, whatever order the answers came in.
+    As a page none fetched, it came after the one-off pages verification fetched, was never
+    a row, and lost its place on a site that had not changed."""
+    names = ("about", "team", "history", "press", "jobs", "partners", "pricing", "faq-old", "roadmap",
+             "story", "values", "awards", "mission", "clients", "careers", "events", "media", "brand",
+             "investors", "impact", "culture", "offices", "legacy", "founders")
+
+    def built(previous: list[dict] | None = None) -> SiteSampler:
+        site = SiteSampler(ROOT, budget=8, random_share=0, previous=previous)
+        site.add(ROOT)
+        for n in range(20):
+            site.add(f"{ROOT}posts/story-number-{n}")
+        for name in (*names, "contact"):
+            site.add(f"{ROOT}{name}")
+        return site
+
+    rows = built().sample().picks
+    other = next(f"{ROOT}{name}" for name in reversed(names) if f"{ROOT}{name}" not in {row.url for row in rows})
+    last_one_off = max(at for at, row in enumerate(rows) if row.reason == "static")
+    previous = [{"url": other if at == last_one_off else row.url, "seed": row.seed} for at, row in enumerate(rows)]
+    site = built(previous)
+    assert other in site.probe_plan(None, Evidence(refine=True), 2 * len(rows))
+    for seed in range(3):
+        site = built(previous)
+        records = verified(site, lambda url: record(url, LEGACY if url == other else FRAME), 2 * len(rows), seed)
+        result = site.sample(evidence=Evidence(records, refine=True))
+        assert [pick.continuity for pick in result.picks] == ["kept"] * len(previous)
+        assert {pick.url for pick in result.picks} == {row["url"] for row in previous}
+
+
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     def clusters() -> list[Cluster]:
         return [cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(9)]),

@@ -269,13 +269,20 @@ def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool 
     again: list[Cluster] = []
     unknown: list[Cluster] = []
     for cluster in clusters:
-        if not cluster.fetched and not exploring:
+        if not cluster.fetched and not exploring and not holds_previous(cluster):
             unknown.append(cluster)
             continue
         (again if cluster.layout and cluster.layout in shown else fresh).append(cluster)
         if cluster.layout:
             shown.add(cluster.layout)
     return fresh + again + unknown
+
+
+def holds_previous(cluster: Cluster) -> bool:
+    """Whether the template holds a page of the previous sample (``previous=``): the run
+    before fetched it, so it stands with the templates fetched, not after them, until this
+    run's verification fetches it as a row (:func:`new_layouts_first`)."""
+    return cluster.candidates is not None and bool(cluster.candidates.previous_pages())
 
 
 def _common_order(cluster: Cluster, home_language: str = "") -> tuple:
