@@ -245,11 +245,14 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
     return heads, [cluster for cluster in repeating if id(cluster) not in chosen]
 
 
-def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool = False) -> list[Cluster]:
+def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool = False,
+                      previous_random: frozenset[str] = frozenset()) -> list[Cluster]:
     """``clusters``, those whose layout (:attr:`~.clustering.Cluster.layout`) an earlier one
     of them, or one of ``shown``, already shows after the others, and those none of whose
     pages was fetched (:attr:`~.clustering.Cluster.fetched`) after both, so that a row is a
-    page verified; each part in its order; ``shown`` gains their layouts. The pages say such
+    page verified, unless they hold a structured page of the previous sample
+    (:func:`holds_previous`) while some of them were fetched; each part in its order;
+    ``shown`` gains their layouts. The pages say such
     templates are likely one page type in several sections, as a URL family says of
     look-alike folders. ``exploring``: the order verification reads to choose the pages worth
     fetching beyond the sample's rows, where a template none of whose pages was fetched comes
@@ -268,8 +271,11 @@ def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool 
     fresh: list[Cluster] = []
     again: list[Cluster] = []
     unknown: list[Cluster] = []
+    # A structured page of the previous sample was fetched by the run before: it counts as
+    # fetched once verification has fetched any (the URL-only order is the order without it).
+    verifying = any(cluster.fetched for cluster in clusters)
     for cluster in clusters:
-        if not cluster.fetched and not exploring and not holds_previous(cluster):
+        if not cluster.fetched and not exploring and not (verifying and holds_previous(cluster, previous_random)):
             unknown.append(cluster)
             continue
         (again if cluster.layout and cluster.layout in shown else fresh).append(cluster)
@@ -278,11 +284,13 @@ def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool 
     return fresh + again + unknown
 
 
-def holds_previous(cluster: Cluster) -> bool:
-    """Whether the template holds a page of the previous sample (``previous=``): the run
-    before fetched it, so it stands with the templates fetched, not after them, until this
+def holds_previous(cluster: Cluster, previous_random: frozenset[str] = frozenset()) -> bool:
+    """Whether the template holds a structured page of the previous sample (``previous=``;
+    ``previous_random``: the keys of its random picks, which take no structured place): the
+    run before fetched it, so it stands with the templates fetched, not after them, until this
     run's verification fetches it as a row (:func:`new_layouts_first`)."""
-    return cluster.candidates is not None and bool(cluster.candidates.previous_pages())
+    return cluster.candidates is not None and any(candidate.key not in previous_random
+                                                  for candidate in cluster.candidates.previous_pages())
 
 
 def _common_order(cluster: Cluster, home_language: str = "") -> tuple:
@@ -371,10 +379,10 @@ def _one_off_reason(cluster: Cluster) -> str:
 
 
 def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
-             exploring: bool = False) -> list[Allocation]:
+             exploring: bool = False, previous_random: frozenset[str] = frozenset()) -> list[Allocation]:
     """The sample: structured picks in the order they were taken, then the random picks.
     ``exploring``: the order verification reads to choose the pages it fetches beyond the
-    rows (:func:`new_layouts_first`)."""
+    rows; ``previous_random``: the previous sample's random picks (:func:`new_layouts_first`)."""
     picker = _Picker(budget)
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):
@@ -398,8 +406,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
     shown: set[str] = set()
-    heads = new_layouts_first(heads, shown, exploring)
-    others = new_layouts_first(others, shown, exploring)
+    heads = new_layouts_first(heads, shown, exploring, previous_random)
+    others = new_layouts_first(others, shown, exploring, previous_random)
     common_types = sum(1 for page_type in OTHER_COMMON if by_type.get(page_type))
     room = head_room(budget, len(picker.chosen), len(heads), common_types)
     for cluster in heads[:room]:
@@ -417,7 +425,7 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
             picker.take(cluster, "representative")
     sampled_layouts = {allocation.cluster.layout for allocation in picker.chosen if allocation.cluster.layout}
     statics = later_of_a_kind(new_layouts_first([cluster for cluster in one_offs if picker.count(cluster) == 0],
-                                                sampled_layouts, exploring), picker)
+                                                sampled_layouts, exploring, previous_random), picker)
     for cluster in statics[: static_bound(budget, other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
 
