@@ -246,3 +246,30 @@ def test_a_previous_sample_holding_a_document_keeps_it():
         assert (kept.url, kept.continuity) == (document.url, "kept")
     with pytest.raises(PreviousSampleError, match="which is not a page of"):
         sample(week, previous=[{"url": f"{ROOT}files/logo.png"}])
+
+
+def test_a_rerun_keeps_each_kept_page_in_its_place_and_for_its_reason():
+    """A template of a page in six languages, its Dutch pages the newest: the first sample's
+    representative is the page in the home page's language, the Dutch one a proportional
+    page. Re-run with that sample as ``previous``, the template's kept pages are chosen among
+    themselves as they were among all: the same rows in the same order for the same reasons
+    (the best-ranked kept page, the Dutch one, had become the representative)."""
+    root = "https://covenant.example/"
+
+    def built(previous: list[dict] | None = None) -> SiteSampler:
+        site = SiteSampler(root, budget=8, random_share=0, previous=previous)
+        site.add(root)
+        for language in ("", "de/", "nl/", "fr/", "hu/", "mk/"):
+            for version in ("1/0", "1/1", "1/2", "1/3", "1/4", "2/0", "2/1"):
+                site.add(f"{root}{language}version/{version}/code-of-conduct/",
+                         lastmod="2025-01-01" if language == "nl/" else "2020-01-01")
+        for name in ("translations", "adopters", "faq"):
+            site.add(f"{root}{name}/")
+        return site
+
+    first = built().sample().picks
+    assert [pick.reason for pick in first if "/nl/" in pick.url] == ["proportional"]
+    previous = [{"url": pick.url, "template": pick.template, "seed": pick.seed} for pick in first]
+    again = built(previous).sample().picks
+    assert [(pick.url, pick.reason) for pick in again] == [(pick.url, pick.reason) for pick in first]
+    assert {pick.continuity for pick in again} == {"kept"}

@@ -166,16 +166,17 @@ class _Picker:
         if variety is None:
             previous = cluster.candidates.previous_pages()
             fresh = [candidate for candidate in cluster.candidates.best() if candidate.key not in self.keys]
-            if fresh and fresh[0] in previous:
-                return fresh[0]
+            if fresh and fresh[0] in previous:  # the previous pages first, chosen among as the others are
+                fresh = [candidate for candidate in fresh if candidate in previous]
             if cluster.page_type in COMMON_TYPES:
                 fresh.sort(key=lambda candidate: "?" in candidate.key)  # stable: rank order within each
             return next((candidate for candidate in fresh
                          if page_language(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
         previous = cluster.candidates.previous_pages()
         untranslated = [page for page in variety.pages if translated_key(page.key) not in self.translated]
-        return most_novel(previous, variety, self.keys) or most_novel(untranslated, variety, self.keys) \
-            or most_novel(variety.pages, variety, self.keys)
+        return most_novel([page for page in previous if translated_key(page.key) not in self.translated], variety,
+                          self.keys) or most_novel(previous, variety, self.keys) \
+            or most_novel(untranslated, variety, self.keys) or most_novel(variety.pages, variety, self.keys)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
