@@ -17,7 +17,8 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
   fetched pages show a layout another template already shows come after those that show a
   new one (:func:`new_layouts_first`): sections of a docs site in one frame no longer spend
   a small budget before a page type of another layout gets its page; and a template none of
-  whose pages was fetched comes after both, so that a row is a page verified;
+  whose pages was fetched comes after both, so that a row is a page verified (a page of the
+  previous sample counts as fetched: :func:`holds_previous`);
 * a one-off page whose fetched page shows a layout a template already in the sample shows comes
   after the one-off pages of a new layout (:func:`new_layouts_first`): a docs site's one-off
   docs pages, in its guides' frame, no longer take the one-off places before pages of other
