@@ -269,28 +269,37 @@ def test_a_one_off_page_in_a_frame_the_sample_shows_comes_after_the_others():
     assert unknown == ["/deployment", "/keycloak", "/tags", "/archive"]
 
 
+#: The one-off pages of :func:`one_frame_site`.
+ONE_OFF_NAMES = ("about", "team", "history", "press", "jobs", "partners", "pricing", "faq-old", "roadmap",
+                 "story", "values", "awards", "mission", "clients", "careers", "events", "media", "brand",
+                 "investors", "impact", "culture", "offices", "legacy", "founders")
+
+
+def one_frame_site(previous: list[dict] | None = None) -> SiteSampler:
+    """A site in one frame at budget 8: its home page, twenty posts, two dozen one-off pages
+    and a contact page; ``previous``: the sample it continues."""
+    site = SiteSampler(ROOT, budget=8, random_share=0, previous=previous)
+    site.add(ROOT)
+    for n in range(20):
+        site.add(f"{ROOT}posts/story-number-{n}")
+    for name in (*ONE_OFF_NAMES, "contact"):
+        site.add(f"{ROOT}{name}")
+    return site
+
+
 def test_a_one_off_page_fetched_beyond_the_rows_in_a_new_frame_takes_a_one_off_place():
     """A site in one frame, its posts and two dozen one-off pages. Verification fetches the
     rows, then, within ``verify``, the next one-off pages that could take a one-off place from
     a page of the frame the sample shows. When one of those answers in a frame of its own, it
     takes a one-off place in the final sample; every row of the sample was fetched, whatever
     order the answers came in."""
-    names = ("about", "team", "history", "press", "jobs", "partners", "pricing", "faq-old", "roadmap",
-             "story", "values", "awards", "mission", "clients", "careers", "events", "media", "brand",
-             "investors", "impact", "culture", "offices", "legacy", "founders")
-
     def crawled(seed: int, other_frame: str = "") -> tuple[list[str], list[str]]:
-        site = SiteSampler(ROOT, budget=8, random_share=0)
-        site.add(ROOT)
-        for n in range(20):
-            site.add(f"{ROOT}posts/story-number-{n}")
-        for name in (*names, "contact"):
-            site.add(f"{ROOT}{name}")
+        site = one_frame_site()
         records = verified(site, lambda url: record(url, LEGACY if url == other_frame else FRAME),
                            24, seed)  # verify's default, three times the budget
         result = site.sample(evidence=Evidence(records, refine=True))
         assert [pick.url for pick in result.picks if pick.url not in records] == []
-        return [pick.url for pick in result.picks], [url for url in records if url[len(ROOT):] in names]
+        return [pick.url for pick in result.picks], [url for url in records if url[len(ROOT):] in ONE_OFF_NAMES]
 
     rows, fetched = crawled(0)
     beyond = [url for url in fetched if url not in rows]
@@ -334,25 +343,12 @@ def test_a_rerun_fetches_the_pages_it_keeps_so_a_one_off_page_chosen_by_its_fram
     fetched, shows its frame again and keeps its place: every row is kept, whatever order the
     answers came in. As a page none fetched, it came after the one-off pages verification
     fetched, was never a row, and lost its place on a site that had not changed."""
-    names = ("about", "team", "history", "press", "jobs", "partners", "pricing", "faq-old", "roadmap",
-             "story", "values", "awards", "mission", "clients", "careers", "events", "media", "brand",
-             "investors", "impact", "culture", "offices", "legacy", "founders")
-
-    def built(previous: list[dict] | None = None) -> SiteSampler:
-        site = SiteSampler(ROOT, budget=8, random_share=0, previous=previous)
-        site.add(ROOT)
-        for n in range(20):
-            site.add(f"{ROOT}posts/story-number-{n}")
-        for name in (*names, "contact"):
-            site.add(f"{ROOT}{name}")
-        return site
-
-    rows = built().sample().picks
-    other = next(f"{ROOT}{name}" for name in reversed(names) if f"{ROOT}{name}" not in {row.url for row in rows})
+    rows = one_frame_site().sample().picks
+    other = next(f"{ROOT}{name}" for name in reversed(ONE_OFF_NAMES) if f"{ROOT}{name}" not in {row.url for row in rows})
     last_one_off = max(at for at, row in enumerate(rows) if row.reason == "static")
     previous = [{"url": other if at == last_one_off else row.url, "seed": row.seed} for at, row in enumerate(rows)]
     for seed in range(3):
-        site = built(previous)
+        site = one_frame_site(previous)
         records = verified(site, lambda url: record(url, LEGACY if url == other else FRAME), 2 * len(rows), seed)
         result = site.sample(evidence=Evidence(records, refine=True))
         assert [pick.continuity for pick in result.picks] == ["kept"] * len(previous)

@@ -36,6 +36,7 @@ Fixed on top of the published method (its known weaknesses, docs/METHOD.md):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import ceil
 
@@ -173,11 +174,11 @@ class _Picker:
                 fresh.sort(key=lambda candidate: "?" in candidate.key)  # stable: rank order within each
             return next((candidate for candidate in fresh
                          if page_language(candidate.key) in ("", self.home_language)), fresh[0] if fresh else None)
-        previous = cluster.candidates.previous_pages()
-        untranslated = [page for page in variety.pages if translated_key(page.key) not in self.translated]
-        return most_novel([page for page in previous if translated_key(page.key) not in self.translated], variety,
-                          self.keys) or most_novel(previous, variety, self.keys) \
-            or most_novel(untranslated, variety, self.keys) or most_novel(variety.pages, variety, self.keys)
+        def novel(pages: Sequence[Candidate]) -> Candidate | None:  # an untranslated page before a translation
+            untranslated = [page for page in pages if translated_key(page.key) not in self.translated]
+            return most_novel(untranslated, variety, self.keys) or most_novel(pages, variety, self.keys)
+
+        return novel(cluster.candidates.previous_pages()) or novel(variety.pages)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
@@ -277,7 +278,8 @@ def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool 
     # fetched once verification has fetched any (the URL-only order is the order without it).
     verifying = any(cluster.fetched for cluster in clusters)
     for cluster in clusters:
-        if not cluster.fetched and not exploring and not (verifying and holds_previous(cluster, previous_random)):
+        counts_as_fetched = cluster.fetched or (verifying and holds_previous(cluster, previous_random))
+        if not counts_as_fetched and not exploring:
             unknown.append(cluster)
             continue
         (again if cluster.layout and cluster.layout in shown else fresh).append(cluster)
