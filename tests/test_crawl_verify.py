@@ -250,15 +250,18 @@ def test_a_templates_file_that_cannot_be_written_is_one_line(tmp_path):
 
 
 def test_a_rerun_with_previous_keeps_the_verified_pages(crawls, folder, web):
-    rows, _ = crawls["serial"]
+    """The site has not changed: the re-run fetches as many pages as the run before (it plans
+    its probes as that run did) and keeps every row in its place for its reason."""
+    rows, log = crawls["serial"]
     feed = folder / "rerun.json"
     done = crawl(f"http://{HOST}:{web.port}/", [str(feed)],
                  arguments={"budget": "10", "verify": "40", "previous": str(folder / "serial.json")}, cwd=REPO)
     assert done.returncode == 0, done.stderr[-3000:]
     rerun = json.loads(feed.read_text(encoding="utf-8"))
-    assert [row["url"] for row in rerun] == [row["url"] for row in rows]
+    assert [(row["url"], row["reason"]) for row in rerun] == [(row["url"], row["reason"]) for row in rows]
     assert {row["continuity"] for row in rerun} == {"kept"}
     assert not {path(row, web) for row in rerun} & set(DEAD)
+    assert page_requests(done.stderr) == page_requests(log) > 0
 
 
 def test_worker_processes_verify_the_same_sample(crawls, folder, web):

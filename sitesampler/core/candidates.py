@@ -393,6 +393,31 @@ class CandidateSet:
             pages[key] = page._replace(rank=(-_NO_TIME, -_NO_TIME, page.rank[2]))
         return led
 
+    def plain(self) -> "CandidateSet":
+        """The set as it would be had no page been kept as the previous sample's: the same
+        pages offered to a set of the same limit, which keeps the previous pages only where
+        their rank or random order earns it. The kept lists hold the ``limit`` best of the other
+        pages by each order, so the first ``limit`` of them and the previous pages together
+        are exactly the ``limit`` best of all.
+
+        >>> listed = [Candidate((0.0, -0.5, rank), f"/p{rank}", f"https://example.com/p{rank}", None, 0.5)
+        ...           for rank in range(1, 9)]
+        >>> kept, plain = CandidateSet(Keep(2, frozenset({7}))), CandidateSet(2)
+        >>> for candidate in listed:
+        ...     kept.offer(candidate)
+        ...     plain.offer(candidate)
+        >>> [candidate.key for candidate in kept.best()], [candidate.key for candidate in kept.plain().best()]
+        (['/p7', '/p1', '/p2'], ['/p1', '/p2'])
+        >>> kept.plain().by_random() == plain.by_random()
+        True
+        """
+        if not self._previous:
+            return self
+        plain = CandidateSet(None if self.limit is None else int(self.limit))
+        for candidate in self.candidates():
+            plain.offer(candidate)
+        return plain
+
     def previous_pages(self) -> list[Candidate]:
         """The previous sample's pages offered to this set, in rank order."""
         return sorted(self._previous_kept.values())

@@ -578,6 +578,8 @@ class SiteSampler:
         self.excluded: dict[str, list[str]] = {}
         self._acting: dict[int, str] = {}
         self._clusters: list[Cluster] | None = None
+        #: The same templates as a sample without ``previous`` would see them (:meth:`clusters`).
+        self._plain_clusters: list[Cluster] | None = None
         #: The page keys each fetched page links to, by its URL (:meth:`linked`).
         self._link_keys: dict[str, frozenset[str]] = {}
 
@@ -607,7 +609,7 @@ class SiteSampler:
                 accepted += self._add_folder(head, folders.pop(head), source)
         self.listings += accepted
         if accepted:
-            self._clusters = None
+            self._clusters = self._plain_clusters = None
         return accepted
 
     def _add_folder(self, head: str, entries: list[Listing], source: str | None) -> int:
@@ -738,38 +740,49 @@ class SiteSampler:
         for reason, urls in other.excluded.items():
             for url in urls:
                 keep_example(self.excluded, reason, url)
-        self._clusters = None
+        self._clusters = self._plain_clusters = None
 
-    def clusters(self) -> list[Cluster]:
+    def clusters(self, plain: bool = False) -> list[Cluster]:
         """The site's templates, largest first (finalized once, after the last ``add``); the
         root page is the home page wherever it lives (``/_/index.html`` is no content page).
         A home page that a template of other pages holds (the address given is a page of a
         folder's tree: ``/content/site/us/en.html`` among its sections' ``/content/{path}``)
         leaves it, a home page of its own: WCAG-EM samples it whatever its shape. A template of
         the home page's own kind (``/``, ``/en/``, ``/fr/``: the fronts of its languages)
-        keeps it, first."""
+        keeps it, first. ``plain``: the templates as they would be without the previous sample
+        (:meth:`~.candidates.CandidateSet.plain`), which verification plans its probes by."""
         if self._clusters is None:
             with collector_paused():  # a trie's worth of copies and merges, no cycle: see .collector
-                self._clusters = self._clusterer.finalize()
-            alone: list[Cluster] = []
-            for cluster in self._clusters:
-                home = next((candidate for candidate in cluster.candidates.candidates()
-                             if candidate.key == self._home_key), None)
-                if home is not None and not cluster.repeating:
-                    cluster.page_type = HOME
-                    cluster.candidates = cluster.candidates.led_by(self._home_key)
-                elif home is not None and cluster.page_type != HOME:
-                    own = CandidateSet(None)
-                    own.offer(home)
-                    alone.append(Cluster(urlsplit(home.url).path.rstrip("/") or "/", 1, False, HOME, own,
-                                         cluster.sources, ("the address given: the home page",)))
-                    cluster.size -= 1
-                    cluster.candidates = cluster.candidates.without({home.key})
-            self._clusters += alone
-            for cluster in self._clusters:
-                if self._home_folder:
-                    cluster.family = family_key(cluster.template, self._home_folder)
+                finalized = self._clusterer.finalize()
+            if self.previous is not None:
+                self._plain_clusters = self._home_placed([replace(cluster, candidates=cluster.candidates.plain())
+                                                          for cluster in finalized])
+            self._clusters = self._home_placed(finalized)
+        if plain and self._plain_clusters is not None:
+            return self._plain_clusters
         return self._clusters
+
+    def _home_placed(self, clusters: list[Cluster]) -> list[Cluster]:
+        """``clusters`` (changed in place) with the home page placed as :meth:`clusters` says."""
+        alone: list[Cluster] = []
+        for cluster in clusters:
+            home = next((candidate for candidate in cluster.candidates.candidates()
+                         if candidate.key == self._home_key), None)
+            if home is not None and not cluster.repeating:
+                cluster.page_type = HOME
+                cluster.candidates = cluster.candidates.led_by(self._home_key)
+            elif home is not None and cluster.page_type != HOME:
+                own = CandidateSet(None)
+                own.offer(home)
+                alone.append(Cluster(urlsplit(home.url).path.rstrip("/") or "/", 1, False, HOME, own,
+                                     cluster.sources, ("the address given: the home page",)))
+                cluster.size -= 1
+                cluster.candidates = cluster.candidates.without({home.key})
+        clusters += alone
+        for cluster in clusters:
+            if self._home_folder:
+                cluster.family = family_key(cluster.template, self._home_folder)
+        return clusters
 
     def page_templates(self, evidence: Evidence | None = None, exploration: Exploration | None = None,
                        judged: Iterable[tuple[str, str]] | None = None) -> list[tuple[str, str]]:
@@ -911,11 +924,12 @@ class SiteSampler:
                    if (page := self._page_or_none(url)) is not None and page.key in kept}
         return replace(evidence, records=records)
 
-    def refined(self, evidence: Evidence, exploration: Exploration | None = None
+    def refined(self, evidence: Evidence, exploration: Exploration | None = None, plain: bool = False
                 ) -> tuple[dict[str, PageRecord], dict[str, str], Refined]:
         """:meth:`verdicts`, and the templates as the layouts of the fetched pages that are
         pages refine them (:func:`~.refine.refine`, told the pages the home page's navigation
-        links) when ``evidence.refine``, with the decisions and the pages still undecided."""
+        links) when ``evidence.refine``, with the decisions and the pages still undecided
+        (``plain``: of the templates as they would be without the previous sample)."""
         records, set_aside = self.verdicts(evidence)
         navigation = page_keys(self.scope, exploration.navigation) if exploration else set()
         # The pages whose navigation link's text names a common page (a footer's "Contact" at
@@ -931,7 +945,7 @@ class SiteSampler:
                   if (page := self._page_or_none(url)) is not None and self._found(url)
                   and (page_type(page.segments, bool(page.query), page.query) not in (HOME, CONTENT)
                        or page.key in named)]
-        clusters = self.holding(self.clusters(), common)
+        clusters = self.holding(self.clusters(plain), common)
         clusters = self.home_moved(drawn_common_pages(clusters, navigation, named), records, set_aside)
         if not evidence.refine:
             return records, set_aside, Refined(clusters, [])
@@ -1262,27 +1276,36 @@ class SiteSampler:
         ``tried`` (asked for, whether or not anything was learnt), are never planned. Depends
         only on the URLs and the evidence so far, so the rounds of probes are the same whatever
         order their answers arrive in.
+
+        A re-run (``previous``) plans as the same run without its previous sample would
+        (:meth:`clusters` ``plain``), so on an unchanged site it fetches what the run before
+        fetched, learns what it learnt and refines the templates as it did; once that plan has
+        nothing left, its own rows not fetched yet come (the previous pages it keeps, and
+        their stand-ins when they are gone). Planned by the kept pages, its probes followed
+        them: the first rounds' rows, then the layouts they showed, then the splits, differed
+        from the run before's, and a page the run before kept could lose its place.
         """
         if limit <= 0:
             return []
-        found = exploration or Exploration()
-        records, set_aside, refined = self.refined(evidence, found)
+        plan = self._probes(exploration or Exploration(), evidence, limit, tried, plain=self.previous is not None)
+        if plan or self.previous is None:
+            return plan
+        return self._probes(exploration or Exploration(), evidence, limit, tried, rows_only=True)
+
+    def _probes(self, found: Exploration, evidence: Evidence, limit: int, tried: Collection[str],
+                plain: bool = False, rows_only: bool = False) -> list[str]:
+        """:meth:`probe_plan` of the templates as they are (``plain``: as without the previous
+        sample); ``rows_only``: the sample's rows not probed yet, and nothing else."""
+        records, set_aside, refined = self.refined(evidence, found, plain)
         clusters = refined.clusters
         strata = self._strata(clusters, found)
         # While verify lasts, a template is presumed dead only once a stand-in for its rows died
         # too: two rows both dead at once say little of the template's other pages.
-        given, _ = self._allocate(clusters, set_aside=frozenset(set_aside), **strata)
+        given, _ = self._allocate(clusters, set_aside=frozenset(set_aside), plain=plain, **strata)
         rows = Counter(allocation.cluster.template for allocation in given)
         dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside, rows)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
-        allocations, _ = self._allocate(clusters, set_aside=unsampled, **strata)
-        picked = frozenset(allocation.candidate.key for allocation in allocations)
-        alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, **strata)
-        # The pages none fetched yet that would take a place from a page of a frame the sample
-        # shows (:func:`~.allocator.new_layouts_first`): fetching them tells.
-        explored = [allocation for allocation in self._allocate(clusters, set_aside=unsampled, exploring=True,
-                                                                **strata)[0] if allocation.sample == "structured"] \
-            if evidence.refine else []
+        allocations, _ = self._allocate(clusters, set_aside=unsampled, plain=plain, **strata)
 
         def unprobed(allocated: list[Allocation]) -> list[str]:
             return [allocation.candidate.url for allocation in allocated
@@ -1290,6 +1313,15 @@ class SiteSampler:
                     and allocation.candidate.url not in tried]
 
         plan = list(dict.fromkeys(unprobed(allocations)))
+        if rows_only:
+            return plan[:limit]
+        picked = frozenset(allocation.candidate.key for allocation in allocations)
+        alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, plain=plain, **strata)
+        # The pages none fetched yet that would take a place from a page of a frame the sample
+        # shows (:func:`~.allocator.new_layouts_first`): fetching them tells.
+        explored = [allocation for allocation in self._allocate(clusters, set_aside=unsampled, exploring=True,
+                                                                plain=plain, **strata)[0]
+                    if allocation.sample == "structured"] if evidence.refine else []
         planned = set(plan)
         undecided = [url for key, url in refined.undecided if key not in records]  # a fetched page is known
         layouts = layout_probes(clusters, records, PROBES_PER_TEMPLATE) + undecided if evidence.refine else []
@@ -1310,14 +1342,15 @@ class SiteSampler:
         return {"extras": extra_pages(self.scope, self._key, found.extra, clusters, documents),
                 "documents": documents, "processes": find_processes(clusters)}
 
-    def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(),
+    def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(), plain: bool = False,
                   **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
         """The allocation (:func:`~.strata.allocate_strata` with the ``strata``) without the
         ``set_aside`` pages, with the previous sample's pages first (their candidate sets rank
         them first; its random picks come first in the random order), and, when rotating, a
         second allocation without the pages :func:`~.continuity.rotated_out` replaces (then the
-        first is returned too: it says what each replaced page stood for)."""
-        if self.previous is None:
+        first is returned too: it says what each replaced page stood for). ``plain``: as
+        without the previous sample (of templates that are so: :meth:`clusters`)."""
+        if self.previous is None or plain:
             return allocate_strata(clusters, self.budget, self.random_share, excluded=set_aside, **strata), None
         random_first = frozenset(page.key for page in self.previous.pages if page.group == RANDOM_GROUP)
         allocations = allocate_strata(clusters, self.budget, self.random_share, excluded=set_aside,
