@@ -355,6 +355,30 @@ def test_a_rerun_fetches_the_pages_it_keeps_so_a_one_off_page_chosen_by_its_fram
         assert {pick.url for pick in result.picks} == {row["url"] for row in previous}
 
 
+def test_a_rerun_places_one_off_pages_fetched_in_no_frame_as_the_run_before_did():
+    """A site in one frame whose one-off pages are, a third of them, a body holding its text:
+    fetched, such a page shows no frame (no evidence), so its place is that of a page none
+    fetched, after the one-off pages of the frame. Re-run with that sample as ``previous``,
+    a previous page stands with the pages fetched only until this run fetches it: here it did,
+    and the one-off pages keep the run before's order, whatever order the answers came in
+    (counted as fetched by the run before, they had come first)."""
+    bare = set(ONE_OFF_NAMES[1::3])
+
+    def answer(url: str) -> PageRecord:
+        return record(url, BARE if url[len(ROOT):] in bare else FRAME)
+
+    first = one_frame_site()
+    rows = first.sample(evidence=Evidence(verified(first, answer, 24, 0), refine=True)).picks
+    static = [row.url[len(ROOT):] for row in rows if row.reason == "static"]
+    assert static[-1] in bare and static[0] not in bare  # the frame's pages first
+    previous = [{"url": row.url, "seed": row.seed} for row in rows]
+    for seed in range(3):
+        site = one_frame_site(previous)
+        again = site.sample(evidence=Evidence(verified(site, answer, 24, seed), refine=True)).picks
+        assert [(row.url, row.reason, row.continuity) for row in again] == \
+            [(row.url, row.reason, "kept") for row in rows]
+
+
 def test_the_refinement_does_not_depend_on_the_order_of_the_evidence():
     def clusters() -> list[Cluster]:
         return [cluster("/posts/{slug}", [f"/posts/p{n}" for n in range(9)]),

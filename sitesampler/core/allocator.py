@@ -249,12 +249,13 @@ def family_heads(repeating: list[Cluster]) -> tuple[list[Cluster], list[Cluster]
 
 
 def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool = False,
-                      previous_random: frozenset[str] = frozenset()) -> list[Cluster]:
+                      settled: frozenset[str] = frozenset()) -> list[Cluster]:
     """``clusters``, those whose layout (:attr:`~.clustering.Cluster.layout`) an earlier one
     of them, or one of ``shown``, already shows after the others, and those none of whose
     pages was fetched (:attr:`~.clustering.Cluster.fetched`) after both, so that a row is a
     page verified, unless they hold a structured page of the previous sample
-    (:func:`holds_previous`) while some of them were fetched; each part in its order;
+    not fetched yet (:func:`holds_previous`, ``settled``) while some of them were fetched;
+    each part in its order;
     ``shown`` gains their layouts. The pages say such
     templates are likely one page type in several sections, as a URL family says of
     look-alike folders. ``exploring``: the order verification reads to choose the pages worth
@@ -278,7 +279,7 @@ def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool 
     # fetched once verification has fetched any (the URL-only order is the order without it).
     verifying = any(cluster.fetched for cluster in clusters)
     for cluster in clusters:
-        counts_as_fetched = cluster.fetched or (verifying and holds_previous(cluster, previous_random))
+        counts_as_fetched = cluster.fetched or (verifying and holds_previous(cluster, settled))
         if not counts_as_fetched and not exploring:
             unknown.append(cluster)
             continue
@@ -288,12 +289,14 @@ def new_layouts_first(clusters: list[Cluster], shown: set[str], exploring: bool 
     return fresh + again + unknown
 
 
-def holds_previous(cluster: Cluster, previous_random: frozenset[str] = frozenset()) -> bool:
-    """Whether the template holds a structured page of the previous sample (``previous=``;
-    ``previous_random``: the keys of its random picks, which take no structured place): the
-    run before fetched it, so it stands with the templates fetched, not after them, until this
-    run's verification fetches it as a row (:func:`new_layouts_first`)."""
-    return cluster.candidates is not None and any(candidate.key not in previous_random
+def holds_previous(cluster: Cluster, settled: frozenset[str] = frozenset()) -> bool:
+    """Whether the template holds a structured page of the previous sample (``previous=``)
+    that this run has not fetched: the run before fetched it, so it stands with the templates
+    fetched, not after them, until this run's verification fetches it as a row
+    (:func:`new_layouts_first`); then what it showed places it, as it placed it the run
+    before. ``settled``: the keys of the previous pages that hold no such place, its random
+    picks (they take no structured place) and the pages this run fetched."""
+    return cluster.candidates is not None and any(candidate.key not in settled
                                                   for candidate in cluster.candidates.previous_pages())
 
 
@@ -383,10 +386,11 @@ def _one_off_reason(cluster: Cluster) -> str:
 
 
 def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
-             exploring: bool = False, previous_random: frozenset[str] = frozenset()) -> list[Allocation]:
+             exploring: bool = False, settled: frozenset[str] = frozenset()) -> list[Allocation]:
     """The sample: structured picks in the order they were taken, then the random picks.
     ``exploring``: the order verification reads to choose the pages it fetches beyond the
-    rows; ``previous_random``: the previous sample's random picks (:func:`new_layouts_first`)."""
+    rows; ``settled``: the previous sample's pages that hold no place as fetched by the run
+    before (:func:`holds_previous`)."""
     picker = _Picker(budget)
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):
@@ -410,8 +414,8 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
         take_common(page_type, "common")
     heads, others = family_heads(repeating)
     shown: set[str] = set()
-    heads = new_layouts_first(heads, shown, exploring, previous_random)
-    others = new_layouts_first(others, shown, exploring, previous_random)
+    heads = new_layouts_first(heads, shown, exploring, settled)
+    others = new_layouts_first(others, shown, exploring, settled)
     common_types = sum(1 for page_type in OTHER_COMMON if by_type.get(page_type))
     room = head_room(budget, len(picker.chosen), len(heads), common_types)
     for cluster in heads[:room]:
@@ -429,7 +433,7 @@ def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
             picker.take(cluster, "representative")
     sampled_layouts = {allocation.cluster.layout for allocation in picker.chosen if allocation.cluster.layout}
     statics = later_of_a_kind(new_layouts_first([cluster for cluster in one_offs if picker.count(cluster) == 0],
-                                                sampled_layouts, exploring, previous_random), picker)
+                                                sampled_layouts, exploring, settled), picker)
     for cluster in statics[: static_bound(budget, other_common)]:
         picker.take(cluster, _one_off_reason(cluster))
 

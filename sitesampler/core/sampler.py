@@ -972,7 +972,8 @@ class SiteSampler:
         dead_templates, unlinked, link_evidence = self.presumed(clusters, records, set_aside)
         shown = shown_layouts(clusters, records, set_aside)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
-        allocations, before_rotation = self._allocate(clusters, set_aside=unsampled, **strata)
+        allocations, before_rotation = self._allocate(clusters, set_aside=unsampled, fetched=frozenset(records),
+                                                      **strata)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
@@ -1301,11 +1302,12 @@ class SiteSampler:
         strata = self._strata(clusters, found)
         # While verify lasts, a template is presumed dead only once a stand-in for its rows died
         # too: two rows both dead at once say little of the template's other pages.
-        given, _ = self._allocate(clusters, set_aside=frozenset(set_aside), plain=plain, **strata)
+        fetched = frozenset(records)
+        given, _ = self._allocate(clusters, set_aside=frozenset(set_aside), plain=plain, fetched=fetched, **strata)
         rows = Counter(allocation.cluster.template for allocation in given)
         dead_templates, unlinked, _ = self.presumed(clusters, records, set_aside, rows)
         unsampled = never_sampled(set_aside, dead_templates, unlinked)
-        allocations, _ = self._allocate(clusters, set_aside=unsampled, plain=plain, **strata)
+        allocations, _ = self._allocate(clusters, set_aside=unsampled, plain=plain, fetched=fetched, **strata)
 
         def unprobed(allocated: list[Allocation]) -> list[str]:
             return [allocation.candidate.url for allocation in allocated
@@ -1316,11 +1318,11 @@ class SiteSampler:
         if rows_only:
             return plan[:limit]
         picked = frozenset(allocation.candidate.key for allocation in allocations)
-        alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, plain=plain, **strata)
+        alternates, _ = self._allocate(clusters, set_aside=unsampled | picked, plain=plain, fetched=fetched, **strata)
         # The pages none fetched yet that would take a place from a page of a frame the sample
         # shows (:func:`~.allocator.new_layouts_first`): fetching them tells.
         explored = [allocation for allocation in self._allocate(clusters, set_aside=unsampled, exploring=True,
-                                                                plain=plain, **strata)[0]
+                                                                plain=plain, fetched=fetched, **strata)[0]
                     if allocation.sample == "structured"] if evidence.refine else []
         planned = set(plan)
         undecided = [url for key, url in refined.undecided if key not in records]  # a fetched page is known
@@ -1343,21 +1345,23 @@ class SiteSampler:
                 "documents": documents, "processes": find_processes(clusters)}
 
     def _allocate(self, clusters: list[Cluster], set_aside: frozenset[str] = frozenset(), plain: bool = False,
-                  **strata: Any) -> tuple[list[Allocation], list[Allocation] | None]:
+                  fetched: frozenset[str] = frozenset(), **strata: Any
+                  ) -> tuple[list[Allocation], list[Allocation] | None]:
         """The allocation (:func:`~.strata.allocate_strata` with the ``strata``) without the
         ``set_aside`` pages, with the previous sample's pages first (their candidate sets rank
         them first; its random picks come first in the random order), and, when rotating, a
         second allocation without the pages :func:`~.continuity.rotated_out` replaces (then the
         first is returned too: it says what each replaced page stood for). ``plain``: as
-        without the previous sample (of templates that are so: :meth:`clusters`)."""
+        without the previous sample (of templates that are so: :meth:`clusters`); ``fetched``:
+        the keys of the pages verification fetched (:func:`~.allocator.holds_previous`)."""
         if self.previous is None or plain:
             return allocate_strata(clusters, self.budget, self.random_share, excluded=set_aside, **strata), None
         random_first = frozenset(page.key for page in self.previous.pages if page.group == RANDOM_GROUP)
         allocations = allocate_strata(clusters, self.budget, self.random_share, excluded=set_aside,
-                                      random_first=random_first, **strata)
+                                      random_first=random_first, fetched=fetched, **strata)
         replaced = rotated_out(allocations, clusters, self.previous, self.rotate, self.round, self._key) \
             if self.rotate > 0 else frozenset()
         if not replaced:
             return allocations, None
         return allocate_strata(clusters, self.budget, self.random_share, excluded=replaced | set_aside,
-                               random_first=random_first, **strata), allocations
+                               random_first=random_first, fetched=fetched, **strata), allocations

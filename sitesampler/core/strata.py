@@ -65,7 +65,8 @@ def without(clusters: list[Cluster], keys: Collection[str]) -> list[Cluster]:
 def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 0.1, *,
                     extras: Iterable[tuple[Candidate, Cluster]] = (), documents: Sequence[Cluster] = (),
                     processes: Sequence[Process] = (), excluded: Collection[str] = frozenset(),
-                    random_first: frozenset[str] = frozenset(), exploring: bool = False) -> list[Allocation]:
+                    random_first: frozenset[str] = frozenset(), fetched: Collection[str] = frozenset(),
+                    exploring: bool = False) -> list[Allocation]:
     """The whole sample: structured picks, then the random ones (``exploring``: the order
     verification reads to choose the pages it fetches, :func:`~.allocator.new_layouts_first`).
 
@@ -80,6 +81,8 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
        and the ``excluded`` ones (the previous pages a re-run replaces);
     5. the random sample on top, sized on the whole structured sample, from the same pages,
        ``random_first`` ones (a previous sample's random picks) first.
+    The previous sample's structured pages not ``fetched`` by verification (page keys) stand
+    with the templates it fetched (:func:`~.allocator.holds_previous`).
     Rank order: extra pages, the allocation's picks (home first), processes, documents, random.
     Allocations name the caller's clusters, so picks can be counted per template.
     """
@@ -109,7 +112,7 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
         kept_out |= process.members
     rest = without(clusters, keys | kept_out | set(excluded))
     chosen = allocate(rest, budget - len(taken), random_share=0, exploring=exploring,
-                      previous_random=random_first) if len(taken) < budget else []
+                      settled=random_first | frozenset(fetched)) if len(taken) < budget else []
     first = [allocation for allocation in taken if allocation.reason == "extra"]
     structured = first + chosen + [allocation for allocation in taken if allocation.reason == "process"] + \
         [allocation for allocation in taken if allocation.reason == "document"]
