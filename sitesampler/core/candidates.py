@@ -382,15 +382,15 @@ class CandidateSet:
 
     def led_by(self, key: str) -> "CandidateSet":
         """An unbounded set of the same pages in which the page ``key`` ranks before the others
-        (the previous sample's pages still stand first).
+        (the previous sample's pages still stand first; before them, when it is one of them).
 
         The home template's row is the site's home page itself: a variant of it with a query
         (``/?profession=educator``, ``/?lang=en``) may rank better by lastmod, priority or hash,
         yet an auditor reading "home" expects the address they gave."""
         led = self.without(())
-        pages = led._by_key
-        if pages is not None and (page := pages.get(key)) is not None:
-            pages[key] = page._replace(rank=(-_NO_TIME, -_NO_TIME, page.rank[2]))
+        for pages in (led._by_key, led._previous_kept):
+            if pages is not None and (page := pages.get(key)) is not None:
+                pages[key] = page._replace(rank=(-_NO_TIME, -_NO_TIME, page.rank[2]))
         return led
 
     def plain(self) -> "CandidateSet":

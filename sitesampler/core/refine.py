@@ -688,13 +688,14 @@ def lead(cluster: Cluster, signatures: Signatures) -> tuple[Cluster, Decision | 
     page was fetched and shows a layout too rare to split it (seen on fewer than
     :data:`MIN_PAGES` pages) beside a main layout seen on :data:`MIN_PAGES` or more: a blog's
     archive page among its posts, or the fingerprint misreading one page. Either way the row
-    stands for the pages the template holds, not for the one unlike them. A previous sample's
-    page keeps its place. Otherwise the template as it is."""
+    stands for the pages the template holds, not for the one unlike them. The best-ranked
+    page is read by rank alone, so a re-run leads as the run before did; a previous sample's
+    pages still come first (:meth:`~.candidates.CandidateSet.led_by`). Otherwise the
+    template as it is."""
     groups = layout_groups(fetched_pages(cluster, signatures))
-    best = cluster.candidates.best()[:1]
+    best = cluster.candidates.candidates()[:1]  # by rank, a previous sample's pages among the others
     if not cluster.repeating or len(groups) < 2 or len(groups[0][1]) < MIN_PAGES or not best \
-            or best[0].key not in signatures or best[0].key in groups[0][1] \
-            or best[0] in cluster.candidates.previous_pages():
+            or best[0].key not in signatures or best[0].key in groups[0][1]:
         return cluster, None
     first = groups[0][1][0]  # layout_groups lists each layout's pages in rank order
     decision = Decision("lead", (cluster.template,), (first,), tuple((layout, len(keys)) for layout, keys in groups))
