@@ -355,6 +355,30 @@ class CandidateSet:
         for _, candidate in other._best:
             self.offer(candidate)
 
+    @staticmethod
+    def union(sets: list["CandidateSet"]) -> "CandidateSet":
+        """One set of the pages of ``sets`` (templates joined into one), kept as the largest
+        of their limits keeps them (None: all), with the previous sample's pages of any of
+        them first.
+
+        >>> listed = [Candidate((0.0, -0.5, rank), f"/p{rank}", f"https://example.com/p{rank}", None, 0.5)
+        ...           for rank in range(1, 5)]
+        >>> kept = CandidateSet(Keep(2, frozenset({4})))
+        >>> for candidate in listed[:2]:
+        ...     kept.offer(candidate)
+        >>> split_off = kept.without({"/p1", "/p2"})  # a template's pages set apart: none yet
+        >>> for candidate in listed[2:]:
+        ...     split_off.offer(candidate)
+        >>> [candidate.key for candidate in CandidateSet.union([split_off, kept]).best()]
+        ['/p4', '/p1', '/p2', '/p3']
+        """
+        limits = [each.limit for each in sets]
+        union = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
+        union._previous = frozenset().union(*(each._previous for each in sets))
+        for each in sets:
+            union.update(each)
+        return union
+
     def candidates(self) -> list[Candidate]:
         """Every page kept, each once, in rank order."""
         kept = dict(self._previous_kept)

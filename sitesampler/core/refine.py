@@ -212,11 +212,10 @@ def split(cluster: Cluster, signatures: Signatures) -> tuple[list[Cluster], Deci
     explanation = (*cluster.explanation, decision.describe())
     made = [replace(cluster, size=cluster.size - len(leaving), candidates=cluster.candidates.without(leaving),
                     explanation=explanation)]
-    by_key = {candidate.key: candidate for candidate in cluster.candidates.candidates()}
+    every = {candidate.key for candidate in cluster.candidates.candidates()}
     for layout, template in zip(others, decision.made):
-        candidates = CandidateSet(None)
-        for key in moved[layout]:
-            candidates.offer(by_key[key])
+        # Its pages as the template kept them: a previous sample's still first.
+        candidates = cluster.candidates.without(every - set(moved[layout]))
         made.append(replace(cluster, template=template, size=len(moved[layout]), candidates=candidates,
                             family=family, explanation=explanation))
     return made, decision
@@ -416,10 +415,7 @@ def joined(parts: list[Cluster], **changes: object) -> Cluster:
     """The first of ``parts`` holding every part's pages: their candidates (kept as the
     largest part keeps them), sizes and sources together; with ``changes`` (a new name, an
     explanation...). How a merge, an attachment and a gather make one template of several."""
-    limits = [part.candidates.limit for part in parts]
-    candidates = CandidateSet(None if None in limits else max(limits))  # type: ignore[type-var]
-    for part in parts:
-        candidates.update(part.candidates)
+    candidates = CandidateSet.union([part.candidates for part in parts])
     return replace(parts[0], size=sum(part.size for part in parts), candidates=candidates,
                    sources=tuple(sorted({source for part in parts for source in part.sources})),
                    **changes)  # type: ignore[arg-type]
