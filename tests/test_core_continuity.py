@@ -15,6 +15,7 @@ from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.candidates import CandidateSet, Keep
 from sitesampler.core.continuity import PreviousSampleError
 from sitesampler.core.layout import layout_id
+from sitesampler.output.summary import summary_lines
 
 from .core_sites import ROOT, probe_rounds, worked_example
 
@@ -376,3 +377,27 @@ def test_a_verified_rerun_of_a_changed_site_keeps_the_previous_pages_its_templat
         kept = Counter(templates[row.url] for row in rows if row.url in still)
         assert {template: kept[template] for template in held} == \
             {template: min(count, slots[template]) for template, count in held.items()}, seed
+
+
+def test_a_previous_page_no_row_holds_or_replaces_is_named_with_why():
+    """The worked example re-run once a sampled product and the one-off page /brand are gone:
+    the previous random picks, a product and a notice, take their places (kept, now
+    structured), and two new random pages come. No row replaces the pages gone, so the
+    summary names them (the re-run said only "2 new", and they left the sample silently).
+    A page the re-run fetched and set aside is named with why; an unchanged site names none."""
+    urls = [(url, None) for url in worked_example()]
+    previous = rows(sample(urls))
+    gone = [f"{ROOT}products/29", f"{ROOT}brand"]
+    again = sample([(url, lastmod) for url, lastmod in urls if url not in gone], previous=previous)
+    assert [pick.continuity for pick in again.picks].count("new") == 2
+    assert again.previous_left == [(url, "no longer found") for url in sorted(gone, key=[row["url"] for row in
+                                                                                         previous].index)]
+    assert again.stats["continuity_left"] == 2
+    assert f"Previous page not in this sample: {ROOT}brand (no longer found)" in summary_lines(again, {})
+    unchanged = sample(urls, previous=previous)
+    assert unchanged.previous_left == [] and unchanged.stats["continuity_left"] == 0
+    site = SiteSampler(ROOT, budget=20, clusterer="rules", previous=previous)
+    for url, _ in urls:
+        site.add(url)
+    dead = PageRecord(f"{ROOT}about", 404, content_type="text/html", title="Not found")
+    assert site.sample(evidence=Evidence({dead.url: dead})).previous_left == [(dead.url, "fetched: not found")]

@@ -91,6 +91,22 @@ def test_a_crawl_continues_its_previous_sample_and_marks_every_page(web: Virtual
     assert same == rotated
 
 
+def test_a_previous_page_the_site_no_longer_has_is_named_in_the_summary_and_the_evaluation(web: VirtualHostServer,
+                                                                                            tmp_path):
+    """The previous sample lists a page the site no longer has: no row holds or replaces it,
+    so the summary and the WCAG-EM evaluation's method name it, with why."""
+    first, _ = sample_of(web, tmp_path, "first")
+    gone = f"http://big.test:{web.port}/a-page-since-removed"
+    previous = tmp_path / "previous.json"
+    previous.write_text(json.dumps([*first, {**first[-1], "url": gone, "rank": str(len(first) + 1)}]),
+                        encoding="utf-8")
+    again, done = sample_of(web, tmp_path, "again", str(tmp_path / "evaluation.json:wcagem"), previous=str(previous))
+    assert [row["url"] for row in again] == [row["url"] for row in first]
+    assert f"Previous page not in this sample: {gone} (no longer found)" in done.stderr
+    specifics = json.loads((tmp_path / "evaluation.json").read_text())["reportFindings"]["evaluationSpecifics"]
+    assert f"Not in this sample: {gone} (no longer found)." in specifics
+
+
 def closed_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -254,6 +254,40 @@ def continuity_labels(allocations: list[Allocation], clusters: list[Cluster], pr
     return labels
 
 
+#: Why a previous page is in no row and replaced by none (:func:`left_behind`).
+NO_LONGER_FOUND = "no longer found"
+NO_ROOM = "still listed, no room for it"
+ROTATED = "rotated out"
+
+
+def left_behind(labels: list[tuple[str, str]], allocations: list[Allocation], clusters: list[Cluster],
+                previous: PreviousSample | None, before_rotation: list[Allocation] | None = None,
+                left_out: Mapping[str, str] | None = None) -> list[tuple[str, str]]:
+    """The previous pages no row holds and no row replaces (``labels``: the rows'
+    :func:`continuity_labels`), ``(url, why)`` in the previous sample's order: rotated out;
+    left out by this run (``left_out``: why, by page key: it fetched the page and found no
+    page, or presumed it none); no longer found (no template holds it: the site no longer
+    lists it); or still listed, with no room for it (its template has fewer rows now, or a
+    page taken for another reason stands in its place). Without these, a page gone would leave
+    the sample silently.
+
+    >>> previous = PreviousSample((PreviousPage("/a", "https://x.example/a", "/{slug}"),
+    ...                            PreviousPage("/b", "https://x.example/b", "/{slug}")), 0, frozenset(), frozenset({"/a", "/b"}))
+    >>> left_behind([], [], [], previous, left_out={"/b": "fetched: not found"})
+    [('https://x.example/a', 'no longer found'), ('https://x.example/b', 'fetched: not found')]
+    """
+    if previous is None:
+        return []
+    chosen = {allocation.candidate.key for allocation in allocations}
+    replaced = {url for label, url in labels if label == REPLACED}
+    rotated = {allocation.candidate.key for allocation in before_rotation or ()} - chosen
+    held = {candidate.key for cluster in clusters for candidate in cluster.candidates.previous_pages()}
+    aside = left_out or {}
+    return [(page.url, ROTATED if page.key in rotated else aside.get(page.key)
+             or (NO_ROOM if page.key in held else NO_LONGER_FOUND))
+            for page in previous.pages if page.key not in chosen and page.url not in replaced]
+
+
 def _group(allocation: Allocation) -> str:
     """What a pick stands for: its template, or the random sample."""
     return RANDOM_GROUP if allocation.sample == RANDOM_GROUP else allocation.cluster.template

@@ -24,7 +24,7 @@ from .bounded import remember
 from .candidates import Candidate, CandidateSet, Keep
 from .collector import collector_paused
 from .clustering import Cluster, Clusterer, RulesClusterer
-from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, previous_sample, rotated_out
+from .continuity import RANDOM_GROUP, PreviousSample, continuity_labels, left_behind, previous_sample, rotated_out
 from .documents import DOCUMENT, DocumentStratum
 from .exploration import (ROBOTS_REFUSED, Exploration, NeedsAccess, drawn_common_pages, extra_pages, extra_refusals,
                           page_keys, pages_needing_access, template_holding)
@@ -134,6 +134,9 @@ class SampleResult:
     #: pages as one template may while holding more (:func:`~.strata.held_by_the_cap`),
     #: ``(template, pages given, pages)``; the others gave every page they could.
     capped: list[tuple[str, int, int]] = field(default_factory=list)
+    #: The previous sample's pages no row holds or replaces, ``(url, why)``, in its order
+    #: (:func:`~.continuity.left_behind`).
+    previous_left: list[tuple[str, str]] = field(default_factory=list)
 
 
 #: What cut verification short -> the stat that says so.
@@ -975,6 +978,9 @@ class SiteSampler:
         allocations, before_rotation = self._allocate(clusters, set_aside=unsampled, fetched=frozenset(records),
                                                       **strata)
         labels = continuity_labels(allocations, clusters, self.previous, before_rotation)
+        left = left_behind(labels, allocations, clusters, self.previous, before_rotation,
+                           {**dict.fromkeys(unsampled, "presumed no page"),
+                            **{key: f"fetched: {REASON_WORDS.get(reason, reason)}" for key, reason in set_aside.items()}})
         navigation = page_keys(self.scope, found.navigation)
         technologies = relied_upon(found.technologies, self.documents.technologies())
         public = public_pages(records, set_aside, evidence.signed_in)
@@ -1043,7 +1049,7 @@ class SiteSampler:
         }
         if self.previous:
             stats.update({f"continuity_{label}": sum(1 for pick in picks if pick.continuity == label)
-                          for label in ("kept", "replaced", "new")})
+                          for label in ("kept", "replaced", "new")}, continuity_left=len(left))
         process_rows = [{"name": process.name, "steps": [candidate.url for candidate, _ in process.steps],
                          "sampled": all(candidate.key in sampled for candidate, _ in process.steps)}
                         for process in processes]
@@ -1062,7 +1068,7 @@ class SiteSampler:
                             [(entry.template, entry.reason, entry.gone, entry.live, len(entry.keys),
                               *extent[entry.template]) for entry in unlinked],
                             extra_refusals(self.scope, found.extra), self.budget,
-                            held_by_the_cap(allocations, self.budget) if unfilled > 0 else [])
+                            held_by_the_cap(allocations, self.budget) if unfilled > 0 else [], left)
 
     def verdicts(self, evidence: Evidence) -> tuple[dict[str, PageRecord], dict[str, str]]:
         """The probed pages by page key, and why each one that is no page is set aside

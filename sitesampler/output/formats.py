@@ -87,15 +87,18 @@ def method(picks: list[Pick]) -> str:
 
 
 def continuity_method(picks: list[Pick], meta: Meta) -> str:
-    """The re-run, for the method text: which evaluation it continues, and what it kept."""
+    """The re-run, for the method text: which evaluation it continues, what it kept, and each
+    previous page no row holds or replaces, with why."""
     previous = meta.get("previous")
     if not previous:
         return ""
     counts = Counter(pick.get("continuity") for pick in picks)
     date = previous.get("date") or "an unknown date"
     before = f", round {previous['round']}" if previous.get("round", -1) >= 0 else ""
+    left = "".join(f" Not in this sample: {url} ({why})." for url, why in previous.get("left", ()))
     return (f"Re-run of the evaluation sampled on {date}{before} ({previous['source']}): "
-            f"{findings.count(counts['kept'], 'page')} kept, {counts['replaced']} replaced, {counts['new']} new.\n")
+            f"{findings.count(counts['kept'], 'page')} kept, {counts['replaced']} replaced, {counts['new']} new."
+            f"{left}\n")
 
 
 def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str, int] | None = None,
@@ -140,7 +143,8 @@ def meta_from_result(result: SampleResult, generated_by: str, sources: dict[str,
     if date:
         meta["date"] = date
     if previous and result.previous:
-        meta["previous"] = {"source": previous.source, "date": previous.date, "round": result.previous.round}
+        meta["previous"] = {"source": previous.source, "date": previous.date, "round": result.previous.round,
+                            "left": [list(entry) for entry in result.previous_left]}
     return meta
 
 

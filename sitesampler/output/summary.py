@@ -76,12 +76,15 @@ def refinement_lines(result: SampleResult) -> list[str]:
 
 
 def continuity_lines(result: SampleResult) -> list[str]:
-    """Against a previous sample: how many of its pages were kept, replaced, new."""
+    """Against a previous sample: how many of its pages were kept, replaced, new, and each of
+    its pages no row holds or replaces (:attr:`SampleResult.previous_left`), with why."""
     if not result.previous:
         return []
     stats = result.stats
     return [f"Round {result.round} against the previous sample: {stats.get('continuity_kept', 0)} kept, "
-            f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new"]
+            f"{stats.get('continuity_replaced', 0)} replaced, {stats.get('continuity_new', 0)} new",
+            *(f"Previous page not in this sample: {url} ({why})"
+              for url, why in result.previous_left)]
 
 
 def summary_lines(result: SampleResult, sources: Mapping[str, int], scope: Mapping[str, Any] | None = None) -> list[str]:
