@@ -9,7 +9,9 @@ from collections import Counter
 import pytest
 
 from sitesampler.core import CLUSTERERS, SiteSampler
-from sitesampler.core.allocator import cap_for, family_key, hamilton, head_room, random_size, static_bound
+from sitesampler.core.allocator import allocate, cap_for, family_key, hamilton, head_room, random_size, static_bound
+from sitesampler.core.candidates import Candidate, CandidateSet
+from sitesampler.core.clustering import Cluster
 
 from .core_sites import ROOT, worked_example
 
@@ -325,3 +327,17 @@ def test_a_page_is_its_address_in_the_home_pages_language_before_its_translation
         rows = [pick.url for pick in sampler.sample().picks]
         assert not [url for url in rows if "sc_lang" in url], rows
         assert {f"{ROOT}events", f"{ROOT}about-us", f"{ROOT}careers"} <= set(rows), rows
+
+
+def test_a_page_two_templates_offer_is_drawn_once_into_the_random_sample():
+    """Two templates that both hold the same pages (the same listings): the random sample draws
+    each page once, in the random order, and ordering the draw never compares the templates."""
+    def template(name: str) -> Cluster:
+        pages = CandidateSet(None)
+        for n in range(8):
+            pages.offer(Candidate((0.0, -0.5, 100 + n), f"/p{n}", f"https://a.example/p{n}", None, 0.5))
+        return Cluster(name, 8, True, "content", pages)
+
+    allocations = allocate([template("/a/{n}"), template("/b/{n}")], 2, random_share=0.5)
+    keys = [allocation.candidate.key for allocation in allocations]
+    assert len(keys) == len(set(keys)) and [a.sample for a in allocations].count("random") >= 1

@@ -545,6 +545,26 @@ def test_one_off_pages_of_the_first_level_sharing_a_layout_gather():
     assert {cluster.template for cluster in refine(localized, signatures).clusters} >= {"/{lang?}/{slug}", "/{slug}"}
 
 
+def test_a_one_off_template_whose_pages_show_two_layouts_joins_one_gather():
+    """Six posts at the first level, each a one-off template holding the post and its copy in
+    the next edition (``/{edition?}/why-ball-valves-fail``), the current ones in one layout and
+    the next edition's in another: both layouts reach the bars, but a template joins one
+    gather only. In two, each post was a page of two templates, and drawing the random sample
+    among them compared the templates themselves and failed."""
+    posts = [f"/{{edition?}}{path}" for path in POSTS_AT_ROOT]
+    made = first_level([])
+    made += [cluster(template, [template.replace("/{edition?}", ""), template.replace("{edition?}", "next")],
+                     repeating=False) for template in posts]
+    signatures = {path: FRAME for path in POSTS_AT_ROOT} | {f"/next{path}": LEGACY for path in POSTS_AT_ROOT}
+    for seed in range(3):
+        refined = refine(made, shuffled(signatures, seed))
+        held = [candidate.key for each in refined.clusters for candidate in each.candidates.candidates()]
+        assert sorted(held) == sorted(set(held))  # each page in one template
+        [decision] = refined.decisions
+        assert decision.action == "gather" and decision.made == ("/{edition?}/{slug}",)
+        assert allocate(refined.clusters, 6, random_share=0.5)  # the random sample is drawn
+
+
 def test_what_never_gathers():
     posts = {path: FRAME for path in POSTS_AT_ROOT}
     cases = {

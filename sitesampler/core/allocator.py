@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import ceil
+from operator import itemgetter
 
 from .candidates import Candidate
 from .clustering import Cluster
@@ -469,12 +470,13 @@ def _draw_random(picker: _Picker, clusters: list[Cluster], share: float, first: 
     """WCAG-EM 3.b: unchosen pages in the seeded random order (``first`` before the others),
     added on top of the budget."""
     structured = len(picker.chosen)
-    pool = sorted(
-        (candidate.key not in first, candidate.random_key, candidate, cluster)
-        for cluster in clusters
-        for candidate in cluster.candidates.by_random()
-        if candidate.key not in picker.keys
-    )
+    unchosen: dict[str, tuple[Candidate, Cluster]] = {}
+    for cluster in clusters:  # a page two templates offer is drawn once, as the first offers it
+        for candidate in cluster.candidates.by_random():
+            if candidate.key not in picker.keys:
+                unchosen.setdefault(candidate.key, (candidate, cluster))
+    pool = sorted(((candidate.key not in first, candidate.random_key, candidate, cluster)
+                   for candidate, cluster in unchosen.values()), key=itemgetter(0, 1, 2))
     wanted = random_size(structured, share, len(pool))
     for _, _, candidate, cluster in pool[:wanted]:
         picker.chosen.append(Allocation(candidate, cluster, "random", "random"))

@@ -664,7 +664,9 @@ def gather(clusters: list[Cluster], signatures: Signatures, navigation: Collecti
         if bars(most + len(unseen.get(prefix, ())), level):
             undecided.extend((key, url) for _, key, url in sorted(unseen.get(prefix, ())))
         for layout, members in sorted(layouts.items()):
-            members = sorted(set(members), key=lambda at: clusters[at].template)
+            # A one-off template whose pages show two layouts (a page and its edition's copy)
+            # joins one gather only: in two, its pages were two templates' at once.
+            members = sorted(set(members) - replaced.keys(), key=lambda at: clusters[at].template)
             if not bars(len(members), level) or like_a_common_page(layout):
                 continue
             parts = [clusters[at] for at in members]
