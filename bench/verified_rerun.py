@@ -166,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"verified_rerun: {site.name}: a crawl failed ({failed[0].returncode}): "
                       f"{(failed[0].stderr.strip().splitlines() or [''])[-1]}", file=sys.stderr)
                 return 2
+            if not first.exists() or not second.exists():
+                print(f"verified_rerun: {site.name}: a crawl wrote no feed", file=sys.stderr)
+                return 2
             if options.gone:
                 lost = lost_beyond_room(rows_of(first), rows_of(second), templates_of(templates))
                 kept_sites += not lost
