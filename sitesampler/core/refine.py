@@ -51,6 +51,8 @@ the pages say so plainly (a whole-page fingerprint alone groups worse than the U
   yet could still bring a layout to those bars, they are named (:attr:`Refined.undecided`)
   and verification fetches them before any row's stand-in: a link crawl stopped by its page
   cap had fetched a third of a flat blog's posts, which could never be most of the level.
+  A one-off template whose pages show two layouts (a page and its next edition's copy) joins
+  the first gather only, by layout id.
 
 Every decision is a :class:`Decision` with its evidence (the layouts and their pages). The
 result depends only on the templates and the layouts, never on the order pages were fetched
