@@ -133,8 +133,11 @@ def hamilton(seats: int, weights: list[int]) -> list[int]:
 class _Picker:
     """The sample as it is being built: each page once, per-cluster counts, the cap."""
 
-    def __init__(self, budget: int) -> None:
+    def __init__(self, budget: int, previous_random: frozenset[str] = frozenset()) -> None:
         self.budget = budget
+        #: The previous sample's random picks (page keys): they stay in the random sample, so
+        #: a template's structured rows take them only after every other page.
+        self.previous_random = previous_random
         #: The language of the home page (:func:`page_language`), or "": set once the
         #: home page is taken.
         self.home_language = ""
@@ -158,7 +161,8 @@ class _Picker:
         in none) before one in another language's (an English site's representative page of
         ``/{lang}/guide/{slug}`` is English); then the page showing most of what its pages
         vary in (:mod:`.variety`), rank order breaking ties; a previous sample's pages before
-        any other, however little they add (they keep their slots). A translation of a page
+        any other, however little they add (they keep their slots), but its random picks after
+        every other page (they keep their places in the random sample). A translation of a page
         already chosen (:func:`translated_key`: ``/de/blog/x`` beside ``/blog/x``) comes only
         when the template holds nothing else: the same page in another language shows the
         template's layout again (on a CMS that serves its untranslated pages under each
@@ -166,9 +170,13 @@ class _Picker:
         one with (``/login.php`` stands for the login page, not ``/login.php?action=forget``,
         the password reset beside it in one template)."""
         variety = self.variety.get(id(cluster))
+        random_ones = self.previous_random
         if variety is None:
-            previous = cluster.candidates.previous_pages()
+            previous = [page for page in cluster.candidates.previous_pages() if page.key not in random_ones]
             fresh = [candidate for candidate in cluster.candidates.best() if candidate.key not in self.keys]
+            if random_ones:  # a previous random pick comes after every other page
+                fresh = [candidate for candidate in fresh if candidate.key not in random_ones] + \
+                    [candidate for candidate in fresh if candidate.key in random_ones]
             if fresh and fresh[0] in previous:  # the previous pages first, chosen among as the others are
                 fresh = [candidate for candidate in fresh if candidate in previous]
             if cluster.page_type in COMMON_TYPES:
@@ -179,7 +187,8 @@ class _Picker:
             untranslated = [page for page in pages if translated_key(page.key) not in self.translated]
             return most_novel(untranslated, variety, self.keys) or most_novel(pages, variety, self.keys)
 
-        return novel(cluster.candidates.previous_pages()) or novel(variety.pages)
+        return novel([page for page in cluster.candidates.previous_pages() if page.key not in random_ones]) \
+            or novel([page for page in variety.pages if page.key not in random_ones]) or novel(variety.pages)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
@@ -387,12 +396,14 @@ def _one_off_reason(cluster: Cluster) -> str:
 
 
 def allocate(clusters: list[Cluster], budget: int, random_share: float = 0.1,
-             exploring: bool = False, settled: frozenset[str] = frozenset()) -> list[Allocation]:
+             exploring: bool = False, settled: frozenset[str] = frozenset(),
+             previous_random: frozenset[str] = frozenset()) -> list[Allocation]:
     """The sample: structured picks in the order they were taken, then the random picks.
     ``exploring``: the order verification reads to choose the pages it fetches beyond the
     rows; ``settled``: the previous sample's pages that hold no place as fetched by the run
-    before (:func:`holds_previous`)."""
-    picker = _Picker(budget)
+    before (:func:`holds_previous`); ``previous_random``: its random picks, which a structured
+    row takes only after every other page of its template."""
+    picker = _Picker(budget, previous_random)
     by_type: dict[str, list[Cluster]] = {}
     for cluster in sorted(clusters, key=_common_order):
         by_type.setdefault(cluster.page_type, []).append(cluster)

@@ -112,7 +112,8 @@ def allocate_strata(clusters: list[Cluster], budget: int, random_share: float = 
         kept_out |= process.members
     rest = without(clusters, keys | kept_out | set(excluded))
     chosen = allocate(rest, budget - len(taken), random_share=0, exploring=exploring,
-                      settled=random_first | frozenset(fetched)) if len(taken) < budget else []
+                      settled=random_first | frozenset(fetched), previous_random=random_first) \
+        if len(taken) < budget else []
     first = [allocation for allocation in taken if allocation.reason == "extra"]
     structured = first + chosen + [allocation for allocation in taken if allocation.reason == "process"] + \
         [allocation for allocation in taken if allocation.reason == "document"]
