@@ -68,7 +68,7 @@ sys.path.insert(0, str(REPO / "bench"))
 from continuity import write_section  # noqa: E402
 from corpus_sites import (CORPUS, NON_PAGE_LABELS, coverage, half_of, partition, perfect_templates,  # noqa: E402
                           sampler)
-from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts,  # noqa: E402
+from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, has_pages, hosts, read_templates,  # noqa: E402
                         html_site_names, load_html_sites, page_coverage, served_root)
 
 from protego import Protego  # noqa: E402
@@ -163,8 +163,7 @@ def run_crawl(server: VirtualHostServer, site: HtmlSite, budget: int, options: O
                   if host == site.host and unquote(urlsplit(path).path) not in sitemap_paths)
     templates = None
     if written and written.exists():
-        templates = dict(line.split("\t", 1) for line in written.read_text(encoding="utf-8").splitlines()
-                         if "\t" in line and not line.startswith("#"))
+        templates = read_templates(written)
     return Crawl(json.loads(feed.read_text(encoding="utf-8")), templates, fetched, seconds)
 
 

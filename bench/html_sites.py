@@ -257,6 +257,12 @@ def static_spellings(file_path: str, page: Page) -> dict[str, Page]:
     return spellings
 
 
+def read_templates(path: Path) -> dict[str, str]:
+    """A crawl's ``templates=`` file: URL -> template (comment lines aside)."""
+    return dict(line.split("\t", 1) for line in path.read_text(encoding="utf-8").splitlines()
+                if "\t" in line and not line.startswith("#"))
+
+
 def crawl_settings(sites: Iterable[HtmlSite]) -> dict[str, str]:
     """Scrapy settings that resolve the sites' host names (and their www/apex twins) to
     127.0.0.1 and every other name to nothing."""

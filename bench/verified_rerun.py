@@ -40,7 +40,7 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from html_quality import CRAWL_TIMEOUT, SERVED_SETTINGS  # noqa: E402
 from html_sites import (MIN_COVERAGE, HtmlSite, crawl_settings, hosts, html_site_names, load_html_sites,  # noqa: E402
-                        served_root)
+                        read_templates, served_root)
 from sitesampler.testing.crawling import crawl  # noqa: E402
 from sitesampler.testing.server import serve  # noqa: E402
 
@@ -126,11 +126,6 @@ def lost_beyond_room(first: list[dict[str, str]], second: list[dict[str, str]], 
     return lost
 
 
-def templates_of(path: Path) -> dict[str, str]:
-    """A ``templates=`` file read: URL -> template."""
-    return dict(line.split("\t", 1) for line in path.read_text(encoding="utf-8").splitlines() if "\t" in line)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="verified_rerun", description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -170,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"verified_rerun: {site.name}: a crawl wrote no feed", file=sys.stderr)
                 return 2
             if options.gone:
-                lost = lost_beyond_room(rows_of(first), rows_of(second), templates_of(templates))
+                lost = lost_beyond_room(rows_of(first), rows_of(second), read_templates(templates))
                 kept_sites += not lost
                 if lost:
                     dropped_sites += 1

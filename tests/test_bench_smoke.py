@@ -224,7 +224,7 @@ def test_a_rerun_of_a_changed_corpus_site_keeps_the_previous_pages_its_templates
                                             "page their templates had room for, 1 did not")
     with (tmp_path / "3dstreet-10-rerun.csv").open(newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
-    templates = verified_rerun.templates_of(tmp_path / "3dstreet-10-rerun.templates")
+    templates = verified_rerun.read_templates(tmp_path / "3dstreet-10-rerun.templates")
     assert "kept" in {row["continuity"] for row in rows} and all(row["url"] in templates for row in rows)
     [site] = verified_rerun.load_html_sites(["3dstreet"])
     gone = {urlsplit(url).path for url in site.pages if url != site.site.root and verified_rerun.is_gone(url, 0.2)}
