@@ -6,8 +6,25 @@ import random
 from collections.abc import Callable
 
 from sitesampler.core import Evidence, PageRecord, SiteSampler
+from sitesampler.core.layout import layout_id
 
 ROOT = "https://shop.example/"
+
+#: The chrome of a site's frame: the paths of a layout signature.
+CHROME = ("body", "body>header.site", "body>nav.menu", "body>footer.site")
+#: Two frames of the same site: a post and the legacy layout of older posts.
+FRAME = frozenset((*CHROME, "body>main.post", "body>main.post>article"))
+LEGACY = frozenset(("body", "body>div.wrapper", "body>div.wrapper>div.left", "body>div.wrapper>table.grid"))
+#: A variant of FRAME: one more box beside the article (a table of contents).
+FRAME_WITH_CONTENTS = FRAME | {"body>main.post>aside.toc"}
+#: A page whose body holds its text: no frame to read (too few paths to be evidence).
+BARE = frozenset(("body",))
+
+
+def record(url: str, signature: frozenset[str], status: int = 200) -> PageRecord:
+    """What a probe of ``url`` saw: a page of the layout ``signature``."""
+    return PageRecord(url, status, content_type="text/html", title="A page", layout=layout_id(signature),
+                      signature=signature)
 
 WORKED_EXAMPLE_ONE_OFFS = ("", "login", "contact", "cart/checkout", "help/faq", "privacy", "about", "brand")
 

@@ -14,10 +14,9 @@ import pytest
 from sitesampler.core import Evidence, PageRecord, SiteSampler
 from sitesampler.core.candidates import CandidateSet, Keep
 from sitesampler.core.continuity import PreviousSampleError
-from sitesampler.core.layout import layout_id
 from sitesampler.output.summary import summary_lines
 
-from .core_sites import ROOT, probe_rounds, worked_example
+from .core_sites import BARE, FRAME, FRAME_WITH_CONTENTS, LEGACY, ROOT, probe_rounds, record, worked_example
 
 
 def site_week(week: int) -> list[tuple[str, str]]:
@@ -281,14 +280,8 @@ def test_a_rerun_keeps_each_kept_page_in_its_place_and_for_its_reason():
 
 
 #: The frames the pages of :func:`generated_site` show (the chrome paths of a layout signature).
-FRAMES = (frozenset(("body", "body>header.site", "body>nav.menu", "body>footer.site", "body>main.post",
-                     "body>main.post>article")),
-          frozenset(("body", "body>div.wrapper", "body>div.wrapper>div.left", "body>div.wrapper>table.grid")),
-          frozenset(("body", "body>header.site", "body>nav.menu", "body>footer.site", "body>main.post",
-                     "body>main.post>article", "body>main.post>aside.toc")),
+FRAMES = (FRAME, LEGACY, FRAME_WITH_CONTENTS,
           frozenset(("body", "body>div.shell", "body>div.shell>section.grid", "body>div.shell>footer")))
-#: A page whose body holds its text: no frame to read (too few paths to be evidence).
-NO_FRAME = frozenset(("body",))
 
 
 def generated_site(seed: int) -> tuple[Callable[..., SiteSampler], Callable[[str], PageRecord], int]:
@@ -328,9 +321,8 @@ def generated_site(seed: int) -> tuple[Callable[..., SiteSampler], Callable[[str
                 404 if dead and spread % 7 == 0 else 200
         else:
             frame = one_offs.get(path, 0)
-            signature, status = NO_FRAME if frame is None else FRAMES[frame], 200
-        return PageRecord(url, status, content_type="text/html", title="A page", layout=layout_id(signature),
-                          signature=signature)
+            signature, status = BARE if frame is None else FRAMES[frame], 200
+        return record(url, signature, status)
 
     budget = draw.choice([6, 8, 10, 12, 20])
     return built, answer, budget

@@ -14,16 +14,9 @@ from sitesampler.core.clustering import Cluster
 from sitesampler.core.layout import layout_id
 from sitesampler.core.refine import refine, section_key, taxonomy
 
-from .core_sites import probe_rounds
+from .core_sites import BARE, CHROME, FRAME, FRAME_WITH_CONTENTS, LEGACY, probe_rounds, record
 
 ROOT = "https://blog.example/"
-CHROME = ("body", "body>header.site", "body>nav.menu", "body>footer.site")
-#: Two frames of the same site: a post and the legacy layout of older posts.
-FRAME = frozenset((*CHROME, "body>main.post", "body>main.post>article"))
-LEGACY = frozenset(("body", "body>div.wrapper", "body>div.wrapper>div.left", "body>div.wrapper>table.grid"))
-#: A variant of FRAME: one more box beside the article (a table of contents).
-FRAME_WITH_CONTENTS = FRAME | {"body>main.post>aside.toc"}
-BARE = frozenset(("body",))
 
 
 def cluster(template: str, pages: list[str], page_type: str = "content", repeating: bool = True) -> Cluster:
@@ -695,11 +688,6 @@ def site(keep_all: bool = False, previous: list[dict] | None = None) -> SiteSamp
     for name in ("about", "contact"):
         sampler.add(f"{ROOT}{name}")
     return sampler
-
-
-def record(url: str, signature: frozenset[str], status: int = 200) -> PageRecord:
-    return PageRecord(url, status, content_type="text/html", title="A page", layout=layout_id(signature),
-                      signature=signature)
 
 
 def legacy_evidence(refine: bool) -> Evidence:
