@@ -171,14 +171,13 @@ class _Picker:
         the password reset beside it in one template)."""
         variety = self.variety.get(id(cluster))
         random_ones = self.previous_random
+        kept = [page for page in cluster.candidates.previous_pages() if page.key not in random_ones]
         if variety is None:
-            previous = [page for page in cluster.candidates.previous_pages() if page.key not in random_ones]
-            fresh = [candidate for candidate in cluster.candidates.best() if candidate.key not in self.keys]
-            if random_ones:  # a previous random pick comes after every other page
-                fresh = [candidate for candidate in fresh if candidate.key not in random_ones] + \
-                    [candidate for candidate in fresh if candidate.key in random_ones]
-            if fresh and fresh[0] in previous:  # the previous pages first, chosen among as the others are
-                fresh = [candidate for candidate in fresh if candidate in previous]
+            # A stable sort: a previous random pick after every other page, rank order kept.
+            fresh = sorted((candidate for candidate in cluster.candidates.best() if candidate.key not in self.keys),
+                           key=lambda candidate: candidate.key in random_ones)
+            if fresh and fresh[0] in kept:  # the previous pages first, chosen among as the others are
+                fresh = [candidate for candidate in fresh if candidate in kept]
             if cluster.page_type in COMMON_TYPES:
                 fresh.sort(key=lambda candidate: "?" in candidate.key)  # stable: rank order within each
             return next((candidate for candidate in fresh
@@ -187,8 +186,8 @@ class _Picker:
             untranslated = [page for page in pages if translated_key(page.key) not in self.translated]
             return most_novel(untranslated, variety, self.keys) or most_novel(pages, variety, self.keys)
 
-        return novel([page for page in cluster.candidates.previous_pages() if page.key not in random_ones]) \
-            or novel([page for page in variety.pages if page.key not in random_ones]) or novel(variety.pages)
+        others = [page for page in variety.pages if page.key not in random_ones]
+        return novel(kept) or novel(others) or (novel(variety.pages) if len(others) < len(variety.pages) else None)
 
     def take(self, cluster: Cluster, reason: str, sample: str = "structured") -> bool:
         if sample == "structured" and (self.full or self.count(cluster) >= self.cap):
