@@ -1,7 +1,9 @@
 """``scrapy crawl`` with exit statuses that tell what went wrong.
 
 * 0: the sample was written.
-* 1: the site failed: nothing at all could be read from it (or a sampler worker died).
+* 1: the site failed: nothing at all could be read from it (or a sampler worker died, or
+  sitesampler's own code raised: the sample of what was found is written, but it is not the
+  site's whole one, :class:`~sitesampler.crawl.extensions.SampleEmitter`).
   Scrapy exits with 0 whenever the spider started, even if every request failed; a scheduled
   or scripted sample of a site that refused, vanished or was never reachable must not look
   like an empty but healthy site, so the crawl exits with 1 when ``ProblemReport`` marked it

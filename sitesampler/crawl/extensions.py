@@ -9,6 +9,7 @@ configured (``-O``, ``FEEDS``) then receives exactly the sample rows, in rank or
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -22,7 +23,7 @@ from scrapy.http import Response
 from sitesampler.crawl import stats as keys
 from sitesampler.core import SamplePick
 from sitesampler.core.pages import drawn_by_scripts, scripts_draw_the_pages
-from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems, where_line
+from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems, record, where_line
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
 from sitesampler.discovery.robots import unreachable
@@ -64,6 +65,8 @@ class SampleEmitter(SignalExtension):
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
         self._scheduled = False
+        #: Set once asking the spider for more pages raised: it is not asked again.
+        self._discovery_failed = False
 
     @property
     def _read_anything(self) -> bool:
@@ -72,8 +75,20 @@ class SampleEmitter(SignalExtension):
         return bool(self.crawler.stats.get_value(keys.SITE_RESPONSES))
 
     def spider_idle(self, spider: Any) -> None:
-        """First let the spider finish discovery, then emit once."""
-        pending = list(getattr(spider, "idle_requests", list)())
+        """First let the spider finish discovery, then emit once.
+
+        An exception there (a defect of sitesampler, no fault of the site) would escape into
+        Scrapy's signal handling: the spider would close without a sample, and the crawl
+        would exit 0. Instead the crawl stops looking for pages, samples what it found, and
+        fails (:meth:`internal_error`)."""
+        pending: list[Request] = []
+        if not self._discovery_failed:
+            try:
+                pending = list(getattr(spider, "idle_requests", list)())
+            except Exception as error:  # noqa: BLE001 (any defect: what was found is still sampled)
+                self._discovery_failed = True
+                self.internal_error(error, "looking for more pages to fetch",
+                                    "the sample is drawn from the pages found and fetched before it")
         if not pending and not self._scheduled and crawl_sampling(self.crawler):
             self._scheduled = True
             pending = [Request("data:,", callback=self.emit_sample, dont_filter=True)]
@@ -86,7 +101,16 @@ class SampleEmitter(SignalExtension):
         sampling = crawl_sampling(self.crawler)
         if sampling is None:
             return
-        result = sampling.finish()
+        try:
+            result = sampling.finish()
+        except Exception as error:  # noqa: BLE001 (any defect: the URLs found are still sampled)
+            self.internal_error(error, "sampling", "the sample is drawn from the URLs alone, unchecked by the pages "
+                                "fetched")
+            try:
+                result = sampling.finish(checked=False)
+            except Exception as second:  # noqa: BLE001
+                self.internal_error(second, "sampling the URLs alone", "no sample could be drawn")
+                return
         if self._read_anything and result.picks:
             self.crawler.stats.set_value(keys.SAMPLE_WRITTEN, 1)
             yield from result.picks
@@ -95,6 +119,17 @@ class SampleEmitter(SignalExtension):
             if self._read_anything:  # nothing to audit: robots.txt forbids the pages, the scope drawn
                 # holds none, or every page fetched was set aside
                 self.crawler.stats.set_value(keys.FAILED, 1)
+
+    def internal_error(self, error: Exception, doing: str, instead: str) -> None:
+        """Say in one error line that sitesampler failed while ``doing`` and what it did
+        ``instead`` (its traceback at DEBUG, for a report), count the problem and fail the
+        crawl: a sample that a defect cut short must not look like the site's whole sample."""
+        logger = self.crawler.spider.logger if self.crawler.spider is not None else logging.getLogger(__name__)
+        logger.error(f"sitesampler: internal error while {doing} ({type(error).__name__}: {error}): {instead}; "
+                     f"{REPORT_IT}")
+        logger.debug("sitesampler: where the internal error was raised", exc_info=error)
+        record(self.crawler.stats, INTERNAL_ERROR)
+        self.crawler.stats.set_value(keys.FAILED, 1)
 
     def engine_stopped(self) -> None:
         sampling = crawl_sampling(self.crawler)
@@ -152,6 +187,13 @@ def nothing_to_sample(url: str, set_aside: list[tuple[str, str]]) -> str:
         return line + ("; the server sends them with a Content-Type other than text/html, so browsers do not show "
                        "them as web pages")
     return line
+
+
+#: The problem kind of a defect of sitesampler's own (an exception in its code, not a fault of
+#: the site): the crawl still writes what it can, and fails.
+INTERNAL_ERROR = "internal_error"
+#: What an internal error's line asks of the user.
+REPORT_IT = "this is a defect of sitesampler: please report it with the log of -s LOG_LEVEL=DEBUG"
 
 
 #: At most this many pages found by links alone suggests links a crawler without a browser
@@ -267,6 +309,13 @@ class ProblemReport(SignalExtension):
             self.crawler.stats.inc_value(keys.SITE_RESPONSES)
 
     def spider_closed(self, spider: Any, reason: str) -> None:
+        if raised := self.crawler.stats.get_value("spider_exceptions/count"):
+            # Scrapy logged each with its traceback and carried on with the other answers.
+            record(self.crawler.stats, INTERNAL_ERROR, raised)
+            self.crawler.stats.set_value(keys.FAILED, 1)
+            spider.logger.error(f"sitesampler: internal error while reading {raised} of the site's answers (logged "
+                                f"above, where Scrapy says \"Spider error processing\"): the sample lacks what "
+                                f"{'it' if raised == 1 else 'they'} held; {REPORT_IT}")
         stats = self.crawler.stats.get_stats()
         found = problems(stats)
         if found:

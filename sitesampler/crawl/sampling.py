@@ -186,14 +186,19 @@ class Sampling:
         else:
             self.records[record.url] = record
 
-    def finish(self) -> SampleResult:
+    def finish(self, checked: bool = True) -> SampleResult:
         """The sample of every URL found, checked against the probed pages; idempotent. Writes
-        the sampler's counts to the stats."""
+        the sampler's counts to the stats.
+
+        ``checked=False`` draws it from the URLs alone, as ``verify=0`` would: what the crawl
+        falls back to when the checked sample raised (an internal error,
+        :class:`~sitesampler.crawl.extensions.SampleEmitter`), so what was found is not lost."""
         if self.result is not None:
             return self.result
         merged = self.sampler()
+        evidence = self.evidence if checked else Evidence({}, None, self.refine, "", self.signed_in)
         try:
-            self.result = merged.sample(self.exploration, self.evidence)
+            self.result = merged.sample(self.exploration, evidence)
         finally:
             freeze_after_pauses(False)  # what it froze stays so: the process ends with the crawl
         for name, value in self.result.stats.items():
@@ -202,7 +207,7 @@ class Sampling:
         self.stats.set_value(keys.SAMPLE_SIZE, len(self.result.picks))
         if self.arguments.templates:
             self.write_templates(self.arguments.templates, self._root or merged.scope.root,
-                                 merged.kept_evidence(self.evidence))
+                                 merged.kept_evidence(evidence))
         return self.result
 
     def write_templates(self, path: str, root: str, evidence: Evidence) -> None:

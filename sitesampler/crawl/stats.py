@@ -44,8 +44,8 @@ PROBLEMS = PREFIX + "problems/"
 #: A few of each problem kind's URLs (the first by URL), for the line naming where they were.
 PROBLEM_EXAMPLES = PREFIX + "problem_examples/"
 #: 1 when nothing at all could be read from the site, or no page is left to sample (robots.txt
-#: forbids them, the scope drawn holds none, verification set aside every page it fetched):
-#: the crawl exits with status 1.
+#: forbids them, the scope drawn holds none, verification set aside every page it fetched), or
+#: when sitesampler's own code raised (``internal_error``): the crawl exits with status 1.
 FAILED = PREFIX + "failed"
 #: The one line saying why a crawl stopped: the site answered that it is unavailable.
 UNAVAILABLE = PREFIX + "unavailable"
