@@ -10,6 +10,11 @@ loaded the shared machine is; wall time is reported beside them.
 
     python bench/performance.py [--urls 1000000] [--repeat 3] [--out docs/PERFORMANCE.md]
     python bench/performance.py --site flat --scaling '' --no-peers [--out docs/PERFORMANCE.md]
+
+``--previous`` times the next week's crawl instead: one untimed crawl writes a sample of the
+URLs alone (``verify=0``: the synthetic pages answer 404, and a verified sample would be the
+home page alone), and every timed crawl continues it (``-a previous=``), as a scheduled
+re-run does: verification then fetches last week's rows, sets them aside and replaces them.
 """
 
 from __future__ import annotations
@@ -181,17 +186,21 @@ PARALLEL = {"CONCURRENT_REQUESTS": "16", "CONCURRENT_REQUESTS_PER_DOMAIN": "16"}
 
 
 def e2e_command(origin: str, clusterer: str, concurrency: dict[str, str], workers: int = 0,
-                verify: str = "") -> list[str]:
+                verify: str = "", previous: str = "") -> list[str]:
     """The crawl as a user runs it; ``verify`` empty for the spider's default (the sample's pages
-    are fetched to check it: the synthetic site answers them 404, and they are set aside)."""
+    are fetched to check it: the synthetic site answers them 404, and they are set aside);
+    ``previous``: the sample it continues, if any."""
     return crawl_command(origin + "/", ["sample.csv"],
-                         arguments={"budget": "20", "clusterer": clusterer, "verify": verify},
+                         arguments={"budget": "20", "clusterer": clusterer, "verify": verify,
+                                    **({"previous": previous} if previous else {})},
                          settings={**CRAWL_SETTINGS, **concurrency, "SITESAMPLER_WORKERS": str(workers)})
 
 
-def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workdir: Path, verify: str) -> bytes:
+def crawl_sample(origin: str, clusterer: str, concurrency: dict[str, str], workdir: Path, verify: str,
+                 previous: str = "") -> bytes:
     """One untimed crawl (the project's default: no workers); the sample it wrote."""
-    measure(e2e_command(origin, clusterer, concurrency, verify=verify), workdir, crawl_environment())
+    measure(e2e_command(origin, clusterer, concurrency, verify=verify, previous=previous), workdir,
+            crawl_environment())
     return (workdir / "sample.csv").read_bytes()
 
 
@@ -218,6 +227,7 @@ class Plan:
     workdir: Path
     site: str = "shop"  # the synthetic site's shape (perf_site.SITES)
     verify: str = ""  # the crawl's ``verify`` argument ("" for the spider's default)
+    previous: str = ""  # the sample the timed crawls continue ("" for none)
 
 
 @dataclass(frozen=True)
@@ -234,7 +244,8 @@ def methods(plan: Plan, origin: str, site_dir: Path) -> list[Method]:
     crawls (every size has both, so the marginal cost per URL between sizes compares too)."""
     found = [Method(RAW, worker_command("raw", str(site_dir)))]
     found += [Method(f"scrapy crawl sample (clusterer={clusterer}{f', {workers} workers' if workers else ''})",
-                     e2e_command(origin, clusterer, TIMED, workers, plan.verify), crawl_environment(), [], [])
+                     e2e_command(origin, clusterer, TIMED, workers, plan.verify, plan.previous), crawl_environment(),
+                     [], [])
               for clusterer in plan.clusterers for workers in plan.workers]
     if plan.clusterers:
         # The same crawl with a clusterer that does nothing: what is left when sampling is free.
@@ -267,6 +278,10 @@ def run_site(plan: Plan) -> SiteResult:
     site_dir = plan.workdir / (f"site-{plan.urls}" if plan.site == "shop" else f"site-{plan.site}-{plan.urls}")
     with serve(lambda port: generate_site(plan.urls, f"http://{LOOPBACK}:{port}", site_dir, plan.site)) as server:
         origin = f"http://{LOOPBACK}:{server.port}"
+        if plan.previous and plan.clusterers:
+            # Last week's sample, of URLs alone: the synthetic pages answer 404, so a verified
+            # sample would be the home page alone, and continue nothing.
+            (plan.workdir / plan.previous).write_bytes(crawl_sample(origin, plan.clusterers[0], TIMED, plan.workdir, "0"))
         found = methods(plan, origin, site_dir)
         result = SiteResult(plan.urls, run_rounds(found, plan.times, plan.workdir))
         result.probes = sorted({count for method in found for count in method.probes or ()})
@@ -274,7 +289,8 @@ def run_site(plan: Plan) -> SiteResult:
             result.rows.append(Row("ultimate-sitemap-parser", (), "not installed: pip install ultimate-sitemap-parser"))
         if plan.main and plan.clusterers:
             crawls = [m for m in found if m.samples is not None]
-            check_identity(result, crawls[0].samples, origin, plan.clusterers[0], plan.workdir, plan.verify)
+            check_identity(result, crawls[0].samples, origin, plan.clusterers[0], plan.workdir, plan.verify,
+                           plan.previous)
             # Every worker count gives the sample of one process (the first crawl of each).
             same_clusterer = crawls[:len(plan.workers)]
             result.identical_workers = len({m.samples[0] for m in same_clusterer}) == 1 if len(same_clusterer) > 1 else None
@@ -282,13 +298,14 @@ def run_site(plan: Plan) -> SiteResult:
 
 
 def check_identity(result: SiteResult, samples: list[bytes], origin: str, clusterer: str, workdir: Path,
-                   verify: str) -> None:
+                   verify: str, previous: str = "") -> None:
     """Same sample across two runs, and with CONCURRENT_REQUESTS 1 vs 16 (16 on the site too,
     so that responses really arrive in another order)."""
     if len(samples) < 2:
-        samples.append(crawl_sample(origin, clusterer, TIMED, workdir, verify))
+        samples.append(crawl_sample(origin, clusterer, TIMED, workdir, verify, previous))
     result.identical_runs = samples[0] == samples[1]
-    other_orders = [crawl_sample(origin, clusterer, concurrency, workdir, verify) for concurrency in (SERIAL, PARALLEL)]
+    other_orders = [crawl_sample(origin, clusterer, concurrency, workdir, verify, previous)
+                    for concurrency in (SERIAL, PARALLEL)]
     result.identical_concurrency = all(sample == samples[0] for sample in other_orders)
     (workdir / "sample-bench.csv").write_bytes(samples[0])
 
@@ -308,6 +325,9 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--verify", default="",
                         help="the crawl's verify argument: pages fetched to check the sample "
                              "(default: the spider's own, 3 per page of the budget; 0 for URLs only)")
+    parser.add_argument("--previous", action="store_true",
+                        help="time the next week's crawl: the timed crawls continue the sample of an untimed one "
+                             "(-a previous=)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per method; the median is reported")
     parser.add_argument("--scaling", default=",".join(map(str, DEFAULT_SCALING)),
                         help="comma-separated sizes for the crawl's scaling series ('' for none)")
@@ -326,12 +346,13 @@ def sizes(options: argparse.Namespace) -> Iterator[Plan]:
     """The main site (with peers and checks), then the scaling sizes not already measured."""
     clusterers = tuple(name for name in options.clusterers.split(",") if name)
     workers = tuple(int(count) for count in options.workers.split(",") if count) or (0,)
+    previous = "previous.csv" if options.previous else ""
     yield Plan(options.urls, options.repeat, clusterers, workers, True, not options.no_peers, options.workdir,
-               options.site, options.verify)
+               options.site, options.verify, previous)
     for urls in (int(size) for size in options.scaling.split(",") if size):
         if urls != options.urls:
             yield Plan(urls, options.repeat, clusterers, workers[:1], False, False, options.workdir,
-                       options.site, options.verify)
+                       options.site, options.verify, previous)
 
 
 def main(argv: list[str] | None = None) -> str:
