@@ -43,6 +43,25 @@ def test_bench_produces_the_report(tmp_path: Path) -> None:
     assert not [row for row in rows if row["status"] and row["status"] != "200"]
 
 
+def test_bench_times_the_next_weeks_crawl_with_previous(tmp_path: Path) -> None:
+    """``--previous``: the timed crawls continue the URL-only sample of an untimed one; its rows
+    are fetched, answer 404 and are named as left, and the home page is kept."""
+    work = tmp_path / "work"
+    command = [sys.executable, str(REPO / "bench" / "performance.py"), "--urls", "2000", "--repeat", "1",
+               "--scaling", "", "--clusterers", "learned", "--no-peers", "--previous", "--workdir", str(work)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "identical across two runs: yes" in result.stdout
+    with (work / "previous.csv").open(newline="") as handle:
+        previous = list(csv.DictReader(handle))
+    with (work / "sample.csv").open(newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(previous) > 10 and {row["status"] for row in previous} == {""}  # URLs alone
+    assert rows[0]["reason"] == "home" and rows[0]["continuity"] == "kept"
+    left = re.search(r"'sitesampler/continuity_left': (\d+)", (work / "stderr.log").read_text())
+    assert left and int(left.group(1)) == len(previous) - len(rows)
+
+
 def test_the_stage_and_clusterer_benchmarks_still_run() -> None:
     """``bench/stages.py``, ``bench/scale.py``, ``bench/compare.py``, ``bench/link_selection.py``
     and ``bench/probe_cost.py`` drive the core's and the crawl's internals (a replacement
