@@ -8,6 +8,7 @@ by ``scrapy crawl sample -s SPIDER_MODULES=tests.faulty_spiders -s FAULT=...``.
 * ``plan``: choosing the next pages to fetch raises after its first round.
 * ``sample``: sampling with the fetched pages raises; from the URLs alone it works.
 * ``always``: sampling raises, with or without the fetched pages.
+* ``templates``: writing ``templates=FILE`` raises, once the sample is drawn.
 * ``sitemap``: reading the sitemap whose URL ends with ``FAULT_AT`` raises.
 """
 
@@ -19,7 +20,7 @@ from typing import Any
 
 from scrapy.http import Response
 
-from sitesampler.core import SampleResult
+from sitesampler.core import Evidence, SampleResult
 from sitesampler.crawl.sampling import Sampling
 from sitesampler.spiders.sample import SampleSpider
 
@@ -40,6 +41,11 @@ class FaultySampling(Sampling):
         if self.fault == "always" or (self.fault == "sample" and checked):
             raise Defect("the sample failed")
         return super().finish(checked)
+
+    def write_templates(self, path: str, root: str, evidence: Evidence) -> None:
+        if self.fault == "templates":
+            raise Defect("the templates failed")
+        super().write_templates(path, root, evidence)
 
 
 class FaultySpider(SampleSpider):

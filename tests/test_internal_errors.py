@@ -72,6 +72,16 @@ def test_a_defect_while_sampling_with_the_fetched_pages_falls_back_to_the_urls_a
     assert faulty.problems == {"internal_error": 1}
 
 
+def test_a_defect_while_writing_the_templates_file_keeps_the_checked_sample(web, tmp_path):
+    faulty = Crawl(web, tmp_path, HOST, "templates", budget="10", verify="40", templates=str(tmp_path / "t.tsv"))
+    healthy = Crawl(web, tmp_path, HOST, budget="10", verify="40")
+    assert faulty.status == 1 and healthy.status == 0, faulty.log[-3000:]
+    assert faulty.rows == healthy.rows and faulty.rows
+    [line] = faulty.errors()
+    assert "while writing the templates file (Defect: the templates failed): the sample is written without it" in line
+    assert faulty.problems == {"internal_error": 1}
+
+
 def test_a_defect_that_leaves_no_sample_fails_the_crawl_without_a_feed(web, tmp_path):
     faulty = Crawl(web, tmp_path, HOST, "always", budget="10", verify="40")
     assert faulty.status == 1, faulty.log[-3000:]

@@ -104,13 +104,17 @@ class SampleEmitter(SignalExtension):
         try:
             result = sampling.finish()
         except Exception as error:  # noqa: BLE001 (any defect: the URLs found are still sampled)
-            self.internal_error(error, "sampling", "the sample is drawn from the URLs alone, unchecked by the pages "
-                                "fetched")
-            try:
-                result = sampling.finish(checked=False)
-            except Exception as second:  # noqa: BLE001
-                self.internal_error(second, "sampling the URLs alone", "no sample could be drawn")
-                return
+            if sampling.result is not None:  # drawn: what failed came after it
+                self.internal_error(error, "writing the templates file", "the sample is written without it")
+                result = sampling.result
+            else:
+                self.internal_error(error, "sampling", "the sample is drawn from the URLs alone, unchecked by the "
+                                    "pages fetched")
+                try:
+                    result = sampling.finish(checked=False)
+                except Exception as second:  # noqa: BLE001
+                    self.internal_error(second, "sampling the URLs alone", "no sample could be drawn")
+                    return
         if self._read_anything and result.picks:
             self.crawler.stats.set_value(keys.SAMPLE_WRITTEN, 1)
             yield from result.picks
