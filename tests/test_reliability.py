@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from sitesampler.core import SiteSampler
 from sitesampler.discovery.http_urls import is_absolute_http_url
 from sitesampler.crawl.addresses import address_kind
+from sitesampler.crawl.arguments import SCRAPY_READERS, scrapy_reader
 from sitesampler.crawl.safety import literal_address
 from sitesampler.discovery.sitemaps import USUAL_SITEMAP_PATHS, parse_sitemap
 from sitesampler.testing.crawling import crawl, crawl_command, crawl_environment
@@ -476,6 +477,13 @@ def test_appending_a_second_sample_to_a_one_document_feed_is_one_line_before_the
     ({"DOWNLOAD_TIMEOUT": "abc"}, "DOWNLOAD_TIMEOUT must be a number of seconds above 0, got 'abc'"),
     ({"SITESAMPLER_SILENT_HOST_TIMEOUT": "0"}, "SITESAMPLER_SILENT_HOST_TIMEOUT must be a number of seconds above 0"),
     ({"TWISTED_DNS_RESOLVER": "no.such.Resolver"}, "TWISTED_DNS_RESOLVER must name an importable class"),
+    # Scrapy's own, read as Scrapy reads them: each was a traceback, the logging ones before the
+    # crawl had a log.
+    ({"CONCURRENT_REQUESTS": "many"}, "CONCURRENT_REQUESTS must be a whole number, got 'many'"),
+    ({"DOWNLOAD_DELAY": "1s"}, "DOWNLOAD_DELAY must be a number, got '1s'"),
+    ({"ROBOTSTXT_OBEY": "no"}, "ROBOTSTXT_OBEY must be 0 or 1 (or true/false), got 'no'"),
+    ({"LOG_LEVEL": "debug"}, "LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, got 'debug'"),
+    ({"LOG_ENABLED": "yes"}, "LOG_ENABLED must be 0 or 1 (or true/false), got 'yes'"),
 ])
 def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
     result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], settings=settings, cwd=REPO)
@@ -483,6 +491,34 @@ def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
     lines = [line for line in result.stderr.splitlines() if expected in line]
     assert len(lines) == 1, result.stderr[-2000:]
     assert "Traceback" not in result.stderr
+
+
+def test_a_bad_setting_under_scrapyd_is_one_line_in_the_jobs_log(tmp_path):
+    """Under scrapyd the job's log file is where people look, even for a setting refused
+    before the crawl has a log."""
+    log = tmp_path / "job.log"
+    result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")],
+                   settings={"LOG_FILE": str(log), "LOG_LEVEL": "verbose"}, cwd=REPO)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr[-2000:]
+    [line] = log.read_text(encoding="utf-8").splitlines()
+    assert line.endswith("ERROR: scrapy crawl sample: LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, "
+                         "DEBUG, got 'verbose'")
+
+
+def test_scrapys_settings_are_checked_as_scrapy_reads_them():
+    """``scrapy_reader`` against Scrapy's own source: every setting Scrapy's code reads with
+    ``getint``, ``getfloat`` or ``getbool`` is checked as that type (where Scrapy gives it a
+    default), so a value the check accepts is one Scrapy can read."""
+    import scrapy
+
+    reads: dict[str, set[str]] = {}
+    for source in Path(scrapy.__file__).parent.rglob("*.py"):
+        for kind, name in re.findall(r"\.get(int|float|bool)\(\s*[\"']([A-Z][A-Z0-9_]+)[\"']", source.read_text()):
+            reads.setdefault(name, set()).add(kind)
+    checked = {name: kinds for name, kinds in reads.items() if scrapy_reader(name) is not None}
+    assert len(checked) > 80  # the scan found Scrapy's readers
+    assert {name: kinds for name, kinds in checked.items() if kinds != {scrapy_reader(name).__name__}} == {}
+    assert set(SCRAPY_READERS) <= set(checked)
 
 
 def test_scrapyd_arguments_are_accepted(tmp_path):

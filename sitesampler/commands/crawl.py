@@ -34,6 +34,7 @@ import os
 import signal
 import sys
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -138,14 +139,25 @@ def _unwritable(path: Path) -> str | None:
 
 class Command(ScrapyCrawl):
     def process_options(self, args: list[str], opts) -> None:  # noqa: ANN001 (Scrapy's signature)
-        """Scrapy's options, then the brief log, before Scrapy logs anything."""
+        """Scrapy's options, the settings checked, then the brief log, before Scrapy logs
+        anything.
+
+        The settings are checked here, not only in :meth:`check`: Scrapy builds its crawler
+        process, and sets up logging from ``LOG_LEVEL``, ``LOG_ENABLED``... before it runs the
+        command, and a bad value there was a traceback. Logging is not set up yet, so the line
+        goes to stderr and, under scrapyd, to the job's log file."""
         super().process_options(args, opts)
         assert self.settings is not None
         try:
-            brief = self.settings.getbool(BRIEF_LOG_SETTING)
-        except ValueError:  # check() says so in one line
-            brief = False
-        if brief:
+            check_settings(self.settings)
+        except ValueError as error:
+            message = f"{' '.join(['scrapy crawl', *args[:1]])}: {error}"
+            sys.stderr.write(f"{message}\n")
+            if log_file := self.settings.get("LOG_FILE"):  # scrapyd's job log is where people look
+                with open(log_file, "a", encoding="utf-8") as log:
+                    log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} [{__name__}] ERROR: {message}\n")
+            raise SystemExit(EXIT_USAGE) from None
+        if self.settings.getbool(BRIEF_LOG_SETTING):
             install_brief_log()
 
     def _create_crawler(self, spidercls: type[Spider] | str) -> Crawler:

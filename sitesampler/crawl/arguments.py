@@ -216,11 +216,81 @@ def check_settings(settings: Mapping[str, Any]) -> None:
     Scrapy's ``Settings`` or a plain ``{name: value}``.
 
     Steps: sitesampler's numeric settings (a number of at least their least value), Scrapy's
-    timeouts (above 0), booleans (``0``, ``1``, ``true``, ``false``), objects (importable).
+    timeouts (above 0), booleans (``0``, ``1``, ``true``, ``false``), objects (importable); then
+    every other Scrapy setting given, read as Scrapy reads it (:func:`check_scrapy_setting`).
     """
     for name in (*NUMERIC_SETTINGS, *POSITIVE_SETTINGS, *BOOLEAN_SETTINGS, *OBJECT_SETTINGS):
         if name in settings:
             _check_setting(name, settings.get(name))
+    for name in _given(settings):
+        if name not in NUMERIC_SETTINGS and name not in POSITIVE_SETTINGS and name not in BOOLEAN_SETTINGS:
+            check_scrapy_setting(name, settings.get(name))
+
+
+def _given(settings: Mapping[str, Any]) -> list[str]:
+    """The names of the settings someone gave: for Scrapy's ``Settings``, those set above
+    Scrapy's defaults (by the project, the command line, scrapyd); for a plain mapping, all."""
+    priority = getattr(settings, "getpriority", None)
+    return sorted(name for name in settings if priority is None or (priority(name) or 0) > 0)
+
+
+#: The settings Scrapy's code reads otherwise than the type of its default says: whole numbers
+#: read as decimal ones, a 1 read as a boolean (tests/test_reliability.py compares this with
+#: Scrapy's source).
+SCRAPY_READERS: dict[str, type] = {"DNS_TIMEOUT": float, "DOWNLOAD_DELAY": float, "DOWNLOAD_TIMEOUT": float,
+                                   "TELNETCONSOLE_ENABLED": bool}
+#: The names ``LOG_LEVEL`` takes (Python's logging levels; a level's number works too).
+LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+
+def scrapy_reader(name: str) -> type | None:
+    """How Scrapy reads its setting ``name``: ``bool``, ``int`` or ``float``, the type of its
+    default unless :data:`SCRAPY_READERS` says otherwise; None for any other setting (a string,
+    a list, a class, or no setting of Scrapy's).
+
+    >>> scrapy_reader("CONCURRENT_REQUESTS"), scrapy_reader("DOWNLOAD_DELAY"), scrapy_reader("ROBOTSTXT_OBEY")
+    (<class 'int'>, <class 'float'>, <class 'bool'>)
+    >>> scrapy_reader("USER_AGENT"), scrapy_reader("NO_SUCH_SETTING")
+    (None, None)
+    """
+    from scrapy.settings import default_settings  # only here: this module imports no Scrapy
+
+    if name in SCRAPY_READERS:
+        return SCRAPY_READERS[name]
+    default = vars(default_settings).get(name) if name.isupper() else None  # a deprecated name: None
+    return type(default) if type(default) in (bool, int, float) else None
+
+
+def check_scrapy_setting(name: str, value: Any) -> None:
+    """Raise ``ValueError`` with one line when ``value`` is no value Scrapy can read for its
+    setting ``name`` (:func:`scrapy_reader`; ``LOG_LEVEL``: a logging level): Scrapy would
+    raise a traceback when it reads it, some before the crawl has a log.
+
+    >>> check_scrapy_setting("CONCURRENT_REQUESTS", "8"), check_scrapy_setting("DOWNLOAD_DELAY", "0.5")
+    (None, None)
+    >>> check_scrapy_setting("CONCURRENT_REQUESTS", "abc")
+    Traceback (most recent call last):
+    ValueError: CONCURRENT_REQUESTS must be a whole number, got 'abc'
+    >>> check_scrapy_setting("LOG_LEVEL", "LOUD")
+    Traceback (most recent call last):
+    ValueError: LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, got 'LOUD'
+    """
+    if name == "LOG_LEVEL":
+        if not isinstance(value, int) and str(value) not in LOG_LEVELS:
+            raise ValueError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, got {value!r}")
+        return
+    reader = scrapy_reader(name)
+    if isinstance(value, (int, float)) and reader in (int, float):  # a settings module's number
+        return
+    if reader is bool:
+        if not isinstance(value, bool) and str(value) not in _BOOLEANS:
+            raise ValueError(f"{name} must be 0 or 1 (or true/false), got {value!r}")
+    elif reader is int:
+        if _number(value) is None:
+            raise ValueError(f"{name} must be a whole number, got {value!r}")
+    elif reader is float:
+        if _number(value, decimal=True) is None:
+            raise ValueError(f"{name} must be a number, got {value!r}")
 
 
 def _check_setting(name: str, value: Any) -> None:
