@@ -131,11 +131,22 @@ def test_templates_lists_every_distinct_page_once(url_list):
     (["schedule", "{urls}", "--scrapyd", "http://127.0.0.1:9", "--budget", "0"], "budget must be a whole number"),
     (["schedule", "{urls}", "--scrapyd", "http://127.0.0.1:9", "--setting", "SITESAMPLER_WORKERS=many"],
      "SITESAMPLER_WORKERS must be a whole number of at least 0, got 'many'"),
+    (["schedule", "{urls}", "--scrapyd", "http://127.0.0.1:9", "--setting", "CONCURRENT_REQUESTS=many"],
+     "CONCURRENT_REQUESTS must be a whole number, got 'many'"),
+    # the crawl's own rule for extra pages (a relative one was dropped without a word)
+    (["plan", "{urls}", "--budget", "5", "--extra", "contact"],
+     "extra must be absolute http(s) URLs separated by commas, got 'contact'"),
+    # a file that is not text, where a sites list or a jobs list is read (a traceback)
+    (["schedule", "{binary}", "--scrapyd", "http://127.0.0.1:9"], "cannot read {binary}: it is not UTF-8 text"),
+    (["collect", "{binary}", "--scrapyd", "http://127.0.0.1:9"], "cannot read {binary}: it is not UTF-8 text"),
 ])
 def test_bad_input_gets_one_line_and_exit_status_2(tmp_path, url_list, args, message):
     empty = tmp_path / "empty.txt"
     empty.write_text("not a url\n")
-    done = sitesampler(*[a.format(urls=url_list, empty=empty) for a in args])
+    binary = tmp_path / "sites.xlsx"
+    binary.write_bytes(b"PK\x03\x04\xff\xfe\x00 a spreadsheet, not a list")
+    message = message.format(binary=binary)
+    done = sitesampler(*[a.format(urls=url_list, empty=empty, binary=binary) for a in args])
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1 and message in done.stderr

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 from urllib.parse import urljoin
 
-from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail
+from sitesampler.crawl.arguments import OneLineErrorParser, UsageError, argument_type, fail, parse_extra
 from sitesampler.crawl.addresses import private_hosts_allowed
 from sitesampler.discovery.http_urls import is_absolute_http_url
 from sitesampler.core import CLUSTERERS, DEFAULT_CLUSTERER, SiteSampler, parse_budget, parse_random_share, parse_rotate, parse_round
-from sitesampler.core.exploration import Exploration, UrlFilter, site_folder, split_patterns, split_urls
+from sitesampler.core.exploration import Exploration, UrlFilter, site_folder, split_patterns
 from sitesampler.core.siteroot import infer_root
 from sitesampler.core.build_address import main_origin, moved_pages
 from sitesampler.core.urls import OutOfScope, SiteScope
@@ -166,7 +166,7 @@ def build_sampler(args: argparse.Namespace, keep_all: bool, previous: PreviousSo
         for url, lastmod, priority in entries:
             if not url_filter or url_filter.allows(url):
                 accepted[source] += sampler.add(url, lastmod, priority, source)
-    for url in split_urls(getattr(args, "extra", "")):
+    for url in getattr(args, "extra", ()):
         accepted["extra"] += sampler.add(url, source="extra")
     if not sampler.listings:
         raise UsageError(f"none of the URLs is on the site {root} (use --root to choose the site)")
@@ -191,7 +191,7 @@ def command_plan(args: argparse.Namespace, out) -> None:
         raise UsageError(str(error)) from None
     scope = user_scope(args)
     sampler, accepted = build_sampler(args, keep_all=False, previous=previous, url_filter=scope)
-    result = sampler.sample(Exploration(extra=split_urls(args.extra)))
+    result = sampler.sample(Exploration(extra=args.extra))
     sys.stderr.write(summary(result, accepted, scope.drawn()) + "\n")  # for the person; the sample goes to out
     if args.format == "jsonl":
         for pick in result.picks:
@@ -257,7 +257,8 @@ def make_parser() -> argparse.ArgumentParser:
     add_common(plan)
     plan.add_argument("--budget", required=True, type=argument_type(parse_budget), help="structured sample size, home included")
     plan.add_argument("--random-share", default=0.1, type=argument_type(parse_random_share), help="random sample size as a share of the structured (0.1)")
-    plan.add_argument("--extra", default="", metavar="URL,...", help="essential pages, sampled first")
+    plan.add_argument("--extra", default=(), type=argument_type(parse_extra), metavar="URL,...",
+                      help="essential pages, sampled first")
     plan.add_argument("--include", default="", metavar="REGEX,...", help="only URLs matching one of these")
     plan.add_argument("--exclude", default="", metavar="REGEX,...", help="leave out URLs matching one of these")
     plan.add_argument("--format", choices=["jsonl", *sorted(FORMATS)], default="jsonl",

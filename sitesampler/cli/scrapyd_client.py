@@ -113,8 +113,14 @@ class Node:
 
 
 def read_text(name: str) -> str:
-    """The UTF-8 text of the file ``name`` (``-``: standard input), without a byte-order mark."""
-    text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8-sig")
+    """The UTF-8 text of the file ``name`` (``-``: standard input), without a byte-order mark;
+    ``UsageError`` when it cannot be read or is not UTF-8 text."""
+    try:
+        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {name}: it is not UTF-8 text") from None
     return text.removeprefix("\ufeff")
 
 
@@ -126,10 +132,7 @@ def read_sites(name: str, warn: Callable[[str], Any] = lambda line: None) -> lis
     are two: a sub-site and, unless its server sends it to the folder, the whole host. A site
     may be written without its scheme (``example.com``): it is passed on so, and its crawl tries
     https first, then http, as for ``-a url=example.com``."""
-    try:
-        text = read_text(name)
-    except OSError as error:
-        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    text = read_text(name)
     sites: dict[tuple[str, ...], tuple[int, str]] = {}
     for number, line in enumerate(text.splitlines(), 1):
         site = line.split("#", 1)[0].strip()

@@ -133,9 +133,7 @@ def parse_arguments(
     if (_number(max_urls) or 0) < 1:
         raise ValueError(f"max_urls must be a whole number of at least 1, got {max_urls!r}")
     parse_clusterer(clusterer)
-    extras = split_urls(extra)
-    if bad := [page for page in extras if not is_absolute_http_url(page)]:
-        raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")
+    extras = parse_extra(extra)
     url_filter = UrlFilter(split_patterns(include), split_patterns(exclude))  # raises on a bad pattern
     checked_budget = parse_budget(budget)
     return SampleArguments(
@@ -208,6 +206,21 @@ BOOLEAN_SETTINGS = ("SITESAMPLER_ALLOW_PRIVATE_HOSTS", BRIEF_LOG_SETTING, "SITES
                     "SITESAMPLER_NAVIGATION_LISTINGS", "SITESAMPLER_CSV_FORMULAS_AS_TEXT")
 _BOOLEANS = ("0", "1", "true", "false", "True", "False")
 OBJECT_SETTINGS = ("TWISTED_DNS_RESOLVER",)
+
+
+def parse_extra(value: object) -> tuple[str, ...]:
+    """``extra``: the essential pages, absolute http(s) URLs separated by commas.
+
+    >>> parse_extra("https://shop.example/contact, https://shop.example/help")
+    ('https://shop.example/contact', 'https://shop.example/help')
+    >>> parse_extra("contact")
+    Traceback (most recent call last):
+    ValueError: extra must be absolute http(s) URLs separated by commas, got 'contact'
+    """
+    extras = split_urls(value)
+    if bad := [page for page in extras if not is_absolute_http_url(page)]:
+        raise ValueError(f"extra must be absolute http(s) URLs separated by commas, got {bad[0]!r}")
+    return extras
 
 
 def check_settings(settings: Mapping[str, Any]) -> None:
