@@ -37,6 +37,31 @@ def urlset(urls):
     return f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{rows}</urlset>'
 
 
+@pytest.mark.parametrize("delimiter", [",", ";", "\t"])
+def test_a_table_of_pages_is_read_by_its_url_column(tmp_path, url_list, delimiter):
+    """A CSV or TSV export with a header (an SEO crawler's ``Address`` column, quoted, beside
+    its status) gives the templates of its URLs, as the plain list does: read line by line,
+    each row was a page whose URL ended in the row's other cells."""
+    urls = url_list.read_text().split()
+    table = tmp_path / "export.csv"
+    table.write_text(delimiter.join(['"Status Code"', '"Address"', '"Title 1"']) + "\n" + "".join(
+        delimiter.join(["200", f'"{url}"', f'"Page, {n}"']) + "\n" for n, url in enumerate(urls)))
+    listed = sitesampler("templates", str(url_list))
+    tabled = sitesampler("templates", str(table))
+    assert tabled.returncode == 0, tabled.stderr
+    assert tabled.stdout == listed.stdout and len(tabled.stdout.splitlines()) == len(set(urls))
+
+
+def test_a_crawls_csv_feed_is_read_by_its_url_column(tmp_path, url_list):
+    feed = tmp_path / "sample.csv"
+    plan = sitesampler("plan", str(url_list), "--budget", "8", "--format", "jsonl")
+    rows = [json.loads(line) for line in plan.stdout.splitlines()]
+    feed.write_text("rank,url,template\n" + "".join(f"{row['rank']},{row['url']},{row['template']}\n" for row in rows))
+    templates = sitesampler("templates", str(feed))
+    assert templates.returncode == 0, templates.stderr
+    assert sorted(line.split("\t")[0] for line in templates.stdout.splitlines()) == sorted(row["url"] for row in rows)
+
+
 def test_plan_prints_the_sample_as_json_lines(url_list):
     done = sitesampler("plan", str(url_list), "--root", ROOT, "--budget", "20", "--clusterer", "rules")
     assert done.returncode == 0, done.stderr

@@ -1,8 +1,8 @@
 """The ``sitesampler`` command: the core on URL lists people already have, and the demo.
 
 ``sitesampler templates FILE...`` and ``sitesampler plan FILE... --root URL --budget N`` read
-text files (one URL per line), sitemap files (``.xml``, ``.xml.gz``) or ``-`` for standard
-input; each FILE counts as one source, as a child sitemap does in a crawl. Bad input gets one
+text files (one URL per line, or a table with a URL column: :func:`table_urls`), sitemap files
+(``.xml``, ``.xml.gz``) or ``-`` for standard input; each FILE counts as one source, as a child sitemap does in a crawl. Bad input gets one
 line on standard error and exit status 2, never a traceback.
 
 Importing this module loads no Scrapy or Twisted (``tests/test_cli.py`` checks it), so
@@ -45,6 +45,45 @@ MAX_FILE_BYTES = 100 * 2**20
 Entry = tuple[str, "str | None", "str | None"]
 
 
+def table_urls(data: bytes) -> bytes | None:
+    """The URLs of a table's URL column, one a line, when ``data`` is a CSV, semicolon or tab
+    separated table with a header row (a crawl's feed, an SEO crawler's or a search console's
+    export); None for anything else, which is read as a URL list or a sitemap. Read line by
+    line, a table's rows were pages whose URLs ended in the row's other cells.
+
+    The URL column is the one whose header is ``url`` (any case), else the first whose every
+    value is an absolute http(s) URL.
+
+    >>> table_urls(b"rank,url,template\\n1,https://e.org/,/\\n2,https://e.org/a,/a\\n")
+    b'https://e.org/\\nhttps://e.org/a'
+    >>> table_urls(b'"Address";"Status Code"\\n"https://e.org/b";"200"\\n')
+    b'https://e.org/b'
+    >>> table_urls(b"https://e.org/a\\nhttps://e.org/b\\n"), table_urls(b"<urlset/>"), table_urls(b"a,b\\n1,2\\n")
+    (None, None, None)
+    """
+    import csv
+    import io
+
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:  # gzip, or another encoding: the sitemap reader's
+        return None
+    header = text.split("\n", 1)[0].strip()
+    if not header or header.startswith("<") or is_absolute_http_url(header):
+        return None
+    for delimiter in (",", ";", "\t"):
+        rows = [row for row in csv.reader(io.StringIO(text), delimiter=delimiter) if any(cell.strip() for cell in row)]
+        if len(rows[0]) < 2:
+            continue
+        names = [cell.strip().lower() for cell in rows[0]]
+        columns = sorted(range(len(names)), key=lambda index: (names[index] != "url", index))
+        for index in columns:
+            values = [row[index].strip() for row in rows[1:] if len(row) > index and row[index].strip()]
+            if values and all(is_absolute_http_url(value) for value in values):
+                return "\n".join(values).encode()
+    return None
+
+
 def read_content(name: str, root: str | None) -> SitemapContent:
     """What a URL list, a sitemap file, or ``-`` (standard input) holds.
 
@@ -69,6 +108,7 @@ def read_content(name: str, root: str | None) -> SitemapContent:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(too_large)
+    data = table_urls(data) or data
     content = read_sitemap(data, MAX_FILE_BYTES, base_url=urljoin(root, "/") if root else None)
     if content is None:
         raise UsageError(f"{too_large} once decompressed")
