@@ -63,6 +63,26 @@ def test_a_report_template_that_cannot_be_read_stops_the_crawl_before_it_starts(
         assert not (tmp_path / "r.html").exists()
 
 
+def test_a_report_template_that_fails_while_rendering_leaves_the_report_and_writes_the_rest(web, tmp_path):
+    """A name the report does not give, used by the auditor's template, fails only when it
+    renders, once the crawl is over. It was a traceback, no report, an empty part file beside
+    it, "no problems" and status 0. Now one line names the template and its line, last week's
+    report stays, the other feeds are written, and the crawl fails."""
+    template = tmp_path / "typo.html"
+    template.write_text('{% extends "report.html" %}\n{% block brand %}\n<p>{{ auditor.name }}</p>'
+                        '{% endblock %}\n', encoding="utf-8")
+    (tmp_path / "r.html").write_text("last week's report", encoding="utf-8")
+    done = crawl(f"http://www.acme.test:{web.port}/", [str(tmp_path / "r.html:html"), str(tmp_path / "s.csv")],
+                 arguments={"budget": "4"}, cwd=REPO, settings={"SITESAMPLER_REPORT_TEMPLATE": str(template)})
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-3000:]
+    [line] = [line for line in done.stderr.splitlines() if "ERROR: sitesampler: the html feed was not written" in line]
+    assert line.endswith(f"the report template {template} failed to render ('auditor' is undefined, line 3)")
+    assert "'sitesampler/problems/feed_render': 1" in done.stderr
+    assert (tmp_path / "r.html").read_text(encoding="utf-8") == "last week's report"
+    assert len(csv_rows(tmp_path / "s.csv")) >= 4
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["r.html", "s.csv", "typo.html"]  # no part file
+
+
 def test_robots_txt_off_is_a_warning_and_lets_a_closed_site_be_sampled(web, tmp_path):
     closed = f"http://closed.test:{web.port}/"
     done = crawl(closed, [str(tmp_path / "s.csv")], arguments={"budget": "4"}, cwd=REPO,

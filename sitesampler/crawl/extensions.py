@@ -23,7 +23,7 @@ from scrapy.http import Response
 from sitesampler.crawl import stats as keys
 from sitesampler.core import SamplePick
 from sitesampler.core.pages import drawn_by_scripts, scripts_draw_the_pages
-from sitesampler.crawl.problems import UNAVAILABLE_REASON, problems, record, where_line
+from sitesampler.crawl.problems import INTERNAL_ERROR, REPORT_IT, UNAVAILABLE_REASON, problems, record, where_line
 from sitesampler.crawl.safety import NETWORK_SCHEMES
 from sitesampler.crawl.sampling import crawl_sampling
 from sitesampler.discovery.robots import unreachable
@@ -191,13 +191,6 @@ def nothing_to_sample(url: str, set_aside: list[tuple[str, str]]) -> str:
         return line + ("; the server sends them with a Content-Type other than text/html, so browsers do not show "
                        "them as web pages")
     return line
-
-
-#: The problem kind of a defect of sitesampler's own (an exception in its code, not a fault of
-#: the site): the crawl still writes what it can, and fails.
-INTERNAL_ERROR = "internal_error"
-#: What an internal error's line asks of the user.
-REPORT_IT = "this is a defect of sitesampler: please report it with the log of -s LOG_LEVEL=DEBUG"
 
 
 #: At most this many pages found by links alone suggests links a crawler without a browser

@@ -20,6 +20,12 @@ from sitesampler.crawl import stats as keys
 from sitesampler.crawl.safety import HostRefused
 
 
+#: The problem kind of a defect of sitesampler's own (an exception in its code, not a fault of
+#: the site): the crawl still writes what it can, and fails.
+INTERNAL_ERROR = "internal_error"
+#: What an internal error's line asks of the user.
+REPORT_IT = "this is a defect of sitesampler: please report it with the log of -s LOG_LEVEL=DEBUG"
+
 #: How many URLs of each problem kind are kept to show where it was: the first by URL, so the
 #: same whatever the order the answers arrived in.
 EXAMPLES = 3

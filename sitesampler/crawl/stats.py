@@ -21,6 +21,9 @@ SAMPLE_SIZE = PREFIX + "sample_size"
 #: fails, ``FAILED``): only then does a local feed replace its file
 #: (:mod:`sitesampler.output.storage`).
 SAMPLE_WRITTEN = PREFIX + "sample_written"
+#: The part files of the local feeds whose format could not be rendered (the auditor's report
+#: template failed): their storage leaves the feed's file as it was.
+FEEDS_NOT_WRITTEN = PREFIX + "feeds_not_written"
 SITEMAPS_READ = PREFIX + "sitemaps_read"
 #: RSS and Atom feeds read when the crawl uses the site's links (:mod:`~sitesampler.discovery.feeds`).
 FEEDS_READ = PREFIX + "feeds_read"

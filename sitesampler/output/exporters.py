@@ -8,6 +8,7 @@ rendering itself lives in :mod:`sitesampler.output.formats`, shared with ``sites
 
 from __future__ import annotations
 
+import logging
 from io import BytesIO
 from typing import IO, Any, ClassVar
 
@@ -16,8 +17,12 @@ from scrapy.crawler import Crawler
 from scrapy.exporters import BaseItemExporter, CsvItemExporter
 
 from sitesampler.output.formats import FORMATS, Meta, generated_by, meta_from_result
+from sitesampler.output.report import ReportTemplateError
+from sitesampler.crawl.problems import REPORT_IT, record
 from sitesampler.crawl.sampling import crawl_sampling
-from sitesampler.crawl.stats import INTERRUPTED
+from sitesampler.crawl.stats import FAILED, FEEDS_NOT_WRITTEN, INTERRUPTED
+
+logger = logging.getLogger(__name__)
 
 
 class SampleExporter(BaseItemExporter):
@@ -48,8 +53,31 @@ class SampleExporter(BaseItemExporter):
 
     def finish_exporting(self) -> None:
         picks = sorted(self.picks, key=lambda pick: pick["rank"])
-        text = FORMATS[self.format_name](picks, self._meta())
+        try:
+            text = FORMATS[self.format_name](picks, self._meta())
+        except Exception as error:  # noqa: BLE001 (said in one line; the other feeds are written)
+            if self.crawler is None:
+                raise
+            self._not_written(error)
+            return
         self.file.write(text.encode(self.encoding or "utf-8"))
+
+    def _not_written(self, error: Exception) -> None:
+        """This feed could not be rendered: one error line (the auditor's template's own, or an
+        internal error's), the problem ``feed_render``, exit status 1, and its file left as it
+        was (:class:`~sitesampler.output.storage.SampleFileStorage` reads ``FEEDS_NOT_WRITTEN``).
+        Raised, it was a traceback after the crawl ("Task exception was never retrieved"), an
+        empty part file beside the feed's, and status 0."""
+        assert self.crawler is not None
+        stats = self.crawler.stats
+        why = str(error) if isinstance(error, ReportTemplateError) else \
+            f"internal error ({type(error).__name__}: {error}); {REPORT_IT}"
+        logger.error("sitesampler: the %s feed was not written: %s", self.format_name, why)
+        logger.debug("sitesampler: where the %s feed failed", self.format_name, exc_info=error)
+        record(stats, "feed_render")
+        stats.set_value(FAILED, 1)
+        if name := getattr(self.file, "name", None):
+            stats.set_value(FEEDS_NOT_WRITTEN, [*(stats.get_value(FEEDS_NOT_WRITTEN) or ()), str(name)])
 
     def _meta(self) -> Meta:
         sampling = crawl_sampling(self.crawler) if self.crawler else None

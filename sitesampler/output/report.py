@@ -15,6 +15,7 @@ An auditor's own template (``-s SITESAMPLER_REPORT_TEMPLATE=path``) usually star
 from __future__ import annotations
 
 import re
+import traceback
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -321,7 +322,21 @@ def load_template(path: str | None = None) -> jinja2.Template:
         raise ValueError(f"the report template {path} is not valid ({error.message})") from None
 
 
+class ReportTemplateError(ValueError):
+    """The auditor's report template failed while it rendered (one line: what and where)."""
+
+
 def render_report(picks: list[dict], clusters: list[dict], meta: Mapping[str, Any],
                   template: str | None = None) -> str:
-    """The report page, from the packaged template or the template file at ``template``."""
-    return load_template(template).render(report_context(picks, clusters, meta))
+    """The report page, from the packaged template or the template file at ``template``; an
+    error of that file's while it renders (a name it uses that the report does not give) is a
+    :class:`ReportTemplateError` naming the file and its line."""
+    loaded = load_template(template)
+    try:
+        return loaded.render(report_context(picks, clusters, meta))
+    except jinja2.TemplateError as error:
+        if not template:
+            raise
+        lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == "<template>"]
+        where = f", line {lines[-1]}" if lines else ""
+        raise ReportTemplateError(f"the report template {template} failed to render ({error}{where})") from None

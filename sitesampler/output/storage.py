@@ -24,7 +24,7 @@ from scrapy.crawler import Crawler
 from scrapy.extensions.feedexport import FileFeedStorage
 from scrapy.spiders import Spider
 
-from sitesampler.crawl.stats import SAMPLE_WRITTEN
+from sitesampler.crawl.stats import FEEDS_NOT_WRITTEN, SAMPLE_WRITTEN
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +63,11 @@ class SampleFileStorage(FileFeedStorage):
             self.part.unlink(missing_ok=True)
             if path.exists():
                 logger.warning("sitesampler: %s was left as it was: this crawl wrote no sample", self.path)
+            return
+        if self.crawler is not None and str(self.part) in (self.crawler.stats.get_value(FEEDS_NOT_WRITTEN) or ()):
+            self.part.unlink(missing_ok=True)  # its exporter said why
+            if path.exists():
+                logger.warning("sitesampler: %s was left as it was: this crawl could not render it", self.path)
             return
         if path.is_file():
             shutil.copymode(path, self.part)  # who may read it stays as it was
