@@ -287,6 +287,13 @@ def test_bad_argument_fails_the_job_with_the_one_line_error_in_its_log(nodes, tm
     assert error in log and "Traceback" not in log
     assert finished(node, job)["items_url"] is None
 
+    # A bad value of a setting Scrapy reads while it builds the crawl, before there is a log
+    # (it was a traceback on the node's stderr, and an empty job log): the job's log says it.
+    job = schedule(node, settings=("LOG_LEVEL=verbose",), url="http://www.acme.test:9/")
+    assert finished(node, job)["items_url"] is None
+    log = node.fetch(f"{node.url}/logs/{PROJECT}/{SPIDER}/{job}.log").decode()
+    assert "scrapy crawl sample: LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, got 'verbose'" in log
+
     # The client refuses the same value before anything is queued.
     sites = tmp_path / "sites.txt"
     sites.write_text("http://www.acme.test/\n")
