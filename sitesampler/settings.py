@@ -77,8 +77,9 @@ FEED_EXPORTERS = {
     "wcagem": "sitesampler.output.exporters.WcagEmExporter",
 }
 EXTENSIONS = {
+    # ProblemReport first: its problem line at the end comes just before SampleEmitter's summary.
+    "sitesampler.crawl.extensions.ProblemReport": 490,
     "sitesampler.crawl.extensions.SampleEmitter": 500,
-    "sitesampler.crawl.extensions.ProblemReport": 510,
     "sitesampler.crawl.progress.DiscoveryProgress": 520,
     # robots.txt's Crawl-delay, obeyed (sitesampler/crawl/politeness.py); after AutoThrottle.
     "sitesampler.crawl.politeness.CrawlDelay": 530,

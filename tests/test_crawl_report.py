@@ -78,6 +78,10 @@ def test_a_report_template_that_fails_while_rendering_leaves_the_report_and_writ
     [line] = [line for line in done.stderr.splitlines() if "ERROR: sitesampler: the html feed was not written" in line]
     assert line.endswith(f"the report template {template} failed to render ('auditor' is undefined, line 3)")
     assert "'sitesampler/problems/feed_render': 1" in done.stderr
+    # The problem line comes once the feeds have closed, just before the summary.
+    problem_line, summary_line = (next(n for n, line in enumerate(done.stderr.splitlines()) if text in line)
+                                  for text in ("WARNING: sitesampler: 1 problem: feed_render=1", "INFO: Sample of "))
+    assert problem_line < summary_line and "sitesampler: no problems" not in done.stderr
     assert (tmp_path / "r.html").read_text(encoding="utf-8") == "last week's report"
     assert len(csv_rows(tmp_path / "s.csv")) >= 4
     assert sorted(path.name for path in tmp_path.iterdir()) == ["r.html", "s.csv", "typo.html"]  # no part file

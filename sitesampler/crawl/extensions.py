@@ -297,9 +297,14 @@ def from_the_site(response: Response) -> bool:
 
 class ProblemReport(SignalExtension):
     """Extension: the end-of-crawl problem line, and the one error line of a crawl that could
-    read nothing at all (every request refused, unresolvable, refused or failing)."""
+    read nothing at all (every request refused, unresolvable, refused or failing).
 
-    SIGNALS = {signals.response_received: "response_received", signals.spider_closed: "spider_closed"}
+    The problem line waits for ``engine_stopped``, as the summary does, which it comes just
+    before (its extension is enabled first): at ``spider_closed`` the feeds have not closed
+    yet, and a feed that cannot be rendered (``feed_render``) would follow "no problems"."""
+
+    SIGNALS = {signals.response_received: "response_received", signals.spider_closed: "spider_closed",
+               signals.engine_stopped: "engine_stopped"}
 
     def response_received(self, response: Response, request: Request, spider: Any) -> None:
         if from_the_site(response):
@@ -315,14 +320,6 @@ class ProblemReport(SignalExtension):
                                 f"{'it' if raised == 1 else 'they'} held; {REPORT_IT}")
         stats = self.crawler.stats.get_stats()
         found = problems(stats)
-        if found:
-            counts = " ".join(f"{kind}={count}" for kind, count in found.items())
-            total = sum(found.values())
-            spider.logger.warning(f"sitesampler: {total} {'problem' if total == 1 else 'problems'}: {counts}")
-            if where := where_line(stats):
-                spider.logger.warning(where)
-        else:
-            spider.logger.info("sitesampler: no problems")
         if found.get("root_disallowed") and not stats.get(keys.SAMPLE_SIZE):
             answered = [int(kind.removeprefix("robots_http_")) for kind in found if kind.startswith("robots_http_")]
             if failing := [status for status in answered if unreachable(status)]:
@@ -344,3 +341,19 @@ class ProblemReport(SignalExtension):
             why = refusals[0] if refusals else ", ".join(f"{kind}={count}" for kind, count in found.items())
             spider.logger.error(f"sitesampler: nothing could be read from {spider.url}: {why or reason}"
                                 f"{refused_the_crawler(found) if not refusals else ''}{no_tls(found, spider.url)}")
+
+    def engine_stopped(self) -> None:
+        """The line naming every problem kind with its count (and where, for those with an
+        address), or "no problems"."""
+        spider = self.crawler.spider
+        if spider is None:
+            return
+        stats = self.crawler.stats.get_stats()
+        if found := problems(stats):
+            counts = " ".join(f"{kind}={count}" for kind, count in found.items())
+            total = sum(found.values())
+            spider.logger.warning(f"sitesampler: {total} {'problem' if total == 1 else 'problems'}: {counts}")
+            if where := where_line(stats):
+                spider.logger.warning(where)
+        else:
+            spider.logger.info("sitesampler: no problems")
