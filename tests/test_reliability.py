@@ -484,6 +484,12 @@ def test_appending_a_second_sample_to_a_one_document_feed_is_one_line_before_the
     ({"ROBOTSTXT_OBEY": "no"}, "ROBOTSTXT_OBEY must be 0 or 1 (or true/false), got 'no'"),
     ({"LOG_LEVEL": "debug"}, "LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, got 'debug'"),
     ({"LOG_ENABLED": "yes"}, "LOG_ENABLED must be 0 or 1 (or true/false), got 'yes'"),
+    # Scrapy's limits close the spider before it goes idle, where the sample is written: it was
+    # lost without a word, status 0 and "no problems".
+    ({"CLOSESPIDER_TIMEOUT": "60"}, "CLOSESPIDER_TIMEOUT closes the crawl before its sample is written whole: "
+                                    "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery and still writes it"),
+    ({"CLOSESPIDER_PAGECOUNT": "100"}, "CLOSESPIDER_PAGECOUNT closes the crawl before its sample is written whole: "
+                                       "-a verify=N bounds the pages fetched"),
 ])
 def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
     result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], settings=settings, cwd=REPO)

@@ -238,6 +238,8 @@ def check_settings(settings: Mapping[str, Any]) -> None:
     for name in _given(settings):
         if name not in NUMERIC_SETTINGS and name not in POSITIVE_SETTINGS and name not in BOOLEAN_SETTINGS:
             check_scrapy_setting(name, settings.get(name))
+        if name in CLOSING_SETTINGS and (_number(settings.get(name), decimal=True) or 0) > 0:
+            raise ValueError(f"{name} closes the crawl before its sample is written whole: {CLOSING_SETTINGS[name]}")
 
 
 def _given(settings: Mapping[str, Any]) -> list[str]:
@@ -252,6 +254,19 @@ def _given(settings: Mapping[str, Any]) -> list[str]:
 #: Scrapy's source).
 SCRAPY_READERS: dict[str, type] = {"DNS_TIMEOUT": float, "DOWNLOAD_DELAY": float, "DOWNLOAD_TIMEOUT": float,
                                    "TELNETCONSOLE_ENABLED": bool}
+#: Scrapy's ``CLOSESPIDER_*`` limits close the spider without it going idle, and the sample is
+#: written at idle (:class:`~sitesampler.crawl.extensions.SampleEmitter`): given, they lost it
+#: without a word (status 0, "no problems"). Each is refused, with what bounds the crawl instead.
+CLOSING_SETTINGS = {
+    "CLOSESPIDER_TIMEOUT": "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery and still writes it "
+                           "(-a verify=N bounds the pages fetched after)",
+    "CLOSESPIDER_PAGECOUNT": "-a verify=N bounds the pages fetched to check the sample, and "
+                             "-s SITESAMPLER_CRAWL_PAGES=N those of the link crawl",
+    "CLOSESPIDER_TIMEOUT_NO_ITEM": "the sample's rows come at the end of the crawl; "
+                                   "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery",
+    "CLOSESPIDER_ITEMCOUNT": "the sample's size is -a budget=N",
+    "CLOSESPIDER_ERRORCOUNT": "an error reading one answer leaves out that answer alone",
+}
 #: The names ``LOG_LEVEL`` takes (Python's logging levels; a level's number works too).
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 
