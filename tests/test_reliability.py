@@ -490,6 +490,9 @@ def test_appending_a_second_sample_to_a_one_document_feed_is_one_line_before_the
                                     "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery and still writes it"),
     ({"CLOSESPIDER_PAGECOUNT": "100"}, "CLOSESPIDER_PAGECOUNT closes the crawl before its sample is written whole: "
                                        "-a verify=N bounds the pages fetched"),
+    # and Scrapy's depth limit dropped the sitemaps: the sample was drawn from the links alone
+    ({"DEPTH_LIMIT": "2"}, "DEPTH_LIMIT drops the sitemaps and pages past that many hops from the start without a "
+                           "word: -s SITESAMPLER_CRAWL_DEPTH=N bounds the link crawl"),
 ])
 def test_bad_settings_are_one_line_and_a_failure(settings, expected, tmp_path):
     result = crawl("http://127.0.0.1:9/", [str(tmp_path / "s.json")], settings=settings, cwd=REPO)

@@ -238,8 +238,8 @@ def check_settings(settings: Mapping[str, Any]) -> None:
     for name in _given(settings):
         if name not in NUMERIC_SETTINGS and name not in POSITIVE_SETTINGS and name not in BOOLEAN_SETTINGS:
             check_scrapy_setting(name, settings.get(name))
-        if name in CLOSING_SETTINGS and (_number(settings.get(name), decimal=True) or 0) > 0:
-            raise ValueError(f"{name} closes the crawl before its sample is written whole: {CLOSING_SETTINGS[name]}")
+        if name in LIMITS_REFUSED and (_number(settings.get(name), decimal=True) or 0) > 0:
+            raise ValueError(f"{name} {LIMITS_REFUSED[name]}")
 
 
 def _given(settings: Mapping[str, Any]) -> list[str]:
@@ -254,18 +254,24 @@ def _given(settings: Mapping[str, Any]) -> list[str]:
 #: Scrapy's source).
 SCRAPY_READERS: dict[str, type] = {"DNS_TIMEOUT": float, "DOWNLOAD_DELAY": float, "DOWNLOAD_TIMEOUT": float,
                                    "TELNETCONSOLE_ENABLED": bool}
-#: Scrapy's ``CLOSESPIDER_*`` limits close the spider without it going idle, and the sample is
-#: written at idle (:class:`~sitesampler.crawl.extensions.SampleEmitter`): given, they lost it
-#: without a word (status 0, "no problems"). Each is refused, with what bounds the crawl instead.
-CLOSING_SETTINGS = {
-    "CLOSESPIDER_TIMEOUT": "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery and still writes it "
-                           "(-a verify=N bounds the pages fetched after)",
-    "CLOSESPIDER_PAGECOUNT": "-a verify=N bounds the pages fetched to check the sample, and "
-                             "-s SITESAMPLER_CRAWL_PAGES=N those of the link crawl",
-    "CLOSESPIDER_TIMEOUT_NO_ITEM": "the sample's rows come at the end of the crawl; "
-                                   "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery",
-    "CLOSESPIDER_ITEMCOUNT": "the sample's size is -a budget=N",
-    "CLOSESPIDER_ERRORCOUNT": "an error reading one answer leaves out that answer alone",
+#: Scrapy's limits that break a sample without a word, each refused (above 0) with what bounds
+#: the crawl instead. ``CLOSESPIDER_*`` close the spider without it going idle, where the sample
+#: is written (:class:`~sitesampler.crawl.extensions.SampleEmitter`): no feed, status 0, "no
+#: problems". ``DEPTH_LIMIT`` drops every request past that many hops from the start, sitemaps
+#: included: a site's sitemaps were left out and its sample drawn from its links alone.
+_CLOSES = "closes the crawl before its sample is written whole: "
+LIMITS_REFUSED = {
+    "CLOSESPIDER_TIMEOUT": _CLOSES + "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery and still writes it "
+                                     "(-a verify=N bounds the pages fetched after)",
+    "CLOSESPIDER_PAGECOUNT": _CLOSES + "-a verify=N bounds the pages fetched to check the sample, and "
+                                       "-s SITESAMPLER_CRAWL_PAGES=N those of the link crawl",
+    "CLOSESPIDER_TIMEOUT_NO_ITEM": _CLOSES + "the sample's rows come at the end of the crawl; "
+                                             "-s SITESAMPLER_DISCOVERY_TIMEOUT=SECONDS bounds discovery",
+    "CLOSESPIDER_ITEMCOUNT": _CLOSES + "the sample's size is -a budget=N",
+    "CLOSESPIDER_ERRORCOUNT": _CLOSES + "an error reading one answer leaves out that answer alone",
+    "DEPTH_LIMIT": "drops the sitemaps and pages past that many hops from the start without a word: "
+                   "-s SITESAMPLER_CRAWL_DEPTH=N bounds the link crawl, and -s SITESAMPLER_SITEMAP_DEPTH=N "
+                   "how deep sitemap indexes nest",
 }
 #: The names ``LOG_LEVEL`` takes (Python's logging levels; a level's number works too).
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
