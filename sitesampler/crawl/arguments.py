@@ -230,7 +230,8 @@ def check_settings(settings: Mapping[str, Any]) -> None:
 
     Steps: sitesampler's numeric settings (a number of at least their least value), Scrapy's
     timeouts (above 0), booleans (``0``, ``1``, ``true``, ``false``), objects (importable); then
-    every other Scrapy setting given, read as Scrapy reads it (:func:`check_scrapy_setting`).
+    every other Scrapy setting given, read as Scrapy reads it (:func:`check_scrapy_setting`), and
+    Scrapy's limits that would break the sample refused (:data:`LIMITS_REFUSED`).
     """
     for name in (*NUMERIC_SETTINGS, *POSITIVE_SETTINGS, *BOOLEAN_SETTINGS, *OBJECT_SETTINGS):
         if name in settings:
