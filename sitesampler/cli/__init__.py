@@ -2,8 +2,9 @@
 
 ``sitesampler templates FILE...`` and ``sitesampler plan FILE... --root URL --budget N`` read
 text files (one URL per line, or a table with a URL column: :func:`table_urls`), sitemap files
-(``.xml``, ``.xml.gz``) or ``-`` for standard input; each FILE counts as one source, as a child sitemap does in a crawl. Bad input gets one
-line on standard error and exit status 2, never a traceback.
+(``.xml``, ``.xml.gz``) or ``-`` for standard input; each FILE counts as one source, as a child
+sitemap does in a crawl. Bad input gets one line on standard error and exit status 2, never a
+traceback.
 
 Importing this module loads no Scrapy or Twisted (``tests/test_cli.py`` checks it), so
 ``--help``, ``schedule``, ``collect`` and URL lists start at once; reading a sitemap file uses

@@ -154,8 +154,11 @@ class Command(ScrapyCrawl):
             message = f"{' '.join(['scrapy crawl', *args[:1]])}: {error}"
             sys.stderr.write(f"{message}\n")
             if log_file := self.settings.get("LOG_FILE"):  # scrapyd's job log is where people look
-                with open(log_file, "a", encoding="utf-8") as log:
-                    log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} [{__name__}] ERROR: {message}\n")
+                try:
+                    with open(log_file, "a", encoding="utf-8") as log:
+                        log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} [{__name__}] ERROR: {message}\n")
+                except OSError:  # the line is on stderr already
+                    pass
             raise SystemExit(EXIT_USAGE) from None
         if self.settings.getbool(BRIEF_LOG_SETTING):
             install_brief_log()
