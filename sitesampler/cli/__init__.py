@@ -32,7 +32,7 @@ from sitesampler.core.siteroot import infer_root
 from sitesampler.core.build_address import main_origin, moved_pages
 from sitesampler.core.urls import OutOfScope, SiteScope
 from sitesampler.output.formats import FORMATS, generated_by, meta_from_result
-from sitesampler.output.previous import PreviousSource, read_previous
+from sitesampler.output.previous import CSV_DELIMITERS, PreviousSource, read_previous
 from .scrapyd_client import SCRAPYD_COMMANDS, add_scrapyd_commands
 from sitesampler.output.summary import summary
 
@@ -72,7 +72,7 @@ def table_urls(data: bytes) -> bytes | None:
     header = text.split("\n", 1)[0].strip()
     if not header or header.startswith("<") or is_absolute_http_url(header):
         return None
-    for delimiter in (",", ";", "\t"):
+    for delimiter in CSV_DELIMITERS:
         rows = [row for row in csv.reader(io.StringIO(text), delimiter=delimiter) if any(cell.strip() for cell in row)]
         if len(rows[0]) < 2:
             continue

@@ -318,8 +318,7 @@ def check_scrapy_setting(name: str, value: Any) -> None:
     if isinstance(value, (int, float)) and reader in (int, float):  # a settings module's number
         return
     if reader is bool:
-        if not isinstance(value, bool) and str(value) not in _BOOLEANS:
-            raise ValueError(f"{name} must be 0 or 1 (or true/false), got {value!r}")
+        _check_boolean(name, value)
     elif reader is int:
         if _number(value) is None:
             raise ValueError(f"{name} must be a whole number, got {value!r}")
@@ -328,13 +327,18 @@ def check_scrapy_setting(name: str, value: Any) -> None:
             raise ValueError(f"{name} must be a number, got {value!r}")
 
 
+def _check_boolean(name: str, value: Any) -> None:
+    """A boolean in one of the spellings ``Settings.getbool`` reads (``yes`` was a traceback)."""
+    if not isinstance(value, bool) and str(value) not in _BOOLEANS:
+        raise ValueError(f"{name} must be 0 or 1 (or true/false), got {value!r}")
+
+
 def _check_setting(name: str, value: Any) -> None:
     if name in POSITIVE_SETTINGS:
         if not (_number(value, decimal=True) or 0) > 0:  # also refuses nan
             raise ValueError(f"{name} must be a number of seconds above 0, got {value!r}")
     elif name in BOOLEAN_SETTINGS:
-        if not isinstance(value, bool) and str(value) not in _BOOLEANS:
-            raise ValueError(f"{name} must be 0 or 1 (or true/false), got {value!r}")
+        _check_boolean(name, value)
     elif name in OBJECT_SETTINGS:
         if not isinstance(value, str) or not _importable(value):
             raise ValueError(f"{name} must name an importable class such as "
