@@ -168,14 +168,12 @@ class Command(ScrapyCrawl):
         return self.crawler
 
     def check(self, args: list[str]) -> None:
-        """Before the reactor starts: Scrapy builds the DNS resolver and the downloader from the
-        settings before any spider code runs, so a bad value there was a traceback; and a feed
-        file that cannot be written failed only once the whole site had been crawled, with
-        tracebacks, no file, and status 0."""
+        """Before the reactor starts: a feed file that cannot be written failed only once the
+        whole site had been crawled, with tracebacks, no file, and status 0. (The settings were
+        checked in :meth:`process_options`.)"""
         settings = self.settings
         assert settings is not None  # Scrapy sets them before running a command
         try:
-            check_settings(settings)
             check_feed_files(settings.getdict("FEEDS"))
         except ValueError as error:
             message = f"{' '.join(['scrapy crawl', *args[:1]])}: {error}"
